@@ -1,0 +1,58 @@
+// The shape of the problem bank: curriculum nodes, templates and the problems they generate.
+import type { QuestionType } from '@mathbridge/contract';
+
+export interface Localized {
+  ko: string;
+  en: string;
+}
+
+/** How an essay answer is compared with the key. */
+export interface AnswerSpec {
+  /**
+   * number: a numeric value (fractions, decimals and \frac forms are equal);
+   * expression: an algebraic expression compared by equivalence (2(a+c) = 2a+2c);
+   * text: an exact token after trimming and case folding (a letter, a word such as 'yes').
+   */
+  kind: 'number' | 'expression' | 'text';
+  /** Absolute tolerance for numbers (e.g. 0.01 when rounding to two places). */
+  tolerance?: number;
+  /** A unit the student may type after the number (cm, kg, °); it is ignored when grading. */
+  unit?: string;
+  /** Variables an expression answer may use. */
+  variables?: string[];
+  /** Shown with 'Please enter the correct answer' when the input cannot be parsed. */
+  hint: Localized;
+}
+
+export interface GeneratedProblem {
+  type: QuestionType;
+  /** Stem in both languages; math is LaTeX between \( and \). */
+  stem: Localized;
+  /** Exactly 5 choices (LaTeX or plain text) for `multiple`; absent for `essay`. */
+  choices?: string[];
+  /** For `multiple`: the index (0-4) of the correct choice as a string. For `essay`: the answer in LaTeX. */
+  answer: string;
+  /** For `essay`: how the answer is compared. */
+  answerSpec?: AnswerSpec;
+  /** Step-by-step explanation, one entry per step. */
+  explanation: Localized[];
+  /** 1 (easiest) to 5. */
+  difficulty: 1 | 2 | 3 | 4 | 5;
+  /** Sub-unit (중단원) this problem practises, when the unit has sub-units. */
+  subUnit?: string;
+}
+
+export interface ProblemTemplate {
+  /** Stable id, unique across the bank, e.g. 'kr-m1-1-1.prime-factorization'. */
+  id: string;
+  unitId: string;
+  /** Bump when the generator changes; old problems stay, new ones are added. */
+  version: number;
+  /** Deterministic: the same seed always returns the same problem. */
+  generate(seed: number): GeneratedProblem;
+  /**
+   * An independent check of the answer key, computed by another route than `generate`
+   * (substitution, numeric evaluation, brute force). Returns true when the key is right.
+   */
+  check(problem: GeneratedProblem, seed: number): boolean;
+}

@@ -1,0 +1,2 @@
+// Every table of the learning service; drizzle-kit reads this file to generate migrations.
+export * from './users.js';

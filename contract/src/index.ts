@@ -1,0 +1,5 @@
+// The package entry: everything web, gateway and api share.
+export * from './common/constants.js';
+export * from './common/errors.js';
+export * from './health/health.js';
+export * from './routes/paths.js';

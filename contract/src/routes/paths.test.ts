@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, isChromeHidden, isPublicPath } from './paths.js';
+
+describe('route lists', () => {
+  it('registers every public route', () => {
+    for (const route of PUBLIC_ROUTES) expect(ALL_ROUTES).toContain(route);
+  });
+
+  it('protects the routes the spec leaves off the public list', () => {
+    expect(PROTECTED_ROUTES).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/more',
+        '/study',
+        '/study/learning/',
+        '/study/chat',
+        '/analytics/record',
+        '/solve/one',
+        '/sample',
+        '/test',
+        '/sat',
+      ]),
+    );
+    expect(PROTECTED_ROUTES).not.toContain('/main');
+  });
+
+  it('treats solving and sample routes as public', () => {
+    expect(isPublicPath('/solve/test/sat')).toBe(true);
+    expect(isPublicPath('/sample/preVer3')).toBe(true);
+    expect(isPublicPath('/study')).toBe(false);
+  });
+});
+
+describe('chrome visibility', () => {
+  it.each([
+    ['/user/login', true],
+    ['/study/learning/', true],
+    ['/sample', true],
+    ['/sample/preVer2', true],
+    ['/callback/google', true],
+    ['/solve/test/one/workbook', true],
+    ['/solve/one/workbook', false],
+    ['/solve/test/list', false],
+    ['/study', false],
+    ['/', false],
+  ])('%s hidden=%s', (path, hidden) => {
+    expect(isChromeHidden(path)).toBe(hidden);
+  });
+});
