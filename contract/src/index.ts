@@ -1,5 +1,6 @@
 // The package entry: everything web, gateway and api share.
 export * from './common/constants.js';
+export * from './auth/session.js';
 export * from './common/errors.js';
 export * from './health/health.js';
 export * from './routes/paths.js';
