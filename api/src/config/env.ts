@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
+/** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
+export const IN_MEMORY = 'memory://';
+
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 export interface ApiConfig {
@@ -39,7 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     host: e.API_HOST,
     port: e.API_PORT,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR === IN_MEMORY ? null : e.DATA_DIR },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

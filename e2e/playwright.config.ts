@@ -1,0 +1,109 @@
+// Whole-stack browser tests: the built web app served by the gateway over HTTPS, the api on a fresh in-memory
+// database, a real SMTP catcher, and Debian's Chromium, at desktop and mobile sizes. Ports are free ones per run.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Workers re-read this file; the ports chosen by the first read travel to them through the environment.
+if (!process.env.E2E_PORTS) {
+  process.env.E2E_PORTS = execFileSync(process.execPath, [join(root, 'e2e/support/free-ports.mjs'), '4']).toString();
+  process.env.E2E_TLS_DIR = mkdtempSync(join(tmpdir(), 'mathbridge-e2e-tls-'));
+}
+const [apiPort, gatewayPort, smtpPort, mailHttpPort] = JSON.parse(process.env.E2E_PORTS) as number[];
+export const baseURL = `https://localhost:${gatewayPort}`;
+process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailHttpPort}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    ignoreHTTPSErrors: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/mail-catcher.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${mailHttpPort}/healthz`,
+      env: { MAIL_SMTP_PORT: String(smtpPort), MAIL_HTTP_PORT: String(mailHttpPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node api/dist/src/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${apiPort}/healthz`,
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        DATA_DIR: 'memory://',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'MathBridge <no-reply@mathbridge.test>',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'node gateway/dist/src/server.js',
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      ignoreHTTPSErrors: true,
+      env: {
+        GATEWAY_HOST: '127.0.0.1',
+        GATEWAY_PORT: String(gatewayPort),
+        UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+        TLS_DIR: process.env.E2E_TLS_DIR ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,90 @@
+// `npm test`: every test. Unit and integration tests (vitest, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL
+// too), then the whole-stack browser tests (Playwright in Debian's Chromium). Prints one 'N passed, N failed' line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildMissing, root, run } from './lib.mjs';
+
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function countVitest(file, label) {
+  if (!existsSync(file)) {
+    failures.push(`${label}: no report was written`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.numFailedTests > 0 || report.success === false) failures.push(label);
+}
+
+function vitest(label, reportName, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const file = join(reports, reportName);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    env: { ...process.env, ...env },
+  });
+  countVitest(file, label);
+  if (status !== 0 && !failures.includes(label)) failures.push(`${label} (exit ${status})`);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log("Chromium was not found; installing Debian's chromium package ...");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    "Chromium is needed for the browser tests. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+vitest('unit and integration tests (PGlite)', 'vitest.json', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+}
+
+console.log('\n=== browser tests (Playwright, Chromium) ===');
+const chromium = findChromium();
+if (!buildMissing({ force: process.env.SKIP_BUILD !== '1' })) {
+  failures.push('build');
+  totals.failed += 1;
+} else {
+  const e2eReport = join(reports, 'e2e.json');
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push('browser tests');
+  } else {
+    failures.push('browser tests: no report was written');
+    totals.failed += 1;
+  }
+  if (status !== 0 && !failures.some((f) => f.startsWith('browser tests'))) failures.push(`browser tests (exit ${status})`);
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
