@@ -28,7 +28,8 @@ export function buildMissing({ force = false } = {}) {
     .filter(([, output]) => force || !existsSync(join(root, output)))
     .map(([workspace]) => workspace);
   // api and gateway compile against the contract's declarations.
-  if ((missing.includes('api') || missing.includes('gateway')) && !missing.includes('contract')) missing.unshift('contract');
+  if ((missing.includes('api') || missing.includes('gateway')) && !missing.includes('contract'))
+    missing.unshift('contract');
   if (missing.length === 0) return true;
   console.log(`Building ${missing.join(', ')} ...`);
   for (const workspace of missing) {

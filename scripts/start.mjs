@@ -24,9 +24,9 @@ function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const timer = setTimeout(() => process.exit(code), 15_000);
   timer.unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  ).then(() => process.exit(code));
 }
 
 function supervise(child) {
@@ -49,7 +49,9 @@ try {
   stopAll(1);
 }
 if (!stopping) {
-  supervise(startService('gateway', 'gateway/dist/src/server.js', { GATEWAY_PORT: gatewayPort, UPSTREAM_URL: upstream }));
+  supervise(
+    startService('gateway', 'gateway/dist/src/server.js', { GATEWAY_PORT: gatewayPort, UPSTREAM_URL: upstream }),
+  );
   try {
     await waitFor(`https://localhost:${gatewayPort}/healthz`, { timeoutMs: 60_000, insecure: true });
     console.log(`\n  MathBridge is running at https://localhost:${gatewayPort}/  (Ctrl-C stops it)\n`);

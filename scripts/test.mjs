@@ -28,9 +28,13 @@ function countVitest(file, label) {
 function vitest(label, reportName, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const file = join(reports, reportName);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    env: { ...process.env, ...env },
-  });
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   countVitest(file, label);
   if (status !== 0 && !failures.includes(label)) failures.push(`${label} (exit ${status})`);
 }
@@ -44,7 +48,9 @@ function findChromium() {
   if (isRoot && hasApt) {
     console.log("Chromium was not found; installing Debian's chromium package ...");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.error(
@@ -81,7 +87,8 @@ if (!buildMissing({ force: process.env.SKIP_BUILD !== '1' })) {
     failures.push('browser tests: no report was written');
     totals.failed += 1;
   }
-  if (status !== 0 && !failures.some((f) => f.startsWith('browser tests'))) failures.push(`browser tests (exit ${status})`);
+  if (status !== 0 && !failures.some((f) => f.startsWith('browser tests')))
+    failures.push(`browser tests (exit ${status})`);
 }
 
 console.log('');
