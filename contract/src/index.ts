@@ -4,3 +4,5 @@ export * from './auth/session.js';
 export * from './common/errors.js';
 export * from './health/health.js';
 export * from './routes/paths.js';
+export * from './i18n/translation-languages.js';
+export * from './analytics/events.js';
