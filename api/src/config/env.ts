@@ -13,12 +13,30 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: boolish.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google', 'deepl']).optional(),
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY = 'memory://';
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export interface TranslateConfig {
+  provider: 'libretranslate' | 'google' | 'deepl';
+  /** Base address of the provider's API. */
+  url: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+const TRANSLATE_DEFAULT_URLS: Record<TranslateConfig['provider'], string> = {
+  libretranslate: 'http://127.0.0.1:5000',
+  google: 'https://translation.googleapis.com',
+  deepl: 'https://api.deepl.com',
+};
 
 export interface ApiConfig {
   host: string;
@@ -27,6 +45,8 @@ export interface ApiConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
   shutdownGraceMs: number;
+  /** null when no translation provider is configured: translation answers 503. */
+  translate: TranslateConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -48,5 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    translate: e.TRANSLATE_PROVIDER
+      ? {
+          provider: e.TRANSLATE_PROVIDER,
+          url: e.TRANSLATE_URL ?? TRANSLATE_DEFAULT_URLS[e.TRANSLATE_PROVIDER],
+          apiKey: e.TRANSLATE_API_KEY,
+          timeoutMs: e.TRANSLATE_TIMEOUT_MS,
+        }
+      : null,
   };
 }

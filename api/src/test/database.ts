@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { ApiConfig } from '../config/env.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { IN_MEMORY, loadConfig, type ApiConfig } from '../config/env.js';
+import { openDatabase, rowsOf, type Database } from '../db/client.js';
 
 export interface TestDatabase extends Database {
   /** Empties every table (except those named), so each test starts clean without migrating again. */
@@ -40,24 +40,17 @@ function withReset(database: Database, close: () => Promise<void>): TestDatabase
     ...database,
     close,
     async reset(keep = []) {
-      const result = await database.db.execute<{ tablename: string }>(
-        sql`select tablename from pg_tables where schemaname = 'public'`,
-      );
-      const tables = result.rows.map((row) => row.tablename).filter((name) => !keep.includes(name));
+      const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+      const tables = rowsOf<{ tablename: string }>(result)
+        .map((row) => row.tablename)
+        .filter((name) => !keep.includes(name));
       if (tables.length === 0) return;
       await database.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`));
     },
   };
 }
 
-export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return {
-    host: '127.0.0.1',
-    port: 0,
-    database: { kind: 'pglite', dataDir: null },
-    logLevel: 'silent',
-    logPretty: false,
-    shutdownGraceMs: 1000,
-    ...overrides,
-  };
+/** The configuration the defaults give, quiet and in memory; overrides replace whole settings. */
+export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.ProcessEnv = {}): ApiConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, ...env }), ...overrides };
 }
