@@ -6,3 +6,4 @@ export * from './health/health.js';
 export * from './routes/paths.js';
 export * from './i18n/translation-languages.js';
 export * from './analytics/events.js';
+export * from './content/math-text.js';

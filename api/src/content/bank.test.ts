@@ -1,0 +1,122 @@
+// The bank harness: every template of every unit file over many seeds. A wrong answer key is the worst bug
+// this product can have, so each template's own independent check runs on every seed.
+// CONTENT_SEEDS lowers the seed count (default 1,000); CONTENT_UNITS=<prefix> keeps only matching units;
+// CONTENT_RENDER_SEEDS sets how many seeds per template go through KaTeX (default 25; rendering is slow).
+import katex from 'katex';
+import { splitMathText } from '@mathbridge/contract';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
+import { loadUnits } from './registry.js';
+import { problemIssues } from './validate.js';
+
+const SEEDS = positiveInt(process.env.CONTENT_SEEDS, 1000);
+const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 25));
+const UNIT_PREFIX = process.env.CONTENT_UNITS ?? '';
+/** Report at most this many failures per template, so one broken generator does not drown the log. */
+const MAX_REPORTED = 8;
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+const units = (await loadUnits()).filter((unit) => unit.unitId.startsWith(UNIT_PREFIX));
+
+const rendered = new Set<string>();
+function renderIssue(latex: string): string | undefined {
+  if (rendered.has(latex)) return undefined;
+  try {
+    katex.renderToString(latex, { throwOnError: true, strict: 'error', displayMode: false });
+    rendered.add(latex);
+    return undefined;
+  } catch (error) {
+    return `KaTeX cannot render "${latex}": ${(error as Error).message}`;
+  }
+}
+
+function renderIssues(problem: GeneratedProblem): string[] {
+  const texts = [
+    problem.stem.ko,
+    problem.stem.en,
+    ...(problem.choices ?? []),
+    ...problem.explanation.flatMap((step) => [step.ko, step.en]),
+    ...(problem.answerSpec ? [problem.answerSpec.hint.ko, problem.answerSpec.hint.en] : []),
+  ];
+  const math = texts.flatMap((text) =>
+    splitMathText(text)
+      .filter((s) => s.kind === 'math')
+      .map((s) => s.value),
+  );
+  if (problem.type === 'essay') math.push(problem.answer);
+  return math.flatMap((latex) => renderIssue(latex) ?? []);
+}
+
+/** Runs one seed; returns what is wrong with it. */
+function seedIssues(template: ProblemTemplate, unitId: string, seed: number, render: boolean): string[] {
+  let problem: GeneratedProblem;
+  try {
+    problem = template.generate(seed);
+  } catch (error) {
+    return [`generate threw: ${(error as Error).message}`];
+  }
+  const issues = problemIssues(problem);
+  if (template.unitId !== unitId) issues.push(`unitId "${template.unitId}" does not match the file ${unitId}`);
+  try {
+    if (JSON.stringify(template.generate(seed)) !== JSON.stringify(problem)) {
+      issues.push('generate is not deterministic (two calls differ)');
+    }
+  } catch (error) {
+    issues.push(`second generate threw: ${(error as Error).message}`);
+  }
+  try {
+    if (template.check(problem, seed) !== true) issues.push('check() rejects the answer key');
+  } catch (error) {
+    issues.push(`check threw: ${(error as Error).message}`);
+  }
+  if (render && issues.length === 0) issues.push(...renderIssues(problem));
+  return issues;
+}
+
+describe('problem bank', () => {
+  it('has unit files that export templates with unique ids', () => {
+    const ids = units.flatMap((unit) => unit.templates.map((template) => template.id));
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(duplicates, 'template ids must be unique across the bank').toEqual([]);
+    for (const unit of units) {
+      for (const template of unit.templates) {
+        expect(template.id.startsWith(`${unit.unitId}.`), `${template.id} should start with "${unit.unitId}."`).toBe(
+          true,
+        );
+        expect(Number.isInteger(template.version) && template.version >= 1, `${template.id} version`).toBe(true);
+      }
+    }
+  });
+
+  for (const unit of units) {
+    describe(unit.unitId, () => {
+      const perTemplate = Math.ceil(100 / Math.max(1, unit.templates.length));
+      for (const template of unit.templates) {
+        it(`${template.id} over ${SEEDS} seeds`, () => {
+          const failures: string[] = [];
+          let failedSeeds = 0;
+          const distinct = new Set<string>();
+          for (let seed = 1; seed <= SEEDS; seed++) {
+            const issues = seedIssues(template, unit.unitId, seed, seed <= RENDER_SEEDS);
+            if (issues.length > 0) {
+              failedSeeds++;
+              if (failures.length < MAX_REPORTED) failures.push(`${template.id} seed ${seed}: ${issues.join('; ')}`);
+              continue;
+            }
+            const problem = template.generate(seed);
+            distinct.add(JSON.stringify([problem.stem, problem.choices]));
+          }
+          expect(failures, `${failedSeeds} of ${SEEDS} seeds fail`).toEqual([]);
+          expect(
+            distinct.size,
+            `${template.id} gives only ${distinct.size} distinct problems over ${SEEDS} seeds; the unit needs ${perTemplate}`,
+          ).toBeGreaterThanOrEqual(Math.min(perTemplate, SEEDS));
+        });
+      }
+    });
+  }
+});
