@@ -1,0 +1,127 @@
+import { ErrorResponseSchema } from '@mathbridge/contract';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { events } from '../../db/schema/events.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(), { database });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+});
+
+const storedEvents = () => database.db.select().from(events).orderBy(desc(events.receivedAt));
+
+describe('POST /v1/api/events', () => {
+  it('stores a page view from a visitor', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: {
+        name: 'page_view',
+        userId: null,
+        language: 'ko',
+        pageLocation: 'https://localhost:8443/preview',
+        pageReferrer: 'https://localhost:8443/',
+        occurredAt: '2026-03-01T09:00:00.000Z',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const rows = await storedEvents();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      name: 'page_view',
+      userId: null,
+      language: 'ko',
+      pageLocation: 'https://localhost:8443/preview',
+      pageReferrer: 'https://localhost:8443/',
+      search: null,
+    });
+    expect(rows[0]?.occurredAt?.toISOString()).toBe('2026-03-01T09:00:00.000Z');
+  });
+
+  it('stores a search with its text, type and user, and the translation language', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: {
+        name: 'search',
+        userId: 'user-42',
+        language: 'en',
+        translationCode: 'vi',
+        pageLocation: 'https://localhost:8443/study?q=fractions',
+        pageReferrer: 'https://localhost:8443/study',
+        search: 'fractions',
+        searchType: 'unit',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await storedEvents();
+    expect(row).toMatchObject({
+      name: 'search',
+      userId: 'user-42',
+      translationCode: 'vi',
+      search: 'fractions',
+      searchType: 'unit',
+    });
+  });
+
+  it('keeps search fields only on search events', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'login', userId: 'u1', language: 'ko', pageLocation: '/user/login', search: 'x' },
+    });
+    const [row] = await storedEvents();
+    expect(row).toMatchObject({ name: 'login', userId: 'u1', search: null });
+  });
+
+  it('answers 400 naming the field for an unknown event name', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'purchase', userId: null, language: 'ko', pageLocation: '/' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorResponseSchema.parse(res.json());
+    expect(body.code).toBe('E_VALIDATION');
+    expect(body.message).toContain('body.name');
+    expect(await storedEvents()).toHaveLength(0);
+  });
+
+  it('answers 400 when the page location is missing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'page_view', userId: null, language: 'ko' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json()).message).toContain('body.pageLocation');
+  });
+
+  it('refuses an oversized body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: 'x'.repeat(20_000) },
+    });
+    expect([400, 413]).toContain(res.statusCode);
+    expect(await storedEvents()).toHaveLength(0);
+  });
+});

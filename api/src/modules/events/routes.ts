@@ -1,0 +1,31 @@
+// POST /v1/api/events: the app's first-party analytics endpoint (page views, Log In, Log Out, Withdraw, Search).
+import {
+  AnalyticsEventAcceptedSchema,
+  AnalyticsEventSchema,
+  ErrorResponseSchema,
+  EVENTS_PATH,
+} from '@mathbridge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventsRepository } from './repository.js';
+import { eventsService } from './service.js';
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = eventsService(eventsRepository(app.database.db));
+
+  app.post(
+    EVENTS_PATH,
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record an analytics event',
+        body: AnalyticsEventSchema,
+        response: { 201: AnalyticsEventAcceptedSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await service.record(request.body);
+      return reply.status(201).send(accepted);
+    },
+  );
+};
