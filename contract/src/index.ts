@@ -1,6 +1,9 @@
 // The package entry: everything web, gateway and api share.
 export * from './common/constants.js';
 export * from './auth/session.js';
+export * from './auth/accounts.js';
+export * from './auth/messages.js';
+export * from './countries.js';
 export * from './common/errors.js';
 export * from './health/health.js';
 export * from './routes/paths.js';
