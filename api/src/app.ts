@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createProvider } from './modules/translate/providers.js';
+import { translateRoutes } from './modules/translate/routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -39,6 +41,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
 
   await app.register(healthRoutes);
+  await app.register(translateRoutes, { provider: config.translate ? createProvider(config.translate) : null });
   await app.register(eventsRoutes);
 
   return app;

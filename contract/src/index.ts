@@ -10,3 +10,4 @@ export * from './routes/paths.js';
 export * from './i18n/translation-languages.js';
 export * from './analytics/events.js';
 export * from './content/math-text.js';
+export * from './translate/translate.js';

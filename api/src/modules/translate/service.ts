@@ -1,0 +1,39 @@
+// Translates texts: whitespace stays as it is, known strings come from memory, only the rest go to the provider.
+import { ErrorCode } from '@mathbridge/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { ProviderError, type TranslationProvider } from './providers.js';
+import { findTranslations, saveTranslations } from './repository.js';
+
+export async function translateTexts(
+  db: Db,
+  provider: TranslationProvider | null,
+  texts: readonly string[],
+  languageCode: string,
+): Promise<string[]> {
+  const translatable = [...new Set(texts.filter((text) => text.trim() !== ''))];
+  const known = await findTranslations(db, languageCode, translatable);
+  const missing = translatable.filter((text) => !known.has(text));
+  if (missing.length > 0) {
+    if (!provider) {
+      throw new AppError(
+        503,
+        ErrorCode.Unavailable,
+        'Translation is not available right now: no translation service is configured.',
+      );
+    }
+    let translated: string[];
+    try {
+      translated = await provider.translate(missing, languageCode);
+    } catch (err) {
+      if (err instanceof ProviderError) {
+        throw new AppError(502, ErrorCode.Upstream, `Translation failed: ${err.message}.`);
+      }
+      throw err;
+    }
+    const pairs = missing.map((source, i) => ({ source, translated: translated[i] as string }));
+    await saveTranslations(db, languageCode, provider.name, pairs);
+    for (const pair of pairs) known.set(pair.source, pair.translated);
+  }
+  return texts.map((text) => known.get(text) ?? text);
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { sendJson, startLocalServer, type LocalServer } from '../../test/http-server.js';
+
+// Each fake speaks its provider's real wire format and "translates" by tagging the text with the target.
+const tag = (text: string, target: string) => `[${target}] ${text}`;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig({}, env), { database });
+  await app.ready();
+  return app;
+}
+
+describe('POST /api/translate/exec with LibreTranslate', () => {
+  let provider: LocalServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    provider = await startLocalServer((req, res) => {
+      const body = req.body as { q: string[]; target: string };
+      sendJson(res, 200, { translatedText: body.q.map((q) => tag(q, body.target)) });
+    });
+    app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'k1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await provider.close();
+  });
+  afterEach(() => {
+    provider.requests.length = 0;
+  });
+
+  it('answers the same number of strings in the same order, keeping blanks as they are', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Hello', ' ', 'Good luck', 'Hello'], languageCode: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(['[fr] Hello', ' ', '[fr] Good luck', '[fr] Hello']);
+    expect(provider.requests).toHaveLength(1);
+    expect(provider.requests[0]?.body).toMatchObject({ q: ['Hello', 'Good luck'], target: 'fr', api_key: 'k1' });
+  });
+
+  it('remembers translations and only sends strings it has not seen', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['One'], languageCode: 'de' },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['One', 'Two'], languageCode: 'de' },
+    });
+    expect(res.json()).toEqual(['[de] One', '[de] Two']);
+    expect(provider.requests.map((r) => (r.body as { q: string[] }).q)).toEqual([['One'], ['Two']]);
+  });
+
+  it('rejects an unsupported language and names it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Hi'], languageCode: 'klingon' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('languageCode');
+  });
+
+  it('rejects more than 1,000 strings', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: Array.from({ length: 1001 }, (_, i) => `t${i}`), languageCode: 'fr' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('at most 1000');
+  });
+});
+
+describe('POST /api/translate/exec with Google and DeepL', () => {
+  it('speaks Google Cloud Translation v2', async () => {
+    const provider = await startLocalServer((req, res) => {
+      const body = req.body as { q: string[]; target: string };
+      sendJson(res, 200, { data: { translations: body.q.map((q) => ({ translatedText: tag(q, body.target) })) } });
+    });
+    const app = await appWith({
+      TRANSLATE_PROVIDER: 'google',
+      TRANSLATE_URL: provider.url,
+      TRANSLATE_API_KEY: 'g-key',
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Square'], languageCode: 'zh-CN' },
+    });
+    expect(res.json()).toEqual(['[zh-CN] Square']);
+    expect(provider.requests[0]?.url).toBe('/language/translate/v2?key=g-key');
+    await app.close();
+    await provider.close();
+  });
+
+  it('speaks DeepL with its auth header and target names', async () => {
+    const provider = await startLocalServer((req, res) => {
+      const body = req.body as { text: string[]; target_lang: string };
+      sendJson(res, 200, { translations: body.text.map((t) => ({ text: tag(t, body.target_lang) })) });
+    });
+    const app = await appWith({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'd-key' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Circle'], languageCode: 'zh-TW' },
+    });
+    expect(res.json()).toEqual(['[ZH-HANT] Circle']);
+    expect(provider.requests[0]?.headers.authorization).toBe('DeepL-Auth-Key d-key');
+    await app.close();
+    await provider.close();
+  });
+});
+
+describe('POST /api/translate/exec when translation is unavailable', () => {
+  it('answers 503 with a clear message when no provider is configured', async () => {
+    const app = await appWith({});
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Hello'], languageCode: 'fr' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: 'E_UNAVAILABLE',
+      message: expect.stringContaining('no translation service is configured'),
+    });
+    await app.close();
+  });
+
+  it('answers 502 when the provider fails, and answers a wrong-length reply as an error', async () => {
+    const provider = await startLocalServer((req, res) => {
+      const body = req.body as { q: string[] };
+      if (body.q.includes('boom')) return sendJson(res, 500, { error: 'down' });
+      sendJson(res, 200, { translatedText: ['only one'] });
+    });
+    const app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
+    const down = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['boom'], languageCode: 'fr' },
+    });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().code).toBe('E_UPSTREAM');
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['a', 'b'], languageCode: 'fr' },
+    });
+    expect(short.statusCode).toBe(502);
+    await app.close();
+    await provider.close();
+  });
+});
