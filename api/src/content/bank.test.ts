@@ -5,6 +5,7 @@
 import katex from 'katex';
 import { splitMathText } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
+import { grade, numericValues } from './grading/grade.js';
 import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
 import { loadUnits } from './registry.js';
 import { problemIssues } from './validate.js';
@@ -73,8 +74,28 @@ function seedIssues(template: ProblemTemplate, unitId: string, seed: number, ren
   } catch (error) {
     issues.push(`check threw: ${(error as Error).message}`);
   }
-  if (render && issues.length === 0) issues.push(...renderIssues(problem));
+  if (render && issues.length === 0) issues.push(...renderIssues(problem), ...gradingIssues(problem));
   return issues;
+}
+
+/** The key grades as correct against itself; choices that are numbers differ in value by the grader too. */
+function gradingIssues(problem: GeneratedProblem): string[] {
+  if (problem.type === 'essay') {
+    try {
+      const result = grade(problem, problem.answer).result;
+      return result === 'correct' ? [] : [`the key "${problem.answer}" grades as ${result} against itself`];
+    } catch (error) {
+      return [`grading the key "${problem.answer}" threw: ${(error as Error).message}`];
+    }
+  }
+  const numbers = (problem.choices ?? []).map((choice) => {
+    const segments = splitMathText(choice.trim());
+    const only = segments.length === 1 ? segments[0] : undefined;
+    const latex = only?.value ?? '';
+    return /^[-+\d\s.,()\\{}a-z^/]+$/i.test(latex) ? numericValues(latex)?.join(',') : undefined;
+  });
+  const clash = numbers.findIndex((value, index) => value !== undefined && numbers.indexOf(value) !== index);
+  return clash < 0 ? [] : [`choices ${numbers.indexOf(numbers[clash])} and ${clash} have the same value`];
 }
 
 describe('problem bank', () => {

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerSpec, GeneratedProblem } from '../lib/types.js';
+import { grade } from './grade.js';
+
+const hint = { ko: '수로 입력하세요.', en: 'Enter a number.' };
+
+function essay(answer: string, spec: Partial<AnswerSpec> = {}): GeneratedProblem {
+  return {
+    type: 'essay',
+    stem: { ko: '문제', en: 'Problem' },
+    answer,
+    answerSpec: { kind: 'number', hint, ...spec },
+    explanation: [{ ko: '풀이', en: 'Solution' }],
+    difficulty: 1,
+  };
+}
+
+const multiple: GeneratedProblem = {
+  type: 'multiple',
+  stem: { ko: '문제', en: 'Problem' },
+  choices: ['1', '2', '3', '4', '5'],
+  answer: '2',
+  explanation: [{ ko: '풀이', en: 'Solution' }],
+  difficulty: 1,
+};
+
+describe('grade: multiple choice', () => {
+  it('compares the chosen index with the key', () => {
+    expect(grade(multiple, '2').result).toBe('correct');
+    expect(grade(multiple, 2).result).toBe('correct');
+    expect(grade(multiple, ' 2 ').result).toBe('correct');
+    expect(grade(multiple, '0').result).toBe('incorrect');
+  });
+
+  it('does not mark a choice that does not exist as wrong', () => {
+    for (const input of ['5', '-1', 'b', '', '2.0']) {
+      expect(grade(multiple, input).result, input).toBe('unparseable');
+    }
+    expect(grade(multiple, '9').hint?.en).toMatch(/choose/i);
+  });
+});
+
+describe('grade: numbers', () => {
+  it.each(['1/2', '0.5', '\\frac{1}{2}', '\\frac12', '\\dfrac{1}{2}', ' 0.50 ', '.5', '2/4', '\\(\\frac{1}{2}\\)'])(
+    '%s equals one half',
+    (input) => {
+      expect(grade(essay('\\frac{1}{2}'), input).result).toBe('correct');
+    },
+  );
+
+  it.each([
+    ['-3', '−3'],
+    ['-3', '- 3'],
+    ['3', '+3'],
+    ['1000', '1,000'],
+    ['1000', '1{,}000'],
+    ['12345678', '12,345,678'],
+    ['12', '3×4'],
+    ['12', '3 * 4'],
+    ['3', '6÷2'],
+    ['3', 'x = 3'],
+    ['\\frac{3}{2}', '1 1/2'],
+    ['\\frac{3}{2}', '1\\frac{1}{2}'],
+    ['\\frac{7}{3}', '2 1/3'],
+    ['2\\sqrt{3}', '\\sqrt{12}'],
+    ['2\\sqrt{3}', '2√3'],
+    ['\\sqrt{2}', 'sqrt(2)'],
+    ['9', '3²'],
+    ['(2, 3)', '(2,3)'],
+    ['(2, -3)', '( 2 , −3 )'],
+  ])('key %s accepts %s', (answer, input) => {
+    expect(grade(essay(answer), input).result).toBe('correct');
+  });
+
+  it.each([
+    ['\\frac{1}{2}', '0.51'],
+    ['1000', '100'],
+    ['1000', '1,00'],
+    ['-3', '3'],
+    ['\\frac{1}{3}', '0.333'],
+    ['(2, 3)', '(3, 2)'],
+    ['(2, 3)', '2'],
+  ])('key %s rejects %s', (answer, input) => {
+    expect(grade(essay(answer), input).result).toBe('incorrect');
+  });
+
+  it('applies the template tolerance', () => {
+    const problem = essay('3.14', { tolerance: 0.005 });
+    expect(grade(problem, '3.141').result).toBe('correct');
+    expect(grade(problem, '3.15').result).toBe('incorrect');
+    expect(grade(essay('\\frac{1}{3}', { tolerance: 0.01 }), '0.33').result).toBe('correct');
+  });
+
+  it('ignores the unit the template names', () => {
+    expect(grade(essay('12', { unit: 'cm' }), '12 cm').result).toBe('correct');
+    expect(grade(essay('12', { unit: 'cm' }), '12cm').result).toBe('correct');
+    expect(grade(essay('12', { unit: 'cm' }), '12\\text{cm}').result).toBe('correct');
+    expect(grade(essay('12', { unit: 'cm' }), '13 cm').result).toBe('incorrect');
+    expect(grade(essay('60', { unit: '°' }), '60°').result).toBe('correct');
+    expect(grade(essay('60', { unit: '°' }), '60^\\circ').result).toBe('correct');
+    expect(grade(essay('25', { unit: '%' }), '25%').result).toBe('correct');
+    expect(grade(essay('1500', { unit: '원' }), '1,500원').result).toBe('correct');
+  });
+
+  it('answers unparseable input with the hint instead of marking it wrong', () => {
+    for (const input of ['', '   ', 'abc(', '1//2', 'x + 1', '\\frac{1}{', '3 cm']) {
+      const result = grade(essay('3'), input);
+      expect(result.result, input).toBe('unparseable');
+      expect(result.hint).toEqual(hint);
+    }
+  });
+});
+
+describe('grade: expressions', () => {
+  const expression = (answer: string, variables?: string[]) =>
+    essay(answer, {
+      kind: 'expression',
+      variables,
+      hint: { ko: '식으로 입력하세요.', en: 'Enter an expression.' },
+    });
+
+  it.each([
+    ['2a+2c', '2(a+c)'],
+    ['2(a+c)', '2a + 2c'],
+    ['x^2-1', '(x+1)(x-1)'],
+    ['x^2-1', '(x-1)(x+1)'],
+    ['x^{2}+2x+1', '(x+1)^2'],
+    ['x^2+2x+1', '(x+1)²'],
+    ['\\frac{x}{2}', 'x/2'],
+    ['\\frac{x}{2}', '0.5x'],
+    ['3ab', '3 × a × b'],
+    ['3ab', 'b*a*3'],
+    ['-x+4', '4 − x'],
+    ['y=2x+1', '2x+1=y'],
+    ['y=2x+1', '2y=4x+2'],
+    ['x>3', '3<x'],
+    ['x\\ge 3', 'x>=3'],
+  ])('key %s accepts %s', (answer, input) => {
+    expect(grade(expression(answer), input).result).toBe('correct');
+  });
+
+  it.each([
+    ['2a+2c', '2a+c'],
+    ['x^2-1', '(x-1)^2'],
+    ['3ab', '3a+b'],
+    ['y=2x+1', 'y=2x-1'],
+    ['x>3', 'x<3'],
+    ['x>3', 'x\\ge 3'],
+    ['x>3', 'x=3'],
+    ['x^2', '2x'],
+  ])('key %s rejects %s', (answer, input) => {
+    expect(grade(expression(answer), input).result).toBe('incorrect');
+  });
+
+  it('answers unparseable expressions with the hint', () => {
+    const result = grade(expression('2a+2c'), '2(a+');
+    expect(result).toEqual({ result: 'unparseable', hint: { ko: '식으로 입력하세요.', en: 'Enter an expression.' } });
+  });
+});
+
+describe('grade: text answers', () => {
+  const text = (answer: string) =>
+    essay(answer, { kind: 'text', hint: { ko: '낱말로 입력하세요.', en: 'Enter a word.' } });
+
+  it('compares tokens after trimming and case folding', () => {
+    expect(grade(text('B'), ' b ').result).toBe('correct');
+    expect(grade(text('yes'), 'YES').result).toBe('correct');
+    expect(grade(text('정삼각형'), '정삼각형 ').result).toBe('correct');
+    expect(grade(text('B'), 'C').result).toBe('incorrect');
+    expect(grade(text('B'), '').result).toBe('unparseable');
+  });
+});
