@@ -1,0 +1,137 @@
+// Fits the learning model on a training log: item difficulties first, then the weights of the logistic combination.
+import { fitBestLr } from './baselines.js';
+import { fitDense } from './logistic.js';
+import { DEFAULT_HYPER, FEATURE_COUNT, features, newStudentState, predict, update } from './model.js';
+import type { ModelKind, OnlinePredictor } from './predictor.js';
+import type { ItemState, LogRow, ModelConfig, ModelHyper, StudentState } from './types.js';
+
+export interface ItemParams {
+  difficulty: number;
+  n: number;
+}
+
+export interface FittedItems {
+  items: Map<string, ItemParams>;
+  /** Difficulty of an item not in the map, from its skills (or the average item). */
+  prior(skillIds: readonly string[]): number;
+}
+
+/**
+ * Item difficulties from all answers: the item and skill terms of a Best-LR fit, which accounts for what each
+ * student had practised before answering (a plain share of correct answers would not).
+ */
+export function fitItemDifficulties(log: readonly LogRow[]): FittedItems {
+  const fit = fitBestLr(log);
+  const counts = new Map<string, { skillIds: readonly string[]; n: number }>();
+  for (const row of log) {
+    const c = counts.get(row.itemId);
+    counts.set(row.itemId, { skillIds: row.skillIds, n: (c?.n ?? 0) + 1 });
+  }
+  const skillEase = (skillIds: readonly string[]): number | undefined => {
+    let sum = 0;
+    let known = 0;
+    for (const id of skillIds) {
+      const w = fit.skillWeight(id);
+      if (w !== undefined) {
+        sum += w;
+        known += 1;
+      }
+    }
+    return known > 0 ? sum / known : undefined;
+  };
+  const raw = new Map<string, ItemParams>();
+  let mean = 0;
+  for (const [id, { skillIds, n }] of counts) {
+    const difficulty = -((fit.itemWeight(id) ?? 0) + (skillEase(skillIds) ?? 0));
+    raw.set(id, { difficulty, n });
+    mean += difficulty;
+  }
+  mean = raw.size > 0 ? mean / raw.size : 0;
+  // Centre on the average item so that 0 means "a typical item", as the content prior assumes.
+  const items = new Map<string, ItemParams>();
+  for (const [id, p] of raw) items.set(id, { difficulty: p.difficulty - mean, n: p.n });
+  return {
+    items,
+    prior: (skillIds) => {
+      const ease = skillEase(skillIds);
+      return ease === undefined ? 0 : -ease - mean;
+    },
+  };
+}
+
+/** Replays logs through predict/update with a shared item table: the one loop used in fitting and evaluation. */
+export class HybridPredictor implements OnlinePredictor {
+  private readonly students = new Map<string, StudentState>();
+  private readonly items = new Map<string, ItemState>();
+
+  constructor(
+    private readonly fitted: FittedItems,
+    public config: ModelConfig,
+  ) {}
+
+  item(itemId: string, skillIds: readonly string[]): ItemState {
+    const found = this.items.get(itemId);
+    if (found) return found;
+    const p = this.fitted.items.get(itemId);
+    const item: ItemState = {
+      id: itemId,
+      skillIds,
+      difficulty: p ? p.difficulty : this.fitted.prior(skillIds),
+      n: p ? p.n : 0,
+    };
+    this.items.set(itemId, item);
+    return item;
+  }
+
+  student(userId: string): StudentState {
+    return this.students.get(userId) ?? newStudentState();
+  }
+
+  predict(row: Omit<LogRow, 'correct'>): number {
+    return predict(this.student(row.userId), this.itemFor(row), row.at, this.config);
+  }
+
+  update(row: LogRow): void {
+    const next = update(this.student(row.userId), this.itemFor(row), row.correct === 1, row.at, this.config);
+    this.students.set(row.userId, next.student);
+    this.items.set(row.itemId, next.item);
+  }
+
+  private itemFor(row: Omit<LogRow, 'correct'>): ItemState {
+    const item = this.item(row.itemId, row.skillIds);
+    // A log may tag an item with other skills than it was first seen with; the row's tags win.
+    return item.skillIds === row.skillIds ? item : { ...item, skillIds: row.skillIds };
+  }
+}
+
+export interface FittedModel {
+  config: ModelConfig;
+  items: FittedItems;
+}
+
+/** Fits item difficulties, then the combination weights on features replayed over the same log. */
+export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_HYPER): FittedModel {
+  const items = fitItemDifficulties(train);
+  const zero: ModelConfig = { hyper, weights: new Array<number>(FEATURE_COUNT).fill(0) };
+  const replay = new HybridPredictor(items, zero);
+  const x = new Float64Array(train.length * FEATURE_COUNT);
+  const y = new Uint8Array(train.length);
+  train.forEach((row, r) => {
+    const item = replay.item(row.itemId, row.skillIds);
+    features(replay.student(row.userId), { ...item, skillIds: row.skillIds }, row.at, x.subarray(r * FEATURE_COUNT));
+    y[r] = row.correct;
+    replay.update(row);
+  });
+  const weights = fitDense(x, y, FEATURE_COUNT, 1);
+  return { config: { hyper, weights }, items };
+}
+
+export function hybridModel(hyper: ModelHyper = DEFAULT_HYPER): ModelKind {
+  return {
+    name: 'MathBridge model',
+    fit(train) {
+      const fitted = fitModel(train, hyper);
+      return new HybridPredictor(fitted.items, fitted.config);
+    },
+  };
+}
