@@ -2,8 +2,10 @@
 // Multiple choice compares indices; essays compare numbers by value (1/2 = 0.5 = \frac{1}{2}),
 // expressions by equivalence (2(a+c) = 2a+2c, checked at sample points) and text by token.
 // An answer that cannot be read is 'unparseable', never 'incorrect': the student gets the hint instead.
-import { ComputeEngine, type BoxedExpression } from '@cortex-js/compute-engine';
+import { ComputeEngine } from '@cortex-js/compute-engine';
 import type { AnswerSpec, GeneratedProblem, Localized } from '../lib/types.js';
+
+type BoxedExpression = ReturnType<ComputeEngine['parse']>;
 
 export type GradeResult = 'correct' | 'incorrect' | 'unparseable';
 
@@ -130,7 +132,7 @@ function values(expression: BoxedExpression): number[] | undefined {
 /** The numeric value(s) of a LaTeX number or tuple, or undefined when it is not one. */
 export function numericValues(latex: string): number[] | undefined {
   const expression = parse(normalizeInput(latex, { kind: 'number' }));
-  return expression && values(expression);
+  return expression ? values(expression) : undefined;
 }
 
 function close(a: number, b: number, tolerance: number | undefined): boolean {
@@ -140,10 +142,10 @@ function close(a: number, b: number, tolerance: number | undefined): boolean {
 
 function gradeNumber(answer: string, input: string, spec: AnswerSpec): Grade {
   const given = parse(normalizeInput(input, spec));
-  const givenValues = given && values(given);
+  const givenValues: number[] | undefined = given ? values(given) : undefined;
   if (!givenValues) return { result: 'unparseable', hint: spec.hint };
   const key = parse(normalizeInput(answer, spec));
-  const keyValues = key && values(key);
+  const keyValues: number[] | undefined = key ? values(key) : undefined;
   if (!keyValues) throw new Error(`the answer key "${answer}" is not a number`);
   const same =
     givenValues.length === keyValues.length &&
