@@ -136,7 +136,7 @@ const twoItems: ProblemTemplate = {
   unitId,
   version: 1,
   generate(seed) {
-    const { cheap, dear, x, y, item, count, cost } = shopParams(seed);
+    const { cheap, dear, y, item, count, cost } = shopParams(seed);
     const [ko1, ko2] = ITEMS[item].ko;
     const [en1, en2] = ITEMS[item].en;
     return {
