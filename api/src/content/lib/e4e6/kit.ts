@@ -1,0 +1,346 @@
+// Shared helpers for the grade 4-6 templates: number and fraction formatting, Korean particles,
+// a small LaTeX evaluator that reads a problem's own choices back, and a template builder whose
+// check re-derives the parameters from the seed and compares the stated key with an independent solution.
+import { createRng, type Rng } from '../random.js';
+import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
+
+export type { Rng };
+export type Difficulty = 1 | 2 | 3 | 4 | 5;
+
+export const gcd = (a: number, b: number): number => {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x;
+};
+export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
+
+/** Rounds away binary noise (0.1 + 0.2) so decimals print and compare as a person writes them. */
+export const clean = (x: number): number => Math.round(x * 1e9) / 1e9;
+
+/** A number in LaTeX: thousands grouped with commas, decimals without trailing zeros. */
+export function n(x: number): string {
+  const v = clean(x);
+  const neg = v < 0 ? '-' : '';
+  const [int = '0', frac] = String(Math.abs(v)).split('.');
+  const grouped = int.length > 3 ? int.replace(/\B(?=(\d{3})+(?!\d))/g, '{,}') : int;
+  return neg + grouped + (frac ? `.${frac}` : '');
+}
+/** A number as plain digits (essay answers: no grouping). */
+export const plain = (x: number): string => String(clean(x));
+
+/** Inline math. */
+export const m = (s: string): string => `\\(${s}\\)`;
+export const L = (ko: string, en: string): Localized => ({ ko, en });
+
+// ---------- fractions ----------
+export interface Frac {
+  n: number;
+  d: number;
+}
+export const fr = (num: number, den: number): Frac => {
+  const g = gcd(num, den) || 1;
+  const s = den < 0 ? -1 : 1;
+  return { n: (s * num) / g, d: (s * den) / g };
+};
+export const fadd = (a: Frac, b: Frac): Frac => fr(a.n * b.d + b.n * a.d, a.d * b.d);
+export const fsub = (a: Frac, b: Frac): Frac => fr(a.n * b.d - b.n * a.d, a.d * b.d);
+export const fmul = (a: Frac, b: Frac): Frac => fr(a.n * b.n, a.d * b.d);
+export const fdiv = (a: Frac, b: Frac): Frac => fr(a.n * b.d, a.d * b.n);
+export const fval = (f: Frac): number => f.n / f.d;
+/** A fraction as written (not reduced): \frac{n}{d}. */
+export const tfr = (num: number, den: number): string => `\\frac{${num}}{${den}}`;
+/** A reduced fraction in LaTeX; improper ones as mixed numbers when `mixed`. */
+export function tf(f: Frac, mixed = true): string {
+  const r = fr(f.n, f.d);
+  if (r.d === 1) return String(r.n);
+  if (mixed && Math.abs(r.n) > r.d) {
+    const w = Math.trunc(r.n / r.d);
+    return `${w}\\frac{${Math.abs(r.n) - Math.abs(w) * r.d}}{${r.d}}`;
+  }
+  return `\\frac{${r.n}}{${r.d}}`;
+}
+/** A mixed number written from its parts. */
+export const tmix = (w: number, num: number, den: number): string => (w === 0 ? tfr(num, den) : `${w}${tfr(num, den)}`);
+
+// ---------- Korean particles ----------
+const DIGIT_BATCHIM = [true, true, false, true, false, false, true, true, true, false];
+const DIGIT_RIEUL = [false, true, false, false, false, false, false, true, true, false];
+const LATIN_BATCHIM = new Set(['l', 'm', 'n', 'r']);
+/** [has a final consonant, that consonant is ㄹ] for the last sound of a word, number or unit. */
+function finalSound(word: string): [boolean, boolean] {
+  const s = word.replace(/\\\)|\\\(|[\s})]/g, '');
+  const ch = s.at(-1) ?? '';
+  const code = ch.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) {
+    const jong = (code - 0xac00) % 28;
+    return [jong !== 0, jong === 8];
+  }
+  if (/\d/.test(ch)) {
+    // 10 십, 100 백, 1000 천, 10000 만: every power of ten ends in a consonant.
+    if (ch === '0') return [true, false];
+    const d = Number(ch);
+    return [DIGIT_BATCHIM[d] ?? false, DIGIT_RIEUL[d] ?? false];
+  }
+  if (s.endsWith('cm') || s.endsWith('mm') || s.endsWith('km') || s.endsWith('m')) return [false, false];
+  if (s.endsWith('kg') || s.endsWith('g')) return [true, false];
+  if (s.endsWith('L')) return [false, false];
+  if (s.endsWith('circ')) return [false, false];
+  return [LATIN_BATCHIM.has(ch.toLowerCase()), ch.toLowerCase() === 'l'];
+}
+type Pair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이/' | '이에요/예요';
+/** Appends the right particle: josa('민준', '이/가') = '민준이', josa('\\(24\\)', '은/는') = '\\(24\\)는'. */
+export function josa(word: string, pair: Pair): string {
+  const [withB, withoutB] = pair.split('/') as [string, string];
+  const [b, rieul] = finalSound(word);
+  if (pair === '으로/로') return word + (b && !rieul ? withB : withoutB);
+  return word + (b ? withB : withoutB);
+}
+
+export interface Person {
+  ko: string;
+  en: string;
+}
+export const PEOPLE: Person[] = [
+  { ko: '민준', en: 'Minjun' },
+  { ko: '서연', en: 'Seoyeon' },
+  { ko: '지호', en: 'Jiho' },
+  { ko: '하은', en: 'Haeun' },
+  { ko: '도윤', en: 'Doyun' },
+  { ko: '수아', en: 'Sua' },
+  { ko: '예준', en: 'Yejun' },
+  { ko: '지유', en: 'Jiyu' },
+  { ko: '시우', en: 'Siu' },
+  { ko: '윤서', en: 'Yunseo' },
+  { ko: '주원', en: 'Juwon' },
+  { ko: '채원', en: 'Chaewon' },
+];
+/** A child's name as Korean teachers say it in a sentence: 민준이, 지호. */
+export const call = (p: Person): string => josa(p.ko, '이/');
+/** Topic form: 민준이는, 지호는. */
+export const topic = (p: Person): string => `${call(p)}는`;
+/** Subject form: 민준이가, 지호가. */
+export const subj = (p: Person): string => `${call(p)}가`;
+
+// ---------- reading LaTeX back ----------
+/**
+ * Evaluates the arithmetic a problem states: numbers with {,} grouping, decimals, \frac, mixed numbers,
+ * + - \times \div, parentheses, powers and named symbols. Units and degree signs are ignored.
+ * Returns NaN for anything it cannot read.
+ */
+export function evalTex(src: string, vars: Record<string, number> = {}): number {
+  let s = src
+    .replace(/\\\(|\\\)/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\^\{?\\circ\}?/g, '')
+    .replace(/\\(text|mathrm)\{[^{}]*\}/g, '')
+    .replace(/\\[,;! ]/g, '')
+    .replace(/\\%/g, '');
+  for (const [name, value] of Object.entries(vars)) s = s.split(name).join(`(${value})`);
+  s = s
+    .replace(/\\times|\\cdot/g, '*')
+    .replace(/\\div/g, '/')
+    .replace(/(\d+)\\frac\{([^{}]+)\}\{([^{}]+)\}/g, '($1+($2)/($3))')
+    .replace(/\\frac\{([^{}]+)\}\{([^{}]+)\}/g, '(($1)/($2))')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
+    .replace(/\s+/g, '');
+  let i = 0;
+  const peek = () => s[i];
+  const fail = (): never => {
+    throw new Error('unreadable');
+  };
+  const atom = (): number => {
+    if (peek() === '(') {
+      i++;
+      const v = expr();
+      if (peek() !== ')') fail();
+      i++;
+      return v;
+    }
+    if (peek() === '-') {
+      i++;
+      return -atom();
+    }
+    const mm = /^\d+(\.\d+)?/.exec(s.slice(i));
+    if (!mm) return fail();
+    i += mm[0].length;
+    return Number(mm[0]);
+  };
+  const power = (): number => {
+    let v = atom();
+    while (peek() === '^') {
+      i++;
+      v = v ** atom();
+    }
+    return v;
+  };
+  const term = (): number => {
+    let v = power();
+    for (;;) {
+      const c = peek();
+      if (c === '*') {
+        i++;
+        v *= power();
+      } else if (c === '/') {
+        i++;
+        v /= power();
+      } else if (c === '(') v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    for (;;) {
+      const c = peek();
+      if (c === '+') {
+        i++;
+        v += term();
+      } else if (c === '-') {
+        i++;
+        v -= term();
+      } else return v;
+    }
+  }
+  try {
+    const v = expr();
+    return i === s.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+export const close = (a: number, b: number): boolean =>
+  Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 + 1e-13 * Math.abs(b);
+
+// ---------- choices ----------
+export interface Item {
+  tex: string;
+  v: number;
+}
+export const N = (x: number): Item => ({ tex: n(x), v: clean(x) });
+export const F = (f: Frac, mixed = true): Item => ({ tex: tf(f, mixed), v: fval(f) });
+/** A choice with a unit after the number, e.g. U(35, '^\\circ') or U(12, '\\text{ cm}'). */
+export const U = (x: number, unit: string): Item => ({ tex: n(x) + unit, v: clean(x) });
+
+export interface Multiple {
+  correct: Item;
+  /** Typical mistakes first; invalid or repeated values are dropped. */
+  wrong: Item[];
+  /** Extra distractors when the mistakes run out (k = 1, 2, ...). Default: correct ± k. */
+  fill?: (k: number) => Item;
+  /** Smallest value a sensible choice may have (default 0). */
+  min?: number;
+}
+function buildChoices(rng: Rng, spec: Multiple): { choices: string[]; answer: string } {
+  const min = spec.min ?? 0;
+  const picked: Item[] = [spec.correct];
+  const ok = (it: Item) =>
+    Number.isFinite(it.v) && it.v >= min && !picked.some((p) => close(p.v, it.v) || p.tex === it.tex);
+  for (const w of spec.wrong) if (picked.length < 5 && ok(w)) picked.push(w);
+  const fill = spec.fill ?? ((k: number) => N(spec.correct.v + (k % 2 ? 1 : -1) * Math.ceil(k / 2)));
+  for (let k = 1; picked.length < 5 && k < 200; k++) {
+    const w = fill(k);
+    if (ok(w)) picked.push(w);
+  }
+  if (picked.length < 5) throw new Error('could not build five distinct choices');
+  const order = rng.shuffle([0, 1, 2, 3, 4]);
+  return {
+    choices: order.map((k) => m((picked[k] as Item).tex)),
+    answer: String(order.indexOf(0)),
+  };
+}
+
+export interface Essay {
+  answer: string;
+  kind?: AnswerSpec['kind'];
+  hint: Localized;
+  tolerance?: number;
+  unit?: string;
+  variables?: string[];
+}
+export interface Draft {
+  stem: Localized;
+  explanation: Localized[];
+  difficulty: Difficulty;
+  multiple?: Multiple;
+  essay?: Essay;
+}
+export interface Def<P> {
+  name: string;
+  version?: number;
+  /** Draws every parameter the problem depends on; check() re-draws them from the seed. */
+  params(rng: Rng): P;
+  make(p: P, rng: Rng): Draft;
+  /** The answer by another route than make (brute force, counting, substitution, other formula). */
+  solve(p: P): number;
+  /** Reads a choice or the essay answer as a number (default: evalTex). */
+  read?(tex: string, p: P): number;
+}
+
+export const HINT = {
+  int: L('자연수로 입력하세요.', 'Enter a whole number.'),
+  num: L('수로 입력하세요.', 'Enter a number.'),
+  dec: L('소수로 입력하세요. 예: 3.25', 'Enter a decimal, e.g. 3.25.'),
+  frac: L(
+    '기약분수 또는 대분수로 입력하세요. 예: 3/4, 1 2/5',
+    'Enter a fraction in lowest terms or a mixed number, e.g. 3/4 or 1 2/5.',
+  ),
+  unit: (u: string) => L(`단위 없이 수만 입력해도 됩니다. (${u})`, `Enter the number; the unit (${u}) is optional.`),
+};
+
+/** Builds the templates of one unit. */
+export function unit(unitId: string) {
+  return function tpl<P>(def: Def<P>): ProblemTemplate {
+    const read = (tex: string, p: P) => (def.read ? def.read(tex, p) : evalTex(tex));
+    return {
+      id: `${unitId}.${def.name}`,
+      unitId,
+      version: def.version ?? 1,
+      generate(seed: number): GeneratedProblem {
+        const rng = createRng(seed);
+        const p = def.params(rng);
+        const d = def.make(p, rng);
+        const base = { stem: d.stem, explanation: d.explanation, difficulty: d.difficulty };
+        if (d.multiple) return { type: 'multiple', ...base, ...buildChoices(rng, d.multiple) };
+        const e = d.essay;
+        if (!e) throw new Error(`${unitId}.${def.name}: neither multiple nor essay`);
+        const answerSpec: AnswerSpec = { kind: e.kind ?? 'number', hint: e.hint };
+        if (e.tolerance !== undefined) answerSpec.tolerance = e.tolerance;
+        if (e.unit !== undefined) answerSpec.unit = e.unit;
+        if (e.variables !== undefined) answerSpec.variables = e.variables;
+        return { type: 'essay', ...base, answer: e.answer, answerSpec };
+      },
+      check(problem: GeneratedProblem, seed: number): boolean {
+        const p = def.params(createRng(seed));
+        const want = def.solve(p);
+        if (problem.type === 'multiple') {
+          const values = (problem.choices ?? []).map((c) => read(c, p));
+          if (values.length !== 5 || values.some((v) => !Number.isFinite(v))) return false;
+          for (let a = 0; a < 5; a++)
+            for (let b = a + 1; b < 5; b++) if (close(values[a] as number, values[b] as number)) return false;
+          const hits = values.flatMap((v, k) => (close(v, want) ? [k] : []));
+          return hits.length === 1 && String(hits[0]) === problem.answer;
+        }
+        return close(read(problem.answer, p), want);
+      },
+    };
+  };
+}
+
+/** Picks k distinct integers from [lo, hi]. */
+export function distinctInts(rng: Rng, k: number, lo: number, hi: number): number[] {
+  const out: number[] = [];
+  while (out.length < k) {
+    const v = rng.int(lo, hi);
+    if (!out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+export function ord(k: number): string {
+  const t = k % 100;
+  const suffix = t >= 11 && t <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
+  return `${k}${suffix}`;
+}
