@@ -1,0 +1,161 @@
+// Builders for middle- and high-school templates: a template is params(rng) → problem, and its check recomputes
+// the parameters from the seed and tests the key by another route than the one generate used.
+import { createRng, type Rng } from '../random.js';
+import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
+import { num } from './format.js';
+import { SAMPLE_POINTS, evalLatex, fingerprint, sameValues, type Vars } from './latex-eval.js';
+
+export type Difficulty = 1 | 2 | 3 | 4 | 5;
+/** One explanation step: [Korean, English]. */
+export type Step = readonly [ko: string, en: string];
+
+export const L = (ko: string, en: string): Localized => ({ ko, en });
+
+interface Common {
+  stem: Step;
+  steps: Step[];
+  difficulty: Difficulty;
+  subUnit?: string;
+}
+
+const toLocalized = ([ko, en]: Step): Localized => ({ ko, en });
+
+/**
+ * A multiple-choice problem: the correct choice plus the first four distractors that differ in value from it and from
+ * each other, shuffled. Near integers fill in if the distractors run out.
+ */
+export function multiple(rng: Rng, o: Common & { correct: string; wrong: string[] }): GeneratedProblem {
+  const picked = [o.correct];
+  const prints = [fingerprint(o.correct)];
+  const add = (tex: string) => {
+    if (picked.length >= 5) return;
+    const print = fingerprint(tex);
+    if (print.some((v) => !Number.isFinite(v)) || prints.some((p) => sameValues(p, print))) return;
+    picked.push(tex);
+    prints.push(print);
+  };
+  o.wrong.forEach(add);
+  const key = prints[0] as number[];
+  for (let k = 1; picked.length < 5 && k < 20; k++) {
+    if (key.length !== 2 || !Number.isInteger(key[0])) throw new Error(`too few distractors for ${o.correct}`);
+    add(num((key[0] as number) + (k % 2 ? (k + 1) / 2 : -k / 2)));
+  }
+  const order = rng.shuffle([0, 1, 2, 3, 4]);
+  return {
+    type: 'multiple',
+    stem: toLocalized(o.stem),
+    choices: order.map((i) => picked[i] as string),
+    answer: String(order.indexOf(0)),
+    explanation: o.steps.map(toLocalized),
+    difficulty: o.difficulty,
+    ...(o.subUnit ? { subUnit: o.subUnit } : {}),
+  };
+}
+
+export function essay(
+  o: Common & { answer: string; hint: Localized; kind?: AnswerSpec['kind'] } & Omit<AnswerSpec, 'kind' | 'hint'>,
+): GeneratedProblem {
+  const spec: AnswerSpec = { kind: o.kind ?? 'number', hint: o.hint };
+  if (o.tolerance !== undefined) spec.tolerance = o.tolerance;
+  if (o.unit !== undefined) spec.unit = o.unit;
+  if (o.variables !== undefined) spec.variables = o.variables;
+  return {
+    type: 'essay',
+    stem: toLocalized(o.stem),
+    answer: o.answer,
+    answerSpec: spec,
+    explanation: o.steps.map(toLocalized),
+    difficulty: o.difficulty,
+    ...(o.subUnit ? { subUnit: o.subUnit } : {}),
+  };
+}
+
+/** Hints shown for essay answers that cannot be read. */
+export const HINT = {
+  int: L('정수로 입력하세요.', 'Enter an integer.'),
+  nat: L('자연수로 입력하세요.', 'Enter a whole number.'),
+  frac: L('정수 또는 기약분수로 입력하세요.', 'Enter an integer or a fraction in lowest terms.'),
+  dec: L('소수 또는 정수로 입력하세요.', 'Enter a decimal or an integer.'),
+  expr: L('식을 간단히 정리하여 입력하세요.', 'Enter the expression in simplest form.'),
+  pi: L('π를 사용하여 입력하세요. 예: 12π', 'Enter your answer in terms of π, e.g. 12π.'),
+  sqrt: L('근호를 사용하여 가장 간단한 꼴로 입력하세요. 예: 3√2', 'Enter it in simplest radical form, e.g. 3√2.'),
+  complex: L('a+bi 꼴로 입력하세요.', 'Enter it in the form a+bi.'),
+  num: L('수로 입력하세요.', 'Enter a number.'),
+} as const;
+
+/** Defines a template whose generate and check share only the seed-drawn parameters. */
+export function template<P>(
+  unitId: string,
+  name: string,
+  def: {
+    version?: number;
+    params: (rng: Rng) => P;
+    make: (p: P, rng: Rng) => GeneratedProblem;
+    check: (p: P, problem: GeneratedProblem) => boolean;
+  },
+): ProblemTemplate {
+  return {
+    id: `${unitId}.${name}`,
+    unitId,
+    version: def.version ?? 1,
+    generate(seed) {
+      const rng = createRng(seed);
+      return def.make(def.params(rng), rng);
+    },
+    check(problem, seed) {
+      try {
+        return def.check(def.params(createRng(seed)), problem);
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function candidates(problem: GeneratedProblem): string[] {
+  return problem.type === 'multiple' ? (problem.choices ?? []) : [problem.answer];
+}
+
+function keyHolds(problem: GeneratedProblem, holds: (tex: string) => boolean): boolean {
+  const all = candidates(problem);
+  const matches = all.map((tex) => {
+    try {
+      return holds(tex);
+    } catch {
+      return false;
+    }
+  });
+  if (problem.type === 'essay') return matches[0] === true;
+  return all.length === 5 && matches.filter(Boolean).length === 1 && matches[Number(problem.answer)] === true;
+}
+
+/**
+ * True when the key has exactly the value(s) `truth`, and for multiple choice no other choice has.
+ * `truth` may depend on the sample variables (for expression answers).
+ */
+export function keyIs(
+  problem: GeneratedProblem,
+  truth: number | number[] | ((vars: Vars) => number | number[]),
+): boolean {
+  const at = (vars: Vars) => {
+    const t = typeof truth === 'function' ? truth(vars) : truth;
+    return Array.isArray(t) ? t : [t];
+  };
+  return keyHolds(problem, (tex) => SAMPLE_POINTS.every((vars) => sameValues(evalLatex(tex, vars), at(vars))));
+}
+
+/** True when the key, and for multiple choice only the key, passes the predicate on its value(s). */
+export function keyWhere(problem: GeneratedProblem, holds: (values: number[]) => boolean): boolean {
+  return keyHolds(problem, (tex) => holds(evalLatex(tex)));
+}
+
+/** The value(s) of a LaTeX text at the first sample point. */
+export function valueOf(tex: string, vars?: Vars): number[] {
+  return evalLatex(tex, vars);
+}
+
+/** Picks a random item together with its index. */
+export function pickIndex<T>(rng: Rng, items: readonly T[]): [T, number] {
+  const i = rng.int(0, items.length - 1);
+  return [items[i] as T, i];
+}

@@ -1,0 +1,264 @@
+// 중1 1. 소인수분해: prime factorization, number of divisors, GCD and LCM in context, making a perfect square.
+import { HINT, essay, keyIs, keyWhere, multiple, template } from '../lib/mh/build.js';
+import { gcd, lcm } from '../lib/mh/format.js';
+import { josa, particle } from '../lib/mh/ko.js';
+import type { ProblemTemplate } from '../lib/types.js';
+
+const U = 'kr-m1-1';
+
+const isPrime = (n: number) => {
+  if (n < 2) return false;
+  for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
+  return true;
+};
+const power = (p: number, e: number) => (e === 0 ? '' : e === 1 ? `${p}` : `${p}^{${e}}`);
+const product = (parts: Array<[number, number]>) =>
+  parts
+    .map(([p, e]) => power(p, e))
+    .filter(Boolean)
+    .join('\\times ');
+const divisorCount = (n: number) => {
+  let count = 0;
+  for (let d = 1; d <= n; d++) if (n % d === 0) count++;
+  return count;
+};
+
+export const templates: ProblemTemplate[] = [
+  template(U, 'prime-factorization', {
+    params: (rng) => {
+      const p = rng.pick([2, 3]);
+      const q = rng.pick([5, 7, 11, 13].filter((x) => x > p));
+      const a = rng.int(1, p === 2 ? 6 : 3);
+      const b = rng.int(1, q > 7 ? 1 : 2);
+      const withThree = p === 2 && rng.int(0, 1) === 1;
+      return { p, q, a, b, three: withThree ? rng.int(1, q > 7 ? 2 : 3) : 0 };
+    },
+    make: ({ p, q, a, b, three }, rng) => {
+      const parts: Array<[number, number]> = three
+        ? [
+            [2, a],
+            [3, three],
+            [q, b],
+          ]
+        : [
+            [p, a],
+            [q, b],
+          ];
+      const n = parts.reduce((acc, [base, e]) => acc * base ** e, 1);
+      const bump = (i: number, d: number) => product(parts.map(([base, e], j) => [base, j === i ? e + d : e]));
+      const wrong = [
+        bump(0, 1),
+        bump(0, -1),
+        bump(1, 1),
+        bump(parts.length - 1, -1),
+        bump(parts.length - 1, 1),
+        product(parts.map(([base, e]) => [base, e + 1])),
+      ];
+      const quotients: number[] = [];
+      let rest = n;
+      for (const [base, e] of parts) for (let i = 0; i < e; i++) quotients.push((rest /= base));
+      return multiple(rng, {
+        stem: [
+          `${josa(`\\(${n}\\)`, '을/를')} 소인수분해한 것으로 옳은 것은?`,
+          `Which is the prime factorization of \\(${n}\\)?`,
+        ],
+        correct: product(parts),
+        wrong,
+        steps: [
+          [
+            `가장 작은 소수부터 차례로 나눕니다: \\(${n}\\)의 몫은 차례로 \\(${quotients.join(',\\ ')}\\)입니다.`,
+            `Divide by primes, smallest first: the quotients are \\(${quotients.join(',\\ ')}\\).`,
+          ],
+          [
+            `나눈 소수를 거듭제곱으로 모으면 \\(${n}=${product(parts)}\\)입니다.`,
+            `Collect the prime divisors as powers: \\(${n}=${product(parts)}\\).`,
+          ],
+        ],
+        difficulty: three ? 3 : 2,
+      });
+    },
+    check: ({ p, q, a, b, three }, problem) => {
+      const n = three ? 2 ** a * 3 ** three * q ** b : p ** a * q ** b;
+      if (problem.type !== 'multiple') return false;
+      const key = problem.choices?.[Number(problem.answer)] ?? '';
+      const bases = [...key.matchAll(/(\d+)(?:\^\{\d+\})?/g)].map((m) => Number(m[1]));
+      return bases.every(isPrime) && keyIs(problem, n);
+    },
+  }),
+
+  template(U, 'divisor-count', {
+    params: (rng) => {
+      const [p, q] = rng.pick([
+        [2, 3],
+        [2, 5],
+        [2, 7],
+        [3, 5],
+        [3, 7],
+        [2, 11],
+        [2, 13],
+        [3, 11],
+        [5, 7],
+      ] as const);
+      const r = [2, 3, 5].find((x) => x !== p && x !== q) ?? 5;
+      return { p, q, r, a: rng.int(1, p === 2 ? 5 : 3), b: rng.int(1, q <= 5 ? 3 : 2), c: rng.int(0, 1) };
+    },
+    make: ({ p, q, r, a, b, c }) => {
+      const list: Array<[number, number]> = [
+        [p, a],
+        [q, b],
+      ];
+      if (c) list.push([r, c]);
+      const parts = list.sort((x, y) => x[0] - y[0]);
+      const n = parts.reduce((acc, [base, e]) => acc * base ** e, 1);
+      const count = parts.reduce((acc, [, e]) => acc * (e + 1), 1);
+      const form = parts.map(([, e]) => `(${e}+1)`).join('\\times');
+      return essay({
+        stem: [`\\(${n}\\)의 약수의 개수를 구하시오.`, `How many factors does \\(${n}\\) have?`],
+        answer: String(count),
+        hint: HINT.nat,
+        steps: [
+          [
+            `소인수분해하면 \\(${n}=${product(parts)}\\)입니다.`,
+            `The prime factorization is \\(${n}=${product(parts)}\\).`,
+          ],
+          [
+            `약수는 각 소인수의 지수를 \\(0\\)부터 그 지수까지 골라 곱한 수이므로 개수는 \\(${form}=${count}\\)입니다.`,
+            `A factor takes each prime to a power from \\(0\\) up to its exponent, so the count is \\(${form}=${count}\\).`,
+          ],
+        ],
+        difficulty: c ? 3 : 2,
+      });
+    },
+    check: ({ p, q, r, a, b, c }, problem) => keyIs(problem, divisorCount(p ** a * q ** b * r ** c)),
+  }),
+
+  template(U, 'gcd-lcm-story', {
+    params: (rng) => {
+      const g = rng.int(2, 12);
+      const m = rng.int(2, 9);
+      const n = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((x) => x !== m && gcd(x, m) === 1));
+      return { g, m, n, story: rng.int(0, 3) };
+    },
+    make: ({ g, m, n, story }) => {
+      const A = g * Math.min(m, n);
+      const B = g * Math.max(m, n);
+      const L = lcm(A, B);
+      const stories: Array<{ ko: string; en: string; answer: number; gcdAsked: boolean }> = [
+        {
+          ko: `연필 \\(${A}\\)자루와 공책 \\(${B}\\)권을 가능한 한 많은 학생에게 남김없이 똑같이 나누어 주려고 합니다. 최대 몇 명에게 나누어 줄 수 있는지 구하시오.`,
+          en: `Pencils (\\(${A}\\)) and notebooks (\\(${B}\\)) are to be shared equally among as many students as possible, with none left over. What is the greatest number of students?`,
+          answer: g,
+          gcdAsked: true,
+        },
+        {
+          ko: `가로 \\(${A}\\,\\text{cm}\\), 세로 \\(${B}\\,\\text{cm}\\)인 직사각형 바닥에 같은 크기의 정사각형 타일을 빈틈없이 깔려고 합니다. 가장 큰 타일의 한 변의 길이는 몇 cm인지 구하시오.`,
+          en: `A \\(${A}\\,\\text{cm}\\) by \\(${B}\\,\\text{cm}\\) rectangular floor is to be covered exactly with equal square tiles. What is the side length, in cm, of the largest possible tile?`,
+          answer: g,
+          gcdAsked: true,
+        },
+        {
+          ko: `두 버스가 한 정류장에서 각각 \\(${A}\\)분, \\(${B}\\)분 간격으로 출발합니다. 오전 7시에 두 버스가 동시에 출발했다면, 처음으로 다시 동시에 출발하는 것은 몇 분 후인지 구하시오.`,
+          en: `Two buses leave the same stop every \\(${A}\\) minutes and every \\(${B}\\) minutes. They both leave at 7:00 a.m. After how many minutes do they next leave together?`,
+          answer: L,
+          gcdAsked: false,
+        },
+        {
+          ko: `가로 \\(${A}\\,\\text{cm}\\), 세로 \\(${B}\\,\\text{cm}\\)인 직사각형 카드를 같은 방향으로 빈틈없이 늘어놓아 가장 작은 정사각형을 만들려고 합니다. 정사각형의 한 변의 길이는 몇 cm인지 구하시오.`,
+          en: `Cards that are \\(${A}\\,\\text{cm}\\) wide and \\(${B}\\,\\text{cm}\\) tall are laid side by side, all the same way, to make the smallest possible square. What is the side length of the square in cm?`,
+          answer: L,
+          gcdAsked: false,
+        },
+      ];
+      const s = stories[story] as (typeof stories)[number];
+      return essay({
+        stem: [s.ko, s.en],
+        answer: String(s.answer),
+        hint: HINT.nat,
+        steps: s.gcdAsked
+          ? [
+              [
+                `남김없이 똑같이 나누려면 ${josa(`\\(${A}\\)`, '과/와')} \\(${B}\\)의 공약수여야 하고, 가장 큰 수를 찾으므로 최대공약수를 구합니다.`,
+                `The number must divide both \\(${A}\\) and \\(${B}\\); the largest such number is their greatest common factor.`,
+              ],
+              [
+                `\\(${A}=${g}\\times${Math.min(m, n)}\\), \\(${B}=${g}\\times${Math.max(m, n)}\\)이므로 최대공약수는 \\(${g}\\)입니다.`,
+                `\\(${A}=${g}\\times${Math.min(m, n)}\\) and \\(${B}=${g}\\times${Math.max(m, n)}\\), so the GCF is \\(${g}\\).`,
+              ],
+            ]
+          : [
+              [
+                `\\(${A}\\)의 배수이면서 \\(${B}\\)의 배수인 가장 작은 수, 즉 최소공배수를 구합니다.`,
+                `We need the smallest number that is a multiple of both \\(${A}\\) and \\(${B}\\): the least common multiple.`,
+              ],
+              [
+                `최대공약수가 \\(${g}\\)이므로 최소공배수는 \\(${g}\\times${m}\\times${n}=${L}\\)입니다.`,
+                `The GCF is \\(${g}\\), so the LCM is \\(${g}\\times${m}\\times${n}=${L}\\).`,
+              ],
+            ],
+        difficulty: 3,
+      });
+    },
+    check: ({ g, m, n, story }, problem) => {
+      const A = g * Math.min(m, n);
+      const B = g * Math.max(m, n);
+      let truth = 0;
+      if (story < 2) {
+        for (let d = 1; d <= A; d++) if (A % d === 0 && B % d === 0) truth = d;
+      } else {
+        for (truth = B; truth % A !== 0 || truth % B !== 0; truth++);
+      }
+      return keyIs(problem, truth);
+    },
+  }),
+
+  template(U, 'perfect-square-multiplier', {
+    params: (rng) => {
+      const size = rng.int(1, 3);
+      const primes = rng
+        .shuffle(size === 3 ? [2, 3, 5] : [2, 3, 5, 7, 11])
+        .slice(0, size)
+        .sort((x, y) => x - y);
+      const k = rng.int(2, size === 1 ? 12 : size === 2 ? 8 : 4);
+      return { primes, k };
+    },
+    make: ({ primes, k }, rng) => {
+      const s = primes.reduce((acc, p) => acc * p, 1);
+      const n = k * k * s;
+      const wrong = [
+        s * 2,
+        s * 3,
+        primes[primes.length - 1] ?? 2,
+        k,
+        k * s,
+        s * s,
+        primes[0] === s ? s + 1 : (primes[0] ?? 2),
+      ];
+      return multiple(rng, {
+        stem: [
+          `\\(${n}\\)에 가장 작은 자연수 \\(x\\)를 곱하여 어떤 자연수의 제곱이 되게 하려고 합니다. \\(x\\)의 값은?`,
+          `\\(${n}\\) is multiplied by the smallest whole number \\(x\\) that makes the product a perfect square. What is \\(x\\)?`,
+        ],
+        correct: String(s),
+        wrong: wrong.map(String),
+        steps: [
+          [
+            `${josa(`\\(${n}\\)`, '을/를')} 소인수분해하면 지수가 홀수인 소인수는 \\(${primes.join(',\\ ')}\\)입니다.`,
+            `In the prime factorization of \\(${n}\\), the primes with odd exponents are \\(${primes.join(',\\ ')}\\).`,
+          ],
+          [
+            `제곱수는 모든 지수가 짝수이므로 \\(x=${primes.join('\\times ')}=${s}\\)${particle(String(s), '을/를')} 곱해야 합니다.`,
+            `A perfect square has only even exponents, so multiply by \\(x=${primes.join('\\times ')}=${s}\\).`,
+          ],
+          [`\\(${n}\\times${s}=${n * s}=${k * s}^{2}\\)`, `\\(${n}\\times${s}=${n * s}=${k * s}^{2}\\)`],
+        ],
+        difficulty: 4,
+      });
+    },
+    check: ({ primes, k }, problem) => {
+      const n = k * k * primes.reduce((acc, p) => acc * p, 1);
+      let x = 1;
+      while (!Number.isInteger(Math.sqrt(n * x))) x++;
+      return keyWhere(problem, ([v]) => v === x);
+    },
+  }),
+];
