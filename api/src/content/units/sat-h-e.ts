@@ -71,8 +71,6 @@ const extremeInteger: ProblemTemplate = {
   },
 };
 
-const round = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, ''));
-
 function regionParams(seed: number) {
   const rng = createRng(seed);
   const m = rng.intExcept(-4, 4, [0]);
@@ -160,8 +158,8 @@ const budget: ProblemTemplate = {
       explanation: [
         { ko: `\\(${price}t \\le ${total - fixed}\\)입니다.`, en: `Subtract: \\(${price}t \\le ${total - fixed}\\).` },
         {
-          ko: `\\(t \\le ${round((total - fixed) / price)}\\)이므로 최대 ${key}장입니다.`,
-          en: `So \\(t \\le ${round((total - fixed) / price)}\\), and the greatest whole number is ${key}.`,
+          ko: `\\(t \\le ${frac(total - fixed, price)}\\)이므로 최대 ${key}장입니다.`,
+          en: `So \\(t \\le ${frac(total - fixed, price)}\\), and the greatest whole number is ${key}.`,
         },
       ],
       difficulty: 2,
