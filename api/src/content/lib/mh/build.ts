@@ -44,7 +44,7 @@ export function multiple(rng: Rng, o: Common & { correct: string; wrong: string[
   return {
     type: 'multiple',
     stem: toLocalized(o.stem),
-    choices: order.map((i) => picked[i] as string),
+    choices: order.map((i) => `\\(${picked[i] as string}\\)`),
     answer: String(order.indexOf(0)),
     explanation: o.steps.map(toLocalized),
     difficulty: o.difficulty,
@@ -112,8 +112,13 @@ export function template<P>(
   };
 }
 
+/** Choices are text with their math between \\( and \\); the value is the math inside. */
+export function bare(choice: string): string {
+  return choice.replace(/^\s*\\\(|\\\)\s*$/g, '');
+}
+
 function candidates(problem: GeneratedProblem): string[] {
-  return problem.type === 'multiple' ? (problem.choices ?? []) : [problem.answer];
+  return problem.type === 'multiple' ? (problem.choices ?? []).map(bare) : [problem.answer];
 }
 
 function keyHolds(problem: GeneratedProblem, holds: (tex: string) => boolean): boolean {
