@@ -1,0 +1,76 @@
+// Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
+// the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { GatewayConfig } from './config/env.js';
+import { createLogger, requestIdFrom } from './lib/logger.js';
+import { UpstreamClient } from './lib/upstream.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { headersPlugin, trustedProxyCheck } from './plugins/headers.js';
+import { healthPlugin } from './plugins/health.js';
+import { loggingPlugin } from './plugins/logging.js';
+import { GatewayMetrics, metricsPlugin } from './plugins/metrics.js';
+import { proxyPlugin } from './plugins/proxy.js';
+import { staticPlugin } from './plugins/static.js';
+import { httpsServerOptions, loadTlsMaterial, type TlsMaterial } from './plugins/tls.js';
+
+export interface BuildOptions {
+  /** Certificate and key; read or generated from the configuration when not given. */
+  tls?: TlsMaterial;
+  /** Where log lines go (the tests read them); stdout when not given. */
+  logStream?: DestinationStream;
+  metrics?: GatewayMetrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamClient;
+    config: GatewayConfig;
+  }
+}
+
+export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = createLogger(config, options.logStream);
+  const tls = options.tls ?? (await loadTlsMaterial(config, logger));
+  const isTrustedProxy = trustedProxyCheck(config.trustProxy);
+  const metrics = options.metrics ?? new GatewayMetrics();
+
+  const app = Fastify({
+    loggerInstance: logger,
+    // The logging plugin writes one line per request itself.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    https: httpsServerOptions(tls),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
+    // Slow clients: the whole request must arrive within this time.
+    requestTimeout: config.clientTimeoutMs,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }) as unknown as FastifyInstance;
+
+  app.decorate('config', config);
+  app.decorate(
+    'upstream',
+    new UpstreamClient(config.upstreamUrl, config.upstreamTimeoutMs, (kind) => metrics.upstreamErrors.inc({ kind })),
+  );
+  app.addHook('onClose', async () => {
+    await app.upstream.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(loggingPlugin);
+  await app.register(metricsPlugin, { metrics });
+  await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });
+
+  await app.register(healthPlugin);
+  await app.register(proxyPlugin, {
+    upstreamUrl: config.upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    bodyLimit: config.bodyLimit,
+  });
+  await app.register(staticPlugin, { webDist: config.webDist, cacheDir: config.staticCacheDir });
+
+  return app;
+}

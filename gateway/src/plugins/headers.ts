@@ -1,0 +1,230 @@
+// The headers every upstream request carries (timezone, translationCode, request id, x-forwarded-*), the ones the
+// client may not smuggle through (hop-by-hop, spoofed forwarding), and the request id on every response.
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { LANGUAGES } from '@mathbridge/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Headers the gateway sets itself; the client's values are dropped (or kept only from a trusted proxy). */
+const GATEWAY_OWNED = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+  'timezone',
+  'translationcode',
+  'x-request-id',
+]);
+
+const TRANSLATION_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGES);
+
+export interface HeaderPolicy {
+  defaultTimezone: string;
+  /** Whether the peer is a proxy whose forwarding headers may be believed. */
+  isTrustedProxy: (address: string) => boolean;
+}
+
+/** Builds the trust check from TRUST_PROXY (addresses and CIDR blocks). */
+export function trustedProxyCheck(entries: readonly string[]): (address: string) => boolean {
+  if (entries.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    const plain = normalizeAddress(address);
+    if (isIPv4(plain)) return list.check(plain, 'ipv4');
+    if (isIPv6(plain)) return list.check(plain, 'ipv6');
+    return false;
+  };
+}
+
+/** `::ffff:127.0.0.1` is the IPv4 client 127.0.0.1. */
+export function normalizeAddress(address: string | undefined): string {
+  if (!address) return '';
+  return address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+}
+
+const zoneValidity = new Map<string, boolean>();
+
+/** True for a zone the runtime knows (IANA names such as Asia/Seoul, America/New_York, UTC). */
+export function isValidTimezone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  const known = zoneValidity.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    valid = true;
+  } catch {
+    valid = false;
+  }
+  // The set of valid zones is small; invalid ones are not remembered so junk cannot grow the map.
+  if (valid) zoneValidity.set(zone, true);
+  return valid;
+}
+
+/** A translation language code the app can ask for: ko, en, zh-CN, pt-BR, ... */
+export function isSupportedTranslationCode(code: string): boolean {
+  return KNOWN_LANGUAGES.has(code) || TRANSLATION_CODE.test(code);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Reads one cookie from the raw header without trusting its shape. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) {
+      const raw = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The Cookie header without the session cookie, which the upstream has no business reading. */
+export function cookieHeaderWithoutSession(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const kept = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && !part.startsWith(`${SESSION_COOKIE}=`));
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
+/** The values the gateway injects into every upstream request. */
+export function injectedHeaders(request: FastifyRequest, policy: HeaderPolicy): Record<string, string> {
+  const headers = request.headers;
+  const cookie = single(headers.cookie);
+
+  const ownZone = single(headers.timezone)?.trim();
+  const cookieZone = cookieValue(cookie, 'timezone')?.trim();
+  const timezone =
+    ownZone && isValidTimezone(ownZone)
+      ? ownZone
+      : cookieZone && isValidTimezone(cookieZone)
+        ? cookieZone
+        : policy.defaultTimezone;
+
+  const ownCode = single(headers.translationcode)?.trim();
+  const cookieCode = cookieValue(cookie, 'translationCode')?.trim();
+  const translationCode =
+    ownCode && isSupportedTranslationCode(ownCode)
+      ? ownCode
+      : cookieCode && isSupportedTranslationCode(cookieCode)
+        ? cookieCode
+        : 'ko';
+
+  const peer = normalizeAddress(request.raw.socket.remoteAddress);
+  const trusted = policy.isTrustedProxy(peer);
+  const clientFor = single(headers['x-forwarded-for'])?.trim();
+  const clientHost = single(headers['x-forwarded-host'])?.trim();
+  const host = single(headers.host) ?? '';
+
+  return {
+    timezone,
+    translationcode: translationCode,
+    'x-request-id': request.id,
+    'x-forwarded-for': trusted && clientFor ? `${clientFor}, ${peer}` : peer,
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': trusted && clientHost ? clientHost : host,
+  };
+}
+
+/**
+ * The client's headers as the upstream should see them: hop-by-hop headers (and those the Connection header
+ * names) dropped, gateway-owned headers replaced, the session cookie removed. viewUrl and Authorization pass
+ * through unchanged.
+ */
+export function forwardedHeaders(
+  request: FastifyRequest,
+  policy: HeaderPolicy,
+  incoming: Record<string, string | string[] | undefined> = request.headers,
+): Record<string, string | string[]> {
+  const named = new Set(
+    (single(request.headers.connection) ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    if (HOP_BY_HOP.has(key) || named.has(key) || GATEWAY_OWNED.has(key) || key === 'cookie') continue;
+    out[key] = value;
+  }
+  const cookie = cookieHeaderWithoutSession(single(request.headers.cookie));
+  if (cookie) out.cookie = cookie;
+  return { ...out, ...injectedHeaders(request, policy) };
+}
+
+/** Headers for a call the gateway makes itself on the client's behalf (login, caches). */
+export function ownCallHeaders(request: FastifyRequest, policy: HeaderPolicy): Record<string, string> {
+  const out: Record<string, string> = { accept: 'application/json' };
+  for (const name of ['authorization', 'viewurl', 'accept-language', 'user-agent']) {
+    const value = single(request.headers[name]);
+    if (value) out[name] = value;
+  }
+  return { ...out, ...injectedHeaders(request, policy) };
+}
+
+/** Drops hop-by-hop headers from an upstream response before it goes to the browser. */
+export function responseHeadersFromUpstream(
+  headers: Record<string, string | string[] | number | undefined>,
+): Record<string, string | string[] | number | undefined> {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: Record<string, string | string[] | number | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    if (HOP_BY_HOP.has(key) || named.has(key)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    headerPolicy: HeaderPolicy;
+  }
+}
+
+export const headersPlugin = fp(async (app: FastifyInstance, options: { policy: HeaderPolicy }) => {
+  app.decorate('headerPolicy', options.policy);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+});

@@ -1,0 +1,87 @@
+// The gateway process: configuration, the HTTPS listener (plus the optional HTTP redirect and the metrics
+// listener), certificate reload on SIGHUP, and a graceful shutdown on SIGINT/SIGTERM that drains requests.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { GatewayMetrics, buildMetricsServer } from './plugins/metrics.js';
+import { redirectHandler } from './plugins/redirect.js';
+import { reloadCertificate } from './plugins/tls.js';
+
+function listen(server: HttpServer, port: number, host: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const metrics = new GatewayMetrics({ defaultMetrics: true });
+  const app = await buildGateway(config, { metrics });
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`MathBridge is ready at https://${shownHost}:${config.port}/`);
+
+  let redirect: HttpServer | null = null;
+  if (config.httpPort !== null) {
+    redirect = createServer(redirectHandler(config.port));
+    await listen(redirect, config.httpPort, config.host);
+    app.log.info({ port: config.httpPort }, 'plain HTTP redirects to HTTPS');
+  }
+
+  let metricsServer: FastifyInstance | null = null;
+  if (config.metricsPort !== 0) {
+    metricsServer = await buildMetricsServer(metrics);
+    try {
+      await metricsServer.listen({ host: config.metricsHost, port: config.metricsPort });
+      app.log.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics listening');
+    } catch (err) {
+      // Metrics are for operators; a busy port must not take the app down with it.
+      app.log.error({ err, port: config.metricsPort }, 'the metrics listener could not start; continuing without it');
+      await metricsServer.close();
+      metricsServer = null;
+    }
+  }
+
+  process.on('SIGHUP', () => {
+    app.log.info('SIGHUP: reloading the TLS certificate');
+    void reloadCertificate(app.server as unknown as HttpsServer, config, app.log);
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    redirect?.close();
+    redirect?.closeAllConnections();
+    Promise.all([app.close(), metricsServer?.close()]).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('The gateway failed to start:', err);
+  }
+  process.exit(1);
+});
