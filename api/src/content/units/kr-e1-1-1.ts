@@ -145,7 +145,7 @@ export const templates = unitTemplates('kr-e1-1-1', [
           sub,
           difficulty: 2,
           stem: L(
-            `수를 순서대로 쓸 때 ${mj(n - 1, '와/과')} ${m(n + 1)} 사이에 있는 수는 무엇입니까?`,
+            `수를 순서대로 쓸 때 ${mj(n - 1, '과/와')} ${m(n + 1)} 사이에 있는 수는 무엇입니까?`,
             `When you count in order, which number comes between ${m(n - 1)} and ${m(n + 1)}?`,
           ),
           correct: n,

@@ -53,7 +53,7 @@ const sameValue = (a: Value, b: Value): boolean =>
 
 /** Parses the LaTeX of a number, a fraction or a mixed number; anything else comes back as text. */
 export function parseTex(tex: string): Value {
-  const s = tex.replace(/\\[,;! ]|\s/g, '');
+  const s = tex.replace(/\\[()]|\\[,;! ]|\s/g, '');
   if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
   const frac = /^(-)?(\d+)?\\frac\{(\d+)\}\{(\d+)\}$/.exec(s);
   if (frac) {
@@ -243,7 +243,7 @@ function lastSyllable(n: number): string {
   return '만';
 }
 
-type Pair = '이/가' | '을/를' | '은/는' | '와/과' | '으로/로';
+type Pair = '이/가' | '을/를' | '은/는' | '과/와' | '으로/로';
 
 /** The particle that follows a Korean word or a number read aloud. */
 export function jo(word: string | number, pair: Pair): string {
