@@ -4,8 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
+import { authPlugin } from './modules/auth/plugin.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { createProvider } from './modules/translate/providers.js';
 import { translateRoutes } from './modules/translate/routes.js';
 import { databasePlugin } from './plugins/database.js';
@@ -39,8 +42,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  await app.register(authPlugin, { config: config.accounts });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(translateRoutes, { provider: config.translate ? createProvider(config.translate) : null });
   await app.register(eventsRoutes);
 

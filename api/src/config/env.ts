@@ -1,5 +1,7 @@
 // The api's settings, read once from the environment and validated; a bad value stops the process.
+import { dirname } from 'node:path';
 import { z } from 'zod';
+import { AccountsEnvShape, accountsConfigFrom, type AccountsConfig } from '../modules/auth/config.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -13,6 +15,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: boolish.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  ...AccountsEnvShape,
   TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google', 'deepl']).optional(),
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
@@ -45,6 +48,7 @@ export interface ApiConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
   shutdownGraceMs: number;
+  accounts: AccountsConfig;
   /** null when no translation provider is configured: translation answers 503. */
   translate: TranslateConfig | null;
 }
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    accounts: accountsConfigFrom(e, e.DATA_DIR === IN_MEMORY ? null : dirname(e.DATA_DIR)),
     translate: e.TRANSLATE_PROVIDER
       ? {
           provider: e.TRANSLATE_PROVIDER,

@@ -217,6 +217,8 @@ export const OAuthExchangeRequestSchema = z.object({
   provider: z.enum(OAUTH_PROVIDERS),
   code: z.string().min(1).max(2048),
   state: z.string().min(1).max(256),
+  /** The issuer the provider names in the redirect (RFC 9207), when it does. */
+  iss: z.string().max(512).optional(),
 });
 export type OAuthExchangeRequest = z.infer<typeof OAuthExchangeRequestSchema>;
 

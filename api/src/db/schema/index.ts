@@ -1,4 +1,8 @@
 // Every table of the learning service; drizzle-kit reads this file to generate migrations.
 export * from './users.js';
+export * from './email-codes.js';
+export * from './sessions.js';
+export * from './oauth-accounts.js';
+export * from './login-throttles.js';
 export * from './events.js';
 export * from './translations.js';

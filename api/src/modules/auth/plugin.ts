@@ -1,0 +1,97 @@
+// Account infrastructure for every route: `app.authenticate` (a preHandler that sets `request.user` from the
+// Bearer access token), `app.authenticateOptional`, and the account services used by the auth and user routes.
+import { AuthMessage, ErrorCode } from '@mathbridge/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { createMailer } from '../mail/mailer.js';
+import { UsersRepository } from '../users/repository.js';
+import { UserService } from '../users/service.js';
+import type { AccountsConfig } from './config.js';
+import { OAuthClients } from './oauth.js';
+import { AuthRepository } from './repository.js';
+import { resolveJwtSecret } from './secret.js';
+import { AuthService } from './service.js';
+import { TokenSigner } from './tokens.js';
+
+/** The signed-in user as other modules see it: no password hashes. */
+export type AuthUser = Omit<UserRow, 'passwordHash' | 'tempPasswordHash'> & { hasPassword: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 E00001 without a valid access token, 401 E00004 when the user is gone or withdrawn. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets `request.user` when a valid token is sent, and lets the request through either way. */
+    authenticateOptional: (request: FastifyRequest) => Promise<void>;
+    accounts: { auth: AuthService; users: UserService };
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** The session family of the access token (to keep it when other sessions are ended). */
+    sessionFamilyId: string | null;
+  }
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  const { passwordHash, tempPasswordHash: _temp, ...rest } = row;
+  return { ...rest, hasPassword: passwordHash !== null };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  // The app has been seen sending the text "undefined" when it had no token (spec §4).
+  if (!match?.[1] || match[1] === 'undefined' || match[1] === 'null') return null;
+  return match[1];
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { config: AccountsConfig }) => {
+    const signer = new TokenSigner(resolveJwtSecret(options.config, app.log));
+    const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }, app.log);
+    const users = new UsersRepository(app.database.db);
+    const repo = new AuthRepository(app.database.db);
+    const oauth = new OAuthClients(options.config);
+    const auth = new AuthService({ users, repo, signer, mailer, oauth, log: app.log });
+    app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }) });
+    app.addHook('onClose', async () => mailer.close());
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionFamilyId', null);
+
+    async function resolve(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
+      const claims = await signer.verifyAccess(token);
+      if (!claims) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
+      const row = await users.findById(claims.userId);
+      if (!row || row.status !== 'active') {
+        throw new AppError(401, ErrorCode.UserNotFound, AuthMessage.userNotFound);
+      }
+      if (!(await repo.isFamilyActive(claims.familyId, new Date()))) {
+        throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
+      }
+      request.user = toAuthUser(row);
+      request.sessionFamilyId = claims.familyId;
+    }
+
+    app.decorate('authenticate', resolve);
+    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      try {
+        await resolve(request);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
+    });
+  },
+  { name: 'auth', dependencies: [] },
+);
+
+/** The user of an authenticated request (the preHandler guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
+  return request.user;
+}

@@ -1,0 +1,362 @@
+// Account rules: e-mail codes, signup, login with throttling, token rotation, password recovery, Kakao and Google.
+import { randomUUID } from 'node:crypto';
+import {
+  AuthErrorCode,
+  AuthMessage,
+  EMAIL_CODE,
+  ErrorCode,
+  type EmailCodeSent,
+  type EmailSignupRequest,
+  type OAuthExchange,
+  type OAuthExchangeRequest,
+  type OAuthProvider,
+  type OAuthSignupRequest,
+  type Profile,
+  type Terms,
+  type TokenPair,
+} from '@mathbridge/contract';
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import { temporaryPasswordMail, verificationCodeMail, type MailLanguage } from '../mail/templates.js';
+import type { UsersRepository } from '../users/repository.js';
+import type { OAuthClients } from './oauth.js';
+import { dummyHash, hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
+import type { AuthRepository } from './repository.js';
+import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, type TokenSigner } from './tokens.js';
+
+export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 } as const;
+/** Codes one address may be sent per hour, on top of the wait between two. */
+export const EMAIL_CODES_PER_HOUR = 5;
+export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60_000;
+const OAUTH_STATE_TTL_MS = 10 * 60_000;
+const OAUTH_TICKET_TTL_MS = 2 * 60_000;
+const SIGNUP_PURPOSE = 'signup';
+
+const invalidToken = () => new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
+const codeError = (code: string, message: string) => new AppError(400, code, message);
+
+export interface AuthDeps {
+  users: UsersRepository;
+  repo: AuthRepository;
+  signer: TokenSigner;
+  mailer: Mailer;
+  oauth: OAuthClients;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // --- sessions ---------------------------------------------------------------------------------------------
+
+  /** Starts a new session family for the user. */
+  async issueSession(userId: string, userAgent: string | null): Promise<TokenPair> {
+    return this.issueInFamily(userId, randomUUID(), userAgent);
+  }
+
+  private async issueInFamily(userId: string, familyId: string, userAgent: string | null): Promise<TokenPair> {
+    const now = this.now();
+    const refreshToken = randomToken();
+    const refreshTokenExpiresAt = now.getTime() + REFRESH_TOKEN_TTL_MS;
+    await this.deps.repo.createSession({
+      userId,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(refreshTokenExpiresAt),
+      userAgent: userAgent?.slice(0, 512) ?? null,
+    });
+    const access = await this.deps.signer.signAccess({ userId, familyId }, now.getTime());
+    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt, refreshToken, refreshTokenExpiresAt };
+  }
+
+  /** Rotates the refresh token; a token presented twice ends its whole family (401 E00001). */
+  async refresh(refreshToken: string, userAgent: string | null): Promise<TokenPair> {
+    const result = await this.deps.repo.useRefreshToken(sha256(refreshToken), this.now());
+    if (result.kind === 'reused') {
+      this.deps.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
+      throw invalidToken();
+    }
+    if (result.kind === 'invalid') throw invalidToken();
+    const user = await this.deps.users.findById(result.session.userId);
+    if (!user || user.status !== 'active') throw new AppError(401, ErrorCode.UserNotFound, AuthMessage.userNotFound);
+    return this.issueInFamily(user.id, result.session.familyId, userAgent);
+  }
+
+  /** Ends the family of the token; unknown or already ended tokens are fine (idempotent). */
+  async logout(refreshToken: string): Promise<void> {
+    const familyId = await this.deps.repo.familyOfToken(sha256(refreshToken));
+    if (familyId) await this.deps.repo.revokeFamily(familyId, this.now());
+  }
+
+  // --- e-mail codes -----------------------------------------------------------------------------------------
+
+  async emailAvailable(email: string): Promise<boolean> {
+    return !(await this.deps.users.emailTaken(email));
+  }
+
+  async sendSignupCode(email: string, language: MailLanguage): Promise<EmailCodeSent> {
+    if (await this.deps.users.emailTaken(email)) {
+      throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
+    }
+    const now = this.now();
+    const latest = await this.deps.repo.latestCode(email, SIGNUP_PURPOSE);
+    if (latest && now.getTime() - latest.createdAt.getTime() < EMAIL_CODE.resendIntervalMs) {
+      throw new AppError(429, AuthErrorCode.CodeResendTooSoon, AuthMessage.codeResendTooSoon);
+    }
+    const lastHour = await this.deps.repo.countCodesSince(email, SIGNUP_PURPOSE, new Date(now.getTime() - 3_600_000));
+    if (lastHour >= EMAIL_CODES_PER_HOUR) {
+      throw new AppError(429, AuthErrorCode.CodeResendTooSoon, AuthMessage.codeResendTooSoon);
+    }
+    const code = String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
+    const expiresAt = now.getTime() + EMAIL_CODE.ttlMs;
+    await this.deps.repo.insertCode({
+      email,
+      purpose: SIGNUP_PURPOSE,
+      codeHash: this.codeHash(email, code),
+      expiresAt: new Date(expiresAt),
+      createdAt: now,
+    });
+    await this.deps.mailer.send(verificationCodeMail(email, code, EMAIL_CODE.ttlMs / 60_000, language));
+    return { expiresAt, resendAvailableAt: now.getTime() + EMAIL_CODE.resendIntervalMs };
+  }
+
+  /** Checks the latest code of the address; a wrong one counts, and after five a new code is needed. */
+  async verifySignupCode(email: string, code: string): Promise<string> {
+    const row = await this.deps.repo.latestCode(email, SIGNUP_PURPOSE);
+    const now = this.now();
+    if (!row || row.consumedAt) throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
+    if (row.wrongTries >= EMAIL_CODE.maxWrongTries) {
+      throw codeError(AuthErrorCode.CodeTooManyTries, AuthMessage.codeTooManyTries);
+    }
+    if (row.expiresAt <= now) throw codeError(AuthErrorCode.CodeExpired, AuthMessage.codeExpired);
+    if (row.codeHash !== this.codeHash(email, code)) {
+      const tries = await this.deps.repo.addWrongTry(row.id);
+      if (tries >= EMAIL_CODE.maxWrongTries) {
+        throw codeError(AuthErrorCode.CodeTooManyTries, AuthMessage.codeTooManyTries);
+      }
+      throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
+    }
+    if (!row.verifiedAt) await this.deps.repo.markCodeVerified(row.id, now);
+    return row.id;
+  }
+
+  private codeHash(email: string, code: string): string {
+    return this.deps.signer.keyedHash(`${email.toLowerCase()}:${code}`);
+  }
+
+  private async consumeSignupCode(email: string, code: string): Promise<void> {
+    const id = await this.verifySignupCode(email, code);
+    if (!(await this.deps.repo.consumeCode(id, this.now()))) {
+      throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
+    }
+  }
+
+  // --- signup -----------------------------------------------------------------------------------------------
+
+  async signupWithEmail(body: EmailSignupRequest, userAgent: string | null): Promise<TokenPair> {
+    if (await this.deps.users.emailTaken(body.email)) {
+      throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
+    }
+    await this.consumeSignupCode(body.email, body.emailCode);
+    const user = await this.createUser(body.email, await hashPassword(body.password), body, body.terms);
+    return this.issueSession(user.id, userAgent);
+  }
+
+  async signupWithOAuth(body: OAuthSignupRequest, userAgent: string | null): Promise<TokenPair> {
+    const pending = await this.deps.signer.verifyPending(body.pendingToken);
+    if (!pending) throw new AppError(400, AuthErrorCode.PendingExpired, AuthMessage.pendingExpired);
+    let email: string;
+    if (pending.emailVerified && pending.email) {
+      email = pending.email;
+    } else {
+      if (!body.email) throw new AppError(400, ErrorCode.Validation, AuthMessage.invalidEmail);
+      if (!body.emailCode) throw new AppError(400, ErrorCode.Validation, AuthMessage.codeRequired);
+      email = body.email;
+    }
+    if (await this.deps.users.emailTaken(email)) {
+      throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
+    }
+    if (await this.deps.repo.findLinkedUser(pending.provider, pending.subject)) {
+      throw new AppError(409, ErrorCode.Conflict, AuthMessage.emailUnavailable);
+    }
+    if (!(pending.emailVerified && pending.email)) await this.consumeSignupCode(email, body.emailCode ?? '');
+    const user = await this.createUser(email, null, body, body.terms);
+    await this.deps.repo.link(pending.provider, pending.subject, user.id);
+    return this.issueSession(user.id, userAgent);
+  }
+
+  private async createUser(email: string, passwordHash: string | null, profile: Profile, terms: Terms) {
+    const now = this.now();
+    const user = await this.deps.users.insert({
+      email,
+      passwordHash,
+      name: profile.name,
+      birthday: profile.birthday,
+      gradeClass: profile.gradeClass,
+      gradeSub: profile.gradeSub,
+      sex: profile.sex,
+      countryCode: profile.countryCode,
+      termsServiceAt: now,
+      termsPrivacyAt: now,
+      termsMarketingAt: terms.marketing ? now : null,
+      lastLoginAt: now,
+    });
+    if (!user) throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
+    return user;
+  }
+
+  // --- login ------------------------------------------------------------------------------------------------
+
+  /**
+   * One answer for an unknown address and a wrong password, with the same argon2 work for both. Five failures
+   * for an address within 15 minutes lock it for 15 minutes, whether or not the account exists.
+   */
+  async login(email: string, password: string, userAgent: string | null): Promise<TokenPair> {
+    const now = this.now();
+    const key = email.toLowerCase();
+    if (await this.deps.repo.lockedUntil(key, now)) {
+      throw new AppError(429, AuthErrorCode.LoginLocked, AuthMessage.loginLocked);
+    }
+    const user = await this.deps.users.findActiveByEmail(email);
+    const matched = await this.matchPassword(user, password, now);
+    if (!user || !matched) {
+      const { windowMs, maxFailures, lockMs } = LOGIN_THROTTLE;
+      await this.deps.repo.recordFailure(key, now, windowMs, maxFailures, lockMs);
+      throw new AppError(401, AuthErrorCode.InvalidCredentials, AuthMessage.loginFailed);
+    }
+    await this.deps.repo.clearFailures(key);
+    if (matched === 'temporary') {
+      await this.deps.users.update(user.id, { mustChangePassword: true, lastLoginAt: now });
+    } else {
+      await this.deps.users.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null, lastLoginAt: now });
+    }
+    return this.issueSession(user.id, userAgent);
+  }
+
+  /** 'password' or 'temporary' when one of the user's passwords matches; false otherwise. */
+  async matchPassword(
+    user: UserRow | undefined,
+    password: string,
+    now: Date,
+  ): Promise<'password' | 'temporary' | false> {
+    const main = user?.passwordHash ?? (await dummyHash());
+    if ((await verifyPassword(main, password)) && user?.passwordHash) return 'password';
+    if (user?.tempPasswordHash && user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > now) {
+      if (await verifyPassword(user.tempPasswordHash, password)) return 'temporary';
+    }
+    return false;
+  }
+
+  /**
+   * Mails a temporary password valid for a day; the current password keeps working, so a stranger asking cannot
+   * lock anyone out. Unknown addresses get the same answer and no mail.
+   */
+  async forgotPassword(email: string, language: MailLanguage): Promise<void> {
+    const user = await this.deps.users.findActiveByEmail(email);
+    if (!user) return;
+    const now = this.now();
+    const issuedAt = user.tempPasswordExpiresAt ? user.tempPasswordExpiresAt.getTime() - TEMP_PASSWORD_TTL_MS : 0;
+    if (now.getTime() - issuedAt < EMAIL_CODE.resendIntervalMs) return;
+    const password = temporaryPassword();
+    await this.deps.users.update(user.id, {
+      tempPasswordHash: await hashPassword(password),
+      tempPasswordExpiresAt: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
+    });
+    await this.deps.mailer.send(
+      temporaryPasswordMail(user.email, password, TEMP_PASSWORD_TTL_MS / 3_600_000, language),
+    );
+  }
+
+  // --- Kakao and Google -------------------------------------------------------------------------------------
+
+  providers(): Record<OAuthProvider, boolean> {
+    return { kakao: this.deps.oauth.enabled('kakao'), google: this.deps.oauth.enabled('google') };
+  }
+
+  private requireProvider(provider: OAuthProvider): void {
+    if (!this.deps.oauth.enabled(provider)) {
+      throw new AppError(404, AuthErrorCode.OAuthDisabled, AuthMessage.oauthDisabled);
+    }
+  }
+
+  async startOAuth(provider: OAuthProvider): Promise<string> {
+    this.requireProvider(provider);
+    const now = this.now();
+    await this.deps.repo.deleteExpiredOAuthStates(now);
+    const request = await this.oauthCall(() => this.deps.oauth.authorizationRequest(provider));
+    await this.deps.repo.saveOAuthState({
+      state: request.state,
+      provider,
+      codeVerifier: request.codeVerifier,
+      nonce: request.nonce,
+      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
+    });
+    return request.url;
+  }
+
+  async exchangeOAuth(body: OAuthExchangeRequest): Promise<OAuthExchange> {
+    this.requireProvider(body.provider);
+    const now = this.now();
+    const state = await this.deps.repo.takeOAuthState(body.state, body.provider, now);
+    if (!state) throw new AppError(400, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
+    const identity = await this.oauthCall(() =>
+      this.deps.oauth.identify(body.provider, body, { codeVerifier: state.codeVerifier, nonce: state.nonce }),
+    );
+    let userId = await this.deps.repo.findLinkedUser(body.provider, identity.subject);
+    if (!userId && identity.emailVerified && identity.email) {
+      // The provider vouches for the address: sign in to the account that already uses it.
+      const existing = await this.deps.users.findActiveByEmail(identity.email);
+      if (existing) {
+        await this.deps.repo.link(body.provider, identity.subject, existing.id);
+        userId = existing.id;
+      }
+    }
+    if (userId) {
+      const user = await this.deps.users.findById(userId);
+      if (user && user.status === 'active') {
+        const ticket = randomToken();
+        await this.deps.repo.attachTicket(
+          state.state,
+          sha256(ticket),
+          user.id,
+          new Date(now.getTime() + OAUTH_TICKET_TTL_MS),
+        );
+        return { status: 'login', ticket };
+      }
+    }
+    const pendingToken = await this.deps.signer.signPending({ provider: body.provider, ...identity }, now.getTime());
+    return {
+      status: 'signup',
+      pendingToken,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      name: identity.name,
+    };
+  }
+
+  async redeemOAuthTicket(ticket: string, userAgent: string | null): Promise<TokenPair> {
+    const now = this.now();
+    const userId = await this.deps.repo.redeemTicket(sha256(ticket), now);
+    if (!userId) throw new AppError(400, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
+    await this.deps.users.update(userId, { lastLoginAt: now });
+    return this.issueSession(userId, userAgent);
+  }
+
+  private async oauthCall<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.deps.log.warn({ err }, 'OAuth provider call failed');
+      throw new AppError(502, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
+    }
+  }
+}
