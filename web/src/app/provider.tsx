@@ -1,0 +1,33 @@
+// Everything the screens rely on: text catalogues, the theme, the query client.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLanguageStore } from '../features/language/stores/language-store';
+import { createAppTheme } from '../features/theme/lib/create-app-theme';
+import { useThemeStore } from '../features/theme/stores/theme-store';
+import { initI18n } from '../lib/i18n';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+}
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [i18n] = useState(() => initI18n(useLanguageStore.getState().languageType));
+  const themeName = useThemeStore((s) => s.theme);
+  const theme = useMemo(() => createAppTheme(themeName), [themeName]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

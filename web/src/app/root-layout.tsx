@@ -1,0 +1,113 @@
+// The app shell: runs startup, guards login-only paths, and lays out header, main, footer and the mobile tab bar
+// according to the chrome rules. Renders nothing until the startup session check is done.
+import { LIMITS } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BottomBar } from '../components/layout/bottom-bar';
+import { topBarType } from '../components/layout/chrome';
+import { Footer } from '../components/layout/footer';
+import { TopBar } from '../components/layout/top-bar';
+import { usePageViews } from '../features/analytics/hooks/use-page-views';
+import { AlertHost } from '../features/feedback/components/alert-host';
+import { LoadingOverlay } from '../features/feedback/components/loading-overlay';
+import { useAlertStore } from '../features/feedback/stores/alert-store';
+import { LanguageSettingsPopup } from '../features/language/components/language-settings-popup';
+import { useUiLanguageSync } from '../features/language/hooks/use-ui-language';
+import { useActivePing } from '../features/session/hooks/use-active-ping';
+import { useLoginGuard, useStartup } from '../features/session/hooks/use-startup';
+import { registerNavigate } from '../features/session/lib/navigation';
+import { logout } from '../features/session/lib/session-actions';
+import { useSessionStore } from '../features/session/stores/session-store';
+import { useAppStore } from '../features/shell/stores/app-store';
+import { usePageTranslation } from '../features/translation/hooks/use-page-translation';
+import { appEnv } from '../lib/env';
+import { appPaths } from '../lib/paths';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mobile = useMediaQuery(`(max-width:${LIMITS.mobileBreakpointPx}px)`);
+  const initViewStatus = useSessionStore((s) => s.initViewStatus);
+  const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN');
+  const hasUser = useSessionStore((s) => s.user != null);
+  const resetPaging = useAppStore((s) => s.resetPaging);
+  const [languageOpen, setLanguageOpen] = useState(false);
+
+  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  useStartup();
+  useUiLanguageSync();
+  useLoginGuard();
+  useActivePing(appEnv.activePingIntervalMs);
+  usePageViews();
+  usePageTranslation();
+
+  if (initViewStatus !== 'OK') {
+    return (
+      <>
+        <LoadingOverlay />
+        <AlertHost />
+      </>
+    );
+  }
+
+  const variant = topBarType(pathname);
+  const chrome = variant !== 'none';
+  const showBottomBar = chrome && mobile && loggedIn;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Link>
+      {chrome && (
+        <TopBar
+          variant={variant}
+          loggedIn={loggedIn}
+          mobile={mobile}
+          onLinkClick={resetPaging}
+          onOpenLanguage={() => setLanguageOpen(true)}
+          onLogout={() => void logout()}
+          paths={appPaths}
+        />
+      )}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      {chrome && (
+        <Footer termsPath={appPaths.termsOfUse} privacyPath={appPaths.privacy} companyUrl={appEnv.companyUrl} />
+      )}
+      {showBottomBar && (
+        <>
+          <Box aria-hidden sx={{ height: 'calc(56px + env(safe-area-inset-bottom))', flexShrink: 0 }} />
+          <BottomBar
+            pathname={pathname}
+            hasUser={hasUser}
+            onNavigate={(path) => void navigate(path)}
+            onRequireLogin={() => useAlertStore.getState().alert(t('errors.requiredLogin'))}
+          />
+        </>
+      )}
+      <LanguageSettingsPopup open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <LoadingOverlay />
+      <AlertHost />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Which module draws each route. Every route of the spec (contract ALL_ROUTES) is here, loaded lazily; the account
+// screens live in features/auth/routes so that feature can replace them without touching the router.
+import type { NAMED_ROUTES, SAMPLE_ROUTES, SOLVE_ROUTES } from '@mathbridge/contract';
+import type { ComponentType } from 'react';
+import { appPaths } from '../lib/paths';
+
+export type RouteModule = () => Promise<{ default: ComponentType }>;
+
+const comingSoon: RouteModule = () => import('./routes/coming-soon');
+
+type SpecRoute = (typeof NAMED_ROUTES)[number] | (typeof SOLVE_ROUTES)[number] | (typeof SAMPLE_ROUTES)[number];
+
+/** Typed by the contract's route lists: a route without a module fails the typecheck. */
+export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
+  '/': comingSoon,
+  '/preview': comingSoon,
+  '/report': comingSoon,
+  '/main': comingSoon,
+  '/healthcheck': () => import('./routes/healthcheck'),
+  '/more': () => import('./routes/more'),
+  '/study': comingSoon,
+  '/study/learning/': comingSoon,
+  '/study/chat': comingSoon,
+  '/analytics/record': comingSoon,
+  '/solve/one': comingSoon,
+  '/sample': comingSoon,
+  '/test': comingSoon,
+  '/sat': comingSoon,
+  '/user/login': () => import('../features/auth/routes/login'),
+  '/user/signup': () => import('../features/auth/routes/signup'),
+  '/user/signupAfter': () => import('../features/auth/routes/signup-after'),
+  '/user/forgotPassword': () => import('../features/auth/routes/forgot-password'),
+  '/user/changePassword': () => import('../features/auth/routes/change-password'),
+  '/user/webview': () => import('../features/auth/routes/webview'),
+  '/user/webview/signup': () => import('../features/auth/routes/webview-signup'),
+  '/term/use': () => import('../features/auth/routes/term-use'),
+  '/term/privacy': () => import('../features/auth/routes/term-privacy'),
+  '/term/marketing': () => import('../features/auth/routes/term-marketing'),
+  '/callback/kakao': () => import('../features/auth/routes/callback-kakao'),
+  '/callback/google': () => import('../features/auth/routes/callback-google'),
+  '/payment/callback/iamport/kakaopay': comingSoon,
+  '/solve/one/workbook': comingSoon,
+  '/solve/test/one/workbook': comingSoon,
+  '/solve/test/diagnose/workbook': comingSoon,
+  '/solve/test/one/workbook_quest': comingSoon,
+  '/solve/test/one/workbookv2': comingSoon,
+  '/solve/test/list': comingSoon,
+  '/solve/test/sat': comingSoon,
+  '/solve/diagnose/report': comingSoon,
+  '/solve/diagnose/workbook': comingSoon,
+  '/sample/preVer2': comingSoon,
+  '/sample/preVer3': comingSoon,
+  '/sample/preVer2Diagnose': comingSoon,
+  '/sample/test/workbookSat': comingSoon,
+};
+
+/** Routes this app adds beyond the spec's list (they need a login, like every non-public path). */
+export const EXTRA_ROUTE_MODULES: Record<string, RouteModule> = {
+  [appPaths.settings]: () => import('./routes/settings'),
+};
+
+export const notFoundModule: RouteModule = () => import('./routes/not-found');

@@ -1,0 +1,39 @@
+// /more: the menu behind the mobile "more" link and tab; settings and logout for now.
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { logout } from '../../features/session/lib/session-actions';
+import { appPaths } from '../../lib/paths';
+
+export default function MoreRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('more.title')} maxWidth="sm">
+      <Paper variant="outlined">
+        <List disablePadding>
+          <ListItemButton component={RouterLink} to={appPaths.settings} divider sx={{ py: 2 }}>
+            <ListItemIcon>
+              <SettingsOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('more.settings')} secondary={t('more.settingsHint')} />
+            <ChevronRightIcon color="action" />
+          </ListItemButton>
+          <ListItemButton onClick={() => void logout()} sx={{ py: 2 }}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('more.logout')} secondary={t('more.logoutHint')} />
+          </ListItemButton>
+        </List>
+      </Paper>
+    </Page>
+  );
+}

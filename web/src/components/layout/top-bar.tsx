@@ -1,0 +1,118 @@
+// The page's header (spec §2). topBar: logo and the main links, or login and language for a visitor.
+// solveTopBar and workTopBar: a compact bar with a back button for the solving screens.
+import type { TopBarType } from '@mathbridge/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LanguageIcon from '@mui/icons-material/Language';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Logo } from './logo';
+
+export interface TopBarProps {
+  variant: Exclude<TopBarType, 'none'>;
+  loggedIn: boolean;
+  mobile: boolean;
+  /** Every link of the logged-in bar resets the paging state. */
+  onLinkClick(): void;
+  onOpenLanguage(): void;
+  onLogout(): void;
+  paths: {
+    home: string;
+    preview: string;
+    login: string;
+    study: string;
+    analytics: string;
+    more: string;
+    settings: string;
+  };
+}
+
+const navLinkSx = {
+  px: { xs: 1, sm: 1.5 },
+  minWidth: 0,
+  color: 'text.secondary',
+  fontSize: { xs: '0.875rem', sm: '0.9375rem' },
+  '&.active': { color: 'primary.main', fontWeight: 700 },
+} as const;
+
+export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage, onLogout, paths }: TopBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const compact = variant !== 'topBar';
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      data-top-bar={variant}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 3 } }}>
+          {compact && (
+            <IconButton edge="start" aria-label={t('nav.back')} onClick={() => navigate(-1)}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
+          <Logo to={loggedIn ? paths.home : paths.preview} onClick={loggedIn ? onLinkClick : undefined} />
+          {compact && (
+            <Typography variant="subtitle2" color="text.secondary" sx={{ ml: 1 }} noWrap>
+              {variant === 'workTopBar' ? t('nav.workbook') : t('nav.solving')}
+            </Typography>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {loggedIn ? (
+            <Box component="nav" aria-label={t('nav.primary')} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Button component={NavLink} to={paths.study} onClick={onLinkClick} sx={navLinkSx}>
+                {t('nav.study')}
+              </Button>
+              <Button component={NavLink} to={paths.analytics} onClick={onLinkClick} sx={navLinkSx}>
+                {t('nav.analytics')}
+              </Button>
+              {mobile ? (
+                <Button component={NavLink} to={paths.more} onClick={onLinkClick} sx={navLinkSx}>
+                  {t('nav.more')}
+                </Button>
+              ) : (
+                <>
+                  <Tooltip title={t('nav.settings')}>
+                    <IconButton component={NavLink} to={paths.settings} aria-label={t('nav.settings')} sx={{ ml: 1 }}>
+                      <SettingsIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('nav.logout')}>
+                    <IconButton aria-label={t('nav.logout')} onClick={onLogout} edge="end">
+                      <LogoutIcon />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )}
+            </Box>
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Tooltip title={t('nav.language')}>
+                <IconButton aria-label={t('nav.language')} onClick={onOpenLanguage} data-testid="language-button">
+                  <LanguageIcon />
+                </IconButton>
+              </Tooltip>
+              <Button variant="contained" component={NavLink} to={paths.login} sx={{ px: 2.5 }}>
+                {t('nav.login')}
+              </Button>
+            </Box>
+          )}
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

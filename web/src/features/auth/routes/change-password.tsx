@@ -1,0 +1,10 @@
+// Placeholder until the account screens are built; the router loads this file's default export.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon';
+
+export default function ChangePasswordRoute() {
+  const { t } = useTranslation();
+  return (
+    <ComingSoon screenTitle={t('screens.changePassword')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />
+  );
+}

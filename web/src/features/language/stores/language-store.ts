@@ -1,0 +1,60 @@
+// The UI language (ko or en) and the translation target; both persist under the spec's storage keys.
+import { STORAGE_KEYS, TRANSLATION_LANGUAGE_CODES, type Language } from '@mathbridge/contract';
+import { create } from 'zustand';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { chooseStartupLanguage } from '../lib/choose-language';
+
+interface LanguageState {
+  languageType: Language;
+  translationCode: string;
+  /** Startup step 3: the stored choice, else the browser's languages. */
+  chooseAtStartup(browserLanguages?: readonly string[]): void;
+  /** Korean: UI and translation both ko. */
+  chooseKorean(): void;
+  /** Global: UI and translation both en; a translation target may be picked after. */
+  chooseGlobal(): void;
+  /** A translation target while Global is chosen (ko is not offered there). */
+  setTranslationCode(code: string): void;
+}
+
+function persist(languageType: Language, translationCode: string): void {
+  writeStorage(STORAGE_KEYS.languageType, languageType);
+  writeStorage(STORAGE_KEYS.translationCode, translationCode);
+}
+
+const initial = () =>
+  chooseStartupLanguage(
+    {
+      languageType: readStorage(STORAGE_KEYS.languageType),
+      translationCode: readStorage(STORAGE_KEYS.translationCode),
+    },
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
+
+export const useLanguageStore = create<LanguageState>()((set) => ({
+  ...initial(),
+  chooseAtStartup: (browserLanguages = navigator.languages) => {
+    const choice = chooseStartupLanguage(
+      {
+        languageType: readStorage(STORAGE_KEYS.languageType),
+        translationCode: readStorage(STORAGE_KEYS.translationCode),
+      },
+      browserLanguages,
+    );
+    persist(choice.languageType, choice.translationCode);
+    set(choice);
+  },
+  chooseKorean: () => {
+    persist('ko', 'ko');
+    set({ languageType: 'ko', translationCode: 'ko' });
+  },
+  chooseGlobal: () => {
+    persist('en', 'en');
+    set({ languageType: 'en', translationCode: 'en' });
+  },
+  setTranslationCode: (code) => {
+    if (code === 'ko' || !TRANSLATION_LANGUAGE_CODES.includes(code)) return;
+    persist('en', code);
+    set({ languageType: 'en', translationCode: code });
+  },
+}));

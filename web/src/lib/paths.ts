@@ -1,0 +1,27 @@
+// Every URL the app calls or links to, in one place.
+import { AUTH_PATHS, EVENTS_PATH, LOGIN_PATH } from '@mathbridge/contract';
+
+export const apiPaths = {
+  jwt: '/api/jwt',
+  me: AUTH_PATHS.me,
+  translate: '/api/translate/exec',
+  courseMap: '/v2/api/comm/course/map',
+  activePing: AUTH_PATHS.activePing,
+  events: EVENTS_PATH,
+  gatewayHealth: '/api/health',
+  gatewayLive: '/healthz',
+} as const;
+
+export const appPaths = {
+  home: '/',
+  preview: '/preview',
+  login: LOGIN_PATH,
+  study: '/study',
+  analytics: '/analytics/record',
+  more: '/more',
+  solve: '/solve/one',
+  /** Settings (language and theme): not in the spec's route list, registered by this app under /more. */
+  settings: '/more/settings',
+  termsOfUse: '/term/use',
+  privacy: '/term/privacy',
+} as const;
