@@ -2,7 +2,7 @@
 // the parameters from the seed and tests the key by another route than the one generate used.
 import { createRng, type Rng } from '../random.js';
 import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
-import { num } from './format.js';
+import { frac, num } from './format.js';
 import { SAMPLE_POINTS, evalLatex, fingerprint, sameValues, type Vars } from './latex-eval.js';
 
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
@@ -36,10 +36,16 @@ export function multiple(rng: Rng, o: Common & { correct: string; wrong: string[
   };
   o.wrong.forEach(add);
   const key = prints[0] as number[];
+  const fraction = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(o.correct);
   for (let k = 1; picked.length < 5 && k < 20; k++) {
-    if (key.length !== 2 || !Number.isInteger(key[0])) throw new Error(`too few distractors for ${o.correct}`);
-    add(num((key[0] as number) + (k % 2 ? (k + 1) / 2 : -k / 2)));
+    const step = k % 2 ? (k + 1) / 2 : -k / 2;
+    if (fraction) {
+      const top = Number(fraction[2]) * (fraction[1] ? -1 : 1);
+      add(frac(top + step, Number(fraction[3])));
+    } else if (key.length === 2 && Number.isInteger(key[0])) add(num((key[0] as number) + step));
+    else throw new Error(`too few distractors for ${o.correct}`);
   }
+  if (picked.length < 5) throw new Error(`too few distractors for ${o.correct}`);
   const order = rng.shuffle([0, 1, 2, 3, 4]);
   return {
     type: 'multiple',
@@ -152,6 +158,14 @@ export function keyIs(
 /** True when the key, and for multiple choice only the key, passes the predicate on its value(s). */
 export function keyWhere(problem: GeneratedProblem, holds: (values: number[]) => boolean): boolean {
   return keyHolds(problem, (tex) => holds(evalLatex(tex)));
+}
+
+/** The n-th math run of the English stem, e.g. the expression a problem asks to evaluate. */
+export function stemMath(problem: GeneratedProblem, index = 0): string {
+  const runs = [...problem.stem.en.matchAll(/\\\((.*?)\\\)/gs)].map((m) => m[1] as string);
+  const run = runs[index < 0 ? runs.length + index : index];
+  if (run === undefined) throw new Error('no such math run in the stem');
+  return run;
 }
 
 /** The value(s) of a LaTeX text at the first sample point. */

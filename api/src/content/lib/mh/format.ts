@@ -36,6 +36,11 @@ export function frac(n: number, d = 1): string {
   return `${top < 0 ? '-' : ''}\\frac{${Math.abs(top)}}{${bottom}}`;
 }
 
+/** n/d as written, not reduced (for showing a common denominator); the sign goes in front. */
+export function fracRaw(n: number, d: number): string {
+  return `${n * d < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${Math.abs(d)}}`;
+}
+
 /** A fraction in parentheses when negative: \left(-\frac{1}{2}\right). */
 export function parenFrac(n: number, d = 1): string {
   const tex = frac(n, d);
