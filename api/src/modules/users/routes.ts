@@ -21,14 +21,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const { users } = app.accounts;
   const tags = ['user'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     AUTH_PATHS.me,
     {
       schema: {
         tags,
-        security,
         summary: 'The current user (401 E00001: bad token; 401 E00004: user gone)',
         response: { 200: UserMeSchema, ...errors },
       },
@@ -41,7 +39,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Save the device's UI language and translation language",
         body: LanguageRequestSchema,
         response: { 204: NoContent, ...errors },
@@ -58,7 +55,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change the password (the current or temporary one is required); other sessions end',
         body: ChangePasswordRequestSchema,
         response: { 204: NoContent, ...errors },
@@ -75,7 +71,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Close the account: personal data removed, learning records anonymised, sessions ended',
         body: WithdrawRequestSchema.optional(),
         response: { 204: NoContent, ...errors },
@@ -92,7 +87,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Activity ping: records when the user was last active',
         response: { 204: NoContent, ...errors },
       },
