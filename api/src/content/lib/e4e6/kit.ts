@@ -344,3 +344,15 @@ export function ord(k: number): string {
   const suffix = t >= 11 && t <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
   return `${k}${suffix}`;
 }
+
+/** num/den as a mixed number without reducing (grade 4 writes 1 2/4): 6/4 -> 1\frac{2}{4}, 8/4 -> 2. */
+export function tmixOf(num: number, den: number): string {
+  const w = Math.floor(num / den);
+  const r = num % den;
+  if (r === 0) return String(w);
+  return w === 0 ? tfr(r, den) : tmix(w, r, den);
+}
+export const HINT_MIXED = L(
+  '분수 또는 대분수로 입력하세요. 예: 3/5, 1 2/5',
+  'Enter a fraction or a mixed number, e.g. 3/5 or 1 2/5.',
+);
