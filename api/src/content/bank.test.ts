@@ -1,17 +1,20 @@
 // The bank harness: every template of every unit file over many seeds. A wrong answer key is the worst bug
 // this product can have, so each template's own independent check runs on every seed.
 // CONTENT_SEEDS lowers the seed count (default 1,000); CONTENT_UNITS=<prefix> keeps only matching units;
-// CONTENT_RENDER_SEEDS sets how many seeds per template go through KaTeX (default 25; rendering is slow).
+// CONTENT_RENDER_SEEDS sets how many seeds per template go through KaTeX (default 50) and CONTENT_GRADE_SEEDS how
+// many through the grader's compute engine (default 10); both are far slower than generate and check.
 import katex from 'katex';
 import { splitMathText } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
+import { findUnit, subUnitIds } from './curriculum.js';
 import { grade, numericValues } from './grading/grade.js';
 import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
 import { loadUnits } from './registry.js';
 import { problemIssues } from './validate.js';
 
 const SEEDS = positiveInt(process.env.CONTENT_SEEDS, 1000);
-const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 25));
+const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 50));
+const GRADE_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_GRADE_SEEDS, 10));
 const UNIT_PREFIX = process.env.CONTENT_UNITS ?? '';
 /** Report at most this many failures per template, so one broken generator does not drown the log. */
 const MAX_REPORTED = 8;
@@ -52,15 +55,21 @@ function renderIssues(problem: GeneratedProblem): string[] {
   return math.flatMap((latex) => renderIssue(latex) ?? []);
 }
 
-/** Runs one seed; returns what is wrong with it. */
-function seedIssues(template: ProblemTemplate, unitId: string, seed: number, render: boolean): string[] {
+/** Runs one seed; returns the problem and what is wrong with it. */
+function runSeed(
+  template: ProblemTemplate,
+  unitId: string,
+  seed: number,
+  render: boolean,
+  gradeKey: boolean,
+): { problem?: GeneratedProblem; issues: string[] } {
   let problem: GeneratedProblem;
   try {
     problem = template.generate(seed);
   } catch (error) {
-    return [`generate threw: ${(error as Error).message}`];
+    return { issues: [`generate threw: ${(error as Error).message}`] };
   }
-  const issues = problemIssues(problem);
+  const issues = problemIssues(problem, subUnitIds(unitId) ?? []);
   if (template.unitId !== unitId) issues.push(`unitId "${template.unitId}" does not match the file ${unitId}`);
   try {
     if (JSON.stringify(template.generate(seed)) !== JSON.stringify(problem)) {
@@ -74,8 +83,9 @@ function seedIssues(template: ProblemTemplate, unitId: string, seed: number, ren
   } catch (error) {
     issues.push(`check threw: ${(error as Error).message}`);
   }
-  if (render && issues.length === 0) issues.push(...renderIssues(problem), ...gradingIssues(problem));
-  return issues;
+  if (render && issues.length === 0) issues.push(...renderIssues(problem));
+  if (gradeKey && issues.length === 0) issues.push(...gradingIssues(problem));
+  return { problem, issues };
 }
 
 /** The key grades as correct against itself; choices that are numbers differ in value by the grader too. */
@@ -116,20 +126,26 @@ describe('problem bank', () => {
   for (const unit of units) {
     describe(unit.unitId, () => {
       const perTemplate = Math.ceil(100 / Math.max(1, unit.templates.length));
+      const subUnitsSeen = new Set<string>();
+
+      it('is a unit of the course map', () => {
+        expect(findUnit(unit.unitId), `${unit.file} names no unit of the curriculum`).toBeDefined();
+      });
+
       for (const template of unit.templates) {
         it(`${template.id} over ${SEEDS} seeds`, () => {
           const failures: string[] = [];
           let failedSeeds = 0;
           const distinct = new Set<string>();
           for (let seed = 1; seed <= SEEDS; seed++) {
-            const issues = seedIssues(template, unit.unitId, seed, seed <= RENDER_SEEDS);
-            if (issues.length > 0) {
+            const { problem, issues } = runSeed(template, unit.unitId, seed, seed <= RENDER_SEEDS, seed <= GRADE_SEEDS);
+            if (!problem || issues.length > 0) {
               failedSeeds++;
               if (failures.length < MAX_REPORTED) failures.push(`${template.id} seed ${seed}: ${issues.join('; ')}`);
               continue;
             }
-            const problem = template.generate(seed);
             distinct.add(JSON.stringify([problem.stem, problem.choices]));
+            if (problem.subUnit) subUnitsSeen.add(problem.subUnit);
           }
           expect(failures, `${failedSeeds} of ${SEEDS} seeds fail`).toEqual([]);
           expect(
@@ -138,6 +154,11 @@ describe('problem bank', () => {
           ).toBeGreaterThanOrEqual(Math.min(perTemplate, SEEDS));
         });
       }
+
+      it('covers every sub-unit', () => {
+        const missing = (subUnitIds(unit.unitId) ?? []).filter((id) => !subUnitsSeen.has(id));
+        expect(missing, `${unit.unitId} has no problems for these sub-units`).toEqual([]);
+      });
     });
   }
 });
