@@ -9,6 +9,16 @@ export const TRANSLATE_LIMITS = {
   maxBytes: 200 * 1024,
 } as const;
 
+/** Bytes of a string in UTF-8, without the DOM or Node's encoders (the contract runs in both). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 export const TranslateRequestSchema = z
   .object({
     textList: z.array(z.string()).min(1, 'textList must hold at least one text'),
@@ -24,7 +34,7 @@ export const TranslateRequestSchema = z
         message: `textList may hold at most ${TRANSLATE_LIMITS.maxTexts} texts`,
       });
     }
-    const bytes = request.textList.reduce((sum, text) => sum + new TextEncoder().encode(text).length, 0);
+    const bytes = request.textList.reduce((sum, text) => sum + utf8Length(text), 0);
     if (bytes > TRANSLATE_LIMITS.maxBytes) {
       ctx.addIssue({
         code: 'custom',
