@@ -1,16 +1,22 @@
 // Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
 // the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
+import { AUTH_PATHS } from '@mathbridge/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import { createLogger, requestIdFrom } from './lib/logger.js';
+import { resolveCookieSecrets } from './lib/session-crypto.js';
 import { UpstreamClient } from './lib/upstream.js';
+import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { headersPlugin, trustedProxyCheck } from './plugins/headers.js';
 import { healthPlugin } from './plugins/health.js';
 import { loggingPlugin } from './plugins/logging.js';
 import { GatewayMetrics, metricsPlugin } from './plugins/metrics.js';
 import { proxyPlugin } from './plugins/proxy.js';
+import { guardedAuthRoutes, rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
 import { staticPlugin } from './plugins/static.js';
 import { httpsServerOptions, loadTlsMaterial, type TlsMaterial } from './plugins/tls.js';
 
@@ -20,6 +26,8 @@ export interface BuildOptions {
   /** Where log lines go (the tests read them); stdout when not given. */
   logStream?: DestinationStream;
   metrics?: GatewayMetrics;
+  /** Cookie secrets; COOKIE_SECRET or the secret kept in COOKIE_SECRET_FILE when not given. */
+  cookieSecrets?: string[];
 }
 
 declare module 'fastify' {
@@ -64,7 +72,26 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(metricsPlugin, { metrics });
   await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });
 
+  await app.register(securityHeadersPlugin);
+
   await app.register(healthPlugin);
+  await app.register(rateLimitPlugin, {
+    translatePerMinute: config.translateRateLimit,
+    auth: config.authRateLimit,
+  });
+  await app.register(sessionPlugin, {
+    secrets: options.cookieSecrets ?? (await resolveCookieSecrets(config, logger)),
+    limits: {
+      [AUTH_PATHS.login]: [app.limits.authPerIp, app.limits.authPerEmail],
+      [AUTH_PATHS.signup]: [app.limits.authPerIp],
+      [AUTH_PATHS.oauthCallback]: [app.limits.authPerIp],
+    },
+  });
+  await app.register(guardedAuthRoutes);
+  await app.register(cachePlugin, {
+    courseMapTtlMs: config.courseMapTtlMs,
+    translationMaxBytes: config.translationCacheMaxBytes,
+  });
   await app.register(proxyPlugin, {
     upstreamUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,

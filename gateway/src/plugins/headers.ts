@@ -1,7 +1,7 @@
 // The headers every upstream request carries (timezone, translationCode, request id, x-forwarded-*), the ones the
 // client may not smuggle through (hop-by-hop, spoofed forwarding), and the request id on every response.
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { LANGUAGES } from '@mathbridge/contract';
+import { TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
@@ -31,8 +31,7 @@ const GATEWAY_OWNED = new Set([
   'x-request-id',
 ]);
 
-const TRANSLATION_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
-const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(LANGUAGES);
+const TRANSLATION_CODES: ReadonlySet<string> = new Set(TRANSLATION_LANGUAGE_CODES);
 
 export interface HeaderPolicy {
   defaultTimezone: string;
@@ -83,9 +82,9 @@ export function isValidTimezone(zone: string): boolean {
   return valid;
 }
 
-/** A translation language code the app can ask for: ko, en, zh-CN, pt-BR, ... */
+/** A translation language the app offers (ko, en, zh-CN, ...), from the shared list. */
 export function isSupportedTranslationCode(code: string): boolean {
-  return KNOWN_LANGUAGES.has(code) || TRANSLATION_CODE.test(code);
+  return TRANSLATION_CODES.has(code);
 }
 
 function single(value: string | string[] | undefined): string | undefined {

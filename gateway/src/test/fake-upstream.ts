@@ -16,7 +16,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
+export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => unknown;
 
 export interface FakeUpstream {
   url: string;

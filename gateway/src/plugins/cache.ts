@@ -1,0 +1,216 @@
+// The gateway's two caches (lru-cache). The course map: a TTL, one upstream call for concurrent misses, a stale copy
+// when the upstream fails, ETag/304 and `x-cache`. Translations: one entry per (language, text), so a request only
+// sends upstream the strings nobody has asked for yet and the answer is put back together in the original order.
+import { createHash } from 'node:crypto';
+import { ErrorCode, TranslateRequestSchema, TranslateResponseSchema, type ErrorResponse } from '@mathbridge/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { GatewayError } from '../lib/gateway-error.js';
+import { relay } from '../lib/relay.js';
+import { UpstreamError, parseJson, type UpstreamResponse } from '../lib/upstream.js';
+import { injectedHeaders, ownCallHeaders } from './headers.js';
+
+export const COURSE_MAP_PATH = '/v2/api/comm/course/map';
+export const TRANSLATE_PATH = '/api/translate/exec';
+
+export interface CacheOptions {
+  /** 0 turns the course map cache off. */
+  courseMapTtlMs: number;
+  /** 0 turns the translation cache off. */
+  translationMaxBytes: number;
+  /** With a stale copy at hand, a slow upstream is waited for this long before the copy is served. */
+  staleWaitMs?: number;
+}
+
+interface CourseMapEntry {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  storedAt: number;
+}
+
+const COURSE_MAP_MAX_VARIANTS = 32;
+const COURSE_MAP_MAX_BYTES = 32 * 1024 * 1024;
+/** Rough per-entry bookkeeping of lru-cache and the Map, counted so the bound holds for many tiny strings. */
+const ENTRY_OVERHEAD_BYTES = 64;
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+const sleep = (ms: number) =>
+  new Promise<'timeout'>((resolvePromise) => setTimeout(() => resolvePromise('timeout'), ms).unref());
+
+export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions) => {
+  const staleWaitMs = options.staleWaitMs ?? 5000;
+
+  // ---- course map ----
+  const courseMaps =
+    options.courseMapTtlMs > 0
+      ? new LRUCache<string, CourseMapEntry>({
+          max: COURSE_MAP_MAX_VARIANTS,
+          maxSize: COURSE_MAP_MAX_BYTES,
+          sizeCalculation: (entry) => entry.body.length + ENTRY_OVERHEAD_BYTES,
+        })
+      : null;
+  const pending = new Map<string, Promise<{ response: UpstreamResponse; entry: CourseMapEntry | null }>>();
+
+  const fetchCourseMap = (key: string, request: FastifyRequest) => {
+    const running = pending.get(key);
+    if (running) return running;
+    const attempt = app.upstream
+      .call({ method: 'GET', path: request.url, headers: ownCallHeaders(request, app.headerPolicy) })
+      .then((response) => {
+        let entry: CourseMapEntry | null = null;
+        if (response.status === 200 && courseMaps) {
+          entry = {
+            body: response.body,
+            contentType: String(response.headers['content-type'] ?? 'application/json; charset=utf-8'),
+            etag: etagOf(response.body),
+            storedAt: Date.now(),
+          };
+          courseMaps.set(key, entry);
+        }
+        return { response, entry };
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, attempt);
+    return attempt;
+  };
+
+  const sendCourseMap = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CourseMapEntry,
+    status: 'HIT' | 'MISS' | 'STALE',
+  ) => {
+    request.cacheStatus = status;
+    app.metrics.cacheEvents.inc({ cache: 'course_map', result: status.toLowerCase() });
+    reply.header('x-cache', status).header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.code(200).header('content-type', entry.contentType).send(entry.body);
+  };
+
+  app.get(COURSE_MAP_PATH, async (request, reply) => {
+    if (!courseMaps) {
+      const response = await app.upstream.call({
+        method: 'GET',
+        path: request.url,
+        headers: ownCallHeaders(request, app.headerPolicy),
+      });
+      request.upstreamMs = response.durationMs;
+      request.cacheStatus = 'BYPASS';
+      return relay(reply.header('x-cache', 'BYPASS'), response);
+    }
+    // The map may be localised, so each translation language (and query) is its own entry.
+    const key = `${injectedHeaders(request, app.headerPolicy).translationcode}\u0000${request.url}`;
+    const cached = courseMaps.get(key);
+    if (cached && Date.now() - cached.storedAt < options.courseMapTtlMs) {
+      return sendCourseMap(request, reply, cached, 'HIT');
+    }
+    const started = performance.now();
+    try {
+      const fetching = fetchCourseMap(key, request);
+      const outcome = cached ? await Promise.race([fetching, sleep(staleWaitMs)]) : await fetching;
+      request.upstreamMs = performance.now() - started;
+      if (outcome === 'timeout') {
+        // The refresh goes on in the background and updates the entry when it lands.
+        fetching.catch(() => {});
+        return sendCourseMap(request, reply, cached as CourseMapEntry, 'STALE');
+      }
+      if (outcome.entry) return sendCourseMap(request, reply, outcome.entry, 'MISS');
+      if (cached && outcome.response.status >= 500) return sendCourseMap(request, reply, cached, 'STALE');
+      request.cacheStatus = 'MISS';
+      return relay(reply.header('x-cache', 'MISS'), outcome.response);
+    } catch (err) {
+      request.upstreamMs = performance.now() - started;
+      if (cached && err instanceof UpstreamError) return sendCourseMap(request, reply, cached, 'STALE');
+      throw err;
+    }
+  });
+
+  // ---- translations ----
+  const translations =
+    options.translationMaxBytes > 0
+      ? new LRUCache<string, string>({
+          maxSize: options.translationMaxBytes,
+          sizeCalculation: (value, key) => Buffer.byteLength(key) + Buffer.byteLength(value) + ENTRY_OVERHEAD_BYTES,
+        })
+      : null;
+
+  app.post(TRANSLATE_PATH, { preHandler: [app.limits.translate] }, async (request, reply) => {
+    const parsed = TranslateRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const message = parsed.error.issues
+        .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+        .join('; ');
+      const body: ErrorResponse = { code: ErrorCode.Validation, message };
+      return reply.code(400).send(body);
+    }
+    const { textList, languageCode } = parsed.data;
+    const keyOf = (text: string) => `${languageCode}\u0000${text}`;
+
+    const result: (string | undefined)[] = textList.map((text) => translations?.get(keyOf(text)));
+    // Each distinct missing text goes upstream once, however often it appears.
+    const missing = [...new Set(textList.filter((_text, index) => result[index] === undefined))];
+    const hits = textList.length - textList.filter((_text, index) => result[index] === undefined).length;
+    if (translations) {
+      if (hits > 0) app.metrics.cacheEvents.inc({ cache: 'translation', result: 'hit' }, hits);
+      if (missing.length > 0) app.metrics.cacheEvents.inc({ cache: 'translation', result: 'miss' }, missing.length);
+    }
+    reply.header('cache-control', 'no-store');
+    if (missing.length === 0) {
+      request.cacheStatus = 'HIT';
+      return reply.header('x-cache', 'HIT').send(result);
+    }
+
+    const response = await app.upstream.call({
+      method: 'POST',
+      path: TRANSLATE_PATH,
+      headers: { ...ownCallHeaders(request, app.headerPolicy), 'content-type': 'application/json' },
+      body: JSON.stringify({ textList: missing, languageCode }),
+    });
+    request.upstreamMs = response.durationMs;
+    if (response.status !== 200) return relay(reply, response);
+
+    const translated = TranslateResponseSchema.safeParse(parseJson(response));
+    if (!translated.success || translated.data.length !== missing.length) {
+      app.metrics.upstreamErrors.inc({ kind: 'invalid' });
+      const got = translated.success ? translated.data.length : 'no list of';
+      throw new GatewayError(
+        502,
+        ErrorCode.Upstream,
+        `The translation service returned ${got} translations for ${missing.length} texts; nothing was kept.`,
+      );
+    }
+    const fresh = new Map<string, string>();
+    missing.forEach((text, index) => {
+      const value = translated.data[index] as string;
+      fresh.set(text, value);
+      translations?.set(keyOf(text), value);
+    });
+    const answer = textList.map((text, index) => result[index] ?? (fresh.get(text) as string));
+    request.cacheStatus = translations ? (hits > 0 ? 'PARTIAL' : 'MISS') : 'BYPASS';
+    return reply.header('x-cache', request.cacheStatus).send(answer);
+  });
+
+  app.decorate('caches', { courseMaps, translations });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: {
+      courseMaps: LRUCache<string, CourseMapEntry> | null;
+      translations: LRUCache<string, string> | null;
+    };
+  }
+}

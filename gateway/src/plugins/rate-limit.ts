@@ -1,0 +1,93 @@
+// Rate limits (@fastify/rate-limit): the translate call per client (the user when logged in, else the IP), and the
+// login, sign-up and e-mail-code calls per IP and per e-mail address against brute force. Beyond a limit: 429 JSON
+// `{ code, message }` with Retry-After.
+import { AUTH_PATHS, ErrorCode } from '@mathbridge/contract';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { GatewayError } from '../lib/gateway-error.js';
+import { relay } from '../lib/relay.js';
+import { ownCallHeaders } from './headers.js';
+
+export interface RateLimitOptions {
+  translatePerMinute: number;
+  auth: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export interface Limits {
+  translate: preHandlerHookHandler;
+  authPerIp: preHandlerHookHandler;
+  authPerEmail: preHandlerHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** The e-mail address a login or e-mail-code body names, normalised so case tricks do not buy more tries. */
+export function emailOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const email = (body as { email?: unknown }).email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+}
+
+function describeWait(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  await app.register(rateLimit, { global: false });
+
+  const limiter = (
+    name: string,
+    max: number,
+    timeWindow: number,
+    key: (request: FastifyRequest) => string | null,
+  ): preHandlerHookHandler =>
+    app.rateLimit({
+      max,
+      timeWindow,
+      // Requests without a key (no e-mail in the body) are not counted by that limit.
+      allowList: (request) => key(request) === null,
+      keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+      onExceeded: () => app.metrics.rateLimited.inc({ limit: name }),
+      errorResponseBuilder: (_request, context) =>
+        new GatewayError(
+          429,
+          ErrorCode.RateLimited,
+          `Too many requests. Please try again in ${describeWait(context.ttl)}.`,
+        ),
+    });
+
+  app.decorate('limits', {
+    translate: limiter('translate', options.translatePerMinute, 60_000, (request) => {
+      const user = app.readSession(request) ? request.userId : null;
+      return user ? `user:${user}` : `ip:${request.ip}`;
+    }),
+    authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
+    authPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) =>
+      emailOf(request.body),
+    ),
+  });
+});
+
+/** Calls that send mail or check a code: forwarded by the gateway itself so their limits can read the e-mail. */
+export const GUARDED_AUTH_PATHS = [AUTH_PATHS.emailCode, AUTH_PATHS.emailCodeVerify, AUTH_PATHS.forgotPassword];
+
+export const guardedAuthRoutes = fp(async (app: FastifyInstance) => {
+  for (const path of GUARDED_AUTH_PATHS) {
+    app.post(path, { preHandler: [app.limits.authPerIp, app.limits.authPerEmail] }, async (request, reply) => {
+      const response = await app.upstream.call({
+        method: 'POST',
+        path: request.url,
+        headers: { ...ownCallHeaders(request, app.headerPolicy), 'content-type': 'application/json' },
+        body: JSON.stringify(request.body ?? {}),
+      });
+      request.upstreamMs = response.durationMs;
+      return relay(reply, response);
+    });
+  }
+});

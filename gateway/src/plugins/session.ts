@@ -1,0 +1,173 @@
+// The session cookie (spec /api/jwt): the upstream's token pair lives sealed in an httpOnly, Secure, SameSite=Lax
+// cookie; the browser's scripts only ever see the access token. Login, signup and the OAuth callback are forwarded
+// and their token pair kept; GET /api/jwt refreshes through the upstream; DELETE /api/jwt revokes and clears.
+import { createHash } from 'node:crypto';
+import {
+  ErrorCode,
+  SESSION_ISSUING_PATHS,
+  TokenPairSchema,
+  UPSTREAM_SESSION_PATHS,
+  type JwtResponse,
+  type TokenPair,
+} from '@mathbridge/contract';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { GatewayError } from '../lib/gateway-error.js';
+import { relay } from '../lib/relay.js';
+import { SessionSealer, subjectOf } from '../lib/session-crypto.js';
+import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
+import { parseJson } from '../lib/upstream.js';
+import { ownCallHeaders } from './headers.js';
+
+/** An access token this close to expiry is refreshed before it is handed out. */
+export const REFRESH_AHEAD_MS = 60_000;
+/** A refresh result is remembered this long, so tabs racing with the old cookie get the new pair, not a reuse alarm. */
+const REFRESH_GRACE_MS = 30_000;
+
+export interface SessionOptions {
+  secrets: string[];
+  /** Extra preHandlers per issuing path (the rate limits of login and signup). */
+  limits?: Partial<Record<(typeof SESSION_ISSUING_PATHS)[number], preHandlerHookHandler[]>>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token pair from the session cookie, when it holds a valid one (read once per request). */
+    sessionPair: TokenPair | null | undefined;
+  }
+  interface FastifyInstance {
+    readSession(request: FastifyRequest): TokenPair | null;
+  }
+}
+
+type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
+  const sealer = new SessionSealer(options.secrets);
+  await app.register(fastifyCookie);
+  app.decorateRequest('sessionPair', undefined);
+
+  const readSession = (request: FastifyRequest): TokenPair | null => {
+    if (request.sessionPair !== undefined) return request.sessionPair;
+    const value = request.cookies[SESSION_COOKIE];
+    const pair = value ? sealer.open(value) : null;
+    request.sessionPair = pair && pair.refreshTokenExpiresAt > Date.now() ? pair : null;
+    if (request.sessionPair) request.userId = subjectOf(request.sessionPair.accessToken);
+    return request.sessionPair;
+  };
+  app.decorate('readSession', readSession);
+
+  // The user id for the log line and per-user limits, on every call that goes to the api.
+  app.addHook('preHandler', async (request) => {
+    if (/^\/(api|v1|v2)\//.test(request.url) && request.cookies[SESSION_COOKIE]) readSession(request);
+  });
+
+  const keep = (reply: FastifyReply, pair: TokenPair) => {
+    reply.setCookie(SESSION_COOKIE, sealer.seal(pair), {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: Math.max(0, Math.floor((pair.refreshTokenExpiresAt - Date.now()) / 1000)),
+    });
+  };
+  const clear = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+  };
+
+  const postJson = (request: FastifyRequest, path: string, body: unknown) =>
+    app.upstream.call({
+      method: 'POST',
+      path,
+      headers: { ...ownCallHeaders(request, app.headerPolicy), 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+
+  // Login, signup, OAuth callback: forward, keep the pair, give the browser the access token only.
+  for (const path of SESSION_ISSUING_PATHS) {
+    app.post(path, { preHandler: options.limits?.[path] ?? [] }, async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const response = await postJson(request, path + query, request.body);
+      request.upstreamMs = response.durationMs;
+      if (response.status >= 200 && response.status < 300) {
+        const pair = TokenPairSchema.safeParse(parseJson(response));
+        if (pair.success) {
+          keep(reply, pair.data);
+          request.userId = subjectOf(pair.data.accessToken);
+          const body: JwtResponse = { accessToken: pair.data.accessToken };
+          return reply.code(response.status).header('cache-control', 'no-store').send(body);
+        }
+      }
+      // Errors, and answers that start no session yet (a pending OAuth sign-up), go through as they are.
+      return relay(reply, response);
+    });
+  }
+
+  const inFlight = new Map<string, Promise<RefreshOutcome>>();
+  const recent = new LRUCache<string, TokenPair>({ max: 10_000, ttl: REFRESH_GRACE_MS });
+
+  const refresh = (request: FastifyRequest, refreshToken: string): Promise<RefreshOutcome> => {
+    const key = hashToken(refreshToken);
+    const remembered = recent.get(key);
+    if (remembered) return Promise.resolve({ ok: true, pair: remembered });
+    const running = inFlight.get(key);
+    if (running) return running;
+    const attempt = (async (): Promise<RefreshOutcome> => {
+      const response = await postJson(request, UPSTREAM_SESSION_PATHS.refresh, { refreshToken });
+      request.upstreamMs = response.durationMs;
+      if (response.status >= 400 && response.status < 500) return { ok: false };
+      if (response.status !== 200 && response.status !== 201) {
+        throw new GatewayError(502, ErrorCode.Upstream, 'The session could not be renewed. Please try again.');
+      }
+      const pair = TokenPairSchema.safeParse(parseJson(response));
+      if (!pair.success) {
+        app.metrics.upstreamErrors.inc({ kind: 'invalid' });
+        throw new GatewayError(502, ErrorCode.Upstream, 'The session could not be renewed. Please try again.');
+      }
+      recent.set(key, pair.data);
+      return { ok: true, pair: pair.data };
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, attempt);
+    return attempt;
+  };
+
+  app.get('/api/jwt', async (request, reply): Promise<JwtResponse> => {
+    reply.header('cache-control', 'no-store');
+    const hadCookie = Boolean(request.cookies[SESSION_COOKIE]);
+    const pair = readSession(request);
+    if (!pair) {
+      if (hadCookie) clear(reply);
+      return { accessToken: null };
+    }
+    if (pair.accessTokenExpiresAt - Date.now() > REFRESH_AHEAD_MS) return { accessToken: pair.accessToken };
+    const outcome = await refresh(request, pair.refreshToken);
+    if (!outcome.ok) {
+      clear(reply);
+      request.userId = null;
+      return { accessToken: null };
+    }
+    keep(reply, outcome.pair);
+    request.userId = subjectOf(outcome.pair.accessToken);
+    return { accessToken: outcome.pair.accessToken };
+  });
+
+  app.delete('/api/jwt', async (request, reply) => {
+    const pair = readSession(request);
+    if (pair) {
+      try {
+        const response = await postJson(request, UPSTREAM_SESSION_PATHS.logout, { refreshToken: pair.refreshToken });
+        request.upstreamMs = response.durationMs;
+        if (response.status >= 300) request.log.warn({ status: response.status }, 'upstream logout was refused');
+      } catch (err) {
+        // The cookie goes anyway: the browser is logged out even while the api is unreachable.
+        request.log.warn({ err }, 'upstream logout failed; clearing the cookie anyway');
+      }
+    }
+    clear(reply);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+});
