@@ -276,8 +276,8 @@ export const PEOPLE: readonly Person[] = [
   { ko: '지호', en: 'Jiho' },
   { ko: '유나', en: 'Yuna' },
   { ko: '태오', en: 'Taeo' },
-  { ko: 'Emma', en: 'Emma' },
-  { ko: 'Leo', en: 'Leo' },
+  { ko: '엠마', en: 'Emma' },
+  { ko: '레오', en: 'Leo' },
 ];
 
 /** Korean names ending in a consonant take 이 before particles in speech (서준이가). */

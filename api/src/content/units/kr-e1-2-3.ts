@@ -1,0 +1,262 @@
+// 1학년 2학기 3단원 모양과 시각: square, triangle and circle shapes; o'clock and half past.
+import { L, findOnly, m, mj, spec, unitTemplates } from '../lib/e1e3/kit.js';
+
+type Flat = 'square' | 'triangle' | 'circle';
+const FLATS: Flat[] = ['square', 'triangle', 'circle'];
+const FLAT_TEX: Record<Flat, string> = { square: '\\square', triangle: '\\triangle', circle: '\\bigcirc' };
+const FLAT_EN: Record<Flat, string> = { square: 'square', triangle: 'triangle', circle: 'circle' };
+/** Pointed corners of each shape, counted on the outline. */
+const CORNERS: Record<Flat, number> = { square: 4, triangle: 3, circle: 0 };
+const OBJECTS: Record<Flat, [string, string][]> = {
+  square: [
+    ['액자', 'picture frame'],
+    ['공책 표지', 'notebook cover'],
+    ['창문', 'window'],
+    ['손수건', 'handkerchief'],
+    ['스케치북', 'sketchbook'],
+    ['칠판', 'chalkboard'],
+  ],
+  triangle: [
+    ['삼각김밥', 'triangle rice ball'],
+    ['트라이앵글', 'triangle (instrument)'],
+    ['옷걸이', 'clothes hanger'],
+    ['삼각자', 'triangle ruler'],
+    ['샌드위치 조각', 'sandwich half'],
+    ['교통 표지판 (양보)', 'yield sign'],
+  ],
+  circle: [
+    ['동전', 'coin'],
+    ['접시', 'plate'],
+    ['단추', 'button'],
+    ['시디', 'CD'],
+    ['훌라후프', 'hula hoop'],
+    ['벽시계', 'wall clock'],
+  ],
+};
+
+/** Hour on a 12-hour clock after adding minutes to h:mm. */
+const hourAfter = (h: number, mins: number, add: number) => {
+  const total = (h % 12) * 60 + mins + add;
+  return Math.floor((((total % 720) + 720) % 720) / 60) || 12;
+};
+
+export const templates = unitTemplates('kr-e1-2-3', [
+  spec({
+    name: 'find-flat-shapes',
+    params: (r) => ({
+      items: r.shuffle(FLATS.flatMap((s) => OBJECTS[s].map(([ko, en]) => ({ s, ko, en })))).slice(0, r.int(5, 7)),
+      target: r.pick(FLATS),
+      counts: [r.int(1, 3), r.int(1, 3)] as [number, number],
+      corners: r.int(0, 2) === 0,
+    }),
+    draft: ({ items, target, counts, corners }) => {
+      if (corners) {
+        const [sq, tr] = counts;
+        const total = sq * 4 + tr * 3;
+        return {
+          type: 'essay',
+          sub: 's1',
+          difficulty: 3,
+          stem: L(
+            `${m('\\square')} 모양 ${m(sq)}개와 ${m('\\triangle')} 모양 ${m(tr)}개가 있습니다. 뾰족한 곳은 모두 몇 군데입니까?`,
+            `There ${sq === 1 ? 'is' : 'are'} ${m(sq)} ${m('\\square')} ${sq === 1 ? 'shape' : 'shapes'} and ${m(tr)} ${m('\\triangle')} ${tr === 1 ? 'shape' : 'shapes'}. How many pointed corners are there in all?`,
+          ),
+          answer: total,
+          steps: [
+            L(
+              `${m('\\square')} 모양은 뾰족한 곳이 ${m(4)}군데, ${m('\\triangle')} 모양은 ${m(3)}군데입니다.`,
+              `A ${m('\\square')} has ${m(4)} corners and a ${m('\\triangle')} has ${m(3)}.`,
+            ),
+            L(
+              m(
+                `${[...Array.from({ length: sq }, () => 4), ...Array.from({ length: tr }, () => 3)].join('+')}=${total}`,
+              ),
+              m(
+                `${[...Array.from({ length: sq }, () => 4), ...Array.from({ length: tr }, () => 3)].join('+')}=${total}`,
+              ),
+            ),
+            L(`모두 ${m(total)}군데입니다.`, `There are ${m(total)} corners in all.`),
+          ],
+        };
+      }
+      const hits = items.filter((it) => it.s === target);
+      return {
+        type: 'essay',
+        sub: 's1',
+        difficulty: 1,
+        stem: L(
+          `다음 물건 중에서 ${m(FLAT_TEX[target])} 모양을 찾을 수 있는 것은 몇 개입니까? ${items.map((it) => it.ko).join(', ')}`,
+          `In how many of these objects can you find a ${m(FLAT_TEX[target])} (${FLAT_EN[target]}) shape? ${items.map((it) => it.en).join(', ')}`,
+        ),
+        answer: hits.length,
+        steps: [
+          L(
+            `${m('\\square')} 모양은 뾰족한 곳이 ${m(4)}군데, ${m('\\triangle')} 모양은 ${m(3)}군데이고, ${m('\\bigcirc')} 모양은 뾰족한 곳 없이 둥급니다.`,
+            `A ${m('\\square')} has ${m(4)} pointed corners, a ${m('\\triangle')} has ${m(3)}, and a ${m('\\bigcirc')} is round with none.`,
+          ),
+          L(
+            `${m(FLAT_TEX[target])} 모양: ${hits.map((it) => it.ko).join(', ') || '없음'}`,
+            `${m(FLAT_TEX[target])} shapes: ${hits.map((it) => it.en).join(', ') || 'none'}`,
+          ),
+          L(`모두 ${m(hits.length)}개입니다.`, `That makes ${m(hits.length)}.`),
+        ],
+      };
+    },
+    // Count corners by repeated addition, or recount the listed objects by their corner counts.
+    solve: ({ items, target, counts, corners }) => {
+      if (corners) {
+        let total = 0;
+        for (let i = 0; i < counts[0]; i++) total += CORNERS.square;
+        for (let i = 0; i < counts[1]; i++) total += CORNERS.triangle;
+        return total;
+      }
+      const cornerOf = (en: string) => CORNERS[FLATS.find((s) => OBJECTS[s].some(([, e]) => e === en)) ?? 'circle'];
+      return items.filter((it) => cornerOf(it.en) === CORNERS[target]).length;
+    },
+  }),
+
+  spec({
+    name: 'read-the-clock',
+    params: (r) => ({ h: r.int(1, 12), half: r.int(0, 1) === 1, phrasing: r.int(0, 5) }),
+    draft: ({ h, half, phrasing }) => {
+      const next = (h % 12) + 1;
+      const scene =
+        [
+          L('시계를 보았더니', 'Looking at the clock,'),
+          L('학교 종이 울렸을 때', 'When the school bell rang,'),
+          L('집에 도착했을 때', 'When I got home,'),
+          L('아침에 일어났을 때', 'When I woke up,'),
+          L('간식을 먹을 때', 'At snack time,'),
+          L('놀이터에 갔을 때', 'When I went to the playground,'),
+        ][phrasing] ?? L('', '');
+      const stem = half
+        ? L(
+            `${scene.ko} 짧은바늘이 ${mj(h, '과/와')} ${m(next)} 사이를, 긴바늘이 ${m(6)}을 가리키고 있었습니다. 몇 시 ${m(30)}분입니까?`,
+            `${scene.en} the short hand was between ${m(h)} and ${m(next)} and the long hand pointed to ${m(6)}. It was half past what hour?`,
+          )
+        : L(
+            `${scene.ko} 짧은바늘이 ${m(h)}, 긴바늘이 ${m(12)}를 가리키고 있었습니다. 몇 시입니까?`,
+            `${scene.en} the short hand pointed to ${m(h)} and the long hand pointed to ${m(12)}. What hour was it?`,
+          );
+      return {
+        type: 'multiple',
+        sub: half ? 's3' : 's2',
+        difficulty: half ? 2 : 1,
+        stem,
+        correct: h,
+        wrong: half ? [next, 6, h === 1 ? 12 : h - 1, 30] : [12, next, h === 1 ? 12 : h - 1, 6],
+        steps: half
+          ? [
+              L(
+                `긴바늘이 ${m(6)}을 가리키면 '몇 시 ${m(30)}분'입니다.`,
+                `When the long hand points to ${m(6)}, it is half past the hour (${m(30)} minutes).`,
+              ),
+              L(
+                `짧은바늘이 ${mj(h, '과/와')} ${m(next)} 사이에 있으므로 ${m(h)}시 ${m(30)}분입니다.`,
+                `The short hand is between ${m(h)} and ${m(next)}, so it is half past ${m(h)}.`,
+              ),
+            ]
+          : [
+              L(
+                `긴바늘이 ${m(12)}를 가리키면 '몇 시'입니다.`,
+                `When the long hand points to ${m(12)}, it is exactly on the hour.`,
+              ),
+              L(
+                `짧은바늘이 ${mj(h, '을/를')} 가리키므로 ${m(h)}시입니다.`,
+                `The short hand points to ${m(h)}, so it is ${m(h)} o'clock.`,
+              ),
+            ],
+      };
+    },
+    // Turn the hands into minutes after 12 and read the hour back.
+    solve: ({ h, half }) => {
+      const minutes = (h % 12) * 60 + (half ? 30 : 0);
+      return findOnly(1, 12, (x) => (x % 12) * 60 <= minutes && minutes < (x % 12) * 60 + 60);
+    },
+  }),
+
+  spec({
+    name: 'clock-later',
+    params: (r) => ({ h: r.int(1, 12), kind: r.int(0, 3), who: r.int(0, 3) }),
+    draft: ({ h, kind, who }) => {
+      const next = (h % 12) + 1;
+      const doing = [
+        ['숙제를 시작한', 'started homework'],
+        ['공원에 간', 'went to the park'],
+        ['책을 읽기 시작한', 'started reading'],
+        ['그림을 그리기 시작한', 'started drawing'],
+      ][who] ?? ['', ''];
+      const cases = [
+        {
+          stem: L(
+            `${doing[0]} 시각은 ${m(h)}시입니다. 긴바늘이 한 바퀴 돌면 몇 시가 됩니까?`,
+            `Someone ${doing[1]} at ${m(h)} o'clock. After the long hand goes around once, what hour is it?`,
+          ),
+          answer: next,
+          steps: [
+            L(
+              '긴바늘이 한 바퀴 돌면 한 시간이 지나 짧은바늘이 다음 숫자로 갑니다.',
+              'One full turn of the long hand is one hour, so the short hand moves to the next number.',
+            ),
+            L(`${m(h)}시 다음은 ${m(next)}시입니다.`, `The hour after ${m(h)} o'clock is ${m(next)} o'clock.`),
+          ],
+        },
+        {
+          stem: L(
+            `${doing[0]} 시각은 ${m(h)}시 ${m(30)}분입니다. 긴바늘이 반 바퀴 더 돌면 몇 시가 됩니까?`,
+            `Someone ${doing[1]} at half past ${m(h)}. After the long hand goes another half turn, what hour is it?`,
+          ),
+          answer: next,
+          steps: [
+            L(
+              `${m(h)}시 ${m(30)}분에 긴바늘은 ${m(6)}에 있습니다. 반 바퀴 더 돌면 ${m(12)}에 옵니다.`,
+              `At half past ${m(h)} the long hand is on ${m(6)}; half a turn more brings it to ${m(12)}.`,
+            ),
+            L(
+              `그때 짧은바늘은 ${mj(next, '을/를')} 가리키므로 ${m(next)}시입니다.`,
+              `The short hand then points to ${m(next)}, so it is ${m(next)} o'clock.`,
+            ),
+          ],
+        },
+        {
+          stem: L(
+            `${m(h)}시 ${m(30)}분일 때 긴바늘이 가리키는 숫자는 무엇입니까?`,
+            `At half past ${m(h)}, which number does the long hand point to?`,
+          ),
+          answer: 6,
+          steps: [
+            L('긴바늘이 한 바퀴의 절반을 돌면 30분입니다.', 'Thirty minutes is half a turn of the long hand.'),
+            L(`${m(12)}에서 반 바퀴 돌면 ${m(6)}입니다.`, `Half a turn from ${m(12)} is ${m(6)}.`),
+          ],
+        },
+        {
+          stem: L(
+            `${m(h)}시일 때 긴바늘이 가리키는 숫자는 무엇입니까?`,
+            `At ${m(h)} o'clock, which number does the long hand point to?`,
+          ),
+          answer: 12,
+          steps: [
+            L("'몇 시'일 때 긴바늘은 항상 12를 가리킵니다.", 'On the hour, the long hand always points to 12.'),
+            L(`그래서 답은 ${m(12)}입니다.`, `So the answer is ${m(12)}.`),
+          ],
+        },
+      ];
+      const c = cases[kind] ?? cases[0]!;
+      return {
+        type: 'essay',
+        sub: kind === 0 || kind === 3 ? 's2' : 's3',
+        difficulty: kind <= 1 ? 2 : 1,
+        stem: c.stem,
+        answer: c.answer,
+        steps: c.steps,
+      };
+    },
+    // Move the clock on in minutes and read the hour; the long hand's number is minutes / 5 (0 shows as 12).
+    solve: ({ h, kind }) => {
+      if (kind === 0) return hourAfter(h, 0, 60);
+      if (kind === 1) return hourAfter(h, 30, 30);
+      const minutes = kind === 2 ? 30 : 0;
+      return minutes / 5 || 12;
+    },
+  }),
+]);

@@ -1,0 +1,178 @@
+// 1학년 2학기 5단원 규칙 찾기: repeating patterns of shapes, number patterns and the 1-100 chart.
+import { L, m, mathNumbers, spec, unitTemplates } from '../lib/e1e3/kit.js';
+
+const SYMBOLS = ['\\triangle', '\\bigcirc', '\\square', '\\bigstar', '\\heartsuit'];
+/** Repeating units whose shortest repeat is the whole unit. */
+const UNITS = [
+  [0, 1],
+  [0, 0, 1],
+  [0, 1, 1],
+  [0, 1, 2],
+  [0, 0, 1, 1],
+  [0, 1, 2, 2],
+  [0, 1, 1, 2],
+];
+const ORD_KO = [
+  '',
+  '첫째',
+  '둘째',
+  '셋째',
+  '넷째',
+  '다섯째',
+  '여섯째',
+  '일곱째',
+  '여덟째',
+  '아홉째',
+  '열째',
+  '열한째',
+  '열두째',
+  '열셋째',
+  '열넷째',
+  '열다섯째',
+];
+
+export const templates = unitTemplates('kr-e1-2-5', [
+  spec({
+    name: 'repeating-shapes',
+    params: (r) => ({ unit: r.pick(UNITS), symbols: r.shuffle(SYMBOLS), extra: r.int(1, 6) }),
+    draft: ({ unit, symbols, extra }) => {
+      const seq = (i: number) => symbols[unit[i % unit.length] ?? 0] ?? '';
+      const shownCount = unit.length * 2 + (unit.length === 2 ? 2 : 1);
+      const shown = Array.from({ length: shownCount }, (_, i) => seq(i));
+      const pos = Math.min(shownCount + extra, 15);
+      const answer = seq(pos - 1);
+      return {
+        type: 'multiple',
+        sub: 's1',
+        difficulty: pos - shownCount > 3 ? 3 : 2,
+        stem: L(
+          `규칙에 따라 모양을 늘어놓았습니다. ${m(shown.join('\\ '))} ... 이 규칙으로 계속 늘어놓을 때 ${ORD_KO[pos]}에 놓일 모양은 무엇입니까?`,
+          `Shapes are lined up following a rule: ${m(shown.join('\\ '))} ... If the rule continues, which shape is in position ${m(pos)}?`,
+        ),
+        correct: { v: answer, tex: m(answer) },
+        wrong: symbols.map((s) => ({ v: s, tex: m(s) })),
+        steps: [
+          L(
+            `${m(unit.map((i) => symbols[i]).join('\\ '))} 순서로 반복되는 규칙입니다.`,
+            `The group ${m(unit.map((i) => symbols[i]).join('\\ '))} repeats.`,
+          ),
+          L(
+            `${m(unit.length)}개씩 반복되므로 이어서 늘어놓아 ${ORD_KO[pos]} 모양을 찾습니다.`,
+            `The group has ${m(unit.length)} shapes, so keep going until position ${m(pos)}.`,
+          ),
+          L(`${ORD_KO[pos]}에 놓일 모양은 ${m(answer)}입니다.`, `The shape in position ${m(pos)} is ${m(answer)}.`),
+        ],
+      };
+    },
+    // Read the shown row, find its shortest repeat, and extend it to the asked position.
+    solve: (_p, problem) => {
+      const row = /\\\((.*?)\\\)/.exec(problem.stem.en)?.[1]?.split('\\ ') ?? [];
+      const pos = Number(/position \\\((\d+)\\\)/.exec(problem.stem.en)?.[1]);
+      let period = 1;
+      while (period < row.length && !row.every((sym, i) => i < period || sym === row[i - period])) period++;
+      const extended = [...row];
+      while (extended.length < pos) extended.push(extended[extended.length - period] ?? '');
+      return extended[pos - 1] ?? '';
+    },
+  }),
+
+  spec({
+    name: 'number-patterns',
+    params: (r) => {
+      const step = r.pick([1, 2, 3, 5, 10]);
+      const down = r.int(0, 2) === 0;
+      const start = down ? r.int(step * 6, 99) : r.int(1, 99 - step * 6);
+      return { step, down, start, blank: r.int(3, 5) };
+    },
+    draft: ({ step, down, start, blank }) => {
+      const terms = Array.from({ length: 6 }, (_, i) => start + (down ? -1 : 1) * step * i);
+      const answer = terms[blank] ?? 0;
+      const shown = terms.map((t, i) => (i === blank ? '\\square' : String(t))).join(',\\ ');
+      return {
+        type: 'essay',
+        sub: 's3',
+        difficulty: step >= 5 ? 2 : 3,
+        stem: L(
+          `규칙을 찾아 ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(shown)}`,
+          `Find the rule and write the number that goes in the box. ${m(shown)}`,
+        ),
+        answer,
+        steps: [
+          L(
+            `수가 ${m(step)}씩 ${down ? '작아지는' : '커지는'} 규칙입니다.`,
+            `The numbers ${down ? 'decrease' : 'increase'} by ${m(step)} each time.`,
+          ),
+          L(
+            `${m(terms[blank - 1] ?? 0)}보다 ${m(step)} ${down ? '작은' : '큰'} 수는 ${m(answer)}입니다.`,
+            `${m(step)} ${down ? 'less' : 'more'} than ${m(terms[blank - 1] ?? 0)} is ${m(answer)}.`,
+          ),
+        ],
+      };
+    },
+    // Take the step from the first two numbers and walk to the box.
+    solve: ({ blank }, problem) => {
+      const nums = mathNumbers(problem.stem.en);
+      const [a, b] = nums;
+      if (a === undefined || b === undefined) return Number.NaN;
+      let x = a;
+      for (let i = 0; i < blank; i++) x += b - a;
+      return x;
+    },
+  }),
+
+  spec({
+    name: 'hundred-chart',
+    params: (r) => ({ n: r.int(12, 89), dir: r.int(0, 4) }),
+    draft: ({ n: n0, dir }) => {
+      // Keep the cell away from the chart's edges so every direction exists.
+      const n = n0 % 10 === 0 ? n0 - 1 : n0 % 10 === 1 ? n0 + 1 : n0;
+      const moves = [
+        { ko: '바로 아래 칸', en: 'directly below', d: 10 },
+        { ko: '바로 위 칸', en: 'directly above', d: -10 },
+        { ko: '오른쪽 아래 대각선 칸', en: 'diagonally down and to the right of', d: 11 },
+        { ko: '왼쪽 아래 대각선 칸', en: 'diagonally down and to the left of', d: 9 },
+        { ko: '바로 오른쪽 칸', en: 'directly to the right of', d: 1 },
+      ];
+      const mv = moves[dir] ?? moves[0]!;
+      const answer = n + mv.d;
+      return {
+        type: 'multiple',
+        sub: 's2',
+        difficulty: dir >= 2 && dir <= 3 ? 3 : 2,
+        stem: L(
+          `${m(1)}부터 ${m(100)}까지의 수를 한 줄에 ${m(10)}개씩 쓴 수 배열표가 있습니다. ${m(n)}의 ${mv.ko}에 있는 수는 무엇입니까?`,
+          `A hundred chart lists ${m(1)} to ${m(100)}, ${m(10)} numbers in each row. What number is ${mv.en} ${m(n)}?`,
+        ),
+        correct: answer,
+        wrong: [n + 10, n - 10, n + 11, n + 9, n + 1, n - 1].filter((x) => x !== answer),
+        steps: [
+          L(
+            '수 배열표에서 오른쪽으로 한 칸 가면 1 커지고, 아래로 한 칸 가면 10 커집니다.',
+            'In the chart, one step right adds 1 and one step down adds 10.',
+          ),
+          L(
+            `${mv.ko}의 수는 ${m(n)}보다 ${m(Math.abs(mv.d))} ${mv.d > 0 ? '큰' : '작은'} 수입니다.`,
+            `The cell ${mv.en} ${m(n)} is ${m(Math.abs(mv.d))} ${mv.d > 0 ? 'more' : 'less'}.`,
+          ),
+          L(`답은 ${m(answer)}입니다.`, `The answer is ${m(answer)}.`),
+        ],
+      };
+    },
+    // Place the number at its row and column, move, and read the chart there.
+    solve: ({ n: n0, dir }) => {
+      const n = n0 % 10 === 0 ? n0 - 1 : n0 % 10 === 1 ? n0 + 1 : n0;
+      const row = Math.floor((n - 1) / 10);
+      const col = (n - 1) % 10;
+      const [dr, dc] = (
+        [
+          [1, 0],
+          [-1, 0],
+          [1, 1],
+          [1, -1],
+          [0, 1],
+        ] as const
+      )[dir] ?? [0, 0];
+      return (row + dr) * 10 + (col + dc) + 1;
+    },
+  }),
+]);
