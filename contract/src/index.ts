@@ -10,4 +10,6 @@ export * from './routes/paths.js';
 export * from './i18n/translation-languages.js';
 export * from './analytics/events.js';
 export * from './content/math-text.js';
+export * from './content/course-map.js';
+export * from './content/problems.js';
 export * from './translate/translate.js';

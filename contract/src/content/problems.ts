@@ -1,0 +1,62 @@
+// Problems as learners receive them (answer-free until answered) and the answer check.
+import { z } from 'zod';
+import { QUESTION_TYPES } from '../common/constants.js';
+import { LocalizedSchema } from './course-map.js';
+
+export const PROBLEM_PATH = '/v1/api/problems/:id';
+export const PROBLEM_CHECK_PATH = '/v1/api/problems/:id/check';
+
+export const ANSWER_KINDS = ['number', 'expression', 'text'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/** How an essay answer is read: what the input should look like, never the answer itself. */
+export const AnswerFormSchema = z.object({
+  kind: z.enum(ANSWER_KINDS),
+  tolerance: z.number().nonnegative().optional(),
+  unit: z.string().optional(),
+  variables: z.array(z.string()).optional(),
+  hint: LocalizedSchema,
+});
+export type AnswerForm = z.infer<typeof AnswerFormSchema>;
+
+export const ProblemIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a problem id (a UUID)' }) });
+
+/** The answer-free projection: no key, no explanation. */
+export const ProblemViewSchema = z.object({
+  id: z.uuid(),
+  unitId: z.string(),
+  subUnit: z.string().nullable(),
+  type: z.enum(QUESTION_TYPES),
+  difficulty: z.number().int().min(1).max(5),
+  /** Text with inline math between \( and \) (see splitMathText). */
+  stem: LocalizedSchema,
+  /** Five choices for multiple, in the same math-text form; null for essay. */
+  choices: z.array(z.string()).nullable(),
+  /** For essay: how the answer is read; null for multiple. */
+  answerForm: AnswerFormSchema.nullable(),
+});
+export type ProblemView = z.infer<typeof ProblemViewSchema>;
+
+export const CheckAnswerRequestSchema = z.object({
+  /** The choice index (0-4) for multiple; the typed answer (plain or LaTeX) for essay. */
+  answer: z.union([z.string().max(500, 'answer is longer than 500 characters'), z.number().int()]),
+});
+export type CheckAnswerRequest = z.infer<typeof CheckAnswerRequestSchema>;
+
+export const GRADE_RESULTS = ['correct', 'incorrect', 'unparseable'] as const;
+export type GradeResultCode = (typeof GRADE_RESULTS)[number];
+
+/**
+ * 'unparseable' is not a wrong answer: the student sees 'Please enter the correct answer' with the hint and may try
+ * again, so the key stays hidden. 'correct' and 'incorrect' reveal the key and the explanation.
+ */
+export const CheckAnswerResponseSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('unparseable'), hint: LocalizedSchema }),
+  z.object({
+    result: z.enum(['correct', 'incorrect']),
+    /** The choice index for multiple; the answer in LaTeX for essay. */
+    answer: z.string(),
+    explanation: z.array(LocalizedSchema),
+  }),
+]);
+export type CheckAnswerResponse = z.infer<typeof CheckAnswerResponseSchema>;
