@@ -6,3 +6,6 @@ export * from './oauth-accounts.js';
 export * from './login-throttles.js';
 export * from './events.js';
 export * from './translations.js';
+export * from './attempts.js';
+export * from './skill-states.js';
+export * from './item-params.js';
