@@ -69,7 +69,11 @@ const DIGIT_RIEUL = [false, true, false, false, false, false, false, true, true,
 const LATIN_BATCHIM = new Set(['l', 'm', 'n', 'r']);
 /** [has a final consonant, that consonant is ㄹ] for the last sound of a word, number or unit. */
 function finalSound(word: string): [boolean, boolean] {
-  const s = word.replace(/\\\)|\\\(|[\s})]/g, '');
+  // A fraction is read denominator first (3분의 2), so its last sound is the numerator's.
+  const s = word
+    .replace(/\\\)|\\\(|\s/g, '')
+    .replace(/\\frac\{([^{}]*)\}\{[^{}]*\}$/, '$1')
+    .replace(/[})]/g, '');
   const ch = s.at(-1) ?? '';
   const code = ch.charCodeAt(0);
   if (code >= 0xac00 && code <= 0xd7a3) {
@@ -134,7 +138,7 @@ export function evalTex(src: string, vars: Record<string, number> = {}): number 
     .replace(/\\left|\\right/g, '')
     .replace(/\{,\}/g, '')
     .replace(/\^\{?\\circ\}?/g, '')
-    .replace(/\\(text|mathrm)\{[^{}]*\}/g, '')
+    .replace(/\\(text|mathrm)\{[^{}]*\}(\^\{?\d\}?)?/g, '')
     .replace(/\\[,;! ]/g, '')
     .replace(/\\%/g, '');
   for (const [name, value] of Object.entries(vars)) s = s.split(name).join(`(${value})`);
