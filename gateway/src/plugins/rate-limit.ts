@@ -41,26 +41,37 @@ function describeWait(ttlMs: number): string {
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   await app.register(rateLimit, { global: false });
 
+  // createRateLimit gives the counter without the plugin's once-per-request guard, so one request can be counted by
+  // several limits (per IP and per e-mail).
   const limiter = (
     name: string,
     max: number,
     timeWindow: number,
     key: (request: FastifyRequest) => string | null,
-  ): preHandlerHookHandler =>
-    app.rateLimit({
+  ): preHandlerHookHandler => {
+    const check = app.createRateLimit({
       max,
       timeWindow,
       // Requests without a key (no e-mail in the body) are not counted by that limit.
       allowList: (request) => key(request) === null,
       keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
-      onExceeded: () => app.metrics.rateLimited.inc({ limit: name }),
-      errorResponseBuilder: (_request, context) =>
-        new GatewayError(
-          429,
-          ErrorCode.RateLimited,
-          `Too many requests. Please try again in ${describeWait(context.ttl)}.`,
-        ),
     });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed) return;
+      reply.header('x-ratelimit-limit', result.max);
+      reply.header('x-ratelimit-remaining', Math.max(0, result.remaining));
+      reply.header('x-ratelimit-reset', result.ttlInSeconds);
+      if (!result.isExceeded) return;
+      app.metrics.rateLimited.inc({ limit: name });
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new GatewayError(
+        429,
+        ErrorCode.RateLimited,
+        `Too many requests. Please try again in ${describeWait(result.ttl)}.`,
+      );
+    };
+  };
 
   app.decorate('limits', {
     translate: limiter('translate', options.translatePerMinute, 60_000, (request) => {

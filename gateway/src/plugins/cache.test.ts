@@ -1,0 +1,284 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildGateway } from '../app.js';
+import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { makeWebDist, testConfig } from '../test/setup.js';
+
+const COURSE_MAP = '/v2/api/comm/course/map';
+const TRANSLATE = '/api/translate/exec';
+
+let upstream: FakeUpstream;
+let mapVersion = 1;
+
+function serveCourseMap(delayMs = 0): void {
+  upstream.on(`GET ${COURSE_MAP}`, async (request, response) => {
+    if (delayMs) await new Promise((resolvePromise) => setTimeout(resolvePromise, delayMs));
+    json(response, 200, { version: mapVersion, language: request.headers.translationcode, grades: [] });
+  });
+}
+
+function serveTranslations(): void {
+  upstream.on(`POST ${TRANSLATE}`, (request, response) => {
+    const { textList, languageCode } = JSON.parse(request.body) as { textList: string[]; languageCode: string };
+    json(
+      response,
+      200,
+      textList.map((text) => `${languageCode}:${text}`),
+    );
+  });
+}
+
+const translatedTexts = () =>
+  upstream.received
+    .filter((r) => r.url === TRANSLATE)
+    .map((r) => (JSON.parse(r.body) as { textList: string[] }).textList);
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+
+afterAll(async () => {
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.reset();
+  mapVersion = 1;
+});
+
+async function gateway(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildGateway(
+    testConfig({
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: makeWebDist(),
+      LOG_LEVEL: 'silent',
+      TRANSLATE_RATE_LIMIT: '1000',
+      ...env,
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('the course map cache', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await gateway({ COURSE_MAP_TTL_MS: '400' });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('answers a miss from the upstream and later requests from the cache, with ETag and 304', async () => {
+    serveCourseMap();
+    const miss = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.json()).toMatchObject({ version: 1 });
+    const etag = String(miss.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+
+    const hit = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers.etag).toBe(etag);
+
+    const notModified = await app.inject({ method: 'GET', url: COURSE_MAP, headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(upstream.received.filter((r) => r.url === COURSE_MAP)).toHaveLength(1);
+  });
+
+  it('makes one upstream call for concurrent misses', async () => {
+    serveCourseMap(150);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: COURSE_MAP })));
+    expect(replies.every((r) => r.statusCode === 200 && r.json<{ version: number }>().version === 1)).toBe(true);
+    expect(upstream.received.filter((r) => r.url === COURSE_MAP)).toHaveLength(1);
+  });
+
+  it('fetches again after the TTL', async () => {
+    serveCourseMap();
+    await app.inject({ method: 'GET', url: COURSE_MAP });
+    mapVersion = 2;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 450));
+    const again = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(again.headers['x-cache']).toBe('MISS');
+    expect(again.json()).toMatchObject({ version: 2 });
+  });
+
+  it('serves the stale copy when the upstream errors or is unreachable, and recovers when it is back', async () => {
+    serveCourseMap();
+    const first = await app.inject({ method: 'GET', url: COURSE_MAP });
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 450));
+
+    upstream.on(`GET ${COURSE_MAP}`, (_request, response) => json(response, 500, { code: 'E_INTERNAL', message: 'x' }));
+    const errored = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(errored.statusCode).toBe(200);
+    expect(errored.headers['x-cache']).toBe('STALE');
+    expect(errored.body).toBe(first.body);
+
+    upstream.on(`GET ${COURSE_MAP}`, (_request, response) => response.destroy());
+    const reset = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(reset.headers['x-cache']).toBe('STALE');
+    expect(reset.body).toBe(first.body);
+
+    mapVersion = 3;
+    serveCourseMap();
+    const back = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(back.headers['x-cache']).toBe('MISS');
+    expect(back.json()).toMatchObject({ version: 3 });
+  });
+
+  it('answers 502 when the upstream is unreachable and there is no copy', async () => {
+    upstream.on(`GET ${COURSE_MAP}`, (_request, response) => response.destroy());
+    const res = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'E_UPSTREAM' });
+  });
+
+  it('keeps one entry per translation language', async () => {
+    serveCourseMap();
+    const ko = await app.inject({ method: 'GET', url: COURSE_MAP });
+    const en = await app.inject({ method: 'GET', url: COURSE_MAP, headers: { translationcode: 'en' } });
+    expect(ko.json()).toMatchObject({ language: 'ko' });
+    expect(en.json()).toMatchObject({ language: 'en' });
+    expect(en.headers['x-cache']).toBe('MISS');
+  });
+
+  it('keeps at most 32 variants', async () => {
+    serveCourseMap();
+    for (let i = 0; i < 40; i += 1) await app.inject({ method: 'GET', url: `${COURSE_MAP}?v=${i}` });
+    expect(app.caches.courseMaps?.size).toBe(32);
+  });
+
+  it('does not cache an error answer', async () => {
+    upstream.on(`GET ${COURSE_MAP}`, (_request, response) => json(response, 401, { code: 'E00001', message: 'no' }));
+    expect((await app.inject({ method: 'GET', url: COURSE_MAP })).statusCode).toBe(401);
+    serveCourseMap();
+    const next = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['x-cache']).toBe('MISS');
+  });
+});
+
+describe('the course map cache turned off', () => {
+  it('sends every request upstream', async () => {
+    const app = await gateway({ COURSE_MAP_TTL_MS: '0' });
+    serveCourseMap();
+    await app.inject({ method: 'GET', url: COURSE_MAP });
+    const second = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(second.headers['x-cache']).toBe('BYPASS');
+    expect(upstream.received.filter((r) => r.url === COURSE_MAP)).toHaveLength(2);
+    await app.close();
+  });
+});
+
+describe('the translation cache', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await gateway();
+    serveTranslations();
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const translate = (textList: unknown, languageCode: unknown = 'en') =>
+    app.inject({ method: 'POST', url: TRANSLATE, payload: { textList, languageCode } });
+
+  it('sends only the missing strings upstream and reassembles the answer in order', async () => {
+    const first = await translate(['하나', '둘']);
+    expect(first.json()).toEqual(['en:하나', 'en:둘']);
+    expect(first.headers['x-cache']).toBe('MISS');
+
+    const second = await translate(['둘', '셋', '하나', '셋']);
+    expect(second.json()).toEqual(['en:둘', 'en:셋', 'en:하나', 'en:셋']);
+    expect(second.headers['x-cache']).toBe('PARTIAL');
+    expect(translatedTexts()).toEqual([['하나', '둘'], ['셋']]);
+  });
+
+  it('makes no upstream call when every string is cached', async () => {
+    await translate(['a', 'b']);
+    upstream.received.length = 0;
+    const res = await translate(['b', 'a', 'b']);
+    expect(res.json()).toEqual(['en:b', 'en:a', 'en:b']);
+    expect(res.headers['x-cache']).toBe('HIT');
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('keeps languages apart', async () => {
+    await translate(['a'], 'en');
+    const ja = await translate(['a'], 'ja');
+    expect(ja.json()).toEqual(['ja:a']);
+    expect(translatedTexts()).toEqual([['a'], ['a']]);
+  });
+
+  it('answers 502 for an upstream reply of the wrong length and keeps none of it', async () => {
+    upstream.on(`POST ${TRANSLATE}`, (_request, response) => json(response, 200, ['only one']));
+    const res = await translate(['x', 'y']);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      code: 'E_UPSTREAM',
+      message: 'The translation service returned 1 translations for 2 texts; nothing was kept.',
+    });
+    serveTranslations();
+    upstream.received.length = 0;
+    expect((await translate(['x'])).json()).toEqual(['en:x']);
+    expect(translatedTexts()).toEqual([['x']]);
+  });
+
+  it("passes the upstream's own error through", async () => {
+    upstream.on(`POST ${TRANSLATE}`, (_request, response) =>
+      json(response, 503, { code: 'E_UNAVAILABLE', message: 'Translation is not configured' }),
+    );
+    const res = await translate(['x']);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'E_UNAVAILABLE', message: 'Translation is not configured' });
+  });
+
+  it('refuses more than 1,000 strings, more than 200 KiB, and unknown languages with 400', async () => {
+    const many = await translate(Array.from({ length: 1001 }, (_v, i) => `t${i}`));
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ code: 'E_VALIDATION', message: expect.stringMatching(/1000 texts/) });
+
+    const big = await translate(['가'.repeat(70_000)]);
+    expect(big.statusCode).toBe(400);
+    expect(big.json<{ message: string }>().message).toMatch(/200 KiB/);
+
+    const language = await translate(['a'], 'xx-nope');
+    expect(language.statusCode).toBe(400);
+    expect(language.json<{ message: string }>().message).toMatch(/languageCode/);
+    expect(upstream.received).toHaveLength(0);
+  });
+});
+
+describe('the translation cache bounds', () => {
+  it('never grows past TRANSLATION_CACHE_MAX_BYTES', async () => {
+    const app = await gateway({ TRANSLATION_CACHE_MAX_BYTES: '4096' });
+    serveTranslations();
+    for (let batch = 0; batch < 10; batch += 1) {
+      const texts = Array.from({ length: 20 }, (_v, i) => `text ${batch}-${i} ${'x'.repeat(20)}`);
+      expect(
+        (await app.inject({ method: 'POST', url: TRANSLATE, payload: { textList: texts, languageCode: 'en' } }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(app.caches.translations?.calculatedSize).toBeLessThanOrEqual(4096);
+    expect(app.caches.translations?.size).toBeGreaterThan(0);
+    await app.close();
+  });
+
+  it('sends everything upstream when turned off', async () => {
+    const app = await gateway({ TRANSLATION_CACHE_MAX_BYTES: '0' });
+    serveTranslations();
+    const payload = { textList: ['a', 'b'], languageCode: 'en' };
+    await app.inject({ method: 'POST', url: TRANSLATE, payload });
+    const again = await app.inject({ method: 'POST', url: TRANSLATE, payload });
+    expect(again.json()).toEqual(['en:a', 'en:b']);
+    expect(translatedTexts()).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
+    await app.close();
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildGateway } from '../app.js';
+import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
+import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { makeWebDist, testConfig } from '../test/setup.js';
+import { tokenPair } from '../test/tokens.js';
+
+let upstream: FakeUpstream;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  app = await buildGateway(
+    testConfig({
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: makeWebDist(),
+      LOG_LEVEL: 'silent',
+      TRANSLATE_RATE_LIMIT: '3',
+      AUTH_RATE_LIMIT_PER_IP: '4',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    }),
+  );
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.reset();
+  upstream.on('POST /api/translate/exec', (request, response) =>
+    json(
+      response,
+      200,
+      (JSON.parse(request.body) as { textList: string[] }).textList.map((t) => t.toUpperCase()),
+    ),
+  );
+  upstream.on('POST /api/auth/login', (request, response) => {
+    const { email } = JSON.parse(request.body) as { email: string };
+    json(response, 200, tokenPair(email));
+  });
+  upstream.on('POST /api/auth/email-code', (_request, response) => json(response, 200, { sent: true }));
+});
+
+const translate = (remoteAddress: string, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/translate/exec',
+    payload: { textList: ['hello'], languageCode: 'en' },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('the translate limit', () => {
+  it('allows TRANSLATE_RATE_LIMIT requests a minute per IP, then answers 429 JSON with Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await translate('198.51.100.1')).statusCode).toBe(200);
+    const refused = await translate('198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'E_RATE_LIMIT',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await translate('198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('counts a logged-in user on their own, wherever they connect from', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'learner@example.com', password: 'x' },
+      remoteAddress: '198.51.100.50',
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie.startsWith(SESSION_COOKIE)).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await translate(`198.51.100.${60 + i}`, cookie)).statusCode).toBe(200);
+    }
+    expect((await translate('198.51.100.99', cookie)).statusCode).toBe(429);
+    expect((await translate('198.51.100.99')).statusCode).toBe(200);
+  });
+});
+
+describe('the login and e-mail-code limits', () => {
+  const login = (email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess' }, remoteAddress });
+
+  it('limits tries per e-mail address, whatever the IP and letter case', async () => {
+    expect((await login('target@example.com', '203.0.113.1')).statusCode).toBe(200);
+    expect((await login('Target@Example.com', '203.0.113.2')).statusCode).toBe(200);
+    const refused = await login('target@example.com', '203.0.113.3');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'E_RATE_LIMIT' });
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect(upstream.received.filter((r) => r.url === '/api/auth/login')).toHaveLength(2);
+  });
+
+  it('limits tries per IP across addresses and across the login and e-mail-code calls', async () => {
+    const ip = '203.0.113.77';
+    expect((await login('a@example.com', ip)).statusCode).toBe(200);
+    expect((await login('b@example.com', ip)).statusCode).toBe(200);
+    const code = await app.inject({
+      method: 'POST',
+      url: '/api/auth/email-code',
+      payload: { email: 'c@example.com' },
+      remoteAddress: ip,
+    });
+    expect(code.statusCode).toBe(200);
+    expect(code.json()).toEqual({ sent: true });
+    expect((await login('d@example.com', ip)).statusCode).toBe(200);
+    expect((await login('e@example.com', ip)).statusCode).toBe(429);
+  });
+
+  it('counts rejections in the metrics', async () => {
+    const text = await app.metrics.registry.metrics();
+    expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="translate"\} [1-9]/);
+    expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="auth-email"\} [1-9]/);
+    expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="auth-ip"\} [1-9]/);
+  });
+});
