@@ -50,6 +50,7 @@ export function LanguageWidget() {
             isOptionEqualToValue={(option, value) => option.code === value.code}
             noOptionsText={t('language.noMatch')}
             autoHighlight
+            openOnFocus
             renderInput={(params) => (
               <TextField
                 {...params}

@@ -1,0 +1,183 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BottomBar } from '../components/layout/bottom-bar';
+import { useLoadingStore } from '../features/feedback/stores/loading-store';
+import { useLanguageStore } from '../features/language/stores/language-store';
+import { useSessionStore } from '../features/session/stores/session-store';
+import { setHttpBaseUrl } from '../lib/http';
+import { initI18n } from '../lib/i18n';
+import { startRecordingServer, type RecordingServer } from '../test/recording-server';
+import { setUpHttp } from './http-setup';
+import { AppProvider, createQueryClient } from './provider';
+import { appRoutes } from './router';
+
+const user = {
+  id: 'u-7',
+  email: 'student@example.com',
+  name: 'Jisoo',
+  birthday: null,
+  gradeClass: null,
+  gradeSub: null,
+  sex: null,
+  countryCode: null,
+  languageType: 'en',
+  translationCode: 'en',
+  terms: { service: true, privacy: true, marketing: false },
+  mustChangePassword: false,
+  hasPassword: true,
+  providers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+let server: RecordingServer;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+  setHttpBaseUrl(server.url);
+  setUpHttp();
+  initI18n('en');
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  localStorage.clear();
+  useLanguageStore.getState().chooseGlobal();
+  useSessionStore.setState({ loginStatus: 'INIT', initViewStatus: 'INIT', accessToken: null, user: null });
+  useLoadingStore.setState({ enabled: false, inFlight: 0 });
+  server.on('GET /v2/api/comm/course/map', { status: 200, body: { grades: [] } });
+  server.on('GET /api/jwt', { status: 200, body: { accessToken: null } });
+  server.on('GET /api/user/me', { status: 200, body: user });
+  server.on('POST /v1/api/events', { status: 201, body: { id: 'e' } });
+  server.on('POST /v1/api/logging/user/active', { status: 204 });
+  server.on('GET /healthz', { status: 200, body: { status: 'ok', service: 'gateway', uptimeSeconds: 1 } });
+  server.on('GET /api/health', { status: 200, body: { gateway: 'ok', api: 'ok' } });
+});
+
+function renderApp(path: string, width = 1280) {
+  window.innerWidth = width;
+  window.history.pushState({}, '', path);
+  const router = createBrowserRouter(appRoutes());
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const loggedIn = () => server.on('GET /api/jwt', { status: 200, body: { accessToken: 'tok' } });
+
+describe('shell', () => {
+  it('starts in the spec order and marks out header, main and footer for a visitor', async () => {
+    renderApp('/healthcheck');
+    expect(await screen.findByRole('heading', { name: 'Service status' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    expect(screen.getByRole('link', { name: 'MathBridge home' })).toHaveAttribute('href', '/preview');
+    const order = server.requests.map((r) => `${r.method} ${r.path}`);
+    expect(order.indexOf('GET /v2/api/comm/course/map')).toBeLessThan(order.indexOf('GET /api/jwt'));
+    await waitFor(() => expect(screen.getByTestId('health-api')).toHaveAttribute('data-status', 'ok'));
+  });
+
+  it('carries the spec headers on every startup call', async () => {
+    useLanguageStore.getState().setTranslationCode('vi');
+    renderApp('/main');
+    await screen.findByTestId('coming-soon');
+    for (const r of server.requests) {
+      expect(r.headers.translationcode).toBe('vi');
+      expect(r.headers.timezone).toBeTruthy();
+      expect(r.headers.viewurl).toBe('/main');
+    }
+  });
+
+  it('sends a visitor on a login-only path to the login screen with the query kept', async () => {
+    const router = renderApp('/analytics/record?range=month');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(router.state.location.search).toBe('?range=month');
+    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
+  });
+
+  it('hides the chrome on the login screen', async () => {
+    renderApp('/user/login');
+    // The account screens draw the content; the shell decides only what is around it.
+    await waitFor(() => expect(useSessionStore.getState().initViewStatus).toBe('OK'));
+    await waitFor(() => expect(document.getElementById('main-content')).toBeInTheDocument());
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the logged-in top bar, sends a page view with the user, and pings activity', async () => {
+    loggedIn();
+    renderApp('/study');
+    await screen.findByTestId('coming-soon');
+    expect(screen.getByRole('link', { name: 'MathBridge home' })).toHaveAttribute('href', '/');
+    const primary = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(primary).getByRole('link', { name: 'Study' })).toHaveAttribute('href', '/study');
+    expect(within(primary).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics/record');
+    await waitFor(() => {
+      const events = server.requests.filter((r) => r.path === '/v1/api/events').map((r) => r.body);
+      expect(events).toContainEqual(expect.objectContaining({ name: 'page_view', userId: 'u-7', language: 'en' }));
+    });
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path === '/v1/api/logging/user/active' && r.method === 'POST')).toBe(true),
+    );
+  });
+
+  it('shows the bottom bar at 700 px when logged in, not at 701 px', async () => {
+    loggedIn();
+    renderApp('/study', 700);
+    const nav = await screen.findByRole('navigation', { name: 'App navigation' });
+    expect(within(nav).getByRole('button', { name: 'Learning' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Home', 'Learning', 'Solve', 'Analytics', 'More']);
+  });
+
+  it('has no bottom bar above 700 px, or for a visitor', async () => {
+    loggedIn();
+    renderApp('/study', 701);
+    await screen.findByTestId('coming-soon');
+    expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
+  });
+
+  it('has no bottom bar for a visitor on mobile', async () => {
+    renderApp('/main', 390);
+    await screen.findByTestId('coming-soon');
+    expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
+  });
+
+  it('alerts a 401 from the activity ping by logging out', async () => {
+    loggedIn();
+    server.on('POST /v1/api/logging/user/active', { status: 401, body: { code: 'E00001', message: 'expired' } });
+    server.on('DELETE /api/jwt', { status: 204 });
+    const router = renderApp('/study');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(useSessionStore.getState().loginStatus).toBe('NO_LOGIN');
+  });
+});
+
+describe('bottom bar', () => {
+  it("alerts 'Required Login' for a non-home tab without a user, and goes home freely", async () => {
+    const onNavigate = vi.fn();
+    const onRequireLogin = vi.fn();
+    render(<BottomBar pathname="/" hasUser={false} onNavigate={onNavigate} onRequireLogin={onRequireLogin} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Analytics' }));
+    expect(onRequireLogin).toHaveBeenCalledTimes(1);
+    expect(onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(onRequireLogin).toHaveBeenCalledTimes(2);
+  });
+});

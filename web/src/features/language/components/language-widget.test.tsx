@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@mathbridge/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { useLanguageStore } from '../stores/language-store';
+import { LanguageSettingsPopup } from './language-settings-popup';
+import { LanguageWidget } from './language-widget';
+
+const i18n = initI18n('en');
+const renderWithI18n = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+beforeEach(() => {
+  localStorage.clear();
+  useLanguageStore.getState().chooseGlobal();
+});
+
+describe('language widget', () => {
+  it('choosing Korean sets UI language and translation code to ko, and hides the list', async () => {
+    renderWithI18n(<LanguageWidget />);
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /한국어/ }));
+    expect(useLanguageStore.getState()).toMatchObject({ languageType: 'ko', translationCode: 'ko' });
+    expect(localStorage.getItem(STORAGE_KEYS.languageType)).toBe('ko');
+    expect(localStorage.getItem(STORAGE_KEYS.translationCode)).toBe('ko');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('choosing Global sets both to en and offers about 105 searchable languages without Korean', async () => {
+    useLanguageStore.getState().chooseKorean();
+    renderWithI18n(<LanguageWidget />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Global' }));
+    expect(useLanguageStore.getState()).toMatchObject({ languageType: 'en', translationCode: 'en' });
+    const box = screen.getByRole('combobox');
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowDown}');
+    // jsdom has no layout, so the popper counts as invisible to role queries; `hidden` includes it.
+    const listbox = () => screen.getByRole('listbox', { hidden: true });
+    const all = within(listbox()).getAllByRole('option', { hidden: true });
+    expect(all.length).toBeGreaterThanOrEqual(100);
+    expect(all.some((o) => /Korean/.test(o.textContent ?? ''))).toBe(false);
+    await userEvent.keyboard('Vietn');
+    const options = within(listbox()).getAllByRole('option', { hidden: true });
+    expect(options).toHaveLength(1);
+    await userEvent.click(options[0] as HTMLElement);
+    expect(useLanguageStore.getState()).toMatchObject({ languageType: 'en', translationCode: 'vi' });
+    expect(localStorage.getItem(STORAGE_KEYS.translationCode)).toBe('vi');
+  });
+});
+
+describe('language settings popup', () => {
+  it('is a dialog on desktop and reloads on close only when the language changed', async () => {
+    window.innerWidth = 1280;
+    const changed = vi.fn();
+    const onClose = vi.fn();
+    const { rerender } = renderWithI18n(<LanguageSettingsPopup open onClose={onClose} onLanguageChanged={changed} />);
+    expect(screen.getByTestId('language-dialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(changed).not.toHaveBeenCalled();
+
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSettingsPopup open={false} onClose={onClose} onLanguageChanged={changed} />
+      </I18nextProvider>,
+    );
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSettingsPopup open onClose={onClose} onLanguageChanged={changed} />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /한국어/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Close|닫기/ }));
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a bottom sheet at mobile widths', () => {
+    window.innerWidth = 390;
+    renderWithI18n(<LanguageSettingsPopup open onClose={() => undefined} onLanguageChanged={() => undefined} />);
+    expect(screen.getByTestId('language-bottom-sheet')).toBeInTheDocument();
+    expect(screen.queryByTestId('language-dialog')).not.toBeInTheDocument();
+    window.innerWidth = 1024;
+  });
+});

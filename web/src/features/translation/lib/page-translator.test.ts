@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp, setHttpBaseUrl } from '../../../lib/http';
+import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { translateTexts } from '../../translation/api/translate';
+import { createPageTranslator } from './page-translator';
+
+let server: RecordingServer;
+let target: string | null;
+let failures: number;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+  setHttpBaseUrl(server.url);
+  configureHttp({ getTranslationCode: () => target, getAccessToken: () => null });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  failures = 0;
+  target = 'vi';
+  document.body.innerHTML = `
+    <h1 data-translate>Coming soon</h1>
+    <p data-translate>Check back soon!</p>
+    <span data-translate>  </span>
+    <p>Not marked</p>`;
+  server.on('POST /api/translate/exec', (r) => {
+    const { textList, languageCode } = r.body as { textList: string[]; languageCode: string };
+    return { status: 200, body: textList.map((t) => (t === ' ' ? ' ' : `[${languageCode}] ${t}`)) };
+  });
+});
+
+const translator = () =>
+  createPageTranslator({
+    root: document.body,
+    delayMs: 500,
+    getTarget: () => target,
+    translate: translateTexts,
+    onFailure: () => void failures++,
+  });
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const texts = () => [...document.querySelectorAll('h1, p, span')].map((e) => e.textContent);
+
+describe('page translation', () => {
+  it('waits 500 ms, batches triggers into one request, and replaces the marked texts in place', async () => {
+    const t = translator();
+    t.trigger();
+    await wait(200);
+    t.trigger();
+    t.trigger();
+    await wait(300);
+    expect(server.requests).toHaveLength(0);
+    await wait(300);
+    await t.flush();
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({
+      textList: ['Coming soon', 'Check back soon!', ' '],
+      languageCode: 'vi',
+    });
+    expect(texts()).toEqual(['[vi] Coming soon', '[vi] Check back soon!', '  ', 'Not marked']);
+  });
+
+  it('does not send texts that are already in the target language again', async () => {
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    t.trigger();
+    await t.flush();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([null, 'en', 'ko'])('is skipped when the target is %s', async (code) => {
+    target = code;
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    expect(server.requests).toHaveLength(0);
+    expect(texts()[0]).toBe('Coming soon');
+  });
+
+  it('translates from the original text when the target changes, and restores it for en', async () => {
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    target = 'ja';
+    t.trigger();
+    await t.flush();
+    expect(texts()[0]).toBe('[ja] Coming soon');
+    target = 'en';
+    t.trigger();
+    await t.flush();
+    expect(texts()[0]).toBe('Coming soon');
+  });
+
+  it('reports a failed call and a count mismatch, leaving the text alone', async () => {
+    server.on('POST /api/translate/exec', { status: 503, body: { code: 'E_UNAVAILABLE', message: 'no provider' } });
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    server.on('POST /api/translate/exec', { status: 200, body: ['only one'] });
+    t.trigger();
+    await t.flush();
+    expect(failures).toBe(2);
+    expect(texts()[0]).toBe('Coming soon');
+  });
+});
