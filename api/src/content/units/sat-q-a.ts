@@ -49,19 +49,22 @@ const constantRate: ProblemTemplate = {
 };
 
 const CONVERSIONS = [
-  { from: { ko: '피트', en: 'feet' }, to: { ko: '인치', en: 'inches' }, factor: 12 },
-  { from: { ko: '야드', en: 'yards' }, to: { ko: '피트', en: 'feet' }, factor: 3 },
-  { from: { ko: '시간', en: 'hours' }, to: { ko: '분', en: 'minutes' }, factor: 60 },
-  { from: { ko: '킬로미터', en: 'kilometers' }, to: { ko: '미터', en: 'meters' }, factor: 1000 },
-  { from: { ko: '갤런', en: 'gallons' }, to: { ko: '쿼트', en: 'quarts' }, factor: 4 },
+  { from: { ko: '피트', topic: '피트는', en: 'feet', one: 'foot' }, to: { ko: '인치', en: 'inches' }, factor: 12 },
+  { from: { ko: '야드', topic: '야드는', en: 'yards', one: 'yard' }, to: { ko: '피트', en: 'feet' }, factor: 3 },
+  { from: { ko: '시간', topic: '시간은', en: 'hours', one: 'hour' }, to: { ko: '분', en: 'minutes' }, factor: 60 },
+  {
+    from: { ko: '킬로미터', topic: '킬로미터는', en: 'kilometers', one: 'kilometer' },
+    to: { ko: '미터', en: 'meters' },
+    factor: 1000,
+  },
+  { from: { ko: '갤런', topic: '갤런은', en: 'gallons', one: 'gallon' }, to: { ko: '쿼트', en: 'quarts' }, factor: 4 },
 ] as const;
 
 function unitParams(seed: number) {
   const rng = createRng(seed);
   const conversion = rng.pick(CONVERSIONS);
   const amount = rng.int(2, 40);
-  const perMinute = rng.next() < 0.5;
-  return { conversion, amount, perMinute };
+  return { conversion, amount };
 }
 
 /** Convert a quantity between units. */
@@ -83,8 +86,8 @@ const unitConversion: ProblemTemplate = {
     return {
       type: 'multiple',
       stem: {
-        ko: `1${conversion.from.ko}는 ${conversion.factor}${conversion.to.ko}입니다. ${amount}${conversion.from.ko}는 몇 ${conversion.to.ko}입니까?`,
-        en: `There are ${conversion.factor} ${conversion.to.en} in 1 ${conversion.from.en.replace(/s$/, '').replace(/fee$/, 'foot')}. How many ${conversion.to.en} are in ${amount} ${conversion.from.en}?`,
+        ko: `1${conversion.from.topic} ${conversion.factor}${conversion.to.ko}입니다. ${amount}${conversion.from.topic} 몇 ${conversion.to.ko}입니까?`,
+        en: `There are ${conversion.factor} ${conversion.to.en} in 1 ${conversion.from.one}. How many ${conversion.to.en} are in ${amount} ${conversion.from.en}?`,
       },
       choices,
       answer,
