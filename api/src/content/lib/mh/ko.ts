@@ -32,6 +32,14 @@ export function particle(word: string, pair: Parameters<typeof josa>[1]): string
   return josa(word, pair).slice(word.length);
 }
 
+const SINO = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+
+/** Polygon prefixes as textbooks write them: 3 → 삼, 12 → 십이; larger counts stay in digits (20각형). */
+export function gak(n: number): string {
+  if (n < 3 || n > 12) return String(n);
+  return n < 10 ? (SINO[n] as string) : `십${SINO[n - 10] as string}`;
+}
+
 export interface Person {
   ko: string;
   en: string;

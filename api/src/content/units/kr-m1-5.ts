@@ -1,0 +1,226 @@
+// 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points (s1); triangle conditions (s2).
+import { HINT, bare, essay, keyIs, multiple, template } from '../lib/mh/build.js';
+import { choose, num, poly } from '../lib/mh/format.js';
+import { evalLatex } from '../lib/mh/latex-eval.js';
+import type { ProblemTemplate } from '../lib/types.js';
+
+const U = 'kr-m1-5';
+const S1 = `${U}.s1`;
+const S2 = `${U}.s2`;
+const deg = (tex: string) => `\\left(${tex}\\right)^{\\circ}`;
+
+export const templates: ProblemTemplate[] = [
+  template(U, 'angle-pair', {
+    params: (rng) => ({
+      pair: rng.int(0, 1),
+      x: rng.int(5, 30),
+      a: rng.int(2, 5),
+      c: rng.int(1, 4),
+      first: rng.int(20, 160),
+    }),
+    make: ({ pair, x, a, c: c0, first }) => {
+      const c = c0 === a ? a + 1 : c0;
+      const b = first - a * x;
+      // Vertical angles are equal; a linear pair adds to 180°. The second angle is built to fit.
+      const second = pair === 0 ? first : 180 - first;
+      const d = second - c * x;
+      const A = poly([
+        [a, 'x'],
+        [b, ''],
+      ]);
+      const B = poly([
+        [c, 'x'],
+        [d, ''],
+      ]);
+      const ko = pair === 0 ? '맞꼭지각' : '한 직선 위에서 이웃한 두 각(평각을 이루는 두 각)';
+      const en = pair === 0 ? 'vertical angles' : 'a linear pair (together they make a straight angle)';
+      return essay({
+        stem: [
+          `두 직선이 한 점에서 만날 때 생기는 두 각 \\(${deg(A)}\\), \\(${deg(B)}\\)가 ${ko}입니다. \\(x\\)의 값을 구하시오.`,
+          `Two lines cross at a point. The angles \\(${deg(A)}\\) and \\(${deg(B)}\\) are ${en}. Find \\(x\\).`,
+        ],
+        answer: num(x),
+        hint: HINT.num,
+        steps: [
+          pair === 0
+            ? [`맞꼭지각의 크기는 같으므로 \\(${A}=${B}\\)입니다.`, `Vertical angles are equal: \\(${A}=${B}\\).`]
+            : [
+                `두 각의 합이 \\(180^{\\circ}\\)이므로 \\(${A}+${B.startsWith('-') ? `(${B})` : B}=180\\)입니다.`,
+                `The angles add to \\(180^{\\circ}\\): \\(${A}+${B.startsWith('-') ? `(${B})` : B}=180\\).`,
+              ],
+          [`정리하여 풀면 \\(x=${x}\\)입니다.`, `Solving gives \\(x=${x}\\).`],
+        ],
+        difficulty: pair === 0 ? 2 : 3,
+        subUnit: S1,
+      });
+    },
+    check: ({ pair }, problem) => {
+      // Substitute the key into both angle expressions read from the stem.
+      const x = Number(problem.answer);
+      const [A, B] = [0, 1].map(
+        (i) => evalLatex((problem.stem.en.match(/\\\((.*?)\\\)/g)?.[i] ?? '').slice(2, -2), { x })[0] as number,
+      );
+      const ok = (v: number) => v > 0 && v < 180;
+      return (
+        ok(A as number) &&
+        ok(B as number) &&
+        Math.abs(pair === 0 ? (A as number) - (B as number) : (A as number) + (B as number) - 180) < 1e-9
+      );
+    },
+  }),
+
+  template(U, 'points-and-lines', {
+    params: (rng) => {
+      const n = rng.int(4, 15);
+      const ask = rng.int(0, 2);
+      // For lines, sometimes k of the points lie on one line.
+      const k = ask === 0 && rng.int(0, 1) === 1 ? rng.int(3, Math.min(n - 1, 7)) : 0;
+      return { n, ask, k, place: k ? 0 : rng.int(0, 1) };
+    },
+    make: ({ n, ask, k, place }) => {
+      const what = [
+        ['직선', 'lines', choose(n, 2) - (k ? choose(k, 2) - 1 : 0)],
+        ['선분', 'segments', choose(n, 2)],
+        ['반직선', 'rays', n * (n - 1)],
+      ] as const;
+      const [ko, en, count] = what[ask] as (typeof what)[number];
+      const where = k
+        ? [
+            `그중 \\(${k}\\)개만 한 직선 위에 있고 나머지는 어느 세 점도 한 직선 위에 있지 않은`,
+            `where exactly \\(${k}\\) of them lie on one line and no other three are on a line`,
+          ]
+        : place
+          ? ['원 위에', 'on a circle']
+          : ['어느 세 점도 한 직선 위에 있지 않은', 'with no three on a line'];
+      const steps: Array<readonly [string, string]> = [
+        ask === 2
+          ? [
+              `반직선 \\(\\overrightarrow{\\mathrm{AB}}\\)와 \\(\\overrightarrow{\\mathrm{BA}}\\)는 다르므로 순서를 생각하여 \\(${n}\\times${n - 1}\\)개입니다.`,
+              `Ray \\(\\overrightarrow{\\mathrm{AB}}\\) differs from ray \\(\\overrightarrow{\\mathrm{BA}}\\), so order matters: \\(${n}\\times${n - 1}\\).`,
+            ]
+          : [
+              `${ko} \\(\\mathrm{AB}\\)와 \\(\\mathrm{BA}\\)는 같으므로 두 점을 고르는 방법의 수 \\(\\frac{${n}\\times${n - 1}}{2}=${choose(n, 2)}\\)를 셉니다.`,
+              `The ${en.slice(0, -1)} AB is the same as BA, so count pairs of points: \\(\\frac{${n}\\times${n - 1}}{2}=${choose(n, 2)}\\).`,
+            ],
+      ];
+      if (k) {
+        steps.push([
+          `한 직선 위의 \\(${k}\\)개의 점에서 두 점씩 고른 \\(${choose(k, 2)}\\)가지는 모두 같은 직선이므로 \\(${choose(k, 2)}-1\\)을 뺍니다.`,
+          `The \\(${choose(k, 2)}\\) pairs among the \\(${k}\\) points on one line all give the same line, so subtract \\(${choose(k, 2)}-1\\).`,
+        ]);
+      }
+      steps.push([`따라서 \\(${count}\\)개입니다.`, `So there are \\(${count}\\).`]);
+      return essay({
+        stem: [
+          `${where[0]} 서로 다른 \\(${n}\\)개의 점이 있습니다. 이 중 두 점을 지나는 서로 다른 ${ko}의 개수를 구하시오.`,
+          k
+            ? `There are \\(${n}\\) different points, ${where[1]}. How many different lines pass through two of these points?`
+            : `There are \\(${n}\\) different points ${where[1]}. How many different ${en} can be drawn through two of these points?`,
+        ],
+        answer: String(count),
+        hint: HINT.nat,
+        steps,
+        difficulty: ask === 2 || k ? 3 : 2,
+        subUnit: S1,
+      });
+    },
+    check: ({ n, ask, k }, problem) => {
+      if (ask > 0) {
+        let count = 0;
+        for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j && (ask === 2 || i < j)) count++;
+        return keyIs(problem, count);
+      }
+      // Place real points (k on the x-axis, the rest on a circle above it) and count distinct lines through pairs.
+      const pts: Array<[number, number]> = [];
+      for (let i = 0; i < n; i++)
+        pts.push(i < k ? [i, 0] : [10 * Math.cos(0.7 * i + 0.3), 20 + 10 * Math.sin(0.7 * i + 0.3)]);
+      const cross = (o: [number, number], p: [number, number], q: [number, number]) =>
+        (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+      const lines: Array<[[number, number], [number, number]]> = [];
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+          const p = pts[i] as [number, number];
+          const q = pts[j] as [number, number];
+          if (!lines.some(([u, v]) => Math.abs(cross(u, v, p)) < 1e-9 && Math.abs(cross(u, v, q)) < 1e-9))
+            lines.push([p, q]);
+        }
+      return keyIs(problem, lines.length);
+    },
+  }),
+
+  template(U, 'triangle-sides', {
+    params: (rng) => ({ seedA: rng.int(2, 9), seedB: rng.int(2, 9) }),
+    make: ({ seedA, seedB }, rng) => {
+      const a = Math.min(seedA, seedB);
+      const b = Math.max(seedA, seedB) + (seedA === seedB ? 1 : 0);
+      const c = rng.int(b, a + b - 1);
+      const wrong: string[] = [];
+      for (let k = 0; k < 12; k++) {
+        const x = rng.int(1, 8);
+        const y = rng.int(x, 10);
+        const z = x + y + rng.int(0, 3);
+        wrong.push(`${x},\\ ${y},\\ ${z}`);
+      }
+      return multiple(rng, {
+        stem: [
+          `다음 중 세 변의 길이가 될 수 있는 것은? (단위는 cm)`,
+          `Which set of lengths (in cm) can be the three sides of a triangle?`,
+        ],
+        correct: `${a},\\ ${b},\\ ${c}`,
+        wrong,
+        steps: [
+          [
+            `가장 긴 변의 길이가 나머지 두 변의 길이의 합보다 작아야 삼각형이 됩니다.`,
+            `A triangle exists only when the longest side is shorter than the sum of the other two.`,
+          ],
+          [
+            `\\(${c}<${a}+${b}=${a + b}\\)이므로 \\(${a},\\ ${b},\\ ${c}\\)만 가능합니다.`,
+            `\\(${c}<${a}+${b}=${a + b}\\), so only \\(${a},\\ ${b},\\ ${c}\\) works.`,
+          ],
+        ],
+        difficulty: 2,
+        subUnit: S2,
+      });
+    },
+    check: (_p, problem) => {
+      const ok = (problem.choices ?? []).map((choice) => {
+        const [x, y, z] = evalLatex(bare(choice)).sort((p, q) => p - q) as [number, number, number];
+        return x + y > z;
+      });
+      return ok.filter(Boolean).length === 1 && ok[Number(problem.answer)] === true;
+    },
+  }),
+
+  template(U, 'two-sides-range', {
+    params: (rng) => ({ a: rng.int(3, 15), b: rng.int(3, 15) }),
+    make: ({ a, b }) => {
+      const lo = Math.abs(a - b);
+      const count = a + b - lo - 1;
+      return essay({
+        stem: [
+          `삼각형의 두 변의 길이가 \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\)일 때, 나머지 한 변의 길이가 될 수 있는 자연수(cm)는 모두 몇 개인지 구하시오.`,
+          `Two sides of a triangle are \\(${a}\\,\\text{cm}\\) and \\(${b}\\,\\text{cm}\\). How many whole-number lengths (in cm) are possible for the third side?`,
+        ],
+        answer: String(count),
+        hint: HINT.nat,
+        steps: [
+          [
+            `나머지 변의 길이를 \\(x\\)라 하면 \\(${a > b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), 즉 \\(${lo}<x<${a + b}\\)입니다.`,
+            `If the third side is \\(x\\), then \\(${a > b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), that is, \\(${lo}<x<${a + b}\\).`,
+          ],
+          [`이를 만족하는 자연수는 \\(${count}\\)개입니다.`, `There are \\(${count}\\) whole numbers in that range.`],
+        ],
+        difficulty: 3,
+        subUnit: S2,
+      });
+    },
+    check: ({ a, b }, problem) => {
+      let count = 0;
+      for (let x = 1; x < 100; x++) {
+        const [p, q, r] = [a, b, x].sort((m, n) => m - n) as [number, number, number];
+        if (p + q > r) count++;
+      }
+      return keyIs(problem, count);
+    },
+  }),
+];
