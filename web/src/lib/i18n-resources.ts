@@ -1,13 +1,17 @@
 // The bundled text catalogues. English defines the shape: a key missing from Korean fails the typecheck.
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enTerms from '../locales/en/terms.json';
+import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
+import koTerms from '../locales/ko/terms.json';
 
-const en = { common: enCommon };
+const en = { common: enCommon, auth: enAuth, terms: enTerms };
 
 /** The catalogue type every language must match, derived from the English files. */
 export type Catalogue = typeof en;
 
-const ko: Catalogue = { common: koCommon };
+const ko: Catalogue = { common: koCommon, auth: koAuth, terms: koTerms };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
 export const defaultNamespace = 'common';

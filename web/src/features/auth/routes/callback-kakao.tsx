@@ -1,8 +1,6 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+// /callback/kakao: where Kakao returns after sign-in.
+import { OAuthCallback } from '../components/oauth-callback';
 
-export default function CallbackKakaoRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.login')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+export default function KakaoCallbackRoute() {
+  return <OAuthCallback provider="kakao" />;
 }

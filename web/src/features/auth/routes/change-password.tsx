@@ -1,10 +1,84 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/changePassword: the current (or temporary) password and a new one; forced after a temporary-password login.
+import { ChangePasswordRequestSchema } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
+import { navigateTo } from '../../session/lib/navigation';
+import { refreshUser } from '../../session/lib/session-actions';
+import { useSessionStore } from '../../session/stores/session-store';
+import { changePassword } from '../../auth/api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import { PasswordField } from '../components/password-field';
+import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 
 export default function ChangePasswordRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const forced = useSessionStore((s) => s.user?.mustChangePassword ?? false);
+  const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPasswordConfirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = ChangePasswordRequestSchema.safeParse(form);
+    setErrors(fieldErrors(parsed.error, t));
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await changePassword(parsed.data);
+      setDone(true);
+      await refreshUser();
+      navigateTo(appPaths.home, { replace: true });
+    } catch (error) {
+      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loginStatus !== 'LOGIN') {
+    return (
+      <AuthLayout title={t('change.title')} subtitle={t('change.needLogin')}>
+        <Button component={RouterLink} to={appPaths.login} variant="contained" size="large" fullWidth>
+          {t('login.submit')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const field = (name: keyof typeof form, label: string, autoComplete: string) => (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete={autoComplete}
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? (name === 'newPassword' ? t('common.passwordHint') : undefined)}
+      required
+    />
+  );
+
   return (
-    <ComingSoon screenTitle={t('screens.changePassword')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />
+    <AuthLayout title={t('change.title')} subtitle={forced ? t('change.introForced') : t('change.intro')}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+        <FormAlert message={problem} />
+        <FormAlert severity="success" message={done ? t('change.done') : null} />
+        {field('oldPassword', t('change.oldPassword'), 'current-password')}
+        {field('newPassword', t('change.newPassword'), 'new-password')}
+        {field('newPasswordConfirm', t('change.newPasswordConfirm'), 'new-password')}
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
+          {t('change.submit')}
+        </Button>
+      </Box>
+    </AuthLayout>
   );
 }

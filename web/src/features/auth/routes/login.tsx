@@ -1,8 +1,13 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/login: e-mail and password, Kakao and Google when configured, links to signup and password recovery.
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
 
 export default function LoginRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.login')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.welcome')}>
+      <LoginForm />
+    </AuthLayout>
+  );
 }

@@ -1,10 +1,118 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/signupAfter: a first Kakao or Google sign-in agrees to the terms and fills in the profile before the
+// account exists; an e-mail the provider did not verify is verified here.
+import { NameSchema, OAuthSignupRequestSchema } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
+import { signup } from '../../auth/api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailVerification } from '../components/email-verification';
+import { FormAlert } from '../components/form-alert';
+import { emptyProfile, ProfileFields, profileForRequest, type ProfileDraft } from '../components/profile-fields';
+import { TermsAgreement, type TermsValue } from '../components/terms-agreement';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { describeAuthError, fieldErrors } from '../lib/auth-messages';
+import { clearPending, readPending } from '../lib/oauth-pending';
 
 export default function SignupAfterRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
+  const finishLogin = useFinishLogin();
+  const [pending] = useState(readPending);
+  const [variant] = useState(() =>
+    new URLSearchParams(window.location.search).get('webview') === '1' ? ('webview' as const) : ('page' as const),
+  );
+  const [terms, setTerms] = useState<TermsValue>({ service: false, privacy: false, marketing: false });
+  const [email, setEmail] = useState(pending?.email ?? '');
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState(false);
+  const [profile, setProfile] = useState<ProfileDraft>(() => {
+    const draft = emptyProfile(i18n.language);
+    const name = pending?.name?.replace(/\s+/g, '') ?? '';
+    return NameSchema.safeParse(name).success ? { ...draft, name } : draft;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!pending) {
+    return (
+      <AuthLayout title={t('signup.afterTitle')} subtitle={t('signup.afterMissing')}>
+        <Button component={RouterLink} to={appPaths.login} variant="contained" size="large" fullWidth>
+          {t('common.backToLogin')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+  const needsEmail = !(pending.emailVerified && pending.email);
+  const providerName = t(`signup.${pending.provider}`);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) return;
+    setProblem(null);
+    const parsed = OAuthSignupRequestSchema.safeParse({
+      method: 'oauth',
+      pendingToken: pending.pendingToken,
+      terms,
+      ...(needsEmail ? { email, emailCode: code } : {}),
+      ...profileForRequest(profile),
+    });
+    const found = fieldErrors(parsed.error, t);
+    if (needsEmail && !email) found.email ??= t('messages.invalidEmail');
+    if (needsEmail && !code) found.emailCode ??= t('messages.codeRequired');
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const accessToken = await signup(parsed.data);
+      clearPending();
+      await finishLogin(accessToken);
+    } catch (error) {
+      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <ComingSoon screenTitle={t('screens.signupAfter')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />
+    <AuthLayout
+      variant={variant}
+      title={t('signup.afterTitle')}
+      subtitle={t('signup.afterIntro', { provider: providerName })}
+      width="wide"
+    >
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5 }}>
+        <FormAlert message={problem} />
+        {!needsEmail && (
+          <Typography variant="body2" color="text.secondary">
+            {t('signup.afterEmailVerified', { email: pending.email ?? '' })}
+          </Typography>
+        )}
+        <TermsAgreement value={terms} onChange={setTerms} error={errors.terms} />
+        {needsEmail && (
+          <EmailVerification
+            email={email}
+            onEmailChange={setEmail}
+            code={code}
+            onCodeChange={setCode}
+            verified={verified}
+            onVerifiedChange={setVerified}
+            emailError={errors.email}
+            codeError={errors.emailCode}
+          />
+        )}
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('signup.profileTitle')}
+        </Typography>
+        <ProfileFields value={profile} onChange={(patch) => setProfile((p) => ({ ...p, ...patch }))} errors={errors} />
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5, mt: 1 }}>
+          {t('signup.submit')}
+        </Button>
+      </Box>
+    </AuthLayout>
   );
 }

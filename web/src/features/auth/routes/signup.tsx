@@ -1,8 +1,13 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/signup: terms, e-mail verification, password and profile.
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { AuthLayout } from '../components/auth-layout';
+import { SignupForm } from '../components/signup-form';
 
 export default function SignupRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.signup')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('signup.title')} subtitle={t('signup.intro')} width="wide">
+      <SignupForm />
+    </AuthLayout>
+  );
 }

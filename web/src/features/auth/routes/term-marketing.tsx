@@ -1,8 +1,6 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+// /term/marketing: the marketing terms document in the reader's language.
+import { TermsDocument } from '../components/terms-document';
 
-export default function TermMarketingRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.terms')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+export default function TermsMarketingRoute() {
+  return <TermsDocument name="marketing" />;
 }

@@ -1,8 +1,6 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+// /term/privacy: the privacy terms document in the reader's language.
+import { TermsDocument } from '../components/terms-document';
 
-export default function TermPrivacyRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.terms')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+export default function TermsPrivacyRoute() {
+  return <TermsDocument name="privacy" />;
 }

@@ -1,8 +1,13 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/webview/signup: signup laid out for the native app's webview.
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { AuthLayout } from '../components/auth-layout';
+import { SignupForm } from '../components/signup-form';
 
 export default function WebviewSignupRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.signup')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout variant="webview" title={t('signup.title')} subtitle={t('signup.intro')} width="wide">
+      <SignupForm variant="webview" />
+    </AuthLayout>
+  );
 }

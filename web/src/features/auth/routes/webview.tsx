@@ -1,8 +1,13 @@
-// Placeholder until the account screens are built; the router loads this file's default export.
+// /user/webview: the login screen laid out for the native app's webview.
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
 
-export default function WebviewRoute() {
-  const { t } = useTranslation();
-  return <ComingSoon screenTitle={t('screens.login')} backTo="/preview" backLabel={t('comingSoon.backPreview')} />;
+export default function WebviewLoginRoute() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout variant="webview" title={t('webview.title')} subtitle={t('webview.subtitle')}>
+      <LoginForm variant="webview" />
+    </AuthLayout>
+  );
 }

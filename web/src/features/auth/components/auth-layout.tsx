@@ -1,0 +1,94 @@
+// The frame of the account screens: a centred card with the logo on the page, edge to edge in the app's webview.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LanguageRounded from '@mui/icons-material/LanguageRounded';
+import IconButton from '@mui/material/IconButton';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/layout/logo';
+import { appPaths } from '../../../lib/paths';
+import { LanguageSettingsPopup } from '../../language/components/language-settings-popup';
+
+/** The account screens have no top bar (spec §2), so they carry their own language button. */
+function LanguageButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton aria-label={t('nav.language')} onClick={() => setOpen(true)} sx={{ color: 'text.secondary' }}>
+        <LanguageRounded />
+      </IconButton>
+      <LanguageSettingsPopup open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+export interface AuthLayoutProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** `webview`: laid out for the native app's webview (no card, no logo link out of the flow). */
+  variant?: 'page' | 'webview';
+  width?: 'narrow' | 'wide';
+}
+
+export function AuthLayout({ title, subtitle, children, variant = 'page', width = 'narrow' }: AuthLayoutProps) {
+  const maxWidth = width === 'wide' ? 560 : 440;
+  if (variant === 'webview') {
+    return (
+      <Box sx={{ px: 2.5, py: 3, maxWidth, mx: 'auto' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 1 : 3 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        bgcolor: 'background.default',
+        px: { xs: 0, sm: 2 },
+        py: { xs: 0, sm: 6 },
+      }}
+    >
+      <Paper
+        elevation={0}
+        sx={{
+          width: '100%',
+          maxWidth,
+          px: { xs: 2.5, sm: 5 },
+          py: { xs: 3, sm: 5 },
+          border: { xs: 'none', sm: '1px solid' },
+          borderColor: { sm: 'divider' },
+          borderRadius: { xs: 0, sm: '20px' },
+          minHeight: { xs: '100dvh', sm: 'auto' },
+        }}
+      >
+        <Box sx={{ mb: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Logo to={appPaths.preview} />
+          <LanguageButton />
+        </Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', sm: '1.875rem' }, mb: subtitle ? 1 : 3 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {children}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// E-mail and password login, shared by /user/login and the app's webview screen.
+import { LoginRequestSchema } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
+import { login } from '../../auth/api/auth-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { describeAuthError, fieldErrors } from '../lib/auth-messages';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { SocialButtons } from './social-buttons';
+
+export function LoginForm({ variant = 'page' }: { variant?: 'page' | 'webview' }) {
+  const { t } = useTranslation('auth');
+  const finishLogin = useFinishLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = LoginRequestSchema.safeParse({ email, password });
+    setErrors(fieldErrors(parsed.error, t));
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await finishLogin(await login(parsed.data.email, parsed.data.password));
+    } catch (error) {
+      setProblem(describeAuthError(error, t, t('messages.loginFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signupPath = variant === 'webview' ? '/user/webview/signup' : '/user/signup';
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+        <FormAlert message={problem} />
+        <TextField
+          label={t('common.email')}
+          placeholder={t('common.emailPlaceholder')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          required
+          fullWidth
+          autoFocus={variant === 'page'}
+        />
+        <PasswordField
+          label={t('common.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+          <Link component={RouterLink} to="/user/forgotPassword" variant="body2">
+            {t('login.forgot')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
+          {t('login.submit')}
+        </Button>
+      </Box>
+      <SocialButtons origin={variant} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Link component={RouterLink} to={signupPath} sx={{ fontWeight: 700 }}>
+          {t('login.signup')}
+        </Link>
+      </Typography>
+      {variant === 'page' && (
+        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'center' }}>
+          <Link component={RouterLink} to={appPaths.preview} color="text.secondary">
+            {t('login.preview')}
+          </Link>
+        </Typography>
+      )}
+    </>
+  );
+}

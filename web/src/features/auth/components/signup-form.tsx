@@ -1,0 +1,124 @@
+// E-mail signup (/user/signup and its webview twin): terms, e-mail with its verification number, password, profile.
+// The contract's schema checks every field with the spec's messages before anything is sent.
+import { EmailSignupRequestSchema } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { signup } from '../../auth/api/auth-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { describeAuthError, fieldErrors } from '../lib/auth-messages';
+import { EmailVerification } from './email-verification';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { emptyProfile, ProfileFields, profileForRequest, type ProfileDraft } from './profile-fields';
+import { TermsAgreement, type TermsValue } from './terms-agreement';
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' }) {
+  const { t, i18n } = useTranslation('auth');
+  const finishLogin = useFinishLogin();
+  const [terms, setTerms] = useState<TermsValue>({ service: false, privacy: false, marketing: false });
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [profile, setProfile] = useState<ProfileDraft>(() => emptyProfile(i18n.language));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = EmailSignupRequestSchema.safeParse({
+      method: 'email',
+      email,
+      emailCode: code,
+      password,
+      passwordConfirm,
+      terms,
+      ...profileForRequest(profile),
+    });
+    const found = fieldErrors(parsed.error, t);
+    setErrors(found);
+    if (!parsed.success) {
+      const first = Object.keys(found)[0];
+      document.querySelector<HTMLElement>(`[name="${first === 'emailCode' ? 'emailCode' : first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await finishLogin(await signup(parsed.data));
+    } catch (error) {
+      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5 }}>
+      <FormAlert message={problem} />
+      <TermsAgreement value={terms} onChange={setTerms} error={errors.terms} />
+      <SectionTitle>{t('signup.accountTitle')}</SectionTitle>
+      <EmailVerification
+        email={email}
+        onEmailChange={setEmail}
+        code={code}
+        onCodeChange={setCode}
+        verified={verified}
+        onVerifiedChange={setVerified}
+        emailError={errors.email}
+        codeError={errors.emailCode}
+      />
+      <PasswordField
+        label={t('common.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? t('common.passwordHint')}
+        required
+      />
+      <PasswordField
+        label={t('common.passwordConfirm')}
+        name="passwordConfirm"
+        autoComplete="new-password"
+        value={passwordConfirm}
+        onChange={(e) => setPasswordConfirm(e.target.value)}
+        error={Boolean(errors.passwordConfirm)}
+        helperText={errors.passwordConfirm}
+        required
+      />
+      <SectionTitle>{t('signup.profileTitle')}</SectionTitle>
+      <ProfileFields value={profile} onChange={(patch) => setProfile((p) => ({ ...p, ...patch }))} errors={errors} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5, mt: 1 }}>
+        {t('signup.submit')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('signup.haveAccount')}{' '}
+        <Link
+          component={RouterLink}
+          to={variant === 'webview' ? '/user/webview' : '/user/login'}
+          sx={{ fontWeight: 700 }}
+        >
+          {t('login.submit')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
