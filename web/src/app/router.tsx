@@ -12,6 +12,8 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // The shell itself shows nothing until startup is done, so there is nothing to show while a screen loads.
+      HydrateFallback: () => null,
       children: [
         ...Object.entries(SPEC_ROUTE_MODULES).map(([path, load]) => lazyRoute(path, load)),
         ...Object.entries(EXTRA_ROUTE_MODULES).map(([path, load]) => lazyRoute(path, load)),
