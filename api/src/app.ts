@@ -8,6 +8,9 @@ import { authPlugin } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { curriculumRoutes } from './modules/curriculum/routes.js';
+import { materialiseBank } from './modules/problems/materialize.js';
+import { problemsRoutes } from './modules/problems/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createProvider } from './modules/translate/providers.js';
 import { translateRoutes } from './modules/translate/routes.js';
@@ -18,6 +21,8 @@ import { openapiPlugin } from './plugins/openapi.js';
 export interface BuildOptions {
   /** A database opened and migrated by the caller (the tests share one per file). */
   database?: Database;
+  /** Write the curriculum and problem bank at start (idempotent); defaults to on unless the caller gave a database. */
+  materialiseContent?: boolean;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,9 +47,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  if (options.materialiseContent ?? !options.database) await materialiseBank(database.db, app.log);
   await app.register(authPlugin, { config: config.accounts });
 
   await app.register(healthRoutes);
+  await app.register(curriculumRoutes);
+  await app.register(problemsRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(translateRoutes, { provider: config.translate ? createProvider(config.translate) : null });

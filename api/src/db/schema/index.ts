@@ -9,3 +9,5 @@ export * from './translations.js';
 export * from './attempts.js';
 export * from './skill-states.js';
 export * from './item-params.js';
+export * from './curriculum.js';
+export * from './problems.js';

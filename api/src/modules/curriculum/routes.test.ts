@@ -1,0 +1,104 @@
+import { CourseMapSchema, type CourseUnit } from '@mathbridge/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadUnits } from '../../content/registry.js';
+import { rowsOf } from '../../db/client.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { materialiseBank } from '../problems/materialize.js';
+import { countCurriculumNodes } from './repository.js';
+import { curriculumRows } from './service.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(), { database, materialiseContent: true });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function units(): Promise<CourseUnit[]> {
+  const res = await app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+  expect(res.statusCode).toBe(200);
+  const map = CourseMapSchema.parse(res.json());
+  return map.tracks.flatMap((track) =>
+    track.grades.flatMap((grade) => grade.chapters.flatMap((chapter) => chapter.units)),
+  );
+}
+
+describe('GET /v2/api/comm/course/map', () => {
+  it('returns the tree with both tracks, names, sub-units and prerequisites', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+    const map = CourseMapSchema.parse(res.json());
+    expect(map.tracks.map((track) => track.id)).toEqual(['KR', 'SAT']);
+    expect(map.tracks[0]?.grades[0]?.chapters[0]?.units[0]).toMatchObject({
+      id: 'kr-e1-1-1',
+      name: { ko: '9까지의 수', en: 'Numbers up to 9' },
+      order: 1,
+    });
+    const all = await units();
+    expect(all).toHaveLength(120);
+    expect(all.find((unit) => unit.id === 'kr-m2-5')?.prerequisites).toContain('kr-m1-4');
+    expect(all.find((unit) => unit.id === 'kr-m3-6')?.subUnits.map((subUnit) => subUnit.id)).toEqual([
+      'kr-m3-6.s1',
+      'kr-m3-6.s2',
+      'kr-m3-6.s3',
+    ]);
+  });
+
+  it('gives each unit the number of problems stored for it, at least 100 where templates exist', async () => {
+    const stored = await database.db.execute(
+      sql`select unit_id, count(*)::int as count from problems group by unit_id`,
+    );
+    const counts = new Map(
+      rowsOf<{ unit_id: string; count: number }>(stored).map((row) => [row.unit_id, Number(row.count)]),
+    );
+    const withTemplates = new Set((await loadUnits()).filter((u) => u.templates.length > 0).map((u) => u.unitId));
+    for (const unit of await units()) {
+      expect(unit.problemCount, unit.id).toBe(counts.get(unit.id) ?? 0);
+      if (withTemplates.has(unit.id)) expect(unit.problemCount, unit.id).toBeGreaterThanOrEqual(100);
+    }
+  });
+});
+
+describe('materialising the bank', () => {
+  it('wrote every curriculum node', async () => {
+    expect(await countCurriculumNodes(database.db)).toBe(curriculumRows().length);
+  });
+
+  it('is idempotent and cheap on a later start', async () => {
+    const total = async () =>
+      rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from problems`))[0]?.count;
+    const before = await total();
+    const again = await materialiseBank(database.db);
+    expect(again.generated).toBe(0);
+    expect(again.inserted).toBe(0);
+    expect(await total()).toBe(before);
+  });
+
+  it('stores only problems whose check passed, with stable ids', async () => {
+    const { templates } = (await loadUnits()).find((unit) => unit.templates.length > 0) ?? { templates: [] };
+    const template = templates[0];
+    expect(template, 'the bank has at least one template').toBeDefined();
+    if (!template) return;
+    const rows = rowsOf<{ seed: number; stem: unknown; answer: string }>(
+      await database.db.execute(
+        sql`select seed, stem, answer from problems where template_id = ${template.id} order by seed limit 5`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const problem = template.generate(row.seed);
+      expect(row.stem).toEqual(problem.stem);
+      expect(row.answer).toBe(problem.answer);
+      expect(template.check(problem, row.seed)).toBe(true);
+    }
+  });
+});

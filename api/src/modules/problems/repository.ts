@@ -1,0 +1,62 @@
+// Problem rows: batched idempotent inserts, counts for the course map and start-up, and single reads.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { problems } from '../../db/schema/problems.js';
+import type { PlannedProblem } from '../../content/plan.js';
+
+export type ProblemRow = typeof problems.$inferSelect;
+
+/** Inserts in one statement; rows that exist (same id or template, version and seed) are left untouched. */
+export async function insertProblems(db: Db, planned: readonly PlannedProblem[]): Promise<number> {
+  if (planned.length === 0) return 0;
+  const payload = JSON.stringify(
+    planned.map(({ id, templateId, templateVersion, seed, unitId, problem }) => ({
+      id,
+      template_id: templateId,
+      template_version: templateVersion,
+      seed,
+      unit_id: unitId,
+      sub_unit: problem.subUnit ?? null,
+      type: problem.type,
+      difficulty: problem.difficulty,
+      stem: problem.stem,
+      choices: problem.choices ?? null,
+      answer: problem.answer,
+      answer_spec: problem.answerSpec ?? null,
+      explanation: problem.explanation,
+    })),
+  );
+  const result = await db.execute(sql`
+    insert into problems (id, template_id, template_version, seed, unit_id, sub_unit, type, difficulty, stem, choices,
+                          answer, answer_spec, explanation)
+    select x.id, x.template_id, x.template_version, x.seed, x.unit_id, x.sub_unit, x.type, x.difficulty, x.stem,
+           x.choices, x.answer, x.answer_spec, x.explanation
+    from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, template_id text, template_version int, seed int,
+      unit_id text, sub_unit text, type text, difficulty int, stem jsonb, choices jsonb, answer text,
+      answer_spec jsonb, explanation jsonb)
+    on conflict do nothing
+  `);
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(counts.rowCount ?? counts.affectedRows ?? 0);
+}
+
+/** `${templateId}@${version}` of every template version that already has problems. */
+export async function materialisedTemplateVersions(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ templateId: problems.templateId, templateVersion: problems.templateVersion })
+    .from(problems);
+  return new Set(rows.map((row) => `${row.templateId}@${row.templateVersion}`));
+}
+
+export async function problemCountsByUnit(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ unitId: problems.unitId, count: sql<number>`count(*)::int` })
+    .from(problems)
+    .groupBy(problems.unitId);
+  return new Map(rows.map((row) => [row.unitId, Number(row.count)]));
+}
+
+export async function findProblem(db: Db, id: string): Promise<ProblemRow | undefined> {
+  const [row] = await db.select().from(problems).where(eq(problems.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,160 @@
+import { CheckAnswerResponseSchema, ErrorResponseSchema, ProblemViewSchema } from '@mathbridge/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { GeneratedProblem } from '../../content/lib/types.js';
+import { problemId, type PlannedProblem } from '../../content/plan.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { findProblem, insertProblems } from './repository.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(), { database });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+beforeEach(() => database.reset());
+
+function planned(problem: GeneratedProblem, templateId = 'kr-m1-3.test-item', seed = 1, version = 1): PlannedProblem {
+  return {
+    id: problemId(templateId, version, seed),
+    templateId,
+    templateVersion: version,
+    seed,
+    unitId: 'kr-m1-3',
+    problem,
+    checked: true,
+  };
+}
+
+const multipleProblem = (): GeneratedProblem => ({
+  type: 'multiple',
+  stem: { ko: '\\(2 + 3\\)의 값은?', en: 'What is \\(2 + 3\\)?' },
+  choices: ['\\(4\\)', '\\(5\\)', '\\(6\\)', '\\(1\\)', '\\(23\\)'],
+  answer: '1',
+  explanation: [{ ko: '\\(2 + 3 = 5\\)입니다.', en: '\\(2 + 3 = 5\\).' }],
+  difficulty: 1,
+  subUnit: 'kr-m1-3.s1',
+});
+
+const essayProblem = (): GeneratedProblem => ({
+  type: 'essay',
+  stem: { ko: '\\(2(a + c)\\)를 전개하세요.', en: 'Expand \\(2(a + c)\\).' },
+  answer: '2a+2c',
+  answerSpec: {
+    kind: 'expression',
+    variables: ['a', 'c'],
+    hint: { ko: '\\(a\\), \\(c\\)를 사용한 식으로 입력하세요.', en: 'Enter an expression in \\(a\\) and \\(c\\).' },
+  },
+  explanation: [{ ko: '분배법칙을 씁니다.', en: 'Use the distributive property.' }],
+  difficulty: 2,
+  subUnit: 'kr-m1-3.s1',
+});
+
+async function seed(problem: GeneratedProblem): Promise<string> {
+  const row = planned(problem);
+  await insertProblems(database.db, [row]);
+  return row.id;
+}
+
+describe('GET /v1/api/problems/:id', () => {
+  it('returns the answer-free projection of a multiple-choice problem', async () => {
+    const id = await seed(multipleProblem());
+    const res = await app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    expect(res.statusCode).toBe(200);
+    const body = ProblemViewSchema.parse(res.json());
+    expect(body).toMatchObject({ id, type: 'multiple', unitId: 'kr-m1-3', difficulty: 1, answerForm: null });
+    expect(body.choices).toHaveLength(5);
+    expect(res.json()).not.toHaveProperty('answer');
+    expect(res.json()).not.toHaveProperty('explanation');
+    expect(res.body).not.toContain('2 + 3 = 5');
+  });
+
+  it('gives an essay the expected form but not the key', async () => {
+    const id = await seed(essayProblem());
+    const res = await app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    expect(res.statusCode).toBe(200);
+    const body = ProblemViewSchema.parse(res.json());
+    expect(body.choices).toBeNull();
+    expect(body.answerForm).toEqual({
+      kind: 'expression',
+      variables: ['a', 'c'],
+      hint: essayProblem().answerSpec?.hint,
+    });
+    expect(res.body).not.toContain('2a+2c');
+    expect(res.body).not.toContain('distributive');
+  });
+
+  it('answers 404 for an unknown problem and 400 for an id that is not a UUID', async () => {
+    const missing = await app.inject({ method: 'GET', url: `/v1/api/problems/${problemId('nope', 1, 1)}` });
+    expect(missing.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(missing.json()).code).toBe('E_NOT_FOUND');
+    const bad = await app.inject({ method: 'GET', url: '/v1/api/problems/42' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+  });
+});
+
+describe('POST /v1/api/problems/:id/check', () => {
+  const check = (id: string, payload: unknown) =>
+    app.inject({ method: 'POST', url: `/v1/api/problems/${id}/check`, payload: payload as object });
+
+  it('grades a choice and then reveals the key and the explanation', async () => {
+    const id = await seed(multipleProblem());
+    const right = await check(id, { answer: '1' });
+    expect(right.statusCode).toBe(200);
+    expect(CheckAnswerResponseSchema.parse(right.json())).toEqual({
+      result: 'correct',
+      answer: '1',
+      explanation: multipleProblem().explanation,
+    });
+    const wrong = await check(id, { answer: 3 });
+    expect(wrong.json()).toMatchObject({ result: 'incorrect', answer: '1' });
+  });
+
+  it('accepts equivalent expressions and keeps the key hidden for unreadable input', async () => {
+    const id = await seed(essayProblem());
+    for (const answer of ['2(a+c)', '2c + 2a', '2 × (c + a)']) {
+      expect((await check(id, { answer })).json(), answer).toMatchObject({ result: 'correct', answer: '2a+2c' });
+    }
+    expect((await check(id, { answer: '2a+c' })).json()).toMatchObject({ result: 'incorrect' });
+    const unreadable = await check(id, { answer: '2(a+' });
+    expect(unreadable.statusCode).toBe(200);
+    expect(unreadable.json()).toEqual({ result: 'unparseable', hint: essayProblem().answerSpec?.hint });
+  });
+
+  it('answers 400 naming the field when the answer is missing or too long', async () => {
+    const id = await seed(multipleProblem());
+    const missing = await check(id, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/answer/);
+    const long = await check(id, { answer: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/answer/);
+    const unknown = await check(problemId('nope', 1, 1), { answer: '1' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('problem rows', () => {
+  it('are never rewritten: the same seed again is ignored, a new version adds a row', async () => {
+    const first = planned(multipleProblem());
+    expect(await insertProblems(database.db, [first])).toBe(1);
+    const changed = planned({ ...multipleProblem(), stem: { ko: '바뀐 문제', en: 'Changed' } });
+    expect(await insertProblems(database.db, [changed])).toBe(0);
+    expect((await findProblem(database.db, first.id))?.stem).toEqual(multipleProblem().stem);
+
+    const next = planned({ ...multipleProblem(), stem: { ko: '새 판', en: 'New version' } }, first.templateId, 1, 2);
+    expect(await insertProblems(database.db, [next])).toBe(1);
+    expect((await findProblem(database.db, next.id))?.stem.en).toBe('New version');
+    expect((await findProblem(database.db, first.id))?.stem.en).toBe(multipleProblem().stem.en);
+  });
+});

@@ -1,0 +1,55 @@
+// Problems for learners: the answer-free projection, and a stateless check of an answer against the stored key.
+import type { CheckAnswerResponse, ProblemView } from '@mathbridge/contract';
+import { grade } from '../../content/grading/grade.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { findProblem, type ProblemRow } from './repository.js';
+
+async function problemOrThrow(db: Db, id: string): Promise<ProblemRow> {
+  const row = await findProblem(db, id);
+  if (!row) throw notFound('There is no problem with this id.');
+  return row;
+}
+
+/** What a learner may see before answering: no key, no explanation. */
+export function toProblemView(row: ProblemRow): ProblemView {
+  const spec = row.answerSpec;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    subUnit: row.subUnit,
+    type: row.type,
+    difficulty: row.difficulty,
+    stem: row.stem,
+    choices: row.type === 'multiple' ? (row.choices ?? []) : null,
+    answerForm:
+      row.type === 'essay' && spec
+        ? {
+            kind: spec.kind,
+            hint: spec.hint,
+            ...(spec.tolerance !== undefined && { tolerance: spec.tolerance }),
+            ...(spec.unit !== undefined && { unit: spec.unit }),
+            ...(spec.variables !== undefined && { variables: spec.variables }),
+          }
+        : null,
+  };
+}
+
+export async function problemView(db: Db, id: string): Promise<ProblemView> {
+  return toProblemView(await problemOrThrow(db, id));
+}
+
+export async function checkAnswer(db: Db, id: string, answer: string | number): Promise<CheckAnswerResponse> {
+  const row = await problemOrThrow(db, id);
+  const graded = grade(
+    { type: row.type, answer: row.answer, answerSpec: row.answerSpec ?? undefined, choices: row.choices ?? undefined },
+    answer,
+  );
+  if (graded.result === 'unparseable') {
+    return {
+      result: 'unparseable',
+      hint: graded.hint ?? { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' },
+    };
+  }
+  return { result: graded.result, answer: row.answer, explanation: row.explanation };
+}
