@@ -1,0 +1,61 @@
+// Helpers of the shell specs: a real account made through the api (with the code from the captured mail), so the
+// browser context holds a real session cookie from the gateway.
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
+
+async function verificationCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`);
+    const messages = (await response.json()) as { raw: string }[];
+    const match = messages.map((m) => /verification number is (\d{6})/.exec(m.raw)).find(Boolean);
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail reached ${email}`);
+}
+
+/** Signs a new student up through the gateway; the page's context then has the session cookie. */
+export async function signUpAndLogIn(page: Page): Promise<{ email: string }> {
+  const email = `shell-${randomBytes(5).toString('hex')}@example.com`;
+  const headers = { translationCode: 'en' };
+  const sent = await page.request.post('/api/auth/email-code', { data: { email }, headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const emailCode = await verificationCode(email);
+  const password = 'Study4math!';
+  const signup = await page.request.post('/api/auth/signup', {
+    headers,
+    data: {
+      method: 'email',
+      email,
+      emailCode,
+      password,
+      passwordConfirm: password,
+      terms: { service: true, privacy: true, marketing: false },
+      name: 'Minji',
+      birthday: '2011-04-05',
+      gradeClass: 'MIDDLE',
+      gradeSub: 2,
+      sex: 'woman',
+      countryCode: 'KR',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  return { email };
+}
+
+/** English UI for the page's context, so assertions can name things in English. */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('languageType')) {
+      localStorage.setItem('languageType', 'en');
+      localStorage.setItem('translationCode', 'en');
+    }
+  });
+}
+
+/** Waits until the shell has finished its startup and drawn the content area. */
+export async function shellReady(page: Page): Promise<void> {
+  await expect(page.locator('#main-content')).toBeAttached();
+}
