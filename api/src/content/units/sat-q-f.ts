@@ -103,8 +103,8 @@ const plausibleValue: ProblemTemplate = {
 
 function marginParams(seed: number) {
   const rng = createRng(seed);
-  const mean = rng.int(50, 200) / 10;
-  const margin = rng.int(3, 15) / 10;
+  const mean = rng.int(60, 95) / 10;
+  const margin = rng.int(2, 9) / 10;
   const upper = rng.next() < 0.5;
   return { mean, margin, upper };
 }
