@@ -2,7 +2,7 @@
 //   model:eval -- --train TRAIN.csv --test TEST.csv [--json] [--baselines]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { bestLrModel, eloModel, itemMeanModel, pfaModel } from '../src/model/baselines.js';
+import { bestLrModel, eloModel, irtModel, itemMeanModel, pfaModel } from '../src/model/baselines.js';
 import { parseLog } from '../src/model/csv.js';
 import { evaluate } from '../src/model/evaluate.js';
 import { fitModel, hybridModel } from '../src/model/fit.js';
@@ -54,7 +54,7 @@ function main(): void {
   }
   if (values.baselines) {
     const rows = [{ name: hybridModel().name, ...figures }];
-    for (const kind of [itemMeanModel, eloModel, pfaModel, bestLrModel]) {
+    for (const kind of [itemMeanModel, irtModel, eloModel, pfaModel, bestLrModel]) {
       const { predictions: __, ...other } = evaluate(kind, train, test);
       rows.push({ name: kind.name, ...other });
     }

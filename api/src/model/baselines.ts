@@ -115,6 +115,77 @@ export const eloModel: ModelKind = {
   },
 };
 
+/**
+ * IRT (Rasch, 1PL): item difficulties fitted on TRAIN by joint maximum a posteriori; a new student's ability is
+ * the MAP estimate from their answers so far, so it is fixed in time (no learning), as IRT assumes.
+ */
+export const irtModel: ModelKind = {
+  name: 'IRT (1PL)',
+  fit(train) {
+    const userIndex = new Map<string, number>();
+    const itemIndex = new Map<string, number>();
+    const u = new Int32Array(train.length);
+    const it = new Int32Array(train.length);
+    train.forEach((row, r) => {
+      if (!userIndex.has(row.userId)) userIndex.set(row.userId, userIndex.size);
+      if (!itemIndex.has(row.itemId)) itemIndex.set(row.itemId, itemIndex.size);
+      u[r] = userIndex.get(row.userId) as number;
+      it[r] = itemIndex.get(row.itemId) as number;
+    });
+    const theta = new Float64Array(userIndex.size);
+    const b = new Float64Array(itemIndex.size);
+    const grad = (n: number) => ({ g: new Float64Array(n), h: new Float64Array(n) });
+    for (let iter = 0; iter < 15; iter++) {
+      // Alternating Newton steps with N(0, 1) priors on both sides.
+      const t = grad(theta.length);
+      const d = grad(b.length);
+      for (let r = 0; r < train.length; r++) {
+        const ur = u[r] as number;
+        const ir = it[r] as number;
+        const p = sigmoid((theta[ur] as number) - (b[ir] as number));
+        const e = (train[r] as LogRow).correct - p;
+        const w = p * (1 - p);
+        t.g[ur] = (t.g[ur] as number) + e;
+        t.h[ur] = (t.h[ur] as number) + w;
+        d.g[ir] = (d.g[ir] as number) - e;
+        d.h[ir] = (d.h[ir] as number) + w;
+      }
+      for (let k = 0; k < theta.length; k++) {
+        theta[k] = (theta[k] as number) + ((t.g[k] as number) - (theta[k] as number)) / ((t.h[k] as number) + 1);
+      }
+      for (let k = 0; k < b.length; k++) {
+        b[k] = (b[k] as number) + ((d.g[k] as number) - (b[k] as number)) / ((d.h[k] as number) + 1);
+      }
+    }
+    const history = new Map<string, { difficulties: number[]; labels: number[]; theta: number }>();
+    const difficulty = (itemId: string) => {
+      const k = itemIndex.get(itemId);
+      return k === undefined ? 0 : (b[k] as number);
+    };
+    return {
+      predict(row) {
+        return sigmoid((history.get(row.userId)?.theta ?? 0) - difficulty(row.itemId));
+      },
+      update(row) {
+        const h = history.get(row.userId) ?? { difficulties: [], labels: [], theta: 0 };
+        h.difficulties.push(difficulty(row.itemId));
+        h.labels.push(row.correct);
+        for (let step = 0; step < 3; step++) {
+          let g = -h.theta;
+          let hess = 1;
+          for (let k = 0; k < h.labels.length; k++) {
+            const p = sigmoid(h.theta - (h.difficulties[k] as number));
+            g += (h.labels[k] as number) - p;
+            hess += p * (1 - p);
+          }
+          h.theta += g / hess;
+        }
+        history.set(row.userId, h);
+      },
+    };
+  },
+};
+
 /** Performance Factors Analysis: per skill an easiness and weights on the student's successes and failures. */
 export const pfaModel: ModelKind = {
   name: 'PFA',
@@ -190,7 +261,7 @@ export function fitBestLr(train: readonly LogRow[]): {
     rows.add(indices, values, row.correct);
     counts.add(row);
   }
-  const w = fitSparse(rows, { dimension: index.size, epochs: 4, learningRate: 0.05, l2: (j) => (j < 5 ? 0 : 2) });
+  const w = fitSparse(rows, { dimension: index.size, epochs: 3, learningRate: 0.05, l2: (j) => (j < 5 ? 0 : 2) });
   const weightOf = (key: string) => {
     const j = index.get(key, false);
     return j >= 0 ? w[j] : undefined;

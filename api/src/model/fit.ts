@@ -1,9 +1,18 @@
 // Fits the learning model on a training log: item difficulties first, then the weights of the logistic combination.
 import { fitBestLr } from './baselines.js';
 import { fitDense } from './logistic.js';
-import { DEFAULT_HYPER, FEATURE_COUNT, features, newStudentState, predict, update } from './model.js';
+import {
+  DEFAULT_HYPER,
+  ELO_WEIGHTS,
+  FEATURE_COUNT,
+  features,
+  newStudentState,
+  predict,
+  update,
+  weightsFromRecord,
+} from './model.js';
 import type { ModelKind, OnlinePredictor } from './predictor.js';
-import type { ItemState, LogRow, ModelConfig, ModelHyper, StudentState } from './types.js';
+import type { ItemState, LogRow, ModelConfig, ModelHyper, SkillState, StudentState } from './types.js';
 
 export interface ItemParams {
   difficulty: number;
@@ -61,7 +70,7 @@ export function fitItemDifficulties(log: readonly LogRow[]): FittedItems {
 
 /** Replays logs through predict/update with a shared item table: the one loop used in fitting and evaluation. */
 export class HybridPredictor implements OnlinePredictor {
-  private readonly students = new Map<string, StudentState>();
+  private readonly students = new Map<string, { global: SkillState; skills: Map<string, SkillState> }>();
   private readonly items = new Map<string, ItemState>();
 
   constructor(
@@ -71,7 +80,7 @@ export class HybridPredictor implements OnlinePredictor {
 
   item(itemId: string, skillIds: readonly string[]): ItemState {
     const found = this.items.get(itemId);
-    if (found) return found;
+    if (found) return found.skillIds === skillIds ? found : { ...found, skillIds };
     const p = this.fitted.items.get(itemId);
     const item: ItemState = {
       id: itemId,
@@ -83,24 +92,35 @@ export class HybridPredictor implements OnlinePredictor {
     return item;
   }
 
-  student(userId: string): StudentState {
-    return this.students.get(userId) ?? newStudentState();
+  /** The student's global row and the rows of these skills: what predict/update read, as the repository loads it. */
+  student(userId: string, skillIds: readonly string[]): StudentState {
+    const stored = this.students.get(userId);
+    if (!stored) return newStudentState();
+    const skills: Record<string, SkillState> = {};
+    for (const id of skillIds) {
+      const s = stored.skills.get(id);
+      if (s) skills[id] = s;
+    }
+    return { global: stored.global, skills };
   }
 
   predict(row: Omit<LogRow, 'correct'>): number {
-    return predict(this.student(row.userId), this.itemFor(row), row.at, this.config);
+    return predict(this.student(row.userId, row.skillIds), this.item(row.itemId, row.skillIds), row.at, this.config);
   }
 
   update(row: LogRow): void {
-    const next = update(this.student(row.userId), this.itemFor(row), row.correct === 1, row.at, this.config);
-    this.students.set(row.userId, next.student);
-    this.items.set(row.itemId, next.item);
-  }
-
-  private itemFor(row: Omit<LogRow, 'correct'>): ItemState {
-    const item = this.item(row.itemId, row.skillIds);
-    // A log may tag an item with other skills than it was first seen with; the row's tags win.
-    return item.skillIds === row.skillIds ? item : { ...item, skillIds: row.skillIds };
+    const before = this.student(row.userId, row.skillIds);
+    const next = update(before, this.item(row.itemId, row.skillIds), row.correct === 1, row.at, this.config);
+    const stored = this.students.get(row.userId) ?? { global: next.student.global, skills: new Map() };
+    stored.global = next.student.global;
+    for (const id of row.skillIds) {
+      const s = next.student.skills[id];
+      if (s) stored.skills.set(id, s);
+    }
+    this.students.set(row.userId, stored);
+    // A log may tag an item with other skills than it was first seen with; the stored item keeps its first tags.
+    const kept = this.items.get(row.itemId);
+    this.items.set(row.itemId, { ...next.item, skillIds: kept ? kept.skillIds : row.skillIds });
   }
 }
 
@@ -110,27 +130,38 @@ export interface FittedModel {
 }
 
 /** Fits item difficulties, then the combination weights on features replayed over the same log. */
-export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_HYPER): FittedModel {
+export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_HYPER, passes = 2): FittedModel {
   const items = fitItemDifficulties(train);
-  const zero: ModelConfig = { hyper, weights: new Array<number>(FEATURE_COUNT).fill(0) };
-  const replay = new HybridPredictor(items, zero);
-  const x = new Float64Array(train.length * FEATURE_COUNT);
-  const y = new Uint8Array(train.length);
-  train.forEach((row, r) => {
-    const item = replay.item(row.itemId, row.skillIds);
-    features(replay.student(row.userId), { ...item, skillIds: row.skillIds }, row.at, x.subarray(r * FEATURE_COUNT));
-    y[r] = row.correct;
-    replay.update(row);
-  });
-  const weights = fitDense(x, y, FEATURE_COUNT, 1);
+  // The first pass replays plain Elo (the model with only the ability and difficulty terms).
+  let weights = weightsFromRecord(ELO_WEIGHTS);
+  for (let pass = 0; pass < passes; pass++) weights = fitWeights(train, items, { hyper, weights });
   return { config: { hyper, weights }, items };
 }
 
-export function hybridModel(hyper: ModelHyper = DEFAULT_HYPER): ModelKind {
+function fitWeights(train: readonly LogRow[], items: FittedItems, replayConfig: ModelConfig): number[] {
+  const hyper = replayConfig.hyper;
+  const replay = new HybridPredictor(items, replayConfig);
+  const x = new Float64Array(train.length * FEATURE_COUNT);
+  const y = new Uint8Array(train.length);
+  train.forEach((row, r) => {
+    features(
+      replay.student(row.userId, row.skillIds),
+      replay.item(row.itemId, row.skillIds),
+      row.at,
+      hyper,
+      x.subarray(r * FEATURE_COUNT),
+    );
+    y[r] = row.correct;
+    replay.update(row);
+  });
+  return fitDense(x, y, FEATURE_COUNT, { l2: 1, start: replayConfig.weights });
+}
+
+export function hybridModel(hyper: ModelHyper = DEFAULT_HYPER, passes = 2): ModelKind {
   return {
     name: 'MathBridge model',
     fit(train) {
-      const fitted = fitModel(train, hyper);
+      const fitted = fitModel(train, hyper, passes);
       return new HybridPredictor(fitted.items, fitted.config);
     },
   };

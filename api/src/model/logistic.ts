@@ -6,9 +6,15 @@ import { sigmoid } from './model.js';
  * Fits weights w minimising log-loss + l2/2 * |w|^2 (the bias, column 0, is not penalised) by Newton's method.
  * `x` holds `rows` rows of `d` features, row-major.
  */
-export function fitDense(x: Float64Array, y: Uint8Array, d: number, l2 = 1, iterations = 12): number[] {
+export function fitDense(
+  x: Float64Array,
+  y: Uint8Array,
+  d: number,
+  options: { l2?: number; iterations?: number; start?: readonly number[] } = {},
+): number[] {
+  const { l2 = 1, iterations = 12 } = options;
   const rows = y.length;
-  const w = new Float64Array(d);
+  const w = Float64Array.from({ length: d }, (_, j) => options.start?.[j] ?? 0);
   const grad = new Float64Array(d);
   const hess = new Float64Array(d * d);
   for (let iter = 0; iter < iterations; iter++) {
@@ -44,7 +50,7 @@ export function fitDense(x: Float64Array, y: Uint8Array, d: number, l2 = 1, iter
       w[j] = (w[j] as number) - (delta[j] as number);
       change = Math.max(change, Math.abs(delta[j] as number));
     }
-    if (change < 1e-6) break;
+    if (change < 1e-5) break;
   }
   return Array.from(w);
 }

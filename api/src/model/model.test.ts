@@ -3,13 +3,19 @@ import {
   DEFAULT_CONFIG,
   DEFAULT_HYPER,
   difficultyPrior,
+  ELO_WEIGHTS,
   mastery,
+  newSkillState,
   newStudentState,
   predict,
   sigmoid,
   update,
+  weightsFromRecord,
 } from './model.js';
-import type { ItemState, StudentState } from './types.js';
+import type { ItemState, ModelConfig, StudentState } from './types.js';
+
+/** Under these weights the prediction is plain Elo, sigmoid(global + skill - difficulty), easy to compute by hand. */
+const elo: ModelConfig = { hyper: DEFAULT_HYPER, weights: weightsFromRecord(ELO_WEIGHTS) };
 
 const item = (overrides: Partial<ItemState> = {}): ItemState => ({
   id: 'p1',
@@ -29,8 +35,8 @@ function deepFreeze<T>(value: T): T {
 
 describe('update', () => {
   it('moves abilities up and the item down by the Elo step after a right answer', () => {
-    const { student, item: next } = update(newStudentState(), item(), true, 1000);
-    // A fresh student on a typical item: the Elo part predicts 0.5, so each step is a * (1 - 0.5).
+    const { student, item: next } = update(newStudentState(), item(), true, 1000, elo);
+    // A fresh student on a typical item: Elo predicts 0.5, so each step is a * (1 - 0.5).
     expect(student.global.theta).toBeCloseTo(DEFAULT_HYPER.globalStep.a * 0.5, 12);
     expect(student.skills['kr-m1-1']?.theta).toBeCloseTo(DEFAULT_HYPER.skillStep.a * 0.5, 12);
     expect(next.difficulty).toBeCloseTo(-DEFAULT_HYPER.itemStep.a * 0.5, 12);
@@ -40,6 +46,8 @@ describe('update', () => {
       successes: 1,
       failures: 0,
       recent: 0.5 + DEFAULT_HYPER.recentRate * 0.5,
+      decayedSuccesses: 1,
+      decayedFailures: 0,
       info: 0.25,
       lastAt: 1000,
     });
@@ -48,11 +56,11 @@ describe('update', () => {
 
   it('moves abilities down after a wrong answer, by the error against the Elo prediction', () => {
     const start: StudentState = {
-      global: { theta: 1, attempts: 10, successes: 8, failures: 2, recent: 0.8, info: 2, lastAt: 0 },
+      global: { ...newSkillState(), theta: 1, attempts: 10, successes: 8, failures: 2, recent: 0.8, lastAt: 0 },
       skills: {},
     };
     const hard = item({ difficulty: 0.5, n: 50 });
-    const { student, item: next } = update(start, hard, false, 60);
+    const { student, item: next } = update(start, hard, false, 60, elo);
     const p = sigmoid(1 - 0.5);
     const globalStep = DEFAULT_HYPER.globalStep.a / (1 + DEFAULT_HYPER.globalStep.b * 10);
     const itemStep = DEFAULT_HYPER.itemStep.a / (1 + DEFAULT_HYPER.itemStep.b * 50);
@@ -63,12 +71,29 @@ describe('update', () => {
     expect(student.skills['kr-m1-1']?.recent).toBeCloseTo(0.5 - DEFAULT_HYPER.recentRate * 0.5, 12);
   });
 
+  it('moves by the error of the full model prediction, not of the Elo part alone', () => {
+    const start = update(newStudentState(), item(), true, 0).student;
+    const p = predict(start, item(), 60);
+    const { student } = update(start, item(), false, 60);
+    const stepSize = DEFAULT_HYPER.globalStep.a / (1 + DEFAULT_HYPER.globalStep.b * 1);
+    expect(student.global.theta - start.global.theta).toBeCloseTo(-stepSize * p, 12);
+  });
+
+  it('fades the decayed counts with the time since the skill was last practised', () => {
+    const day = 86_400;
+    const first = update(newStudentState(), item(), true, 0).student;
+    const later = update(first, item(), false, DEFAULT_HYPER.decayDays * day).student;
+    expect(later.skills['kr-m1-1']?.decayedSuccesses).toBeCloseTo(Math.exp(-1), 12);
+    expect(later.skills['kr-m1-1']?.decayedFailures).toBeCloseTo(1, 12);
+    expect(later.skills['kr-m1-1']?.successes).toBe(1);
+  });
+
   it('takes smaller steps as answers accumulate', () => {
     let state = newStudentState();
     const steps: number[] = [];
     for (let i = 0; i < 30; i++) {
       const before = state.skills['kr-m1-1']?.theta ?? 0;
-      state = update(state, item(), true, i).student;
+      state = update(state, item(), true, i, elo).student;
       steps.push((state.skills['kr-m1-1']?.theta ?? 0) - before);
     }
     expect(steps[29]).toBeLessThan((steps[0] as number) / 4);
@@ -76,7 +101,7 @@ describe('update', () => {
   });
 
   it('is pure and touches only the global row, the item skills and the item', () => {
-    const other = { theta: 0.7, attempts: 3, successes: 2, failures: 1, recent: 0.6, info: 0.5, lastAt: 5 };
+    const other = { ...newSkillState(), theta: 0.7, attempts: 3, successes: 2, failures: 1, lastAt: 5 };
     const student = deepFreeze<StudentState>({ global: newStudentState().global, skills: { other } });
     const frozenItem = deepFreeze(item({ skillIds: ['a', 'b'] }));
     const result = update(student, frozenItem, true, 10);
@@ -93,8 +118,8 @@ describe('update', () => {
       global: newStudentState().global,
       skills: { a: { ...newStudentState().global, theta: 1 }, b: { ...newStudentState().global, theta: -1 } },
     };
-    const { student } = update(start, item({ skillIds: ['a', 'b'] }), true, null);
-    // The mean skill ability is 0, so the Elo prediction is 0.5 and both rows move by the same step.
+    const { student } = update(start, item({ skillIds: ['a', 'b'] }), true, null, elo);
+    // The mean skill ability is 0, so the prediction is 0.5 and both rows move by the same step.
     expect((student.skills.a?.theta ?? 0) - 1).toBeCloseTo((student.skills.b?.theta ?? 0) + 1, 12);
     expect(student.skills.a?.lastAt).toBeNull();
   });

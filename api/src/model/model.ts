@@ -1,42 +1,55 @@
 // The learning model: P(correct) for a student on an item, and the online update after an answer.
 //
 // It is an online Elo/IRT hybrid read out through a small logistic combination:
-// - Elo-style abilities for the student overall and for each skill (Pelánek), and an item difficulty;
-// - counts of successes and failures per skill and in total (PFA, Best-LR);
+// - Elo-style abilities for the student overall and for each skill (Pelánek), and an item difficulty (IRT scale);
+// - counts of successes and failures per skill and in total (PFA, Best-LR), and the same counts decayed with time;
 // - a recency-weighted success rate per skill and the time since the skill was last practised (forgetting).
-// The weights of the combination are fitted on training logs (see fit.ts). predict() and update() are pure and
-// touch only the global row and the rows of the item's skills, so an update costs O(skills of the item).
+// After an answer the abilities and the difficulty move by the error of the model's own prediction, so they learn
+// what the counts do not already explain. The weights of the combination are fitted on training logs (fit.ts).
+// predict() and update() are pure and touch only the global row, the rows of the item's skills and the item, so an
+// update costs O(skills of the item).
 import type { FeatureName, ItemState, ModelConfig, ModelHyper, SkillState, StudentState } from './types.js';
 import { FEATURE_NAMES } from './types.js';
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
 export const DEFAULT_HYPER: ModelHyper = {
-  globalStep: { a: 0.6, b: 0.05 },
-  skillStep: { a: 0.8, b: 0.08 },
+  globalStep: { a: 0.5, b: 0.05 },
+  skillStep: { a: 0.3, b: 0.02 },
   itemStep: { a: 0.4, b: 0.02 },
   recentRate: 0.3,
+  decayDays: 7,
   priorPrecision: 1,
 };
 
 /**
- * Weights fitted by `model:eval` on a simulated log (8,000 students, seed 1); `model:fit` keeps them and refits the
- * item difficulties from our own attempts.
+ * Weights fitted by `model:eval -- --weights` on a simulated log (`model:simulate -- --students 2000 --seed 1`, the
+ * TRAIN part of its split). `model:fit` keeps them and refits the item difficulties from our own attempts.
  */
 export const DEFAULT_WEIGHTS: Readonly<Record<FeatureName, number>> = {
-  bias: 0.3,
+  bias: -0.7215,
+  itemEase: 1.2081,
+  globalTheta: 1.2472,
+  skillTheta: 0.4416,
+  'skillTheta*gap': 0.0642,
+  skillSuccesses: 0.7263,
+  skillFailures: 0.0696,
+  totalSuccesses: -0.0396,
+  totalFailures: -0.2081,
+  skillRecent: -0.1415,
+  skillGap: 0.0245,
+  unseenSkills: -0.125,
+  decayedSuccesses: -0.0212,
+  decayedFailures: 0.6319,
+};
+
+/** Weights under which the model is plain Elo: global + skill ability against item difficulty. */
+export const ELO_WEIGHTS: Readonly<Record<FeatureName, number>> = {
+  ...Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])),
   itemEase: 1,
   globalTheta: 1,
   skillTheta: 1,
-  'skillTheta*gap': 0,
-  skillSuccesses: 0.1,
-  skillFailures: -0.1,
-  totalSuccesses: 0,
-  totalFailures: 0,
-  skillRecent: 0.5,
-  skillGap: 0,
-  unseenSkills: 0,
-};
+} as Record<FeatureName, number>;
 
 export function weightsFromRecord(record: Readonly<Record<FeatureName, number>>): number[] {
   return FEATURE_NAMES.map((name) => record[name]);
@@ -45,7 +58,17 @@ export function weightsFromRecord(record: Readonly<Record<FeatureName, number>>)
 export const DEFAULT_CONFIG: ModelConfig = { hyper: DEFAULT_HYPER, weights: weightsFromRecord(DEFAULT_WEIGHTS) };
 
 export function newSkillState(): SkillState {
-  return { theta: 0, attempts: 0, successes: 0, failures: 0, recent: 0.5, info: 0, lastAt: null };
+  return {
+    theta: 0,
+    attempts: 0,
+    successes: 0,
+    failures: 0,
+    recent: 0.5,
+    decayedSuccesses: 0,
+    decayedFailures: 0,
+    info: 0,
+    lastAt: null,
+  };
 }
 
 export function newStudentState(): StudentState {
@@ -71,14 +94,6 @@ function skillOf(student: StudentState, skillId: string): SkillState {
   return student.skills[skillId] ?? EMPTY_SKILL;
 }
 
-/** The Elo part alone: the logit of global + mean skill ability against the item difficulty. */
-export function eloLogit(student: StudentState, item: ItemState): number {
-  let skillTheta = 0;
-  for (const id of item.skillIds) skillTheta += skillOf(student, id).theta;
-  if (item.skillIds.length > 0) skillTheta /= item.skillIds.length;
-  return student.global.theta + skillTheta - item.difficulty;
-}
-
 /**
  * Writes the feature vector of (student, item) at time `at` into `out` (length FEATURE_COUNT) and returns it.
  * It reads only state built from earlier answers.
@@ -87,6 +102,7 @@ export function features(
   student: StudentState,
   item: ItemState,
   at: number | null,
+  hyper: ModelHyper = DEFAULT_HYPER,
   out: Float64Array = new Float64Array(FEATURE_COUNT),
 ): Float64Array {
   const k = item.skillIds.length || 1;
@@ -97,8 +113,13 @@ export function features(
   let recent = 0;
   let gap = 0;
   let unseen = 0;
+  let decayedSuccesses = 0;
+  let decayedFailures = 0;
   for (const id of item.skillIds) {
     const s = skillOf(student, id);
+    const fade = decay(s, at, hyper);
+    decayedSuccesses += Math.log1p(s.decayedSuccesses * fade);
+    decayedFailures += Math.log1p(s.decayedFailures * fade);
     const g = s.lastAt !== null && at !== null ? Math.log1p(Math.max(0, at - s.lastAt) / SECONDS_PER_HOUR) : 0;
     theta += s.theta;
     thetaGap += s.theta * g;
@@ -120,7 +141,15 @@ export function features(
   out[9] = recent / k;
   out[10] = gap / k;
   out[11] = item.skillIds.length === 0 ? 1 : unseen / k;
+  out[12] = decayedSuccesses / k;
+  out[13] = decayedFailures / k;
   return out;
+}
+
+/** The factor by which decayed counts have faded between the last practice and `at`. */
+function decay(s: SkillState, at: number | null, hyper: ModelHyper): number {
+  if (s.lastAt === null || at === null) return 1;
+  return Math.exp(-Math.max(0, at - s.lastAt) / (hyper.decayDays * 86_400));
 }
 
 const scratch = new Float64Array(FEATURE_COUNT);
@@ -132,7 +161,7 @@ export function predictLogit(
   at: number | null,
   config: ModelConfig = DEFAULT_CONFIG,
 ): number {
-  const x = features(student, item, at, scratch);
+  const x = features(student, item, at, config.hyper, scratch);
   let z = 0;
   for (let j = 0; j < FEATURE_COUNT; j++) z += (config.weights[j] ?? 0) * (x[j] as number);
   return z;
@@ -156,7 +185,7 @@ function updatedSkill(
   s: SkillState,
   correct: boolean,
   error: number,
-  pElo: number,
+  p: number,
   stepSize: number,
   at: number | null,
   hyper: ModelHyper,
@@ -167,7 +196,9 @@ function updatedSkill(
     successes: s.successes + (correct ? 1 : 0),
     failures: s.failures + (correct ? 0 : 1),
     recent: s.recent + hyper.recentRate * ((correct ? 1 : 0) - s.recent),
-    info: s.info + pElo * (1 - pElo),
+    decayedSuccesses: s.decayedSuccesses * decay(s, at, hyper) + (correct ? 1 : 0),
+    decayedFailures: s.decayedFailures * decay(s, at, hyper) + (correct ? 0 : 1),
+    info: s.info + p * (1 - p),
     lastAt: at ?? s.lastAt,
   };
 }
@@ -189,13 +220,13 @@ export function update(
   config: ModelConfig = DEFAULT_CONFIG,
 ): UpdateResult {
   const { hyper } = config;
-  const pElo = sigmoid(eloLogit(student, item));
-  const error = (correct ? 1 : 0) - pElo;
+  const p = predict(student, item, at, config);
+  const error = (correct ? 1 : 0) - p;
   const global = updatedSkill(
     student.global,
     correct,
     error,
-    pElo,
+    p,
     step(hyper.globalStep, student.global.attempts),
     at,
     hyper,
@@ -203,7 +234,7 @@ export function update(
   const skills: Record<string, SkillState> = { ...student.skills };
   for (const id of new Set(item.skillIds)) {
     const s = skillOf(student, id);
-    skills[id] = updatedSkill(s, correct, error, pElo, step(hyper.skillStep, s.attempts), at, hyper);
+    skills[id] = updatedSkill(s, correct, error, p, step(hyper.skillStep, s.attempts), at, hyper);
   }
   const nextItem: ItemState = {
     ...item,

@@ -15,6 +15,8 @@ export interface SimulationOptions {
   /** Number of strands and skills per strand of the curriculum. */
   strands?: number;
   skillsPerStrand?: number;
+  /** When given, receives the true P(correct) of each row, for the ceiling any model could reach. */
+  probabilities?: number[];
 }
 
 interface SimSkill {
@@ -87,12 +89,18 @@ export function simulate(options: SimulationOptions): LogRow[] {
   const skills = buildCurriculum(rng, options.strands ?? 6, options.skillsPerStrand ?? 7);
   const rows: LogRow[] = [];
   for (let u = 0; u < options.students; u++) {
-    simulateStudent(rng, skills, `u${String(u + 1).padStart(6, '0')}`, rows);
+    simulateStudent(rng, skills, `u${String(u + 1).padStart(6, '0')}`, rows, options.probabilities);
   }
   return rows;
 }
 
-function simulateStudent(rng: Rng, skills: SimSkill[], userId: string, rows: LogRow[]): void {
+function simulateStudent(
+  rng: Rng,
+  skills: SimSkill[],
+  userId: string,
+  rows: LogRow[],
+  probabilities: number[] | undefined,
+): void {
   const general = normal(rng);
   const learningRate = 0.12 * Math.exp(0.5 * normal(rng));
   const forgetDays = 20 * Math.exp(0.6 * normal(rng));
@@ -155,6 +163,7 @@ function simulateStudent(rng: Rng, skills: SimSkill[], userId: string, rows: Log
       });
       const p = item.guess + (1 - item.guess - item.slip) * sigmoid(1.7 * (ability - item.difficulty));
       const correct = rng.next() < p ? 1 : 0;
+      probabilities?.push(p);
       rows.push({
         userId,
         itemId: item.id,

@@ -32,6 +32,9 @@ export interface SkillState {
   failures: number;
   /** Exponentially weighted share of recent correct answers; starts at 0.5. */
   recent: number;
+  /** Successes and failures with each weighted by exp(-age / decayDays), as of lastAt. */
+  decayedSuccesses: number;
+  decayedFailures: number;
   /** Fisher information gathered about theta; the uncertainty is 1/sqrt(prior + info). */
   info: number;
   /** When the skill was last practised (seconds since the epoch), or null. */
@@ -52,6 +55,8 @@ export interface ModelHyper {
   itemStep: { a: number; b: number };
   /** Weight of the newest answer in `recent`. */
   recentRate: number;
+  /** Time scale (days) of the decayed counts. */
+  decayDays: number;
   /** Prior precision of a skill ability (1 / variance). */
   priorPrecision: number;
 }
@@ -70,6 +75,8 @@ export const FEATURE_NAMES = [
   'skillRecent',
   'skillGap',
   'unseenSkills',
+  'decayedSuccesses',
+  'decayedFailures',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];

@@ -14,6 +14,8 @@ export const skillStates = pgTable(
     successes: integer('successes').notNull().default(0),
     failures: integer('failures').notNull().default(0),
     recent: doublePrecision('recent').notNull().default(0.5),
+    decayedSuccesses: doublePrecision('decayed_successes').notNull().default(0),
+    decayedFailures: doublePrecision('decayed_failures').notNull().default(0),
     info: doublePrecision('info').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+ALTER TABLE "skill_states" ADD COLUMN "decayed_successes" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "skill_states" ADD COLUMN "decayed_failures" double precision DEFAULT 0 NOT NULL;

@@ -1,0 +1,106 @@
+// What the rest of the api calls: apply an answer to the model inside the request that records it, read predictions
+// and mastery. The same predict/update run here and in the offline evaluation.
+import type { Db } from '../db/client.js';
+import { DEFAULT_CONFIG, difficultyPrior, mastery, predict, update, type Mastery } from './model.js';
+import { fitItemDifficulties } from './fit.js';
+import {
+  loadAllSkillStates,
+  loadAttemptLog,
+  loadItemParams,
+  loadStudentState,
+  saveItemParams,
+  saveStudentState,
+  stepItemParams,
+} from './repository.js';
+import type { ItemState, ModelConfig } from './types.js';
+
+/** An item as the practice code knows it. */
+export interface ModelItem {
+  /** The problem id. */
+  id: string;
+  /** The units (skills) the problem practises; at least one. */
+  skillIds: readonly string[];
+  /** The content's 1-5 difficulty, used until the item has fitted parameters. */
+  level?: number | null;
+}
+
+async function itemState(db: Db, item: ModelItem): Promise<{ state: ItemState; known: boolean }> {
+  const params = await loadItemParams(db, item.id);
+  const difficulty = params ? params.difficulty : difficultyPrior(item.level);
+  return { state: { id: item.id, skillIds: item.skillIds, difficulty, n: params?.n ?? 0 }, known: params !== null };
+}
+
+/** P(correct) for the student on the item now. */
+export async function predictForStudent(
+  db: Db,
+  userId: string,
+  item: ModelItem,
+  at: Date = new Date(),
+  config: ModelConfig = DEFAULT_CONFIG,
+): Promise<number> {
+  const [student, { state }] = await Promise.all([loadStudentState(db, userId, item.skillIds), itemState(db, item)]);
+  return predict(student, state, at.getTime() / 1000, config);
+}
+
+export interface AppliedAnswer {
+  /** The probability the model gave the answer being right, before it saw it. */
+  predicted: number;
+  /** Mastery of each of the item's skills after the answer. */
+  mastery: Mastery[];
+}
+
+/**
+ * Updates the student's skill rows and the item's difficulty after an answer: one read and one write of the
+ * global row and the item's skill rows, and one atomic step of the item. Call it with the transaction that records
+ * the attempt so both land together.
+ */
+export async function applyAnswerToModel(
+  db: Db,
+  userId: string,
+  item: ModelItem,
+  correct: boolean,
+  answeredAt: Date = new Date(),
+  config: ModelConfig = DEFAULT_CONFIG,
+): Promise<AppliedAnswer> {
+  return db.transaction(async (tx) => {
+    const student = await loadStudentState(tx, userId, item.skillIds, { lock: true });
+    const { state } = await itemState(tx, item);
+    const at = answeredAt.getTime() / 1000;
+    const predicted = predict(student, state, at, config);
+    const next = update(student, state, correct, at, config);
+    await saveStudentState(tx, userId, next.student, item.skillIds);
+    await stepItemParams(tx, item.id, state.difficulty, next.item.difficulty - state.difficulty);
+    return {
+      predicted,
+      mastery: [...new Set(item.skillIds)].map((skillId) => mastery(next.student, skillId, at, config)),
+    };
+  });
+}
+
+/** Mastery of the given skills (or of every skill the student has practised), with uncertainty. */
+export async function masteryForStudent(
+  db: Db,
+  userId: string,
+  skillIds?: readonly string[],
+  at: Date = new Date(),
+  config: ModelConfig = DEFAULT_CONFIG,
+): Promise<Mastery[]> {
+  const student = skillIds ? await loadStudentState(db, userId, skillIds) : await loadAllSkillStates(db, userId);
+  const ids = skillIds ?? Object.keys(student.skills).sort();
+  return ids.map((skillId) => mastery(student, skillId, at.getTime() / 1000, config));
+}
+
+export interface RefitSummary {
+  attempts: number;
+  students: number;
+  items: number;
+}
+
+/** Refits every answered item's difficulty from all attempts in the database and writes item_params. */
+export async function refitItemParams(db: Db): Promise<RefitSummary> {
+  const log = await loadAttemptLog(db);
+  if (log.length === 0) return { attempts: 0, students: 0, items: 0 };
+  const fitted = fitItemDifficulties(log);
+  await saveItemParams(db, fitted.items);
+  return { attempts: log.length, students: new Set(log.map((r) => r.userId)).size, items: fitted.items.size };
+}
