@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signUp, uniqueEmail, useEnglish } from './auth-support';
+import { logIn, signUp, uniqueEmail, useEnglish } from './auth-support.js';
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMailText, logIn, logOut, signUp, uniqueEmail, useEnglish } from './auth-support';
+import { latestMailText, logIn, logOut, signUp, uniqueEmail, useEnglish } from './auth-support.js';
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
