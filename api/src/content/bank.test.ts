@@ -71,12 +71,15 @@ function runSeed(
   }
   const issues = problemIssues(problem, subUnitIds(unitId) ?? []);
   if (template.unitId !== unitId) issues.push(`unitId "${template.unitId}" does not match the file ${unitId}`);
-  try {
-    if (JSON.stringify(template.generate(seed)) !== JSON.stringify(problem)) {
-      issues.push('generate is not deterministic (two calls differ)');
+  // Determinism on a fifth of the seeds: Math.random or a clock shows up at once, and generate is the slow part.
+  if (seed <= 100 || seed % 5 === 0) {
+    try {
+      if (JSON.stringify(template.generate(seed)) !== JSON.stringify(problem)) {
+        issues.push('generate is not deterministic (two calls differ)');
+      }
+    } catch (error) {
+      issues.push(`second generate threw: ${(error as Error).message}`);
     }
-  } catch (error) {
-    issues.push(`second generate threw: ${(error as Error).message}`);
   }
   try {
     if (template.check(problem, seed) !== true) issues.push('check() rejects the answer key');
