@@ -1,0 +1,204 @@
+// 3학년 1학기 6단원 분수와 소수: parts of a whole, comparing fractions, tenths as decimals.
+import {
+  HINT_DECIMAL,
+  HINT_FRACTION,
+  L,
+  PEOPLE,
+  jo,
+  m,
+  mathNumbers,
+  mj,
+  nameKo,
+  spec,
+  unitTemplates,
+  w,
+} from '../lib/e1e3/kit.js';
+
+const frac = (a: number, b: number) => `\\frac{${a}}{${b}}`;
+const WHOLES: [string, string, string][] = [
+  ['피자', 'a pizza', '조각'],
+  ['케이크', 'a cake', '조각'],
+  ['색 테이프', 'a strip of paper tape', '칸'],
+  ['초콜릿', 'a chocolate bar', '칸'],
+  ['밭', 'a garden', '칸'],
+  ['떡', 'a rice cake', '조각'],
+];
+
+export const templates = unitTemplates('kr-e3-1-6', [
+  spec({
+    name: 'part-of-a-whole',
+    params: (r) => {
+      const b = r.int(3, 12);
+      return { b, a: r.int(1, b - 1), whole: r.pick(WHOLES), p: r.pick(PEOPLE), left: r.int(0, 1) === 1 };
+    },
+    draft: ({ b, a, whole, p, left }) => {
+      const ans = left ? b - a : a;
+      return {
+        type: 'essay',
+        difficulty: left ? 3 : 2,
+        stem: L(
+          `${w(nameKo(p), '은/는')} ${w(whole[0], '을/를')} 똑같이 ${m(b)}${whole[2]}으로 나누어 그중 ${m(a)}${whole[2]}을 ${whole[0] === '밭' ? '가꾸었' : whole[0] === '색 테이프' ? '사용했' : '먹었'}습니다. ${left ? '남은' : whole[0] === '밭' ? '가꾼' : whole[0] === '색 테이프' ? '사용한' : '먹은'} 부분은 전체의 얼마인지 분수로 나타내세요.`,
+          `${p.en} divided ${whole[1]} into ${m(b)} equal parts and ${whole[0] === '밭' ? 'planted' : whole[0] === '색 테이프' ? 'used' : 'ate'} ${m(a)} of them. What fraction of the whole is ${left ? 'left' : whole[0] === '밭' ? 'planted' : whole[0] === '색 테이프' ? 'used' : 'eaten'}?`,
+        ),
+        answer: { v: ans / b, tex: frac(ans, b) },
+        hint: HINT_FRACTION,
+        steps: [
+          L(
+            `전체를 똑같이 ${mj(b, '으로/로')} 나눈 것 중의 ${mj(ans, '은/는')} ${m(frac(ans, b))}입니다.`,
+            `${m(ans)} of ${m(b)} equal parts is ${m(frac(ans, b))}.`,
+          ),
+          ...(left
+            ? [
+                L(
+                  `남은 부분은 ${m(`${b}-${a}=${ans}`)}${whole[2]}입니다.`,
+                  `The part left is ${m(`${b}-${a}=${ans}`)} parts.`,
+                ),
+              ]
+            : []),
+          L(`답: ${m(frac(ans, b))}`, `Answer: ${m(frac(ans, b))}`),
+        ],
+      };
+    },
+    // Count the parts named in the question and put them over the number of equal parts.
+    solve: ({ b, a, left }) => {
+      let parts = 0;
+      for (let i = 1; i <= b; i++) if (left ? i > a : i <= a) parts++;
+      return parts / b;
+    },
+  }),
+
+  spec({
+    name: 'compare-fractions',
+    params: (r) => ({
+      unit: r.int(0, 1) === 1,
+      dens: r.shuffle([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 5),
+      nums: r.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).slice(0, 5),
+      d: r.int(11, 15),
+      largest: r.int(0, 1) === 1,
+    }),
+    draft: ({ unit, dens, nums, d, largest }) => {
+      const list = unit ? dens.map((x) => [1, x] as const) : nums.map((x) => [x, d] as const);
+      const values = list.map(([a, b]) => a / b);
+      const target = largest ? Math.max(...values) : Math.min(...values);
+      const [ta, tb] = list[values.indexOf(target)] ?? [1, 1];
+      return {
+        type: 'multiple',
+        difficulty: unit ? 3 : 2,
+        stem: largest
+          ? L('다음 분수 중에서 가장 큰 분수는 무엇입니까?', 'Which of these fractions is the greatest?')
+          : L('다음 분수 중에서 가장 작은 분수는 무엇입니까?', 'Which of these fractions is the least?'),
+        correct: { v: target, tex: m(frac(ta, tb)) },
+        wrong: list.map(([a, b]) => ({ v: a / b, tex: m(frac(a, b)) })),
+        anyNumber: true,
+        steps: unit
+          ? [
+              L(
+                '분자가 1인 단위분수는 분모가 클수록 더 작습니다. 똑같이 더 많이 나눌수록 한 조각이 작아지기 때문입니다.',
+                'For unit fractions, the bigger the denominator, the smaller the fraction, because more equal parts means smaller parts.',
+              ),
+              L(
+                `가장 ${largest ? '큰' : '작은'} 분수는 ${m(frac(ta, tb))}입니다.`,
+                `The ${largest ? 'greatest' : 'least'} is ${m(frac(ta, tb))}.`,
+              ),
+            ]
+          : [
+              L(
+                '분모가 같은 분수는 분자가 클수록 더 큽니다.',
+                'With the same denominator, the bigger numerator is the bigger fraction.',
+              ),
+              L(
+                `가장 ${largest ? '큰' : '작은'} 분수는 ${m(frac(ta, tb))}입니다.`,
+                `The ${largest ? 'greatest' : 'least'} is ${m(frac(ta, tb))}.`,
+              ),
+            ],
+      };
+    },
+    // Compare every pair of choices by cross-multiplying.
+    solve: ({ largest }, problem) => {
+      const parsed = (problem.choices ?? []).map((c) => {
+        const x = /\\frac\{(\d+)\}\{(\d+)\}/.exec(c);
+        return [Number(x?.[1]), Number(x?.[2])] as const;
+      });
+      const best = parsed.find(([a, b]) => parsed.every(([c, d]) => (largest ? a * d >= c * b : a * d <= c * b)));
+      return best ? best[0] / best[1] : Number.NaN;
+    },
+  }),
+
+  spec({
+    name: 'tenths-and-decimals',
+    params: (r) => ({ kind: r.int(0, 2), n: r.int(1, 9), cm: r.int(1, 20), mm: r.int(1, 9), whole: r.int(1, 5) }),
+    draft: ({ kind, n, cm, mm, whole }) => {
+      if (kind === 0) {
+        const v = n / 10;
+        return {
+          type: 'essay',
+          difficulty: 1,
+          stem: L(`${m(frac(n, 10))}${jo(n, '을/를')} 소수로 나타내세요.`, `Write ${m(frac(n, 10))} as a decimal.`),
+          answer: { v, tex: `0.${n}` },
+          hint: HINT_DECIMAL,
+          steps: [
+            L(
+              `${m(frac(1, 10))}은 ${m('0.1')}이라 쓰고 영 점 일이라고 읽습니다.`,
+              `${m(frac(1, 10))} is written ${m('0.1')}.`,
+            ),
+            L(
+              `${m(frac(n, 10))}${jo(n, '은/는')} ${m('0.1')}이 ${m(n)}개이므로 ${m(`0.${n}`)}입니다.`,
+              `${m(frac(n, 10))} is ${m(n)} tenths, so it is ${m(`0.${n}`)}.`,
+            ),
+          ],
+        };
+      }
+      if (kind === 1) {
+        const v = whole + n / 10;
+        return {
+          type: 'essay',
+          difficulty: 2,
+          stem: L(
+            `${m(1)}이 ${m(whole)}개, ${m('0.1')}이 ${m(n)}개인 수를 소수로 쓰세요.`,
+            `Write as a decimal: ${m(whole)} ${whole === 1 ? 'one' : 'ones'} and ${m(n)} ${n === 1 ? 'tenth' : 'tenths'}.`,
+          ),
+          answer: { v, tex: `${whole}.${n}` },
+          hint: HINT_DECIMAL,
+          steps: [
+            L(
+              `${m(1)}이 ${m(whole)}개이면 ${m(whole)}, ${m('0.1')}이 ${m(n)}개이면 ${m(`0.${n}`)}입니다.`,
+              `${m(whole)} ones is ${m(whole)} and ${m(n)} tenths is ${m(`0.${n}`)}.`,
+            ),
+            L(`합하면 ${m(`${whole}.${n}`)}입니다.`, `Together that is ${m(`${whole}.${n}`)}.`),
+          ],
+        };
+      }
+      const v = cm + mm / 10;
+      return {
+        type: 'essay',
+        difficulty: 3,
+        stem: L(
+          `${m(`${cm}\\text{ cm}\\ ${mm}\\text{ mm}`)}는 몇 ${m('\\text{cm}')}인지 소수로 나타내세요.`,
+          `Write ${m(`${cm}\\text{ cm}\\ ${mm}\\text{ mm}`)} in centimeters as a decimal.`,
+        ),
+        answer: { v, tex: `${cm}.${mm}` },
+        unit: 'cm',
+        hint: HINT_DECIMAL,
+        steps: [
+          L(
+            `${m('1\\text{ mm}')}는 ${m('0.1\\text{ cm}')}이므로 ${m(`${mm}\\text{ mm}`)}는 ${m(`0.${mm}\\text{ cm}`)}입니다.`,
+            `${m('1\\text{ mm}')} is ${m('0.1\\text{ cm}')}, so ${m(`${mm}\\text{ mm}`)} is ${m(`0.${mm}\\text{ cm}`)}.`,
+          ),
+          L(
+            `${m(`${cm}+0.${mm}=${cm}.${mm}`)}이므로 ${m(`${cm}.${mm}\\text{ cm}`)}입니다.`,
+            `${m(`${cm}+0.${mm}=${cm}.${mm}`)}, so it is ${m(`${cm}.${mm}\\text{ cm}`)}.`,
+          ),
+        ],
+      };
+    },
+    // Read the numbers back from the stem and count tenths (a whole is ten tenths).
+    solve: ({ kind }, problem) => {
+      const [x, y] = mathNumbers(problem.stem.en);
+      if (x === undefined || y === undefined) return Number.NaN;
+      if (kind === 0) return x / y;
+      let tenths = y;
+      for (let i = 0; i < x; i++) tenths += 10;
+      return tenths / 10;
+    },
+  }),
+]);
