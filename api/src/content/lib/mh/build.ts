@@ -3,7 +3,7 @@
 import { createRng, type Rng } from '../random.js';
 import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
 import { frac, num } from './format.js';
-import { SAMPLE_POINTS, evalLatex, fingerprint, sameValues, type Vars } from './latex-eval.js';
+import { SAMPLE_POINTS, evalLatex, fingerprint, sameValues, type Sample, type Vars } from './latex-eval.js';
 
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
 /** One explanation step: [Korean, English]. */
@@ -146,9 +146,9 @@ function keyHolds(problem: GeneratedProblem, holds: (tex: string) => boolean): b
  */
 export function keyIs(
   problem: GeneratedProblem,
-  truth: number | number[] | ((vars: Vars) => number | number[]),
+  truth: number | number[] | ((vars: Sample) => number | number[]),
 ): boolean {
-  const at = (vars: Vars) => {
+  const at = (vars: Sample) => {
     const t = typeof truth === 'function' ? truth(vars) : truth;
     return Array.isArray(t) ? t : [t];
   };

@@ -252,14 +252,17 @@ class Parser {
   }
 }
 
+/** The variables every sample point sets. */
+export type Sample = { x: number; y: number; a: number; b: number; c: number; n: number; i: number };
+
 /** Sample points at which expressions are compared; generic enough that different polynomials differ. */
-export const SAMPLE_POINTS: Vars[] = [
+export const SAMPLE_POINTS: Sample[] = [
   { x: 1.3719, y: 0.8123, a: 2.2137, b: -0.6411, c: 1.9021, n: 3.1113, i: 0.5731 },
   { x: -0.7342, y: 2.1717, a: -1.3081, b: 1.4479, c: 0.3377, n: -1.9357, i: 1.7911 },
 ];
 
 /** Every value the text denotes at the given variables (a tuple gives several, a relation gives [code, lhs-rhs]). */
-export function evalLatex(tex: string, vars: Vars = SAMPLE_POINTS[0] as Vars): number[] {
+export function evalLatex(tex: string, vars: Vars = SAMPLE_POINTS[0] as Sample): number[] {
   const parser = new Parser(tokenize(stripTupleParens(tex.replace(/\\text\{[^}]*\}|\\mathrm\{[^}]*\}/g, ''))), vars);
   const out = parser.values();
   if (!parser.done()) throw new Error(`trailing input in ${tex}`);
