@@ -28,7 +28,10 @@ export const linear = (m: number, b: number, v = 'x'): string => (m === 0 ? `${b
 
 /** Reads a number back from a choice or key: '\(-3\)', '\frac{3}{4}', '-\frac{1}{2}', '2.5', '\$12'. */
 export function readNumber(text: string): number {
-  const t = text.replace(/\\\(|\\\)|\\\$|\s|,/g, '').replace(/\\[dt]frac/g, '\\frac');
+  const t = text
+    .replace(/\\\(|\\\)|\\\$|\s|,/g, '')
+    .replace(/\^\\circ|\\%|%/g, '')
+    .replace(/\\[dt]frac/g, '\\frac');
   const f = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
   if (f) return (f[1] ? -1 : 1) * (Number(f[2]) / Number(f[3]));
   return Number(t);
