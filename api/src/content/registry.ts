@@ -20,7 +20,9 @@ export const UNITS_FOLDER = join(dirname(here), 'units');
 const UNIT_FILE = /^((?:kr|sat)-[a-z0-9-]+)\.(?:ts|js)$/;
 
 export function unitFiles(folder = UNITS_FOLDER): { unitId: string; file: string }[] {
-  return readdirSync(folder)
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
     .filter((file) => file.endsWith(sourceExtension) && !file.endsWith('.d.ts') && !file.includes('.test.'))
     .flatMap((file) => {
       const match = UNIT_FILE.exec(file);
