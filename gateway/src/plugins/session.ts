@@ -19,7 +19,7 @@ import { relay } from '../lib/relay.js';
 import { SessionSealer, subjectOf } from '../lib/session-crypto.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
 import { parseJson } from '../lib/upstream.js';
-import { ownCallHeaders } from './headers.js';
+import { cookieValue, ownCallHeaders } from './headers.js';
 
 /** An access token this close to expiry is refreshed before it is handed out. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -48,12 +48,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {
   const sealer = new SessionSealer(options.secrets);
-  await app.register(fastifyCookie);
+  // Only the session routes read cookies, so the Cookie header is not parsed on every request (hook: false);
+  // the plugin still writes Set-Cookie.
+  await app.register(fastifyCookie, { hook: false });
+  const sessionCookie = (request: FastifyRequest) => {
+    const header = request.headers.cookie;
+    return header?.includes(SESSION_COOKIE) ? cookieValue(header, SESSION_COOKIE) : undefined;
+  };
   app.decorateRequest('sessionPair', undefined);
 
   const readSession = (request: FastifyRequest): TokenPair | null => {
     if (request.sessionPair !== undefined) return request.sessionPair;
-    const value = request.cookies[SESSION_COOKIE];
+    const value = sessionCookie(request);
     const pair = value ? sealer.open(value) : null;
     request.sessionPair = pair && pair.refreshTokenExpiresAt > Date.now() ? pair : null;
     if (request.sessionPair) request.userId = subjectOf(request.sessionPair.accessToken);
@@ -63,7 +69,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
 
   // The user id for the log line and per-user limits, on every call that goes to the api.
   app.addHook('preHandler', async (request) => {
-    if (/^\/(api|v1|v2)\//.test(request.url) && request.cookies[SESSION_COOKIE]) readSession(request);
+    if (/^\/(api|v1|v2)\//.test(request.url) && sessionCookie(request)) readSession(request);
   });
 
   const keep = (reply: FastifyReply, pair: TokenPair) => {
@@ -137,7 +143,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
 
   app.get('/api/jwt', async (request, reply): Promise<JwtResponse> => {
     reply.header('cache-control', 'no-store');
-    const hadCookie = Boolean(request.cookies[SESSION_COOKIE]);
+    const hadCookie = Boolean(sessionCookie(request));
     const pair = readSession(request);
     if (!pair) {
       if (hadCookie) clear(reply);
