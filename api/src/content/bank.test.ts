@@ -112,6 +112,12 @@ function gradingIssues(problem: GeneratedProblem): string[] {
 }
 
 describe('problem bank', () => {
+  it('catches math that KaTeX cannot render', () => {
+    expect(renderIssue('\\frac{1}{')).toMatch(/KaTeX cannot render/);
+    expect(renderIssue('3개')).toMatch(/KaTeX cannot render/);
+    expect(renderIssue('\\text{3개} + \\frac{1}{2}')).toBeUndefined();
+  });
+
   it('has unit files that export templates with unique ids', () => {
     const ids = units.flatMap((unit) => unit.templates.map((template) => template.id));
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
