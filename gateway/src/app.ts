@@ -48,10 +48,15 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     // The logging plugin writes one line per request itself.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    https: httpsServerOptions(tls),
+    https: {
+      ...httpsServerOptions(tls),
+      // Slow clients: headers, and then the whole request, must arrive within CLIENT_TIMEOUT_MS; connections are
+      // checked often enough for the limit to mean what it says.
+      headersTimeout: Math.min(config.clientTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.clientTimeoutMs / 4))),
+    } as ReturnType<typeof httpsServerOptions>,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
-    // Slow clients: the whole request must arrive within this time.
     requestTimeout: config.clientTimeoutMs,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,

@@ -86,7 +86,7 @@ const EnvSchema = z.object({
     .min(0)
     .default(64 * 1024 * 1024),
   TRANSLATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
     .number()

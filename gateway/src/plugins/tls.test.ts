@@ -189,3 +189,27 @@ describe('metrics', () => {
     expect(publicPort.body).not.toContain('gateway_http_requests_total');
   });
 });
+
+describe('slow clients', () => {
+  it('are cut off when the request does not arrive within CLIENT_TIMEOUT_MS', async () => {
+    const slow = await buildGateway(
+      testConfig({ UPSTREAM_URL: upstream.url, TLS_DIR: tlsDir, CLIENT_TIMEOUT_MS: '1000', LOG_LEVEL: 'silent' }),
+    );
+    await slow.listen({ host: '127.0.0.1', port: 0 });
+    const port = (slow.server.address() as AddressInfo).port;
+    const started = Date.now();
+    const outcome = await new Promise<string>((resolvePromise, reject) => {
+      const socket = connect({ host: '127.0.0.1', port, servername: 'localhost', ca }, () => {
+        // Headers that never finish.
+        socket.write('POST /api/translate/exec HTTP/1.1\r\nhost: localhost\r\ncontent-length: 100\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('close', () => resolvePromise(received));
+      socket.on('error', reject);
+    });
+    await slow.close();
+    expect(outcome).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
