@@ -102,6 +102,28 @@ describe('grade: numbers', () => {
     expect(grade(essay('1500', { unit: '원' }), '1,500원').result).toBe('correct');
   });
 
+  it.each([
+    ['72', 'cm^2', '72 cm²'],
+    ['72', 'cm^2', '72\\,\\text{cm}^2'],
+    ['72', 'cm^2', '72\\mathrm{cm}^{2}'],
+    ['170', '$', '$170'],
+    ['170', '$', '\\$170'],
+    ['170', '$', '170 $'],
+    ['30', '°C', '30℃'],
+    ['30', '°C', '30 °C'],
+    ['3783', 'mL', '3783 ml'],
+    ['3783', 'mL', '3,783mL'],
+    ['1\\frac{1}{4}', 'kg', '1 1/4 kg'],
+    ['1\\frac{1}{4}', 'kg', '5/4kg'],
+    ['\\frac{8}{3}\\pi', 'cm^2', '8π/3 cm²'],
+    ['\\frac{8}{3}\\pi', 'cm^2', '\\frac{8}{3}\\pi'],
+    ['3\\pi', 'cm', '3π'],
+    ['3\\pi', 'cm', '3pi cm'],
+    ['3\\pi', 'cm', '3\\pi'],
+  ])('key %s %s accepts %s', (answer, unit, input) => {
+    expect(grade(essay(answer, { unit }), input).result).toBe('correct');
+  });
+
   it('answers unparseable input with the hint instead of marking it wrong', () => {
     for (const input of ['', '   ', 'abc(', '1//2', 'x + 1', '\\frac{1}{', '3 cm']) {
       const result = grade(essay('3'), input);

@@ -73,7 +73,7 @@ export function normalizeInput(raw: string, spec: Pick<AnswerSpec, 'kind' | 'uni
     .replace(/[−–—]/g, '-')
     .replace(/×|\*|·/g, '\\times ')
     .replace(/÷/g, '\\div ');
-  text = text.replace(/π/g, '\\pi ').replace(/\\[dt]frac/g, '\\frac');
+  text = text.replace(/π|(?<![\\a-zA-Z])pi(?![a-zA-Z])/g, '\\pi ').replace(/\\[dt]frac/g, '\\frac');
   text = text.replace(/(?:√|\bsqrt)\s*\(([^()]*)\)/g, '\\sqrt{$1}').replace(/√\s*([0-9a-zA-Z.]+)/g, '\\sqrt{$1}');
   if (spec.unit) text = stripUnit(text, spec.unit);
   text = text.replace(/^[a-zA-Z]\s*=\s*(?=[^=]+$)/, (prefix) => (spec.kind === 'number' ? '' : prefix));
@@ -88,13 +88,26 @@ export function normalizeInput(raw: string, spec: Pick<AnswerSpec, 'kind' | 'uni
   return text.replace(/^\+/, '').trim();
 }
 
+/** Unit spellings made alike: \text{cm}^{2} → cm^2, \% → %, ^\circ → °, \, → space. */
+function canonicalUnitText(text: string): string {
+  return text
+    .replace(/\\(?:text|mathrm|textrm|operatorname|mbox)\{([^}]*)\}/g, '$1')
+    .replace(/\^\{(\w+)\}/g, '^$1')
+    .replace(/\\degree|\^\\circ|\^\{\\circ\}|\\circ/g, '°')
+    .replace(/\\%/g, '%')
+    .replace(/\\\$/g, '$')
+    .replace(/\\[,;:! ]|~/g, ' ')
+    .trim();
+}
+
+/** Drops the template's unit after (or, for currency, before) the number; other text is left for the parser. */
 function stripUnit(text: string, unit: string): string {
-  const units = [unit, `\\text{${unit}}`, `\\mathrm{${unit}}`, `\\,\\text{${unit}}`];
-  if (unit === '%') units.push('\\%');
-  if (unit === '°') units.push('^\\circ', '^{\\circ}', '\\degree');
-  for (const suffix of units) {
-    if (text.endsWith(suffix)) return text.slice(0, -suffix.length).trim();
-  }
+  const value = canonicalUnitText(text);
+  const wanted = canonicalUnitText(unit.normalize('NFKC')).toLowerCase();
+  if (wanted === '') return text;
+  const lower = value.toLowerCase();
+  if (lower.endsWith(wanted)) return value.slice(0, value.length - wanted.length).trim();
+  if (lower.startsWith(wanted)) return value.slice(wanted.length).trim();
   return text;
 }
 
