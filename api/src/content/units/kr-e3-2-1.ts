@@ -1,0 +1,171 @@
+// 3학년 2학기 1단원 곱셈: three-digit by one-digit, tens by tens, and two-digit by two-digit.
+import { L, PEOPLE, THINGS, columnAdd, groups, jo, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+
+/** Long multiplication done digit by digit of the second factor, shifting by place. */
+function longMultiply(a: number, b: number): number {
+  let total = 0;
+  String(b)
+    .split('')
+    .reverse()
+    .forEach((d, place) => {
+      total = columnAdd(total, groups(a, Number(d)) * 10 ** place);
+    });
+  return total;
+}
+
+export const templates = unitTemplates('kr-e3-2-1', [
+  spec({
+    name: 'multiply',
+    params: (r) => ({
+      kind: r.int(0, 2),
+      a3: r.int(101, 999),
+      d: r.int(2, 9),
+      t1: r.int(1, 9),
+      t2: r.int(1, 9),
+      a2: r.int(11, 99),
+      b2: r.int(1, 9) * 10 + r.int(1, 9),
+    }),
+    draft: ({ kind, a3, d, t1, t2, a2, b2 }) => {
+      const [a, b] = kind === 0 ? [a3, d] : kind === 1 ? [t1 * 10, t2 * 10] : [a2, b2];
+      const p = a * b;
+      const steps =
+        kind === 0
+          ? [
+              L(
+                `${mj(a, '을/를')} 백의 자리, 십의 자리, 일의 자리로 나누어 각각 ${mj(b, '을/를')} 곱한 뒤 더합니다.`,
+                `Multiply the hundreds, tens and ones of ${m(a)} by ${m(b)} and add.`,
+              ),
+              L(
+                `${m(`${Math.floor(a / 100) * 100 * b}+${Math.floor((a % 100) / 10) * 10 * b}+${(a % 10) * b}=${p}`)}`,
+                `${m(`${Math.floor(a / 100) * 100 * b}+${Math.floor((a % 100) / 10) * 10 * b}+${(a % 10) * b}=${p}`)}`,
+              ),
+            ]
+          : kind === 1
+            ? [
+                L(
+                  `${m(`${t1}\\times${t2}=${t1 * t2}`)}${jo(t1 * t2, '을/를')} 구한 뒤 ${m(0)}을 두 개 붙입니다.`,
+                  `Find ${m(`${t1}\\times${t2}=${t1 * t2}`)}, then write two zeros after it.`,
+                ),
+                L(`${m(`${a}\\times${b}=${p}`)}`, `${m(`${a}\\times${b}=${p}`)}`),
+              ]
+            : [
+                L(
+                  `${mj(b, '을/를')} ${mj(Math.floor(b / 10) * 10, '과/와')} ${mj(b % 10, '으로/로')} 나누어 곱합니다: ${m(`${a}\\times${Math.floor(b / 10) * 10}=${a * Math.floor(b / 10) * 10}`)}, ${m(`${a}\\times${b % 10}=${a * (b % 10)}`)}`,
+                  `Split ${m(b)} into ${m(Math.floor(b / 10) * 10)} and ${m(b % 10)}: ${m(`${a}\\times${Math.floor(b / 10) * 10}=${a * Math.floor(b / 10) * 10}`)} and ${m(`${a}\\times${b % 10}=${a * (b % 10)}`)}.`,
+                ),
+                L(
+                  `${m(`${a * Math.floor(b / 10) * 10}+${a * (b % 10)}=${p}`)}`,
+                  `${m(`${a * Math.floor(b / 10) * 10}+${a * (b % 10)}=${p}`)}`,
+                ),
+              ];
+      return {
+        type: 'essay',
+        difficulty: kind === 1 ? 2 : kind === 0 ? 3 : 4,
+        stem: L(`계산해 보세요. ${m(`${a}\\times${b}`)}`, `Multiply. ${m(`${a}\\times${b}`)}`),
+        answer: p,
+        steps,
+      };
+    },
+    // Long multiplication from the stem's two factors.
+    solve: (_p, problem) => {
+      const [, x, y] = /\\\((\d+)\\times(\d+)\\\)/.exec(problem.stem.en) ?? [];
+      return longMultiply(Number(x), Number(y));
+    },
+  }),
+
+  spec({
+    name: 'multiplication-story',
+    params: (r) => ({
+      kind: r.int(0, 2),
+      a: r.int(12, 99),
+      b: r.int(12, 45),
+      c: r.int(105, 350),
+      d: r.int(3, 9),
+      t: r.pick(THINGS),
+      p: r.pick(PEOPLE),
+    }),
+    draft: ({ kind, a, b, c, d, t, p }) => {
+      const [x, y] = kind === 2 ? [c, d] : [a, b];
+      const prod = x * y;
+      const tensForgot = kind === 2 ? prod + 10 : x * Math.floor(y / 10) + x * (y % 10);
+      const stem =
+        [
+          L(
+            `한 상자에 ${w(t.ko, '이/가')} ${m(x)}${t.unit}씩 들어 있습니다. ${m(y)}상자에 들어 있는 ${w(t.ko, '은/는')} 모두 몇 ${t.unit}입니까?`,
+            `Each box holds ${m(x)} ${t.en}. How many ${t.en} are in ${m(y)} boxes?`,
+          ),
+          L(
+            `${w(nameKo(p), '은/는')} 하루에 ${m(x)}쪽씩 책을 읽습니다. ${m(y)}일 동안 모두 몇 쪽을 읽게 됩니까?`,
+            `${p.en} reads ${m(x)} pages a day. How many pages is that in ${m(y)} days?`,
+          ),
+          L(
+            `장난감 공장에서 하루에 인형을 ${m(x)}개씩 만듭니다. ${m(y)}일 동안 만드는 인형은 모두 몇 개입니까?`,
+            `A toy factory makes ${m(x)} dolls a day. How many dolls does it make in ${m(y)} days?`,
+          ),
+        ][kind] ?? L('', '');
+      return {
+        type: 'multiple',
+        difficulty: kind === 2 ? 3 : 4,
+        stem,
+        correct: prod,
+        wrong: [tensForgot, x + y, prod + x, prod - x, prod + 100],
+        steps: [
+          L(
+            `${m(x)}씩 ${m(y)}묶음이므로 ${m(`${x}\\times${y}`)}${jo(y, '을/를')} 계산합니다.`,
+            `${m(y)} groups of ${m(x)}: compute ${m(`${x}\\times${y}`)}.`,
+          ),
+          L(`${m(`${x}\\times${y}=${prod}`)}`, `${m(`${x}\\times${y}=${prod}`)}`),
+          L(`답은 ${m(prod)}입니다.`, `The answer is ${m(prod)}.`),
+        ],
+      };
+    },
+    // Add the groups one at a time.
+    solve: ({ kind, a, b, c, d }) => {
+      const [x, y] = kind === 2 ? [c, d] : [a, b];
+      let total = 0;
+      for (let i = 0; i < y; i++) total = columnAdd(total, x);
+      return total;
+    },
+  }),
+
+  spec({
+    name: 'partial-products',
+    params: (r) => ({ a: r.int(12, 99), tens: r.int(1, 9), ones: r.int(1, 9), hide: r.int(0, 1) }),
+    draft: ({ a, tens, ones, hide }) => {
+      const b = tens * 10 + ones;
+      const big = a * tens * 10;
+      const small = a * ones;
+      const tex = hide
+        ? `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=${big}+\\square`
+        : `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=\\square+${small}`;
+      const answer = hide ? small : big;
+      return {
+        type: 'multiple',
+        difficulty: 3,
+        stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
+        correct: answer,
+        wrong: hide
+          ? [small + a, small - a, a * (ones + 1), small * 10, a + ones]
+          : [a * tens, big + a * 10, big + a, a * b, big + small],
+        steps: [
+          L(
+            `${mj(b, '을/를')} ${mj(tens * 10, '과/와')} ${mj(ones, '으로/로')} 나누어 각각 ${mj(a, '을/를')} 곱합니다.`,
+            `Split ${m(b)} into ${m(tens * 10)} and ${m(ones)} and multiply each by ${m(a)}.`,
+          ),
+          L(
+            `${m(`${a}\\times${tens * 10}=${big}`)}, ${m(`${a}\\times${ones}=${small}`)}`,
+            `${m(`${a}\\times${tens * 10}=${big}`)}, ${m(`${a}\\times${ones}=${small}`)}.`,
+          ),
+          L(`${m('\\square')}는 ${m(answer)}입니다.`, `The box is ${m(answer)}.`),
+        ],
+      };
+    },
+    // Evaluate the hidden part by repeated column addition.
+    solve: ({ a, tens, ones, hide }) => {
+      let total = 0;
+      const times = hide ? ones : tens * 10;
+      for (let i = 0; i < times; i++) total = columnAdd(total, a);
+      return total;
+    },
+  }),
+]);
