@@ -6,7 +6,7 @@ import { LoginForm } from '../components/login-form';
 export default function WebviewLoginRoute() {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout variant="webview" title={t('webview.title')} subtitle={t('webview.subtitle')}>
+    <AuthLayout variant="webview" title={t('login.title')} subtitle={t('webview.subtitle')}>
       <LoginForm variant="webview" />
     </AuthLayout>
   );
