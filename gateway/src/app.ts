@@ -83,6 +83,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(rateLimitPlugin, {
     translatePerMinute: config.translateRateLimit,
     auth: config.authRateLimit,
+    redisUrl: config.redisUrl,
   });
   await app.register(sessionPlugin, {
     secrets: options.cookieSecrets ?? (await resolveCookieSecrets(config, logger)),
