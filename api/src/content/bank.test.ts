@@ -91,12 +91,30 @@ function runSeed(
   return { problem, issues };
 }
 
-/** The key grades as correct against itself; choices that are numbers differ in value by the grader too. */
+/** How a student types a plain numeric key: 3/4, 1 1/2, with the unit after it. */
+function typedForms(problem: GeneratedProblem): string[] {
+  const spec = problem.answerSpec;
+  if (spec?.kind !== 'number') return [];
+  const key = problem.answer.replace(/\\[dt]frac/g, '\\frac');
+  const fraction = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(key);
+  const mixed = /^(\d+)\\frac\{(\d+)\}\{(\d+)\}$/.exec(key);
+  let plain: string | undefined;
+  if (/^-?\d+(\.\d+)?$/.test(key)) plain = key;
+  else if (fraction) plain = `${fraction[1]}${fraction[2]}/${fraction[3]}`;
+  else if (mixed) plain = `${mixed[1]} ${mixed[2]}/${mixed[3]}`;
+  if (plain === undefined) return [];
+  return spec.unit ? [plain, `${plain} ${spec.unit}`] : [plain];
+}
+
+/** The key grades as correct against itself (and as a student would type it); choices that are numbers differ in value by the grader too. */
 function gradingIssues(problem: GeneratedProblem): string[] {
   if (problem.type === 'essay') {
+    const typed = [problem.answer, ...typedForms(problem)];
     try {
-      const result = grade(problem, problem.answer).result;
-      return result === 'correct' ? [] : [`the key "${problem.answer}" grades as ${result} against itself`];
+      return typed.flatMap((input) => {
+        const result = grade(problem, input).result;
+        return result === 'correct' ? [] : [`"${input}" for the key "${problem.answer}" grades as ${result}`];
+      });
     } catch (error) {
       return [`grading the key "${problem.answer}" threw: ${(error as Error).message}`];
     }
