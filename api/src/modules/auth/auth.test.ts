@@ -340,6 +340,15 @@ describe('tokens', () => {
     expect((await me(b.accessToken)).statusCode).toBe(200);
   });
 
+  it('drops dead sessions of the user at the next login', async () => {
+    await signup('prune@example.com');
+    await login('prune@example.com', 'abcd123!');
+    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    expect((await login('prune@example.com', 'abcd123!')).statusCode).toBe(200);
+    const rows = await database.db.execute(sql`select count(*)::int as n from sessions`);
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
+
   it('logs out idempotently', async () => {
     const pair = await signup('logout@example.com');
     for (let i = 0; i < 2; i++) {

@@ -80,6 +80,16 @@ export class AuthRepository {
     return row !== undefined;
   }
 
+  /** Drops the user's sessions that can no longer be used (expired, or revoked a day ago), so the table stays small. */
+  async pruneSessions(userId: string, now: Date): Promise<void> {
+    const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+    await this.db
+      .delete(sessions)
+      .where(
+        and(eq(sessions.userId, userId), sql`(${sessions.expiresAt} < ${now} or ${sessions.revokedAt} < ${dayAgo})`),
+      );
+  }
+
   /** Ends every session of the user except the family named (the one changing the password). */
   async revokeUserSessions(userId: string, now: Date, exceptFamilyId?: string): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -148,6 +158,11 @@ export class AuthRepository {
       .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
       .returning({ id: emailCodes.id });
     return rows.length === 1;
+  }
+
+  /** Codes a day old serve nothing (not even the hourly limit). */
+  async pruneCodes(now: Date): Promise<void> {
+    await this.db.delete(emailCodes).where(sql`${emailCodes.createdAt} < ${new Date(now.getTime() - 24 * 3_600_000)}`);
   }
 
   async deleteCodesOf(email: string): Promise<void> {

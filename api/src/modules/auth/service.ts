@@ -59,6 +59,7 @@ export class AuthService {
 
   /** Starts a new session family for the user. */
   async issueSession(userId: string, userAgent: string | null): Promise<TokenPair> {
+    await this.deps.repo.pruneSessions(userId, this.now());
     return this.issueInFamily(userId, randomUUID(), userAgent);
   }
 
@@ -115,6 +116,7 @@ export class AuthService {
     if (lastHour >= EMAIL_CODES_PER_HOUR) {
       throw new AppError(429, AuthErrorCode.CodeResendTooSoon, AuthMessage.codeResendTooSoon);
     }
+    await this.deps.repo.pruneCodes(now);
     const code = String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
     const expiresAt = now.getTime() + EMAIL_CODE.ttlMs;
     await this.deps.repo.insertCode({
