@@ -2,12 +2,14 @@
 import { fitBestLr } from './baselines.js';
 import { fitDense } from './logistic.js';
 import {
+  DEFAULT_CONFIG,
   DEFAULT_HYPER,
   ELO_WEIGHTS,
   FEATURE_COUNT,
   features,
   newStudentState,
   predict,
+  sigmoid,
   update,
   weightsFromRecord,
 } from './model.js';
@@ -80,7 +82,10 @@ export class HybridPredictor implements OnlinePredictor {
 
   item(itemId: string, skillIds: readonly string[]): ItemState {
     const found = this.items.get(itemId);
-    if (found) return found.skillIds === skillIds ? found : { ...found, skillIds };
+    if (found) {
+      if (found.skillIds === skillIds) return found;
+      return { id: found.id, skillIds, difficulty: found.difficulty, n: found.n };
+    }
     const p = this.fitted.items.get(itemId);
     const item: ItemState = {
       id: itemId,
@@ -120,7 +125,12 @@ export class HybridPredictor implements OnlinePredictor {
     this.students.set(row.userId, stored);
     // A log may tag an item with other skills than it was first seen with; the stored item keeps its first tags.
     const kept = this.items.get(row.itemId);
-    this.items.set(row.itemId, { ...next.item, skillIds: kept ? kept.skillIds : row.skillIds });
+    this.items.set(row.itemId, {
+      id: row.itemId,
+      skillIds: kept ? kept.skillIds : row.skillIds,
+      difficulty: next.item.difficulty,
+      n: next.item.n,
+    });
   }
 }
 
@@ -130,34 +140,68 @@ export interface FittedModel {
 }
 
 /** Fits item difficulties, then the combination weights on features replayed over the same log. */
-export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_HYPER, passes = 2): FittedModel {
-  const items = fitItemDifficulties(train);
-  // The first pass replays plain Elo (the model with only the ability and difficulty terms).
+export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_HYPER, passes = 3): FittedModel {
+  let items = fitItemDifficulties(train);
+  // The first pass replays plain Elo (the model with only the ability and difficulty terms); each later pass replays
+  // the weights of the one before, so the replayed states match the updates the fitted model makes.
   let weights = weightsFromRecord(ELO_WEIGHTS);
-  for (let pass = 0; pass < passes; pass++) weights = fitWeights(train, items, { hyper, weights });
+  for (let pass = 0; pass < passes; pass++) {
+    const replayed = replay(train, items, { hyper, weights });
+    weights = fitDense(replayed.x, replayed.y, FEATURE_COUNT, { l2: 1, start: weights });
+    // Once the weights are past plain Elo, the difficulties also take a step on what the model still gets wrong.
+    if (pass > 0 && pass < passes - 1) items = replayed.adjusted;
+  }
   return { config: { hyper, weights }, items };
 }
 
-function fitWeights(train: readonly LogRow[], items: FittedItems, replayConfig: ModelConfig): number[] {
-  const hyper = replayConfig.hyper;
-  const replay = new HybridPredictor(items, replayConfig);
-  const x = new Float64Array(train.length * FEATURE_COUNT);
-  const y = new Uint8Array(train.length);
-  train.forEach((row, r) => {
-    features(
-      replay.student(row.userId, row.skillIds),
-      replay.item(row.itemId, row.skillIds),
-      row.at,
-      hyper,
-      x.subarray(r * FEATURE_COUNT),
-    );
-    y[r] = row.correct;
-    replay.update(row);
-  });
-  return fitDense(x, y, FEATURE_COUNT, { l2: 1, start: replayConfig.weights });
+/**
+ * Item difficulties for production, where the weights stay fixed: the Best-LR fit, then one step on what the model
+ * with those weights still gets wrong on the log.
+ */
+export function refitItems(log: readonly LogRow[], config: ModelConfig = DEFAULT_CONFIG): FittedItems {
+  return replay(log, fitItemDifficulties(log), config).adjusted;
 }
 
-export function hybridModel(hyper: ModelHyper = DEFAULT_HYPER, passes = 2): ModelKind {
+/** Replays a log under `config`: the features before each answer, the labels, and adjusted item difficulties. */
+function replay(
+  log: readonly LogRow[],
+  items: FittedItems,
+  config: ModelConfig,
+): { x: Float64Array; y: Uint8Array; adjusted: FittedItems } {
+  const predictor = new HybridPredictor(items, config);
+  const x = new Float64Array(log.length * FEATURE_COUNT);
+  const y = new Uint8Array(log.length);
+  const residual = new Map<string, { g: number; h: number }>();
+  log.forEach((row, r) => {
+    const o = r * FEATURE_COUNT;
+    features(
+      predictor.student(row.userId, row.skillIds),
+      predictor.item(row.itemId, row.skillIds),
+      row.at,
+      config.hyper,
+      x.subarray(o, o + FEATURE_COUNT),
+    );
+    let z = 0;
+    for (let j = 0; j < FEATURE_COUNT; j++) z += (config.weights[j] ?? 0) * (x[o + j] as number);
+    const p = sigmoid(z);
+    const acc = residual.get(row.itemId) ?? { g: 0, h: 0 };
+    acc.g += row.correct - p;
+    acc.h += p * (1 - p);
+    residual.set(row.itemId, acc);
+    y[r] = row.correct;
+    predictor.update(row);
+  });
+  // A Newton step on each difficulty, in units of the item-ease weight, with a prior worth 5 answers.
+  const ease = Math.abs(config.weights[1] ?? 0) > 0.1 ? (config.weights[1] as number) : 1;
+  const adjusted = new Map<string, ItemParams>();
+  for (const [id, p] of items.items) {
+    const acc = residual.get(id);
+    adjusted.set(id, { difficulty: p.difficulty - (acc ? acc.g / (acc.h + 5) / ease : 0), n: p.n });
+  }
+  return { x, y, adjusted: { items: adjusted, prior: items.prior } };
+}
+
+export function hybridModel(hyper: ModelHyper = DEFAULT_HYPER, passes = 3): ModelKind {
   return {
     name: 'MathBridge model',
     fit(train) {

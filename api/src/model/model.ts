@@ -27,20 +27,20 @@ export const DEFAULT_HYPER: ModelHyper = {
  * TRAIN part of its split). `model:fit` keeps them and refits the item difficulties from our own attempts.
  */
 export const DEFAULT_WEIGHTS: Readonly<Record<FeatureName, number>> = {
-  bias: -0.7215,
-  itemEase: 1.2081,
-  globalTheta: 1.2472,
-  skillTheta: 0.4416,
-  'skillTheta*gap': 0.0642,
-  skillSuccesses: 0.7263,
-  skillFailures: 0.0696,
-  totalSuccesses: -0.0396,
-  totalFailures: -0.2081,
-  skillRecent: -0.1415,
-  skillGap: 0.0245,
-  unseenSkills: -0.125,
-  decayedSuccesses: -0.0212,
-  decayedFailures: 0.6319,
+  bias: -0.7455,
+  itemEase: 1.2484,
+  globalTheta: 1.1619,
+  skillTheta: 0.4293,
+  'skillTheta*gap': 0.0582,
+  skillSuccesses: 0.7207,
+  skillFailures: 0.0769,
+  totalSuccesses: 0.0089,
+  totalFailures: -0.2374,
+  skillRecent: -0.1229,
+  skillGap: 0.0223,
+  unseenSkills: -0.1222,
+  decayedSuccesses: -0.0126,
+  decayedFailures: 0.625,
 };
 
 /** Weights under which the model is plain Elo: global + skill ability against item difficulty. */
@@ -237,7 +237,8 @@ export function update(
     skills[id] = updatedSkill(s, correct, error, p, step(hyper.skillStep, s.attempts), at, hyper);
   }
   const nextItem: ItemState = {
-    ...item,
+    id: item.id,
+    skillIds: item.skillIds,
     difficulty: item.difficulty - step(hyper.itemStep, item.n) * error,
     n: item.n + 1,
   };

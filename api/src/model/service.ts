@@ -2,7 +2,7 @@
 // and mastery. The same predict/update run here and in the offline evaluation.
 import type { Db } from '../db/client.js';
 import { DEFAULT_CONFIG, difficultyPrior, mastery, predict, update, type Mastery } from './model.js';
-import { fitItemDifficulties } from './fit.js';
+import { refitItems } from './fit.js';
 import {
   loadAllSkillStates,
   loadAttemptLog,
@@ -97,10 +97,10 @@ export interface RefitSummary {
 }
 
 /** Refits every answered item's difficulty from all attempts in the database and writes item_params. */
-export async function refitItemParams(db: Db): Promise<RefitSummary> {
+export async function refitItemParams(db: Db, config: ModelConfig = DEFAULT_CONFIG): Promise<RefitSummary> {
   const log = await loadAttemptLog(db);
   if (log.length === 0) return { attempts: 0, students: 0, items: 0 };
-  const fitted = fitItemDifficulties(log);
+  const fitted = refitItems(log, config);
   await saveItemParams(db, fitted.items);
   return { attempts: log.length, students: new Set(log.map((r) => r.userId)).size, items: fitted.items.size };
 }
