@@ -13,6 +13,7 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(m?js|css|html?|svg|json|map|txt|xml|ttf|otf|eot|wasm|webmanifest|ico)$/i;
 const MIN_BYTES = 1024;
 const COMPLETE_MARKER = '.complete';
+const STALE_WORK_MS = 10 * 60_000;
 
 interface DistFile {
   rel: string;
@@ -104,11 +105,13 @@ export async function precompressDist(source: string, cacheDir: string): Promise
     }
   }
 
-  // Older builds' mirrors are no longer needed.
+  // Older builds' mirrors are no longer needed, nor half-built ones a stopped gateway left behind (a work folder
+  // untouched for ten minutes is not another gateway's build in progress).
   for (const entry of await readdir(cacheDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && join(cacheDir, entry.name) !== target && !entry.name.includes('.tmp-')) {
-      await rm(join(cacheDir, entry.name), { recursive: true, force: true });
-    }
+    const path = join(cacheDir, entry.name);
+    if (!entry.isDirectory() || path === target) continue;
+    if (entry.name.includes('.tmp-') && Date.now() - (await stat(path)).mtimeMs < STALE_WORK_MS) continue;
+    await rm(path, { recursive: true, force: true });
   }
   return { root: target, files: files.length, compressed, reused: false };
 }
