@@ -10,6 +10,7 @@ import { UsersRepository } from '../users/repository.js';
 import { UserService } from '../users/service.js';
 import type { AccountsConfig } from './config.js';
 import { OAuthClients } from './oauth.js';
+import { dummyHash } from './passwords.js';
 import { AuthRepository } from './repository.js';
 import { resolveJwtSecret } from './secret.js';
 import { AuthService } from './service.js';
@@ -57,6 +58,8 @@ export const authPlugin = fp(
     const auth = new AuthService({ users, repo, signer, mailer, oauth, log: app.log });
     app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }) });
     app.addHook('onClose', async () => mailer.close());
+    // Made now, so the first login of an unknown address is not slower than the rest.
+    await dummyHash();
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionFamilyId', null);
