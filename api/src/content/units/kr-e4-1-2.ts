@@ -1,6 +1,6 @@
 // 4-1 각도: angle sums of triangles and quadrilaterals, and the angle between clock hands.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, U, josa, m, plain, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, U, m, plain, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e4-1-2');
 const deg = (x: number) => `${x}^\\circ`;
@@ -18,7 +18,7 @@ export const templates: ProblemTemplate[] = [
       return {
         difficulty: 2,
         stem: L(
-          `삼각형의 두 각의 크기가 ${m(deg(a))}, ${josa(m(deg(b)), '이/가')}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+          `삼각형의 두 각의 크기가 ${m(deg(a))}, ${m(deg(b))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
           `Two angles of a triangle measure ${m(deg(a))} and ${m(deg(b))}. What is the measure of the third angle?`,
         ),
         multiple: {
@@ -62,7 +62,7 @@ export const templates: ProblemTemplate[] = [
       return {
         difficulty: 3,
         stem: L(
-          `사각형의 세 각의 크기가 ${m(deg(a))}, ${m(deg(b))}, ${josa(m(deg(c)), '이/가')}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+          `사각형의 세 각의 크기가 ${m(deg(a))}, ${m(deg(b))}, ${m(deg(c))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
           `Three angles of a quadrilateral measure ${m(deg(a))}, ${m(deg(b))} and ${m(deg(c))}. How many degrees is the fourth angle?`,
         ),
         essay: { answer: plain(d), unit: '°', hint: HINT.unit('°') },
@@ -95,7 +95,7 @@ export const templates: ProblemTemplate[] = [
       return {
         difficulty: 1,
         stem: L(
-          `각도의 ${add ? '합' : '차'}을 구하세요. ${m(`${deg(a)}${op}${deg(b)}`)}`,
+          `각도의 ${add ? '합을' : '차를'} 구하세요. ${m(`${deg(a)}${op}${deg(b)}`)}`,
           `Find the ${add ? 'sum' : 'difference'}: ${m(`${deg(a)}${op}${deg(b)}`)}`,
         ),
         multiple: {
@@ -105,7 +105,7 @@ export const templates: ProblemTemplate[] = [
         },
         explanation: [
           L(
-            `각도의 ${add ? '합' : '차'}은 자연수의 ${add ? '덧셈' : '뺄셈'}과 같은 방법으로 계산하고, 단위 ${m('^\\circ')}를 붙입니다.`,
+            `각도의 ${add ? '합은' : '차는'} 자연수의 ${add ? '덧셈' : '뺄셈'}과 같은 방법으로 계산하고, 단위 ${m('^\\circ')}를 붙입니다.`,
             `Add or subtract angle measures like whole numbers, then write the unit ${m('^\\circ')}.`,
           ),
           L(

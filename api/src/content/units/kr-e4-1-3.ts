@@ -1,6 +1,6 @@
 // 4-1 곱셈과 나눗셈: three-digit by two-digit multiplication, division by two-digit numbers, remainders.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e4-1-3');
 
@@ -81,7 +81,7 @@ export const templates: ProblemTemplate[] = [
               `${p.en} shares ${m(String(total))} ${it.en} equally among ${m(String(d))} friends. How many ${it.en} does each friend get?`,
             )
           : L(
-              `${topic(p)} ${it.ko} ${m(String(total))}개를 친구 ${m(String(d))}명에게 똑같이 나누어 주려고 합니다. 최대한 많이 나누어 주면 남는 ${it.ko}는 몇 개입니까?`,
+              `${topic(p)} ${it.ko} ${m(String(total))}개를 친구 ${m(String(d))}명에게 똑같이 나누어 주려고 합니다. 최대한 많이 나누어 주면 남는 ${josa(it.ko, '은/는')} 몇 개입니까?`,
               `${p.en} shares ${m(String(total))} ${it.en} equally among ${m(String(d))} friends, giving each as many as possible. How many ${it.en} are left over?`,
             ),
         essay: { answer: plain(askQ ? q : r), hint: HINT.int },

@@ -1,6 +1,6 @@
 // 4-1 평면도형의 이동: sliding points on a grid, turning figures, and number cards turned upside down.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, U, josa, m, plain, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, N, U, an, josa, m, plain, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e4-1-4');
 // How each digit card looks after a half turn (180°).
@@ -90,7 +90,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 4,
         stem: L(
           `${josa(s.ko, '을/를')} 시계 방향으로 ${m(`${a}^\\circ`)}만큼 ${m(String(k))}번 돌린 다음, 시계 반대 방향으로 ${m(`${b}^\\circ`)}만큼 돌렸습니다. 처음 모양에서 시계 방향으로 몇 도만큼 돌린 것과 같습니까? (${m('0^\\circ')} 이상 ${m('360^\\circ')} 미만으로 답하세요.)`,
-          `A ${s.en} is turned ${m(`${a}^\\circ`)} clockwise ${k === 1 ? 'once' : `${m(String(k))} times`}, then ${m(`${b}^\\circ`)} counterclockwise. The result is the same as one clockwise turn of how many degrees from the start? (Answer from ${m('0^\\circ')} up to but not including ${m('360^\\circ')}.)`,
+          `${an(s.en).replace(/^a/, 'A')} is turned ${m(`${a}^\\circ`)} clockwise ${k === 1 ? 'once' : `${m(String(k))} times`}, then ${m(`${b}^\\circ`)} counterclockwise. The result is the same as one clockwise turn of how many degrees from the start? (Answer from ${m('0^\\circ')} up to but not including ${m('360^\\circ')}.)`,
         ),
         essay: { answer: plain(total), unit: '°', hint: HINT.unit('°') },
         explanation: [

@@ -115,7 +115,7 @@ export const templates: ProblemTemplate[] = [
         ),
         essay: { answer: left, unit: unitEn, hint: HINT_MIXED },
         explanation: [
-          L(`남은 양은 ${m(`${have}-${usedTex}`)}로 구합니다.`, `Find ${m(`${have}-${usedTex}`)}.`),
+          L(`남은 양은 ${josa(m(`${have}-${usedTex}`), '으로/로')} 구합니다.`, `Find ${m(`${have}-${usedTex}`)}.`),
           L(
             `가분수로 바꾸어 계산하면 ${m(`${tfr(total, d)}-${tfr(uu, d)}=${tfr(total - uu, d)}=${left}`)}`,
             `As improper fractions: ${m(`${tfr(total, d)}-${tfr(uu, d)}=${tfr(total - uu, d)}=${left}`)}`,

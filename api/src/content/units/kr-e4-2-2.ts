@@ -17,7 +17,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: askTop ? 3 : 2,
         stem: askTop
           ? L(
-              `이등변삼각형에서 길이가 같은 두 변 사이에 있지 않은 두 각(밑각)의 크기가 각각 ${josa(m(deg(given)), '이/가')}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+              `이등변삼각형에서 길이가 같은 두 변 사이에 있지 않은 두 각(밑각)의 크기가 각각 ${m(deg(given))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
               `In an isosceles triangle, each of the two base angles measures ${m(deg(given))}. What is the measure of the third angle?`,
             )
           : L(
@@ -29,16 +29,16 @@ export const templates: ProblemTemplate[] = [
           wrong: askTop
             ? [
                 U(180 - given, '^\\circ'),
-                U(180 - 3 * given > 0 ? 180 - given * 3 : given / 2, '^\\circ'),
+                U(90 - given > 0 ? 90 - given : ans + 20, '^\\circ'),
                 U(given, '^\\circ'),
                 U(ans + 10, '^\\circ'),
               ]
             : [
                 U(180 - given, '^\\circ'),
                 U(given, '^\\circ'),
-                U((180 - given) / 3, '^\\circ'),
                 U(ans + 10, '^\\circ'),
-                U(360 - given > 180 ? (360 - given) / 2 : ans - 5, '^\\circ'),
+                U(ans - 10, '^\\circ'),
+                U(180 - 2 * given, '^\\circ'),
               ],
           fill: (k) => U(ans + 5 * k, '^\\circ'),
         },

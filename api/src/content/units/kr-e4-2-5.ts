@@ -119,7 +119,7 @@ export const templates: ProblemTemplate[] = [
       return {
         difficulty: 4,
         stem: L(
-          `물결선을 사용한 꺾은선그래프에서 물결선 바로 위 눈금이 ${m(String(base))}이고, 세로 눈금 한 칸은 ${m(n(per))}를 나타냅니다. 어떤 점이 그 눈금보다 ${m(String(cells))}칸 위에 있다면, 이 점이 나타내는 값은 얼마입니까?`,
+          `물결선을 사용한 꺾은선그래프에서 물결선 바로 위 눈금이 ${m(String(base))}이고, 세로 눈금 한 칸은 ${josa(m(n(per)), '을/를')} 나타냅니다. 어떤 점이 그 눈금보다 ${m(String(cells))}칸 위에 있다면, 이 점이 나타내는 값은 얼마입니까?`,
           `A line graph uses a wavy line to skip its lower part. The first mark above the wavy line is ${m(String(base))}, and each square on the vertical scale stands for ${m(n(per))}. A point sits ${m(String(cells))} squares above that mark. What value does it show?`,
         ),
         multiple: {

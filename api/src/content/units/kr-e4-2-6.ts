@@ -1,6 +1,6 @@
 // 4-2 다각형: diagonals of polygons, regular polygons' sides, and the sum of interior angles.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, josa, m, n, plain, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, N, an, josa, m, n, plain, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e4-2-6');
 const NAME_KO = [
@@ -53,11 +53,11 @@ export const templates: ProblemTemplate[] = [
         stem: diff
           ? L(
               `${josa(n1, '과/와')} ${n2}의 대각선 수의 차는 몇 개입니까?`,
-              `What is the difference between the number of diagonals of a ${NAME_EN[k1]} and of a ${NAME_EN[k2]}?`,
+              `What is the difference between the number of diagonals of ${an(NAME_EN[k1] as string)} and of ${an(NAME_EN[k2] as string)}?`,
             )
           : L(
               `${josa(n1, '과/와')} ${n2}에 그을 수 있는 대각선은 모두 몇 개입니까?`,
-              `How many diagonals do a ${NAME_EN[k1]} and a ${NAME_EN[k2]} have altogether?`,
+              `How many diagonals do ${an(NAME_EN[k1] as string)} and ${an(NAME_EN[k2] as string)} have altogether?`,
             ),
         multiple: {
           correct: N(ans),
@@ -113,7 +113,7 @@ export const templates: ProblemTemplate[] = [
             explanation: [
               L(
                 `정다각형은 변의 길이가 모두 같고, ${nameKo}의 변은 ${m(String(k))}개입니다.`,
-                `All sides of a regular polygon are equal; a ${NAME_EN[k]} has ${m(String(k))} sides.`,
+                `All sides of a regular polygon are equal; ${an(`regular ${NAME_EN[k]}`)} has ${m(String(k))} sides.`,
               ),
               L(`${m(`${per}\\div${k}=${side}`)} (cm)`, `${m(`${per}\\div${k}=${side}`)} (cm)`),
             ],
@@ -161,7 +161,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 4,
         stem: L(
           `${NAME_KO[k]}의 ${m(String(k - 1))}개의 각의 크기가 ${m(angles.map((a) => `${a}^\\circ`).join(',\\ '))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
-          `${m(String(k - 1))} angles of a ${NAME_EN[k]} measure ${m(angles.map((a) => `${a}^\\circ`).join(',\\ '))}. What is the measure of the remaining angle?`,
+          `${m(String(k - 1))} angles of ${an(NAME_EN[k] as string)} measure ${m(angles.map((a) => `${a}^\\circ`).join(',\\ '))}. What is the measure of the remaining angle?`,
         ),
         essay: { answer: plain(ans), unit: '°', hint: HINT.unit('°') },
         explanation: [

@@ -107,7 +107,7 @@ export const templates: ProblemTemplate[] = [
           `The greatest common factor of ${m(String(a * g))} and ${m(String(b * g))} is ${m(String(g))}.`,
         ),
         L(
-          `분모와 분자를 ${m(String(g))}로 나누면 ${m(`${tfr(a * g, b * g)}=${tfr(a, b)}`)}입니다.`,
+          `분모와 분자를 ${josa(m(String(g)), '으로/로')} 나누면 ${m(`${tfr(a * g, b * g)}=${tfr(a, b)}`)}입니다.`,
           `Divide both by ${m(String(g))}: ${m(`${tfr(a * g, b * g)}=${tfr(a, b)}`)}.`,
         ),
       ],

@@ -2,6 +2,7 @@
 import type { ProblemTemplate } from '../lib/types.js';
 import {
   F,
+  coprime,
   HINT,
   L,
   PEOPLE,
@@ -24,7 +25,7 @@ const tpl = unit('kr-e5-1-5');
 function properPair(rng: Rng) {
   const b1 = rng.int(2, 12);
   const b2 = rng.intExcept(2, 12, [b1]);
-  return { a1: rng.int(1, b1 - 1), b1, a2: rng.int(1, b2 - 1), b2 };
+  return { a1: coprime(rng, b1), b1, a2: coprime(rng, b2), b2 };
 }
 
 export const templates: ProblemTemplate[] = [

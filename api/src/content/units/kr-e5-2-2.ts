@@ -1,6 +1,6 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
 import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fmul, fr, gcd, josa, m, tf, tfr, tmix, topic, unit } from '../lib/e4e6/kit.js';
+import { F, HINT, L, PEOPLE, fmul, fr, gcd, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e5-2-2');
 
@@ -9,7 +9,7 @@ export const templates: ProblemTemplate[] = [
     name: 'fraction-times-whole',
     params: (rng) => {
       const d = rng.int(3, 12);
-      return { a: rng.int(1, d - 1), d, k: rng.int(2, 15), wholeFirst: rng.int(0, 1) === 1 };
+      return { a: coprime(rng, d), d, k: rng.int(2, 15), wholeFirst: rng.int(0, 1) === 1 };
     },
     make: ({ a, d, k, wholeFirst }) => {
       const r = fr(a * k, d);
@@ -43,7 +43,7 @@ export const templates: ProblemTemplate[] = [
     params: (rng) => {
       const d1 = rng.int(2, 9);
       const d2 = rng.int(2, 9);
-      return { w1: rng.int(0, 4), a1: rng.int(1, d1 - 1), d1, w2: rng.int(1, 3), a2: rng.int(1, d2 - 1), d2 };
+      return { w1: rng.int(0, 4), a1: coprime(rng, d1), d1, w2: rng.int(1, 3), a2: coprime(rng, d2), d2 };
     },
     make: ({ w1, a1, d1, w2, a2, d2 }) => {
       const x = fr(w1 * d1 + a1, d1);
@@ -115,7 +115,7 @@ export const templates: ProblemTemplate[] = [
         },
         explanation: [
           L(
-            `${m(String(base))}의 ${m(tfr(a, d))}는 ${m(`${base}\\times${tfr(a, d)}`)}입니다.`,
+            `${m(String(base))}의 ${josa(m(tfr(a, d)), '은/는')} ${m(`${base}\\times${tfr(a, d)}`)}입니다.`,
             `${m(tfr(a, d))} of ${m(String(base))} is ${m(`${base}\\times${tfr(a, d)}`)}.`,
           ),
           L(`${m(`${base}\\div${d}\\times${a}=${ans}`)}`, `${m(`${base}\\div${d}\\times${a}=${ans}`)}`),

@@ -1,6 +1,6 @@
 // 5-2 소수의 곱셈: decimals times whole numbers, decimals times decimals, and everyday products with decimals.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e5-2-4');
 /** x as tenths/hundredths from an integer and a number of decimal places. */
@@ -27,7 +27,7 @@ export const templates: ProblemTemplate[] = [
             `As whole numbers: ${m(`${u}\\times${k}=${n(u * k)}`)}.`,
           ),
           L(
-            `${m(n(x))}는 소수 ${p}자리 수이므로 곱에도 소수점 아래 ${m(String(p))}자리가 되도록 소수점을 찍습니다: ${m(n(r))}`,
+            `${josa(m(n(x)), '은/는')} 소수 ${p}자리 수이므로 곱에도 소수점 아래 ${m(String(p))}자리가 되도록 소수점을 찍습니다: ${m(n(r))}`,
             `${m(n(x))} has ${p} decimal place${p > 1 ? 's' : ''}, so the product does too: ${m(n(r))}.`,
           ),
         ],
@@ -88,7 +88,7 @@ export const templates: ProblemTemplate[] = [
           ),
           essay: { answer: plain(r), unit: 'kg', hint: HINT.dec },
           explanation: [
-            L(`${m(`${n(per)}\\times${b}`)}를 계산합니다.`, `Compute ${m(`${n(per)}\\times${b}`)}.`),
+            L(`${josa(m(`${n(per)}\\times${b}`), '을/를')} 계산합니다.`, `Compute ${m(`${n(per)}\\times${b}`)}.`),
             L(
               `${m(`${a}\\times${b}=${a * b}`)}이므로 ${m(`${n(per)}\\times${b}=${n(r)}`)} (kg)`,
               `${m(`${a}\\times${b}=${a * b}`)}, so ${m(`${n(per)}\\times${b}=${n(r)}`)} kg.`,
@@ -131,7 +131,10 @@ export const templates: ProblemTemplate[] = [
         ),
         essay: { answer: plain(r), unit: '원', hint: HINT.num },
         explanation: [
-          L(`${m(`${n(price)}\\times${n(w)}`)}를 계산합니다.`, `Compute ${m(`${n(price)}\\times${n(w)}`)}.`),
+          L(
+            `${josa(m(`${n(price)}\\times${n(w)}`), '을/를')} 계산합니다.`,
+            `Compute ${m(`${n(price)}\\times${n(w)}`)}.`,
+          ),
           L(
             `${m(`${n(price)}\\times${a}=${n(price * a)}`)}이고 ${m('10')}으로 나누면 ${m(n(r))}원입니다.`,
             `${m(`${n(price)}\\times${a}=${n(price * a)}`)}; divide by ${m('10')}: ${m(n(r))} won.`,

@@ -1,6 +1,6 @@
 // 5-2 직육면체와 정육면체: edge lengths of cuboids and cubes, and visible and hidden edges in a sketch.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, U, m, plain, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, U, josa, m, plain, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e5-2-5');
 const cm = '\\text{ cm}';
@@ -65,7 +65,7 @@ export const templates: ProblemTemplate[] = [
                 `One face has area ${m(`${total}\\div6=${e * e}`)} ${m('\\text{cm}^2')}.`,
               ),
               L(
-                `같은 수를 두 번 곱해 ${m(String(e * e))}이 되는 수는 ${m(String(e))}입니다.`,
+                `같은 수를 두 번 곱해 ${josa(m(String(e * e)), '이/가')} 되는 수는 ${m(String(e))}입니다.`,
                 `The number that times itself makes ${m(String(e * e))} is ${m(String(e))}.`,
               ),
             ]

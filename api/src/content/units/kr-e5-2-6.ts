@@ -1,6 +1,6 @@
 // 5-2 평균과 가능성: finding the mean, a missing value from the mean, and describing likelihood with 0, 1/2 and 1.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, m, n, plain, topic, unit, type Item } from '../lib/e4e6/kit.js';
+import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit, type Item } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e5-2-6');
 
@@ -35,7 +35,7 @@ export const templates: ProblemTemplate[] = [
             `Add all the values: ${m(`${xs.join('+')}=${sum}`)}.`,
           ),
           L(
-            `자료의 수 ${m(String(xs.length))}로 나누면 ${m(`${sum}\\div${xs.length}=${mean}`)}입니다.`,
+            `자료의 수 ${josa(m(String(xs.length)), '으로/로')} 나누면 ${m(`${sum}\\div${xs.length}=${mean}`)}입니다.`,
             `Divide by the number of values, ${m(String(xs.length))}: ${m(`${sum}\\div${xs.length}=${mean}`)}.`,
           ),
         ],

@@ -1,6 +1,6 @@
 // 6-1 분수의 나눗셈: a fraction or a mixed number divided by a natural number, and sharing equally.
 import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fr, josa, m, tf, tfr, tmix, topic, unit } from '../lib/e4e6/kit.js';
+import { F, HINT, L, PEOPLE, fr, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e6-1-1');
 
@@ -9,7 +9,7 @@ export const templates: ProblemTemplate[] = [
     name: 'fraction-div-whole',
     params: (rng) => {
       const d = rng.int(2, 12);
-      return { a: rng.int(1, d - 1), d, k: rng.int(2, 9) };
+      return { a: coprime(rng, d), d, k: rng.int(2, 9) };
     },
     make: ({ a, d, k }) => {
       const r = fr(a, d * k);
@@ -43,7 +43,7 @@ export const templates: ProblemTemplate[] = [
     name: 'mixed-div-whole',
     params: (rng) => {
       const d = rng.int(2, 9);
-      return { w: rng.int(1, 6), a: rng.int(1, d - 1), d, k: rng.int(2, 9) };
+      return { w: rng.int(1, 6), a: coprime(rng, d), d, k: rng.int(2, 9) };
     },
     make: ({ w, a, d, k }) => {
       const imp = w * d + a;
@@ -73,7 +73,7 @@ export const templates: ProblemTemplate[] = [
       const d = rng.int(2, 9);
       return {
         w: rng.int(0, 4),
-        a: rng.int(1, d - 1),
+        a: coprime(rng, d),
         d,
         k: rng.int(2, 8),
         who: rng.int(0, PEOPLE.length - 1),

@@ -1,6 +1,6 @@
 // 6-1 각기둥과 각뿔: faces, edges and vertices of prisms and pyramids, working back from a count, and edge lengths.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, josa, m, plain, unit } from '../lib/e4e6/kit.js';
+import { HINT, L, N, an, josa, m, plain, unit } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e6-1-2');
 const POLY = [
@@ -44,7 +44,7 @@ const ADJ = [
 const solidEn = (k: number, pyr: boolean) => {
   const noun = pyr ? 'pyramid' : 'prism';
   const adj = ADJ[k];
-  if (!adj) return `a ${noun} with a ${POLY_EN(k)} base`;
+  if (!adj) return `a ${noun} with ${an(POLY_EN(k))} base`;
   return `${/^[aeiou]/.test(adj) ? 'an' : 'a'} ${adj} ${noun}`;
 };
 const PARTS = [
@@ -97,11 +97,11 @@ export const templates: ProblemTemplate[] = [
           pyr
             ? L(
                 `${POLY[k]}뿔에서 (면의 수)=${m(`${k}+1`)}, (모서리의 수)=${m(`${k}\\times2`)}, (꼭짓점의 수)=${m(`${k}+1`)}입니다.`,
-                `A pyramid on a ${POLY_EN(k)} base has ${m(`${k}+1`)} faces, ${m(`${k}\\times2`)} edges and ${m(`${k}+1`)} vertices.`,
+                `A pyramid on ${an(POLY_EN(k))} base has ${m(`${k}+1`)} faces, ${m(`${k}\\times2`)} edges and ${m(`${k}+1`)} vertices.`,
               )
             : L(
                 `${POLY[k]}기둥에서 (면의 수)=${m(`${k}+2`)}, (모서리의 수)=${m(`${k}\\times3`)}, (꼭짓점의 수)=${m(`${k}\\times2`)}입니다.`,
-                `A prism on a ${POLY_EN(k)} base has ${m(`${k}+2`)} faces, ${m(`${k}\\times3`)} edges and ${m(`${k}\\times2`)} vertices.`,
+                `A prism on ${an(POLY_EN(k))} base has ${m(`${k}+2`)} faces, ${m(`${k}\\times3`)} edges and ${m(`${k}\\times2`)} vertices.`,
               ),
           L(`답: ${m(String(ans))}`, `Answer: ${m(String(ans))}`),
         ],

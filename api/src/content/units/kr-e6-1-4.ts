@@ -22,7 +22,7 @@ export const templates: ProblemTemplate[] = [
         multiple: {
           correct: U(pct, '\\%'),
           wrong: [
-            U((base / comp) * 100, '\\%'),
+            U(base - comp, '\\%'),
             U(comp / base, '\\%'),
             U(comp, '\\%'),
             U(pct + 10, '\\%'),
@@ -142,7 +142,7 @@ export const templates: ProblemTemplate[] = [
           ),
           multiple: {
             correct: N(speed),
-            wrong: [N(km * hours), N(hours / km), N(km - hours), N(speed + 2)],
+            wrong: [N(km * hours), N(km + hours), N(km - hours), N(speed + 2)],
             fill: (k) => N(speed + k),
           },
           explanation: [

@@ -1,6 +1,6 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
 import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fdiv, fr, gcd, josa, m, tf, tfr, tmix, topic, unit } from '../lib/e4e6/kit.js';
+import { F, HINT, L, PEOPLE, fdiv, fr, gcd, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e6-2-1');
 
@@ -47,7 +47,7 @@ export const templates: ProblemTemplate[] = [
       const d2 = rng.int(2, 9);
       let c = rng.int(1, d2 - 1);
       while (gcd(c, d2) !== 1) c--;
-      return { w: rng.int(0, 3), a: rng.int(1, d1 - 1), d1, c, d2 };
+      return { w: rng.int(0, 3), a: coprime(rng, d1), d1, c, d2 };
     },
     make: ({ w, a, d1, c, d2 }) => {
       const x = fr(w * d1 + a, d1);
@@ -84,7 +84,7 @@ export const templates: ProblemTemplate[] = [
     name: 'how-many-times',
     params: (rng) => {
       const d = rng.int(2, 10);
-      return { d, part: rng.int(1, d - 1), k: rng.int(2, 12), who: rng.int(0, PEOPLE.length - 1), ctx: rng.int(0, 1) };
+      return { d, part: coprime(rng, d), k: rng.int(2, 12), who: rng.int(0, PEOPLE.length - 1), ctx: rng.int(0, 1) };
     },
     make: ({ d, part, k, who, ctx }) => {
       const p = PEOPLE[who] ?? PEOPLE[0]!;

@@ -169,7 +169,7 @@ export const templates: ProblemTemplate[] = [
         ),
         multiple: {
           correct: N(sugar * k),
-          wrong: [N(sugar + newFlour - flour), N(sugar * k * 10), N(newFlour / sugar), N(sugar * (k + 1))],
+          wrong: [N(sugar + newFlour - flour), N(sugar * k * 10), N(sugar * k + 10), N(sugar * (k + 1))],
           fill: (j) => N(sugar * k + j * 10),
         },
         explanation: [

@@ -16,7 +16,7 @@ export const gcd = (a: number, b: number): number => {
 export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
 /** Rounds away binary noise (0.1 + 0.2) so decimals print and compare as a person writes them. */
-export const clean = (x: number): number => Math.round(x * 1e9) / 1e9;
+export const clean = (x: number): number => (Number.isInteger(x) ? x : Number(x.toPrecision(12)));
 
 /** A number in LaTeX: thousands grouped with commas, decimals without trailing zeros. */
 export function n(x: number): string {
@@ -240,7 +240,11 @@ function buildChoices(rng: Rng, spec: Multiple): { choices: string[]; answer: st
   const min = spec.min ?? 0;
   const picked: Item[] = [spec.correct];
   const ok = (it: Item) =>
-    Number.isFinite(it.v) && it.v >= min && !picked.some((p) => close(p.v, it.v) || p.tex === it.tex);
+    Number.isFinite(it.v) &&
+    it.v >= min &&
+    // A distractor no child would write (a long repeating decimal) is dropped.
+    !/\.\d{5,}/.test(it.tex) &&
+    !picked.some((p) => close(p.v, it.v) || p.tex === it.tex);
   for (const w of spec.wrong) if (picked.length < 5 && ok(w)) picked.push(w);
   const fill = spec.fill ?? ((k: number) => N(spec.correct.v + (k % 2 ? 1 : -1) * Math.ceil(k / 2)));
   for (let k = 1; picked.length < 5 && k < 200; k++) {
@@ -360,3 +364,16 @@ export const HINT_MIXED = L(
   '분수 또는 대분수로 입력하세요. 예: 3/5, 1 2/5',
   'Enter a fraction or a mixed number, e.g. 3/5 or 1 2/5.',
 );
+
+/** English indefinite article by sound: an(‘octagon’) = 'an octagon', an('8-sided') = 'an 8-sided'. */
+export function an(word: string): string {
+  const w = word.replace(/^\\\(/, '');
+  const vowel = /^[aeiou]/i.test(w) || /^(8|11|18|8\d)(\D|$)/.test(w);
+  return `${vowel ? 'an' : 'a'} ${word}`;
+}
+
+/** A numerator in [1, den - 1] sharing no factor with den, so the fraction is already in lowest terms. */
+export function coprime(rng: Rng, den: number): number {
+  const options = Array.from({ length: den - 1 }, (_, i) => i + 1).filter((a) => gcd(a, den) === 1);
+  return rng.pick(options);
+}
