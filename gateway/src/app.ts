@@ -77,7 +77,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(metricsPlugin, { metrics });
   await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { googleAnalytics: config.cspGoogleAnalytics });
 
   await app.register(healthPlugin);
   await app.register(rateLimitPlugin, {

@@ -101,6 +101,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  CSP_GOOGLE_ANALYTICS: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: boolish.default(false),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -131,6 +132,8 @@ export interface GatewayConfig {
   translateRateLimit: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   redisUrl: string | null;
+  /** Lets the Content-Security-Policy allow Google Analytics 4. */
+  cspGoogleAnalytics: boolean;
   upstreamTimeoutMs: number;
   bodyLimit: number;
   clientTimeoutMs: number;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     redisUrl: e.REDIS_URL ?? null,
+    cspGoogleAnalytics: e.CSP_GOOGLE_ANALYTICS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     clientTimeoutMs: e.CLIENT_TIMEOUT_MS,

@@ -32,6 +32,28 @@ export const CSP_DIRECTIVES = {
 
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
+/** Google's published CSP sources for GA4, for builds of the app that turn analytics on. */
+const GOOGLE_ANALYTICS = {
+  scriptSrc: ['https://*.googletagmanager.com'],
+  connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+export interface SecurityHeaderOptions {
+  /** Allows Google Analytics 4 (CSP_GOOGLE_ANALYTICS), for an app built with a measurement id. */
+  googleAnalytics?: boolean;
+}
+
+export function cspDirectives(options: SecurityHeaderOptions = {}): Record<string, string[]> {
+  if (!options.googleAnalytics) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...GOOGLE_ANALYTICS.scriptSrc],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...GOOGLE_ANALYTICS.connectSrc],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...GOOGLE_ANALYTICS.imgSrc],
+  };
+}
+
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   hsts: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
@@ -61,8 +83,11 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeSecurityHeaders();
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+  const headers = computeSecurityHeaders({
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { buildGateway } from '../app.js';
+import { testConfig } from '../test/setup.js';
+import { computeSecurityHeaders } from './security-headers.js';
+
+describe('security headers', () => {
+  it('are computed once with HSTS for a year and a CSP that keeps scripts to the app itself', () => {
+    const headers = computeSecurityHeaders();
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).not.toContain('googletagmanager');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allow Google Analytics only when CSP_GOOGLE_ANALYTICS is on', async () => {
+    const app = await buildGateway(testConfig({ CSP_GOOGLE_ANALYTICS: 'true', LOG_LEVEL: 'silent' }));
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    await app.close();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://*.googletagmanager.com");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
+  });
+});
