@@ -33,12 +33,14 @@ export const templates = unitTemplates('kr-e1-2-1', [
       const n = tens * 10 + ones;
       const stems = [
         L(
-          `${m(10)}개씩 묶음 ${m(tens)}개와 낱개 ${m(ones)}개인 수는 얼마입니까?`,
+          ones === 0
+            ? `${m(10)}개씩 묶음 ${m(tens)}개인 수는 얼마입니까?`
+            : `${m(10)}개씩 묶음 ${m(tens)}개와 낱개 ${m(ones)}개인 수는 얼마입니까?`,
           `What number has ${m(tens)} tens and ${m(ones)} ${ones === 1 ? 'one' : 'ones'}?`,
         ),
         L(
-          `${w(thing.ko, '을/를')} ${m(10)}${thing.unit}씩 ${m(tens)}묶음과 낱개 ${m(ones)}${thing.unit} 가지고 있습니다. ${w(thing.ko, '은/는')} 모두 몇 ${thing.unit}입니까?`,
-          `You have ${m(tens)} bundles of ${m(10)} ${thing.en} and ${m(ones)} loose ${ones === 1 ? thing.one : thing.en}. How many ${thing.en} do you have in all?`,
+          `${w(thing.ko, '을/를')} ${m(10)}${thing.unit}씩 ${m(tens)}묶음${ones === 0 ? '' : `과 낱개 ${m(ones)}${thing.unit}`} 가지고 있습니다. ${w(thing.ko, '은/는')} 모두 몇 ${thing.unit}입니까?`,
+          `You have ${m(tens)} bundles of ${m(10)} ${thing.en}${ones === 0 ? '' : ` and ${m(ones)} loose ${ones === 1 ? thing.one : thing.en}`}. How many ${thing.en} do you have in all?`,
         ),
         L(`'${sinoKorean(n)}'${jo(sinoKorean(n))} 수로 쓰세요.`, `Write '${englishWords(n)}' as a number.`),
         L(

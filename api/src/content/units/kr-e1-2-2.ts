@@ -134,7 +134,7 @@ export const templates = unitTemplates('kr-e1-2-2', [
         ),
         L(
           `연못에 오리가 ${m(start)}마리 있었습니다. ${m(off)}마리가 날아가고 ${m(on)}마리가 새로 왔습니다. 연못에 있는 오리는 몇 마리입니까?`,
-          `There were ${m(start)} ducks on a pond. ${m(off)} flew away and ${m(on)} new ones came. How many ducks are on the pond now?`,
+          `There were ${m(start)} ducks on a pond. ${m(off)} flew away and ${m(on)} new ${on === 1 ? 'one' : 'ones'} came. How many ducks are on the pond now?`,
         ),
       ];
       return {

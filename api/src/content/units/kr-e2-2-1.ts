@@ -109,7 +109,7 @@ export const templates = unitTemplates('kr-e2-2-1', [
           difficulty: 2,
           stem: L(
             `${m(1000)}원짜리 지폐 ${m(bills)}장과 ${m(100)}원짜리 동전 ${m(coins)}개가 있습니다. 모두 얼마입니까?`,
-            `You have ${m(bills)} bills of ${m(1000)} won and ${m(coins)} coins of ${m(100)} won. How many won do you have in all?`,
+            `You have ${m(bills)} ${bills === 1 ? 'bill' : 'bills'} of ${m(1000)} won and ${m(coins)} ${coins === 1 ? 'coin' : 'coins'} of ${m(100)} won. How many won do you have in all?`,
           ),
           answer: total,
           unit: '원',

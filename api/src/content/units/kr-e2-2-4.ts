@@ -21,8 +21,8 @@ export const templates = unitTemplates('kr-e2-2-4', [
         type: 'multiple',
         difficulty: ticks ? 3 : 2,
         stem: L(
-          `${w(nameKo(who), '이/가')} 시계를 보았더니 짧은바늘은 ${mj(h, '과/와')} ${m((h % 12) + 1)} 사이에 있고, 긴바늘은 숫자 ${m(k)}에서 작은 눈금 ${m(ticks)}칸 더 간 곳을 가리켰습니다. 몇 분입니까?`,
-          `${who.en} looked at a clock. The short hand was between ${m(h)} and ${m((h % 12) + 1)}, and the long hand pointed ${m(ticks)} small ${ticks === 1 ? 'mark' : 'marks'} past the ${m(k)}. How many minutes past the hour was it?`,
+          `${w(nameKo(who), '이/가')} 시계를 보았더니 짧은바늘은 ${mj(h, '과/와')} ${m((h % 12) + 1)} 사이에 있고, 긴바늘은 ${ticks === 0 ? `숫자 ${mj(k, '을/를')}` : `숫자 ${m(k)}에서 작은 눈금 ${m(ticks)}칸 더 간 곳을`} 가리켰습니다. 몇 분입니까?`,
+          `${who.en} looked at a clock. The short hand was between ${m(h)} and ${m((h % 12) + 1)}, and the long hand pointed ${ticks === 0 ? `to the ${m(k)}` : `${m(ticks)} small ${ticks === 1 ? 'mark' : 'marks'} past the ${m(k)}`}. How many minutes past the hour was it?`,
         ),
         correct: minutes,
         wrong: [k + ticks, 5 * k, 5 * (k + 1) + ticks, 10 * k + ticks, 5 * k - ticks],

@@ -126,10 +126,12 @@ export const templates = unitTemplates('kr-e3-1-5', [
           correct: t1,
           wrong: [m1 * 100 + s1, m1 + s1, m1 * 60, t1 + 60, m1 * 10 + s1],
           steps: [
-            L(
-              `${m(1)}분은 ${m(60)}초이므로 ${m(m1)}분은 ${m(m1 * 60)}초입니다.`,
-              `${m(1)} minute is ${m(60)} seconds, so ${m(m1)} ${m1 === 1 ? 'minute is' : 'minutes are'} ${m(m1 * 60)} seconds.`,
-            ),
+            m1 === 1
+              ? L(`${m(1)}분은 ${m(60)}초입니다.`, `${m(1)} minute is ${m(60)} seconds.`)
+              : L(
+                  `${m(1)}분은 ${m(60)}초이므로 ${m(m1)}분은 ${m(m1 * 60)}초입니다.`,
+                  `${m(1)} minute is ${m(60)} seconds, so ${m(m1)} minutes are ${m(m1 * 60)} seconds.`,
+                ),
             L(
               `${m(`${m1 * 60}+${s1}=${t1}`)}이므로 ${m(t1)}초입니다.`,
               `${m(`${m1 * 60}+${s1}=${t1}`)}, so it is ${m(t1)} seconds.`,

@@ -145,7 +145,7 @@ export const templates = unitTemplates('kr-e3-2-1', [
         stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
         correct: answer,
         wrong: hide
-          ? [small + a, small - a, a * (ones + 1), small * 10, a + ones]
+          ? [small + a, small + 10, a * (ones + 1), small * 10, a + ones]
           : [a * tens, big + a * 10, big + a, a * b, big + small],
         steps: [
           L(

@@ -60,10 +60,15 @@ export const templates = unitTemplates('kr-e3-2-5', [
             answer: total,
             unit: u.small,
             steps: [
-              L(
-                `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}이므로 ${m(`${t(big, u.big)}=${t(big * 1000, u.small)}`)}입니다.`,
-                `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}, so ${m(`${t(big, u.big)}=${t(big * 1000, u.small)}`)}.`,
-              ),
+              big === 1
+                ? L(
+                    `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}입니다.`,
+                    `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}.`,
+                  )
+                : L(
+                    `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}이므로 ${m(`${t(big, u.big)}=${t(big * 1000, u.small)}`)}입니다.`,
+                    `${m(`1\\text{ ${u.big}}=1000\\text{ ${u.small}}`)}, so ${m(`${t(big, u.big)}=${t(big * 1000, u.small)}`)}.`,
+                  ),
               L(
                 `${m(`${big * 1000}+${small}=${total}`)}이므로 ${m(t(total, u.small))}입니다.`,
                 `${m(`${big * 1000}+${small}=${total}`)}, so it is ${m(t(total, u.small))}.`,
