@@ -11,3 +11,6 @@ export * from './skill-states.js';
 export * from './item-params.js';
 export * from './curriculum.js';
 export * from './problems.js';
+export * from './workbooks.js';
+export * from './bookmarks.js';
+export * from './interests.js';
