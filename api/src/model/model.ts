@@ -16,7 +16,7 @@ export const FEATURE_COUNT = FEATURE_NAMES.length;
 export const DEFAULT_HYPER: ModelHyper = {
   globalStep: { a: 0.5, b: 0.05 },
   skillStep: { a: 0.3, b: 0.02 },
-  itemStep: { a: 0.4, b: 0.02 },
+  itemStep: { a: 0.4, b: 0.2 },
   recentRate: 0.3,
   decayDays: 7,
   priorPrecision: 1,
@@ -27,20 +27,20 @@ export const DEFAULT_HYPER: ModelHyper = {
  * TRAIN part of its split). `model:fit` keeps them and refits the item difficulties from our own attempts.
  */
 export const DEFAULT_WEIGHTS: Readonly<Record<FeatureName, number>> = {
-  bias: -0.7455,
-  itemEase: 1.2484,
-  globalTheta: 1.1619,
-  skillTheta: 0.4293,
-  'skillTheta*gap': 0.0582,
-  skillSuccesses: 0.7207,
-  skillFailures: 0.0769,
-  totalSuccesses: 0.0089,
-  totalFailures: -0.2374,
-  skillRecent: -0.1229,
-  skillGap: 0.0223,
-  unseenSkills: -0.1222,
-  decayedSuccesses: -0.0126,
-  decayedFailures: 0.625,
+  bias: -0.5627,
+  itemEase: 1.4156,
+  globalTheta: 1.0482,
+  skillTheta: 0.4954,
+  'skillTheta*gap': 0.0547,
+  skillSuccesses: 0.777,
+  skillFailures: 0.0779,
+  totalSuccesses: 0.0976,
+  totalFailures: -0.3766,
+  skillRecent: -0.132,
+  skillGap: 0.0191,
+  unseenSkills: -0.1318,
+  decayedSuccesses: -0.0696,
+  decayedFailures: 0.637,
 };
 
 /** Weights under which the model is plain Elo: global + skill ability against item difficulty. */
