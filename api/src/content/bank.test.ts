@@ -16,6 +16,15 @@ const SEEDS = positiveInt(process.env.CONTENT_SEEDS, 1000);
 const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 50));
 const GRADE_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_GRADE_SEEDS, 10));
 const UNIT_PREFIX = process.env.CONTENT_UNITS ?? '';
+/** Seeds per template on which the check must reject every wrong key (the other choices, a changed number). */
+const MUTATION_SEEDS = Math.min(SEEDS, 20);
+/**
+ * Checks known to accept a wrong key on some seeds, with the reason; the template's owner is to tighten them.
+ * They are listed here rather than hidden so that the rule still holds for every other template.
+ */
+const KNOWN_WEAK_CHECKS: Record<string, string> = {
+  'sat-q-c.median': 'with an even number of values, any value between the two middle values passes',
+};
 /** Report at most this many failures per template, so one broken generator does not drown the log. */
 const MAX_REPORTED = 8;
 
@@ -86,9 +95,36 @@ function runSeed(
   } catch (error) {
     issues.push(`check threw: ${(error as Error).message}`);
   }
+  if (seed <= MUTATION_SEEDS && issues.length === 0 && !(template.id in KNOWN_WEAK_CHECKS)) {
+    issues.push(...mutationIssues(template, problem, seed));
+  }
   if (render && issues.length === 0) issues.push(...renderIssues(problem));
   if (gradeKey && issues.length === 0) issues.push(...gradingIssues(problem));
   return { problem, issues };
+}
+
+/** The check must fail when the key is wrong: every other choice, or an essay key changed in value. */
+function mutationIssues(template: ProblemTemplate, problem: GeneratedProblem, seed: number): string[] {
+  const accepts = (answer: string) => {
+    try {
+      return template.check({ ...problem, answer }, seed) === true;
+    } catch {
+      return false;
+    }
+  };
+  if (problem.type === 'multiple') {
+    const wrong = [0, 1, 2, 3, 4].map(String).filter((index) => index !== problem.answer && accepts(index));
+    return wrong.length === 0 ? [] : [`check() also accepts choice ${wrong.join(', ')} (the key is ${problem.answer})`];
+  }
+  const kind = problem.answerSpec?.kind;
+  const value = kind === 'number' ? numericValues(problem.answer) : undefined;
+  const changed =
+    value?.length === 1
+      ? String((value[0] as number) + 1)
+      : kind === 'expression'
+        ? `${problem.answer}+1`
+        : `${problem.answer}0`;
+  return accepts(changed) ? [`check() also accepts the wrong key "${changed}" (the key is "${problem.answer}")`] : [];
 }
 
 /** How a student types a plain numeric key: 3/4, 1 1/2, with the unit after it. */
@@ -130,6 +166,29 @@ function gradingIssues(problem: GeneratedProblem): string[] {
 }
 
 describe('problem bank', () => {
+  it('catches a check that accepts a wrong key', () => {
+    const problem: GeneratedProblem = {
+      type: 'multiple',
+      stem: { ko: '\\(1 + 1\\)의 값은?', en: 'What is \\(1 + 1\\)?' },
+      choices: ['1', '2', '3', '4', '5'],
+      answer: '1',
+      explanation: [{ ko: '\\(1 + 1 = 2\\)', en: '\\(1 + 1 = 2\\)' }],
+      difficulty: 1,
+    };
+    const lax = { id: 'kr-e1-1-3.lax', unitId: 'kr-e1-1-3', version: 1, generate: () => problem, check: () => true };
+    expect(mutationIssues(lax, problem, 1).join()).toMatch(/also accepts choice 0, 2, 3, 4/);
+    const strict = { ...lax, check: (p: GeneratedProblem) => p.choices?.[Number(p.answer)] === '2' };
+    expect(mutationIssues(strict, problem, 1)).toEqual([]);
+    const essay: GeneratedProblem = {
+      ...problem,
+      type: 'essay',
+      choices: undefined,
+      answer: '2',
+      answerSpec: { kind: 'number', hint: { ko: '수', en: 'A number' } },
+    };
+    expect(mutationIssues({ ...lax, generate: () => essay }, essay, 1).join()).toMatch(/wrong key "3"/);
+  });
+
   it('catches math that KaTeX cannot render', () => {
     expect(renderIssue('\\frac{1}{')).toMatch(/KaTeX cannot render/);
     expect(renderIssue('3개')).toMatch(/KaTeX cannot render/);
