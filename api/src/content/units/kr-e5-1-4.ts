@@ -1,6 +1,6 @@
 // 5-1 약분과 통분: fractions in lowest terms, counting them, and comparing fractions by a common denominator.
 import type { ProblemTemplate } from '../lib/types.js';
-import { L, gcd, josa, lcm, m, tfr, unit, type Item } from '../lib/e4e6/kit.js';
+import { HINT, L, coprime, fr, gcd, josa, lcm, m, tfr, unit, type Item } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e5-1-4');
 const frItem = (a: number, b: number): Item => ({ tex: tfr(a, b), v: a / b });
@@ -94,12 +94,16 @@ export const templates: ProblemTemplate[] = [
     make: ({ a, b, g }) => ({
       difficulty: 2,
       stem: L(
-        `${josa(m(tfr(a * g, b * g)), '을/를')} 기약분수로 나타내세요.`,
-        `Write ${m(tfr(a * g, b * g))} in lowest terms.`,
+        `${josa(m(tfr(a * g, b * g)), '을/를')} 기약분수로 나타내면 어느 것입니까?`,
+        `Which fraction is ${m(tfr(a * g, b * g))} in lowest terms?`,
       ),
-      essay: {
-        answer: tfr(a, b),
-        hint: L('기약분수로 입력하세요. 예: 3/4', 'Enter a fraction in lowest terms, e.g. 3/4.'),
+      multiple: {
+        correct: frItem(a, b),
+        // Typical slips: dividing only one part, or by different numbers; every choice is itself in lowest terms.
+        wrong: [fr(a + 1, b), fr(a, b + 1), fr(a, b - 1), fr(b - a, b), fr(a * g, b * g + 1), fr(a + g, b + g)]
+          .filter((f) => f.d > 1 && f.n < f.d)
+          .map((f) => frItem(f.n, f.d)),
+        fill: (k) => frItem(1, b + k),
       },
       explanation: [
         L(
@@ -113,13 +117,50 @@ export const templates: ProblemTemplate[] = [
       ],
     }),
     solve: ({ a, b, g }) => (a * g) / (b * g),
-    // The key must be in lowest terms: read it as a value only if numerator and denominator share no factor.
+    // Every choice must be in lowest terms: a choice is read as a value only if its parts share no factor.
     read: (tex) => {
       const mm = /^\\frac\{(\d+)\}\{(\d+)\}$/.exec(tex.replace(/\\\(|\\\)/g, ''));
       if (!mm) return NaN;
       const [x, y] = [Number(mm[1]), Number(mm[2])];
       for (let d = 2; d <= x; d++) if (x % d === 0 && y % d === 0) return NaN;
       return x / y;
+    },
+  }),
+  tpl({
+    name: 'least-common-denominator',
+    params: (rng) => {
+      const b1 = rng.int(2, 15);
+      const b2 = rng.intExcept(2, 15, [b1]);
+      return { b1, a1: coprime(rng, b1), b2, a2: coprime(rng, b2) };
+    },
+    make: ({ b1, a1, b2, a2 }) => {
+      const l = lcm(b1, b2);
+      return {
+        difficulty: 2,
+        stem: L(
+          `${josa(m(tfr(a1, b1)), '과/와')} ${josa(m(tfr(a2, b2)), '을/를')} 공통분모가 가장 작은 수가 되도록 통분하려고 합니다. 공통분모는 얼마입니까?`,
+          `${m(tfr(a1, b1))} and ${m(tfr(a2, b2))} are rewritten with the smallest possible common denominator. What is that denominator?`,
+        ),
+        essay: { answer: String(l), hint: HINT.int },
+        explanation: [
+          L(
+            `두 분모 ${josa(m(String(b1)), '과/와')} ${m(String(b2))}의 최소공배수를 공통분모로 합니다.`,
+            `Use the least common multiple of the denominators ${m(String(b1))} and ${m(String(b2))}.`,
+          ),
+          L(
+            `최소공배수는 ${m(String(l))}이므로 ${m(`${tfr(a1, b1)}=${tfr(a1 * (l / b1), l)}`)}, ${m(`${tfr(a2, b2)}=${tfr(a2 * (l / b2), l)}`)}입니다.`,
+            `It is ${m(String(l))}: ${m(`${tfr(a1, b1)}=${tfr(a1 * (l / b1), l)}`)} and ${m(`${tfr(a2, b2)}=${tfr(a2 * (l / b2), l)}`)}.`,
+          ),
+        ],
+      };
+    },
+    // Count up through multiples of the larger denominator until the smaller one divides it.
+    solve: ({ b1, b2 }) => {
+      const big = Math.max(b1, b2);
+      const small = Math.min(b1, b2);
+      let t = big;
+      while (t % small !== 0) t += big;
+      return t;
     },
   }),
   tpl({
