@@ -163,8 +163,11 @@ async function main(): Promise<void> {
     const direct = (await measure('pass-through GET, direct', `${upstreamUrl}${passThroughPath}`, pids)).result;
     const through = (await measure('pass-through GET, through gateway', `${gatewayUrl}${passThroughPath}`, pids))
       .result;
-    const mapDirect = (await measure('course map, direct', `${upstreamUrl}${courseMapPath}`, pids)).result;
+    // The cached run goes before the direct one: a slow api is still working off the direct run's backlog
+    // for a while after it, which would tax the gateway's figures. One request fills the cache first.
+    await fetch(`${gatewayUrl}${courseMapPath}`);
     const mapCached = (await measure('course map, gateway cache', `${gatewayUrl}${courseMapPath}`, pids)).result;
+    const mapDirect = (await measure('course map, direct', `${upstreamUrl}${courseMapPath}`, pids)).result;
 
     const passRatio = through.requests.average / direct.requests.average;
     const cacheRatio = mapCached.requests.average / through.requests.average;

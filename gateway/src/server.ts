@@ -48,6 +48,11 @@ async function main(): Promise<void> {
     }
   }
 
+  // A stray rejection in a background task (a cache refresh, a log write) must not take every student offline.
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason }, 'unhandled rejection; the gateway keeps running');
+  });
+
   process.on('SIGHUP', () => {
     app.log.info('SIGHUP: reloading the TLS certificate');
     void reloadCertificate(app.server as unknown as HttpsServer, config, app.log);
