@@ -23,7 +23,10 @@ test('the more menu logs out to the login screen', async ({ page }) => {
   await signUpAndLogIn(page);
   await page.goto('/more');
   await shellReady(page);
-  await page.getByRole('button', { name: /Log out/ }).click();
+  await page
+    .locator('#main-content')
+    .getByRole('button', { name: /Log out/ })
+    .click();
   await expect(page).toHaveURL(/\/user\/login$/);
   const { accessToken } = (await (await page.request.get('/api/jwt')).json()) as { accessToken: string | null };
   expect(accessToken).toBeNull();

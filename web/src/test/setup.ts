@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machine running the suite may be busy; lazy routes and local servers get time to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

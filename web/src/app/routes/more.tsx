@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,19 +20,23 @@ export default function MoreRoute() {
     <Page title={t('more.title')} maxWidth="sm">
       <Paper variant="outlined">
         <List disablePadding>
-          <ListItemButton component={RouterLink} to={appPaths.settings} divider sx={{ py: 2 }}>
-            <ListItemIcon>
-              <SettingsOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('more.settings')} secondary={t('more.settingsHint')} />
-            <ChevronRightIcon color="action" />
-          </ListItemButton>
-          <ListItemButton onClick={() => void logout()} sx={{ py: 2 }}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('more.logout')} secondary={t('more.logoutHint')} />
-          </ListItemButton>
+          <ListItem disablePadding divider>
+            <ListItemButton component={RouterLink} to={appPaths.settings} sx={{ py: 2 }}>
+              <ListItemIcon>
+                <SettingsOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('more.settings')} secondary={t('more.settingsHint')} />
+              <ChevronRightIcon color="action" />
+            </ListItemButton>
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => void logout()} sx={{ py: 2 }}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('more.logout')} secondary={t('more.logoutHint')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Paper>
     </Page>

@@ -41,7 +41,7 @@ const navLinkSx = {
   minWidth: 0,
   color: 'text.secondary',
   fontSize: { xs: '0.875rem', sm: '0.9375rem' },
-  '&.active': { color: 'primary.main', fontWeight: 700 },
+  '&.active': { color: 'primary.dark', fontWeight: 700 },
 } as const;
 
 export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage, onLogout, paths }: TopBarProps) {

@@ -49,7 +49,7 @@ export function ServiceStatus() {
               <ListItemText primary={row.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
               <Typography
                 sx={{ fontWeight: 700 }}
-                color={row.status === 'ok' ? 'success.main' : row.status === 'error' ? 'error.main' : 'text.secondary'}
+                color={row.status === 'ok' ? 'success.dark' : row.status === 'error' ? 'error.dark' : 'text.secondary'}
               >
                 {words[row.status]}
               </Typography>
@@ -62,7 +62,7 @@ export function ServiceStatus() {
           {dataUpdatedAt > 0 &&
             t('health.checkedAt', { time: new Date(dataUpdatedAt).toLocaleTimeString(i18n.language) })}
         </Typography>
-        <Button variant="outlined" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="outlined" onClick={() => void refetch()} aria-busy={isFetching}>
           {t('health.refresh')}
         </Button>
       </Stack>

@@ -55,7 +55,7 @@ export function LanguageSettingsPopup({ open, onClose, onLanguageChanged = () =>
     <Stack spacing={2}>
       <LanguageWidget />
       {changed && (
-        <Typography variant="body2" color="primary" role="status">
+        <Typography variant="body2" color="primary.dark" role="status">
           {t('language.reloadHint')}
         </Typography>
       )}

@@ -1,7 +1,7 @@
 // MUI themes for the seven theme choices (spec §9 colours). Dark uses the dark palette; the others the light one and
 // differ in their primary colour.
 import { PALETTE, type ThemeName } from '@mathbridge/contract';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 /** Primary colour of each light theme; default is the spec's primary. */
 export const THEME_PRIMARY: Record<ThemeName, string> = {
@@ -26,20 +26,45 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** WCAG AA for normal text. */
+const TEXT_CONTRAST = 4.5;
+
+/**
+ * The nearest shade of a colour that reads as text on the given background: darker on light pages, lighter on dark
+ * ones. The spec's colours are bright (white on #24A3FF is about 2.6:1), so text and filled buttons use these shades.
+ */
+export function readableShade(color: string, background: string): string {
+  const lightBackground = getContrastRatio(background, '#000') > getContrastRatio(background, '#fff');
+  let shade = color;
+  for (let step = 1; step <= 20 && getContrastRatio(shade, background) < TEXT_CONTRAST; step++) {
+    shade = lightBackground ? darken(color, step * 0.04) : lighten(color, step * 0.04);
+  }
+  return shade;
+}
+
+const onColor = (color: string) => (getContrastRatio(color, '#fff') >= TEXT_CONTRAST ? '#FFFFFF' : '#10191F');
+
 export function createAppTheme(name: ThemeName): Theme {
   const dark = name === 'dark';
+  const paper = dark ? '#383C3F' : '#FFFFFF';
+  const main = THEME_PRIMARY[name];
+  // Light pages: filled buttons take the readable (darker) shade with white text. Dark pages: the bright colour itself
+  // with dark text.
+  // Text must read on both the page and the cards: check against the one closer to the text colour.
+  const textBackground = dark ? paper : PALETTE.lightBackground;
+  const primaryText = readableShade(main, textBackground);
+  const filled = dark ? main : primaryText;
+  const shades = (color: string) => ({ main: color, dark: readableShade(color, textBackground) });
   return createTheme({
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: THEME_PRIMARY[name], contrastText: '#FFFFFF' },
-      secondary: { main: PALETTE.secondary },
-      success: { main: PALETTE.success },
-      info: { main: PALETTE.info },
-      warning: { main: PALETTE.warning },
-      error: { main: PALETTE.error },
-      background: dark
-        ? { default: PALETTE.darkBackground, paper: '#383C3F' }
-        : { default: PALETTE.lightBackground, paper: '#FFFFFF' },
+      primary: { main, dark: primaryText, contrastText: onColor(filled) },
+      secondary: shades(PALETTE.secondary),
+      success: shades(PALETTE.success),
+      info: shades(PALETTE.info),
+      warning: shades(PALETTE.warning),
+      error: shades(PALETTE.error),
+      background: dark ? { default: PALETTE.darkBackground, paper } : { default: PALETTE.lightBackground, paper },
       text: dark ? { primary: '#F1F3F4', secondary: '#B5BCC2' } : { primary: '#1F2933', secondary: '#5B6670' },
     },
     shape: { borderRadius: 12 },
@@ -51,9 +76,33 @@ export function createAppTheme(name: ThemeName): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            // MUI colours buttons through these variables; set them so the readable shades win in every state.
+            variants: [
+              {
+                props: { color: 'primary' },
+                style: {
+                  '--variant-textColor': primaryText,
+                  '--variant-outlinedColor': primaryText,
+                  '--variant-outlinedBorder': primaryText,
+                  '--variant-containedColor': onColor(filled),
+                  '--variant-containedBg': filled,
+                  '@media (hover: hover)': {
+                    '&:hover': { '--variant-containedBg': dark ? lighten(filled, 0.1) : darken(filled, 0.12) },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } } },
+      MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, THEMES } from '@mathbridge/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme } from '../lib/create-app-theme';
 import { parseStoredTheme, themeValue } from './theme-store';
 
@@ -46,5 +47,17 @@ describe('theme palettes', () => {
       expect(theme.palette.error.main).toBe('#F36F52');
     }
     expect(createAppTheme('default').palette.primary.main).toBe('#24A3FF');
+  });
+});
+
+describe('readable text', () => {
+  it.each(THEMES)('keeps primary text and filled buttons at 4.5:1 or better in the %s theme', (name) => {
+    const theme = createAppTheme(name);
+    const paper = name === 'dark' ? theme.palette.background.paper : theme.palette.background.default;
+    expect(getContrastRatio(theme.palette.primary.dark, paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(theme.palette.success.dark, paper)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(theme.palette.error.dark, paper)).toBeGreaterThanOrEqual(4.5);
+    const filled = name === 'dark' ? theme.palette.primary.main : theme.palette.primary.dark;
+    expect(getContrastRatio(filled, theme.palette.primary.contrastText)).toBeGreaterThanOrEqual(4.5);
   });
 });
