@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { subUnitIds } from '../../content/curriculum.js';
 import { loadUnits } from '../../content/registry.js';
 import { rowsOf } from '../../db/client.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
@@ -69,6 +70,19 @@ describe('GET /v2/api/comm/course/map', () => {
 });
 
 describe('materialising the bank', () => {
+  it('stores problems for every sub-unit of every unit that has templates', async () => {
+    const stored = rowsOf<{ unit_id: string; sub_unit: string | null }>(
+      await database.db.execute(sql`select distinct unit_id, sub_unit from problems`),
+    );
+    const covered = new Set(stored.map((row) => row.sub_unit));
+    const withTemplates = (await loadUnits()).filter((unit) => unit.templates.length > 0);
+    expect(withTemplates.length).toBeGreaterThan(0);
+    for (const unit of withTemplates) {
+      const missing = (subUnitIds(unit.unitId) ?? []).filter((id) => !covered.has(id));
+      expect(missing, `${unit.unitId} has no stored problems for these sub-units`).toEqual([]);
+    }
+  });
+
   it('wrote every curriculum node', async () => {
     expect(await countCurriculumNodes(database.db)).toBe(curriculumRows().length);
   });
