@@ -77,12 +77,12 @@ export const templates: ProblemTemplate[] = [
   }),
   tpl({
     name: 'estimate-between',
-    params: (rng) => ({
-      s: rng.int(0, SERIES.length - 1),
-      h: rng.int(9, 15),
-      a: rng.int(5, 30),
-      gap: rng.int(1, 8) * 2 * (rng.int(0, 1) ? 1 : -1),
-    }),
+    params: (rng) => {
+      const s = rng.int(0, SERIES.length - 1);
+      // A bean sprout only grows; temperatures may go either way.
+      const up = s === 1 || rng.int(0, 1) === 1;
+      return { s, h: rng.int(9, 15), a: rng.int(5, 30), gap: rng.int(1, 8) * 2 * (up ? 1 : -1) };
+    },
     make: ({ s, h, a, gap }) => {
       const se = SERIES[s] ?? SERIES[0]!;
       const b = Math.max(1, a + gap);

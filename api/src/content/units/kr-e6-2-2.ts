@@ -4,14 +4,12 @@ import { HINT, L, N, m, unit, plain, type Rng } from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e6-2-2');
 
-/** A top-view plan: rows (back to front) of column heights; 0 means no cubes there. */
+/** A top-view plan: rows (back to front) of stack heights. */
 function plan(rng: Rng) {
   const rows = rng.int(2, 3);
   const cols = rng.int(2, 3);
-  const grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rng.int(0, 4)));
-  if (grid.flat().every((h) => h === 0)) (grid[0] as number[])[0] = 1;
-  // Keep the bottom layer connected enough to stand: the front-left cube is always there.
-  (grid[rows - 1] as number[])[0] = Math.max(1, (grid[rows - 1] as number[])[0] as number);
+  // Every spot of the top view holds at least one cube (an empty spot would not show in the top view).
+  const grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rng.int(1, 4)));
   return grid;
 }
 const planTex = (grid: number[][]) =>
