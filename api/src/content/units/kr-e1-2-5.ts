@@ -1,5 +1,5 @@
 // 1학년 2학기 5단원 규칙 찾기: repeating patterns of shapes, number patterns and the 1-100 chart.
-import { L, m, mathNumbers, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import { L, jo, m, mathNumbers, spec, unitTemplates } from '../lib/e1e3/kit.js';
 
 const SYMBOLS = ['\\triangle', '\\bigcirc', '\\square', '\\bigstar', '\\heartsuit'];
 /** Repeating units whose shortest repeat is the whole unit. */
@@ -173,6 +173,59 @@ export const templates = unitTemplates('kr-e1-2-5', [
         ] as const
       )[dir] ?? [0, 0];
       return (row + dr) * 10 + (col + dc) + 1;
+    },
+  }),
+  spec({
+    name: 'pattern-as-numbers',
+    params: (r) => ({
+      unit: r.pick(UNITS),
+      symbols: r.shuffle(SYMBOLS).slice(0, 3),
+      codes: r.shuffle([1, 2, 3, 4, 5]).slice(0, 3),
+      extra: r.int(1, 5),
+    }),
+    draft: ({ unit, symbols, codes, extra }) => {
+      const used = [...new Set(unit)];
+      const seq = (i: number) => unit[i % unit.length] ?? 0;
+      const shownCount = unit.length * 2;
+      const shown = Array.from({ length: shownCount }, (_, i) => symbols[seq(i)] ?? '');
+      const legendKo = `${used.map((k) => `${m(symbols[k] ?? '')}${symbols[k] === '\\bigstar' ? '을' : '를'} ${m(codes[k] ?? 0)}`).join(', ')}${jo(codes[used[used.length - 1] ?? 0] ?? 0, '으로/로')}`;
+      const legendEn = used.map((k) => `${m(symbols[k] ?? '')} as ${m(codes[k] ?? 0)}`).join(', ');
+      const pos = shownCount + extra;
+      const answer = codes[seq(pos - 1)] ?? 0;
+      const numbers = Array.from({ length: pos }, (_, i) => codes[seq(i)] ?? 0);
+      return {
+        type: 'essay',
+        sub: 's3',
+        difficulty: 3,
+        stem: L(
+          `규칙에 따라 모양을 늘어놓았습니다. ${m(shown.join('\\ '))} ... 이 모양을 ${legendKo} 나타내려고 합니다. ${ORD_KO[pos]}에 놓일 모양을 나타내는 수는 무엇입니까?`,
+          `Shapes are lined up following a rule: ${m(shown.join('\\ '))} ... Write each shape as a number: ${legendEn}. What number stands for the shape in position ${m(pos)}?`,
+        ),
+        answer,
+        steps: [
+          L(
+            `모양을 수로 바꾸면 ${m(numbers.slice(0, shownCount).join(',\\ '))}입니다. ${m(unit.map((k) => codes[k]).join(',\\ '))}${jo(codes[unit[unit.length - 1] ?? 0] ?? 0, '이/가')} 반복됩니다.`,
+            `As numbers: ${m(numbers.slice(0, shownCount).join(',\\ '))}. The group ${m(unit.map((k) => codes[k]).join(',\\ '))} repeats.`,
+          ),
+          L(
+            `이어서 쓰면 ${m(numbers.join(',\\ '))}이므로 ${ORD_KO[pos]} 수는 ${m(answer)}입니다.`,
+            `Continuing: ${m(numbers.join(',\\ '))}, so position ${m(pos)} is ${m(answer)}.`,
+          ),
+        ],
+      };
+    },
+    // Read the legend and the row from the stem, find the row's shortest repeat and extend it.
+    solve: (_p, problem) => {
+      const en = problem.stem.en;
+      const row = /\\\((.*?)\\\)/.exec(en)?.[1]?.split('\\ ') ?? [];
+      const legend = new Map(
+        [...en.matchAll(/\\\((\\[a-z]+)\\\) as \\\((\d+)\\\)/g)].map((x) => [x[1] ?? '', Number(x[2])]),
+      );
+      const pos = Number(/position \\\((\d+)\\\)/.exec(en)?.[1]);
+      let period = 1;
+      while (period < row.length && !row.every((sym, i) => i < period || sym === row[i - period])) period++;
+      const shape = row[(pos - 1) % period] ?? '';
+      return legend.get(shape) ?? Number.NaN;
     },
   }),
 ]);
