@@ -5,8 +5,8 @@ const GROUPS: [string, string, string][] = [
   ['상자', 'boxes', '상자'],
   ['봉지', 'bags', '봉지'],
   ['접시', 'plates', '접시'],
-  ['모둠', 'teams', '모둠'],
-  ['줄', 'rows', '줄'],
+  ['바구니', 'baskets', '바구니'],
+  ['주머니', 'pouches', '주머니'],
 ];
 
 export const templates = unitTemplates('kr-e2-2-2', [

@@ -119,8 +119,8 @@ export const templates = unitTemplates('kr-e2-2-4', [
         type: 'essay',
         difficulty: 3,
         stem: L(
-          `${w(act[0], '을/를')} ${start.ko}에 시작하여 ${m(dur)}분 동안 했습니다. 끝난 시각은 몇 시 몇 분입니까? 분만 쓰세요.`,
-          `${act[1].charAt(0).toUpperCase()}${act[1].slice(1)} started at ${start.en} and lasted ${m(dur)} minutes. It ended at some hour and how many minutes? Write only the minutes.`,
+          `${w(act[0], '을/를')} ${start.ko}에 시작하여 ${m(dur)}분 동안 했습니다. 끝난 시각은 몇 시 몇 분입니까? 몇 분인지만 쓰세요.`,
+          `${act[1].charAt(0).toUpperCase()}${act[1].slice(1)} started at ${start.en} and lasted ${m(dur)} minutes. At what time did it end? Write only the minutes part (for 5:50, write 50).`,
         ),
         answer: m2,
         unit: '분',
