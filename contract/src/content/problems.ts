@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { QUESTION_TYPES } from '../common/constants.js';
 import { LocalizedSchema } from './course-map.js';
 
+export const PROBLEMS_PATH = '/v1/api/problems';
 export const PROBLEM_PATH = '/v1/api/problems/:id';
 export const PROBLEM_CHECK_PATH = '/v1/api/problems/:id/check';
 
@@ -60,3 +61,19 @@ export const CheckAnswerResponseSchema = z.discriminatedUnion('result', [
   }),
 ]);
 export type CheckAnswerResponse = z.infer<typeof CheckAnswerResponseSchema>;
+
+/** A unit's problems, answer-free, in a stable order (template, then seed). */
+export const ProblemListQuerySchema = z.object({
+  unitId: z.string({ message: 'unitId is required' }).min(1, 'unitId is required'),
+  subUnit: z.string().min(1).optional(),
+  type: z.enum(QUESTION_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ProblemListQuery = z.infer<typeof ProblemListQuerySchema>;
+
+export const ProblemListSchema = z.object({
+  items: z.array(ProblemViewSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ProblemList = z.infer<typeof ProblemListSchema>;

@@ -1,5 +1,5 @@
 // Problem rows: batched idempotent inserts, counts for the course map and start-up, and single reads.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { problems } from '../../db/schema/problems.js';
 import type { PlannedProblem } from '../../content/plan.js';
@@ -59,4 +59,38 @@ export async function problemCountsByUnit(db: Db): Promise<Map<string, number>> 
 export async function findProblem(db: Db, id: string): Promise<ProblemRow | undefined> {
   const [row] = await db.select().from(problems).where(eq(problems.id, id)).limit(1);
   return row;
+}
+
+export interface ProblemFilter {
+  unitId: string;
+  subUnit?: string;
+  type?: 'multiple' | 'essay';
+}
+
+function filterCondition(filter: ProblemFilter): SQL | undefined {
+  return and(
+    eq(problems.unitId, filter.unitId),
+    filter.subUnit ? eq(problems.subUnit, filter.subUnit) : undefined,
+    filter.type ? eq(problems.type, filter.type) : undefined,
+  );
+}
+
+export async function listProblems(
+  db: Db,
+  filter: ProblemFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProblemRow[]; total: number }> {
+  const where = filterCondition(filter);
+  const rows = await db
+    .select()
+    .from(problems)
+    .where(where)
+    .orderBy(asc(problems.templateId), asc(problems.templateVersion), asc(problems.seed))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(problems)
+    .where(where);
+  return { rows, total: Number(count?.total ?? 0) };
 }

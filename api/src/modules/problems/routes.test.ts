@@ -1,4 +1,9 @@
-import { CheckAnswerResponseSchema, ErrorResponseSchema, ProblemViewSchema } from '@mathbridge/contract';
+import {
+  CheckAnswerResponseSchema,
+  ErrorResponseSchema,
+  ProblemListSchema,
+  ProblemViewSchema,
+} from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -100,6 +105,44 @@ describe('GET /v1/api/problems/:id', () => {
     const bad = await app.inject({ method: 'GET', url: '/v1/api/problems/42' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id/);
+  });
+});
+
+describe('GET /v1/api/problems', () => {
+  it("lists a unit's problems answer-free, filtered by type, in pages", async () => {
+    await insertProblems(database.db, [
+      planned(multipleProblem(), 'kr-m1-3.test-item', 1),
+      planned(multipleProblem(), 'kr-m1-3.test-item', 2),
+      planned(essayProblem(), 'kr-m1-3.test-essay', 1),
+    ]);
+    const all = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' });
+    expect(all.statusCode).toBe(200);
+    const list = ProblemListSchema.parse(all.json());
+    expect(list.total).toBe(3);
+    expect(list.items.map((item) => item.type)).toEqual(['essay', 'multiple', 'multiple']);
+    expect(all.body).not.toContain('explanation');
+    expect(all.body).not.toContain('2a+2c');
+
+    const essays = ProblemListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&type=essay' })).json(),
+    );
+    expect(essays.items.map((item) => item.id)).toEqual([problemId('kr-m1-3.test-essay', 1, 1)]);
+
+    const page = ProblemListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=1&offset=1' })).json(),
+    );
+    expect(page).toMatchObject({ total: 3, items: [{ id: problemId('kr-m1-3.test-item', 1, 1) }] });
+  });
+
+  it('answers 400 without a unit or with a bad limit, and 404 for a unit not in the course map', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/v1/api/problems' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/unitId/);
+    const limit = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=500' });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().message).toMatch(/limit/);
+    const unknown = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-x-9' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -1,17 +1,32 @@
-// GET /v1/api/problems/:id (answer-free) and POST /v1/api/problems/:id/check (grades; reveals the key once answered).
+// GET /v1/api/problems?unitId= and /v1/api/problems/:id (answer-free) and POST /v1/api/problems/:id/check (grades; reveals the key once answered).
 import {
   CheckAnswerRequestSchema,
   CheckAnswerResponseSchema,
   ErrorResponseSchema,
   PROBLEM_CHECK_PATH,
   PROBLEM_PATH,
+  PROBLEMS_PATH,
   ProblemIdParamsSchema,
+  ProblemListQuerySchema,
+  ProblemListSchema,
   ProblemViewSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkAnswer, problemView } from './service.js';
+import { checkAnswer, problemList, problemView } from './service.js';
 
 export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PROBLEMS_PATH,
+    {
+      schema: {
+        tags: ['problems'],
+        querystring: ProblemListQuerySchema,
+        response: { 200: ProblemListSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => problemList(app.database.db, request.query),
+  );
+
   app.get(
     PROBLEM_PATH,
     {

@@ -1,9 +1,10 @@
 // Problems for learners: the answer-free projection, and a stateless check of an answer against the stored key.
-import type { CheckAnswerResponse, ProblemView } from '@mathbridge/contract';
+import type { CheckAnswerResponse, ProblemList, ProblemListQuery, ProblemView } from '@mathbridge/contract';
 import { grade } from '../../content/grading/grade.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { findProblem, type ProblemRow } from './repository.js';
+import { findUnit } from '../../content/curriculum.js';
+import { findProblem, listProblems, type ProblemRow } from './repository.js';
 
 async function problemOrThrow(db: Db, id: string): Promise<ProblemRow> {
   const row = await findProblem(db, id);
@@ -52,4 +53,14 @@ export async function checkAnswer(db: Db, id: string, answer: string | number): 
     };
   }
   return { result: graded.result, answer: row.answer, explanation: row.explanation };
+}
+
+export async function problemList(db: Db, query: ProblemListQuery): Promise<ProblemList> {
+  if (!findUnit(query.unitId)) throw notFound(`There is no unit "${query.unitId}" in the course map.`);
+  const { rows, total } = await listProblems(
+    db,
+    { unitId: query.unitId, subUnit: query.subUnit, type: query.type },
+    { limit: query.limit, offset: query.offset },
+  );
+  return { items: rows.map(toProblemView), total };
 }
