@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthMessage, TokenPairSchema, UserMeSchema, type TokenPair } from '@mathbridge/contract';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { buildApp } from '../../app.js';
+import { rowsOf } from '../../db/client.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
 import { TokenSigner } from './tokens.js';
 
@@ -412,8 +413,10 @@ describe('tokens', () => {
       headers: { authorization: `Bearer ${pair.accessToken}` },
     });
     expect(res.statusCode).toBe(204);
-    const rows = await database.db.execute(sql`select last_active_at from users`);
-    expect(JSON.stringify(rows)).not.toContain('null');
+    const result = await database.db.execute(sql`select last_active_at from users`);
+    const rows = rowsOf<{ last_active_at: unknown }>(result);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.last_active_at).not.toBeNull();
   });
 
   it('saves the device language', async () => {
