@@ -107,6 +107,15 @@ export async function saveStudentState(
     });
 }
 
+/** Deletes every model row of a student (on withdrawal; the attempts themselves are anonymised elsewhere). */
+export async function deleteStudentState(db: Db, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(skillStates)
+    .where(eq(skillStates.userId, userId))
+    .returning({ skillId: skillStates.skillId });
+  return deleted.length;
+}
+
 export async function loadItemParams(db: Db, itemId: string): Promise<ItemParams | null> {
   const [row] = await db.select().from(itemParams).where(eq(itemParams.itemId, itemId));
   return row ? { difficulty: row.difficulty, n: row.n } : null;

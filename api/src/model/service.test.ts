@@ -7,7 +7,7 @@ import { skillStates } from '../db/schema/skill-states.js';
 import { users } from '../db/schema/users.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { difficultyPrior, newStudentState, predict, update } from './model.js';
-import { GLOBAL_SKILL_ID, loadAttemptLog, loadStudentState } from './repository.js';
+import { deleteStudentState, GLOBAL_SKILL_ID, loadAttemptLog, loadStudentState } from './repository.js';
 import { applyAnswerToModel, masteryForStudent, predictForStudent, refitItemParams } from './service.js';
 import { simulate } from './simulate.js';
 import type { ItemState } from './types.js';
@@ -109,6 +109,18 @@ describe('applyAnswerToModel', () => {
 
     await database.db.delete(users).where(eq(users.id, userId));
     expect(await database.db.select().from(skillStates)).toEqual([]);
+  });
+});
+
+describe('deleteStudentState', () => {
+  it("removes one student's rows and leaves the others", async () => {
+    const [gone, kept] = await Promise.all([createUser('A'), createUser('B')]);
+    for (const userId of [gone, kept]) {
+      await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['a', 'b'] }, true, at(0));
+    }
+    expect(await deleteStudentState(database.db, gone)).toBe(3);
+    const rows = await database.db.select().from(skillStates);
+    expect(rows.map((r) => r.userId)).toEqual([kept, kept, kept]);
   });
 });
 
