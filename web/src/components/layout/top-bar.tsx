@@ -48,6 +48,10 @@ export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage,
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = variant !== 'topBar';
+  // On a phone the solving bars keep to back, logo and the screen's name (the tab bar carries the links); a visitor
+  // keeps the language and login buttons instead of the name.
+  const showLinks = !(compact && mobile && loggedIn);
+  const showLabel = compact && (!mobile || loggedIn);
 
   return (
     <AppBar
@@ -66,13 +70,13 @@ export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage,
             </IconButton>
           )}
           <Logo to={loggedIn ? paths.home : paths.preview} onClick={loggedIn ? onLinkClick : undefined} />
-          {compact && (
+          {showLabel && (
             <Typography variant="subtitle2" color="text.secondary" sx={{ ml: 1 }} noWrap>
               {variant === 'workTopBar' ? t('nav.workbook') : t('nav.solving')}
             </Typography>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          {loggedIn ? (
+          {!showLinks ? null : loggedIn ? (
             <Box component="nav" aria-label={t('nav.primary')} sx={{ display: 'flex', alignItems: 'center' }}>
               <Button component={NavLink} to={paths.study} onClick={onLinkClick} sx={navLinkSx}>
                 {t('nav.study')}
