@@ -151,4 +151,53 @@ export const templates: ProblemTemplate[] = [
       return v;
     },
   }),
+  tpl({
+    name: 'compare-large',
+    params: (rng) => {
+      // Five numbers of 7 to 10 digits that share their leading digits, so the comparison needs place value.
+      const len = rng.int(7, 10);
+      const head = rng.int(1, 9);
+      const nums: number[] = [];
+      while (nums.length < 5) {
+        const tail = Array.from({ length: len - 1 }, () => rng.int(0, 9)).join('');
+        const x = Number(`${head}${tail}`);
+        if (!nums.includes(x)) nums.push(x);
+      }
+      // One number is one digit shorter: a trap for counting digits.
+      const shortIdx = rng.int(0, 4);
+      nums[shortIdx] = 9 * 10 ** (len - 2) + ((nums[shortIdx] as number) % 10 ** (len - 2));
+      return { nums: [...new Set(nums)].length === 5 ? nums : nums.map((x, i) => x + i), largest: rng.int(0, 1) === 1 };
+    },
+    make: ({ nums, largest }) => {
+      const ans = largest ? Math.max(...nums) : Math.min(...nums);
+      return {
+        difficulty: 3,
+        stem: L(
+          `다음 수 중에서 가장 ${largest ? '큰' : '작은'} 수는 어느 것입니까? ${m(nums.map(n).join(',\\quad '))}`,
+          `Which of these numbers is the ${largest ? 'greatest' : 'least'}? ${m(nums.map(n).join(',\\quad '))}`,
+        ),
+        multiple: { correct: N(ans), wrong: nums.filter((x) => x !== ans).map(N) },
+        explanation: [
+          L(
+            '먼저 자리 수를 비교합니다. 자리 수가 많을수록 큰 수입니다.',
+            'First compare the number of digits: more digits means a greater number.',
+          ),
+          L(
+            '자리 수가 같으면 가장 높은 자리부터 차례로 같은 자리의 숫자를 비교합니다.',
+            'With the same number of digits, compare digits place by place from the left.',
+          ),
+          L(
+            `가장 ${largest ? '큰' : '작은'} 수는 ${m(n(ans))}입니다.`,
+            `The ${largest ? 'greatest' : 'least'} is ${m(n(ans))}.`,
+          ),
+        ],
+      };
+    },
+    // Compare as digit strings: longer wins, then the first differing digit.
+    solve: ({ nums, largest }) => {
+      const cmp = (a: string, b: string) => (a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0);
+      const sorted = nums.map(String).sort(cmp);
+      return Number(largest ? sorted.at(-1) : sorted[0]);
+    },
+  }),
 ];
