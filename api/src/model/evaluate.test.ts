@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemMeanModel } from './baselines.js';
 import { evaluate } from './evaluate.js';
+import { auc } from './metrics.js';
 import { fitModel, HybridPredictor, type FittedModel } from './fit.js';
 import type { ModelKind, OnlinePredictor } from './predictor.js';
 import { simulate, splitByStudent } from './simulate.js';
@@ -68,6 +69,21 @@ describe('simulate', () => {
     }
     expect(beginners.size).toBeGreaterThan(50);
     expect(ordered / total).toBeGreaterThan(0.99);
+  });
+
+  it('reports the true probability of every answer, a ceiling no model passes', () => {
+    const probabilities: number[] = [];
+    expect(simulate({ students: 300, seed: 11, probabilities })).toEqual(log);
+    expect(probabilities).toHaveLength(log.length);
+    const labels = log.map((row) => row.correct);
+    const fitted = evaluate(fittedKind, train, test);
+    const testUsers = new Set(test.map((row) => row.userId));
+    const onTest = log.flatMap((row, i) => (testUsers.has(row.userId) ? [i] : []));
+    const ceiling = auc(
+      onTest.map((i) => probabilities[i] as number),
+      onTest.map((i) => labels[i] as number),
+    );
+    expect(ceiling).toBeGreaterThan(fitted.auc);
   });
 
   it('splits by student: every student lands wholly in one part, in order', () => {
