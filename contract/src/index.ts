@@ -13,3 +13,4 @@ export * from './content/math-text.js';
 export * from './content/course-map.js';
 export * from './content/problems.js';
 export * from './translate/translate.js';
+export * from './practice/practice.js';

@@ -1,0 +1,582 @@
+import {
+  PracticeMessage,
+  StudySetSchema,
+  SubmitAnswerResponseSchema,
+  WorkbookListSchema,
+  WorkbookResultsSchema,
+  WorkbookSchema,
+  type Workbook,
+} from '@mathbridge/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { planTemplate } from '../../content/plan.js';
+import type { ProblemTemplate } from '../../content/lib/types.js';
+import { templates as e111 } from '../../content/units/kr-e1-1-1.js';
+import { templates as e112 } from '../../content/units/kr-e1-1-2.js';
+import { templates as e113 } from '../../content/units/kr-e1-1-3.js';
+import { templates as e114 } from '../../content/units/kr-e1-1-4.js';
+import { rowsOf } from '../../db/client.js';
+import { attempts, bookmarks, interests, problems, users, workbooks } from '../../db/schema/index.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { upsertCurriculum } from '../curriculum/repository.js';
+import { curriculumRows } from '../curriculum/service.js';
+import { insertProblems, type ProblemRow } from '../problems/repository.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+/** Units given six problems per template from their real templates (a small bank keeps the file fast). */
+let unitIds: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp(testConfig(), { database, materialiseContent: false });
+  await app.ready();
+  await upsertCurriculum(database.db, curriculumRows());
+  const units: [string, ProblemTemplate[]][] = [
+    ['kr-e1-1-1', e111],
+    ['kr-e1-1-2', e112],
+    ['kr-e1-1-3', e113],
+    ['kr-e1-1-4', e114],
+  ];
+  unitIds = units.map(([id]) => id);
+  await insertProblems(
+    database.db,
+    units.flatMap(([id, templates]) => templates.flatMap((t) => planTemplate(t, 6, id))).filter((p) => p.checked),
+  );
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+beforeEach(async () => {
+  await database.reset(['problems', 'curriculum']);
+});
+
+// ---- factories ----
+
+async function student(name = 'student'): Promise<{ id: string; headers: Record<string, string> }> {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      email: `${name}-${randomUUID()}@example.com`,
+      name,
+      termsServiceAt: new Date(),
+      termsPrivacyAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('no user');
+  const pair = await app.accounts.auth.issueSession(row.id, null);
+  return { id: row.id, headers: { authorization: `Bearer ${pair.accessToken}` } };
+}
+
+function unit(index = 0): string {
+  const id = unitIds[index];
+  if (!id) throw new Error('the test bank has too few units');
+  return id;
+}
+
+async function problemRow(id: string): Promise<ProblemRow> {
+  const [row] = await database.db.select().from(problems).where(eq(problems.id, id));
+  if (!row) throw new Error(`no problem ${id}`);
+  return row;
+}
+
+async function multipleChoice(unitId = unit()): Promise<ProblemRow> {
+  const [row] = await database.db
+    .select()
+    .from(problems)
+    .where(sql`${problems.unitId} = ${unitId} and ${problems.type} = 'multiple'`)
+    .limit(1);
+  if (!row) throw new Error(`no multiple-choice problem in ${unitId}`);
+  return row;
+}
+
+const wrongChoice = (row: ProblemRow) => String((Number(row.answer) + 1) % (row.choices?.length ?? 5));
+
+async function createWorkbook(headers: Record<string, string>, body: Record<string, unknown> = {}): Promise<Workbook> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/api/workbooks',
+    headers,
+    payload: { kind: 'practice', questionCount: 5, source: { type: 'units', unitIds: [unit()] }, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return WorkbookSchema.parse(res.json());
+}
+
+function submit(headers: Record<string, string>, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/api/attempts',
+    headers,
+    payload: { clientAttemptId: randomUUID(), timeMs: 4000, ...body },
+  });
+}
+
+async function studyIds(headers: Record<string, string>, mode: string, query = ''): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return StudySetSchema.parse(res.json()).problems.map((p) => p.id);
+}
+
+const countAttempts = async () =>
+  rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from attempts`))[0]?.n;
+
+// ---- tests ----
+
+describe('workbooks', () => {
+  it('builds a workbook from a unit with answer-free problems, and only its owner can read it', async () => {
+    const owner = await student('owner');
+    const other = await student('other');
+    const workbook = await createWorkbook(owner.headers);
+    expect(workbook.items).toHaveLength(5);
+    expect(workbook.mode).toBe('ONE');
+    expect(new Set(workbook.items.map((item) => item.problem.id)).size).toBe(5);
+    expect(workbook.items.every((item) => item.problem.unitId === unit())).toBe(true);
+    const raw = JSON.stringify(workbook);
+    expect(raw).not.toContain('"explanation"');
+    expect(raw).not.toContain('"answer"');
+
+    const notFound = { code: 'E_NOT_FOUND', message: PracticeMessage.notFound };
+    for (const url of [`/v1/api/workbooks/${workbook.id}`, `/v1/api/workbooks/${workbook.id}/results`]) {
+      const res = await app.inject({ method: 'GET', url, headers: other.headers });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+    const finish = await app.inject({
+      method: 'POST',
+      url: `/v1/api/workbooks/${workbook.id}/finish`,
+      headers: other.headers,
+    });
+    expect(finish.statusCode).toBe(404);
+    const answer = await submit(other.headers, {
+      problemId: workbook.items[0]?.problem.id,
+      workbookId: workbook.id,
+      answer: '1',
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual(notFound);
+    const list = WorkbookListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers: other.headers })).json(),
+    );
+    expect(list.total).toBe(0);
+    expect((await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}` })).statusCode).toBe(401);
+  });
+
+  it('builds from several units and names bad input', async () => {
+    const { headers } = await student();
+    const mixed = await createWorkbook(headers, {
+      questionCount: 6,
+      source: { type: 'units', unitIds: [unit(0), unit(1)] },
+    });
+    expect(new Set(mixed.items.map((item) => item.problem.unitId))).toEqual(new Set([unit(0), unit(1)]));
+
+    const zero = await app.inject({
+      method: 'POST',
+      url: '/v1/api/workbooks',
+      headers,
+      payload: { questionCount: 0, source: { type: 'units', unitIds: [unit()] } },
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain(PracticeMessage.questionsMin);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/v1/api/workbooks',
+      headers,
+      payload: { questionCount: 3, source: { type: 'units', unitIds: ['no-such-unit'] } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('no-such-unit');
+    const badAttempt = await submit(headers, {
+      clientAttemptId: 'not-a-uuid',
+      problemId: mixed.items[0]?.problem.id,
+      answer: '1',
+    });
+    expect(badAttempt.statusCode).toBe(400);
+    expect(badAttempt.json().message).toContain('clientAttemptId must be a UUID');
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/v1/api/workbooks',
+      headers,
+      payload: { questionCount: 3, source: { type: 'study', studyMode: 'INCORRECT' } },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ code: 'E_NO_PROBLEMS', message: PracticeMessage.noProblems });
+  });
+
+  it('lists workbooks and tests newest first, five to a page', async () => {
+    const { headers } = await student();
+    for (let i = 0; i < 4; i++) await createWorkbook(headers, { questionCount: 1 });
+    await createWorkbook(headers, { kind: 'test', questionCount: 1 });
+    await createWorkbook(headers, { kind: 'test', questionCount: 1 });
+    const first = WorkbookListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers })).json(),
+    );
+    expect(first).toMatchObject({ page: 1, size: 5, total: 6 });
+    expect(first.items).toHaveLength(5);
+    expect(first.items[0]?.kind).toBe('test');
+    const second = WorkbookListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/workbooks?page=2', headers })).json(),
+    );
+    expect(second.items).toHaveLength(1);
+    const tests = WorkbookListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/workbooks?kind=test', headers })).json(),
+    );
+    expect(tests.total).toBe(2);
+    expect(tests.items.every((item) => item.correct === null)).toBe(true);
+  });
+});
+
+describe('submitting answers', () => {
+  it('gives practice feedback with the key and explanation, and updates the model', async () => {
+    const me = await student();
+    const workbook = await createWorkbook(me.headers, { questionCount: 2 });
+    const first = workbook.items[0]?.problem.id ?? '';
+    const row = await problemRow(first);
+    const res = await submit(me.headers, { problemId: first, workbookId: workbook.id, answer: row.answer });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(SubmitAnswerResponseSchema.parse(res.json())).toMatchObject({
+      result: 'correct',
+      answer: row.answer,
+      explanation: row.explanation,
+      streak: null,
+    });
+    const skills = rowsOf<{ skill_id: string; attempts: number }>(
+      await database.db.execute(sql`select skill_id, attempts from skill_states where user_id = ${me.id}`),
+    );
+    expect(skills).toContainEqual({ skill_id: row.unitId, attempts: 1 });
+
+    const again = await submit(me.headers, { problemId: first, workbookId: workbook.id, answer: row.answer });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PracticeMessage.alreadyAnswered);
+
+    const results = WorkbookResultsSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}/results`, headers: me.headers })
+      ).json(),
+    );
+    expect(results).toMatchObject({ score: 1, total: 2, answered: 1, totalTimeMs: 4000 });
+    expect(results.items[0]).toMatchObject({ studentAnswer: row.answer, correct: true, correctAnswer: row.answer });
+    // The unanswered problem's key stays hidden until the workbook is handed in.
+    expect(results.items[1]).toMatchObject({ studentAnswer: null, correctAnswer: null, explanation: null });
+  });
+
+  it('records test answers without feedback and grades them when the test is finished', async () => {
+    const me = await student();
+    const workbook = await createWorkbook(me.headers, { kind: 'test', questionCount: 3 });
+    const ids = workbook.items.map((item) => item.problem.id);
+    const rows = await Promise.all(ids.map(problemRow));
+    const right = await submit(me.headers, {
+      problemId: ids[0],
+      workbookId: workbook.id,
+      answer: rows[0]?.answer,
+      timeMs: 1000,
+    });
+    expect(right.json()).toEqual({ result: 'recorded', attemptId: expect.any(String) });
+    expect(right.body).not.toContain('explanation');
+    const wrongRow = rows[1];
+    const wrong = wrongRow?.type === 'multiple' ? wrongChoice(wrongRow) : '987654321';
+    await submit(me.headers, { problemId: ids[1], workbookId: workbook.id, answer: wrong, timeMs: 2000 });
+
+    const read = WorkbookSchema.parse(
+      (await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}`, headers: me.headers })).json(),
+    );
+    expect(read.items.map((item) => [item.answered, item.correct])).toEqual([
+      [true, null],
+      [true, null],
+      [false, null],
+    ]);
+    const early = await app.inject({
+      method: 'GET',
+      url: `/v1/api/workbooks/${workbook.id}/results`,
+      headers: me.headers,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(PracticeMessage.testNotFinished);
+
+    const finished = await app.inject({
+      method: 'POST',
+      url: `/v1/api/workbooks/${workbook.id}/finish`,
+      headers: me.headers,
+    });
+    expect(finished.statusCode).toBe(200);
+    const results = WorkbookResultsSchema.parse(finished.json());
+    expect(results).toMatchObject({ score: 1, total: 3, answered: 2, totalTimeMs: 3000 });
+    expect(results.finishedAt).not.toBeNull();
+    expect(results.items.map((item) => item.correct)).toEqual([true, false, null]);
+    expect(results.items.every((item) => item.correctAnswer !== null && item.explanation !== null)).toBe(true);
+    const late = await submit(me.headers, { problemId: ids[2], workbookId: workbook.id, answer: rows[2]?.answer });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('counts a quest streak', async () => {
+    const me = await student();
+    const workbook = await createWorkbook(me.headers, { kind: 'quest', questionCount: 3 });
+    const streaks: (number | null)[] = [];
+    for (const item of workbook.items) {
+      const row = await problemRow(item.problem.id);
+      const res = SubmitAnswerResponseSchema.parse(
+        (await submit(me.headers, { problemId: row.id, workbookId: workbook.id, answer: row.answer })).json(),
+      );
+      streaks.push(res.result === 'correct' ? res.streak : -1);
+    }
+    expect(streaks).toEqual([1, 2, 3]);
+  });
+
+  it('answers an unreadable answer with the hint and records nothing', async () => {
+    const me = await student();
+    const row = await multipleChoice();
+    const res = await submit(me.headers, { problemId: row.id, answer: '9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'unparseable', message: 'Please enter the correct answer' });
+    expect(res.json().hint.en).toBeTruthy();
+    expect(await countAttempts()).toBe(0);
+  });
+
+  it('counts a retried submission once and answers the first result', async () => {
+    const me = await student();
+    const row = await multipleChoice();
+    const clientAttemptId = randomUUID();
+    const first = await submit(me.headers, { clientAttemptId, problemId: row.id, answer: wrongChoice(row) });
+    // The retry even carries another answer: the first one stands.
+    const retry = await submit(me.headers, { clientAttemptId, problemId: row.id, answer: row.answer });
+    expect(first.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(first.json().result).toBe('incorrect');
+    expect(await countAttempts()).toBe(1);
+    const [skill] = rowsOf<{ attempts: number }>(
+      await database.db.execute(
+        sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`,
+      ),
+    );
+    expect(skill?.attempts).toBe(1);
+
+    const someoneElse = await student('else');
+    const stolen = await submit(someoneElse.headers, { clientAttemptId, problemId: row.id, answer: row.answer });
+    expect(stolen.statusCode).toBe(409);
+  });
+
+  it('counts two concurrent submissions with the same id once', async () => {
+    const me = await student();
+    const workbook = await createWorkbook(me.headers, { questionCount: 1 });
+    const problemId = workbook.items[0]?.problem.id ?? '';
+    const row = await problemRow(problemId);
+    const clientAttemptId = randomUUID();
+    const body = { clientAttemptId, problemId, workbookId: workbook.id, answer: row.answer };
+    const [a, b, c] = await Promise.all([submit(me.headers, body), submit(me.headers, body), submit(me.headers, body)]);
+    expect([a?.statusCode, b?.statusCode, c?.statusCode]).toEqual([200, 200, 200]);
+    expect(b?.json()).toEqual(a?.json());
+    expect(c?.json()).toEqual(a?.json());
+    expect(await countAttempts()).toBe(1);
+    const [skill] = await database.db
+      .execute(sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`)
+      .then((r) => rowsOf<{ attempts: number }>(r));
+    expect(skill?.attempts).toBe(1);
+  });
+});
+
+describe('study modes', () => {
+  it('keeps a wrong answer in INCORRECT until it is answered right', async () => {
+    const me = await student();
+    const row = await multipleChoice();
+    await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
+    expect(await studyIds(me.headers, 'INCORRECT')).toEqual([row.id]);
+    await submit(me.headers, { problemId: row.id, answer: row.answer });
+    expect(await studyIds(me.headers, 'INCORRECT')).toEqual([]);
+    expect(await studyIds(me.headers, 'RECENT')).toEqual([row.id]);
+
+    // A workbook built from INCORRECT holds the mistakes.
+    await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
+    const review = await createWorkbook(me.headers, {
+      questionCount: 5,
+      source: { type: 'study', studyMode: 'INCORRECT' },
+    });
+    expect(review.items.map((item) => item.problem.id)).toEqual([row.id]);
+    expect(review.source).toMatchObject({ studyMode: 'INCORRECT' });
+  });
+
+  it('draws SAME from the same template, SAME_UNIT and STUDY from the unit, NEXT from a later unit', async () => {
+    const me = await student();
+    const row = await multipleChoice();
+    const same = await studyIds(me.headers, 'SAME', `?problemId=${row.id}&count=3`);
+    expect(same.length).toBeGreaterThan(0);
+    expect(same).not.toContain(row.id);
+    for (const id of same) expect((await problemRow(id)).templateId).toBe(row.templateId);
+
+    const sameUnit = await studyIds(me.headers, 'SAME_UNIT', `?unitId=${unit()}&count=4`);
+    expect(sameUnit).toHaveLength(4);
+    for (const id of sameUnit) expect((await problemRow(id)).unitId).toBe(unit());
+    expect(await studyIds(me.headers, 'STUDY', `?unitId=${unit()}&count=2`)).toHaveLength(2);
+
+    const next = await app.inject({
+      method: 'GET',
+      url: `/v1/api/study/modes/NEXT?unitId=${unit()}`,
+      headers: me.headers,
+    });
+    const nextSet = StudySetSchema.parse(next.json());
+    expect(nextSet.unitId).not.toBe(unit());
+    expect(unitIds).toContain(nextSet.unitId);
+    expect(nextSet.problems.every((p) => p.unitId === nextSet.unitId)).toBe(true);
+
+    expect(await studyIds(me.headers, 'FAST')).toHaveLength(5);
+    const missing = await app.inject({ method: 'GET', url: '/v1/api/study/modes/SAME', headers: me.headers });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('problemId');
+  });
+
+  it("puts due mistakes and the weakest unit's problems in TODAY", async () => {
+    const me = await student();
+    const row = await multipleChoice(unit(1));
+    await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
+    await database.db.execute(sql`update attempts set created_at = now() - interval '2 days'`);
+    const today = await studyIds(me.headers, 'TODAY', '?count=4');
+    expect(today[0]).toBe(row.id);
+    expect(today).toHaveLength(4);
+    for (const id of today.slice(1)) expect((await problemRow(id)).unitId).toBe(unit(1));
+  });
+
+  it('answers 501 Coming soon for LAWN, CHAT and AI', async () => {
+    const { headers } = await student();
+    for (const mode of ['LAWN', 'CHAT', 'AI']) {
+      const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}`, headers });
+      expect(res.statusCode, mode).toBe(501);
+      expect(res.json()).toEqual({ code: 'E_COMING_SOON', message: 'Coming soon' });
+    }
+    const bad = await app.inject({ method: 'GET', url: '/v1/api/study/modes/NOPE', headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reports per-unit progress with the mastery of the model', async () => {
+    const me = await student();
+    const row = await multipleChoice();
+    await submit(me.headers, { problemId: row.id, answer: row.answer });
+    await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
+    const res = await app.inject({ method: 'GET', url: '/v1/api/study/progress', headers: me.headers });
+    const [progress] = res.json().units;
+    expect(progress).toMatchObject({ unitId: row.unitId, answered: 2, correct: 1 });
+    expect(progress.mastery).toBeGreaterThan(0);
+    expect(progress.mastery).toBeLessThan(1);
+  });
+});
+
+describe('bookmarks, interests and search', () => {
+  it('saves bookmarked units', async () => {
+    const { headers } = await student();
+    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(0)}`, headers });
+    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(1)}`, headers });
+    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(1)}`, headers });
+    const del = await app.inject({ method: 'DELETE', url: `/v1/api/study/bookmarks/${unit(0)}`, headers });
+    expect(del.json()).toEqual({ unitIds: [unit(1)] });
+    const bad = await app.inject({ method: 'PUT', url: '/v1/api/study/bookmarks/nowhere', headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps at most 5 courses of interest', async () => {
+    const { headers } = await student();
+    const six = ['KR', 'SAT', unit(0), unit(1), unit(2), unit(3)];
+    const tooMany = await app.inject({
+      method: 'PUT',
+      url: '/v1/api/study/interests',
+      headers,
+      payload: { courseIds: six },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('At most 5 courses of interest');
+    const five = six.slice(0, 5);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/v1/api/study/interests',
+      headers,
+      payload: { courseIds: five },
+    });
+    expect(saved.json()).toEqual({ courseIds: five });
+    const unknown = await app.inject({
+      method: 'PUT',
+      url: '/v1/api/study/interests',
+      headers,
+      payload: { courseIds: ['mars-101'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('mars-101');
+    expect((await app.inject({ method: 'GET', url: '/v1/api/study/interests', headers })).json()).toEqual({
+      courseIds: five,
+    });
+  });
+
+  it('finds units and problems by Korean or English words, and answers empty lists otherwise', async () => {
+    const { headers } = await student();
+    const [curr] = rowsOf<{ ko: string; en: string }>(
+      await database.db.execute(sql`select name->>'ko' as ko, name->>'en' as en from curriculum where id = ${unit()}`),
+    );
+    const en = curr?.en.split(' ')[0] ?? '';
+    const ko = curr?.ko ?? '';
+    for (const q of [en.toUpperCase(), ko]) {
+      const res = await app.inject({ method: 'GET', url: `/v1/api/search?q=${encodeURIComponent(q)}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(
+        res.json().units.map((u: { id: string }) => u.id),
+        q,
+      ).toContain(unit());
+    }
+    const row = await multipleChoice();
+    const word = row.stem.en.split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w)) ?? 'the';
+    const found = await app.inject({ method: 'GET', url: `/v1/api/search?q=${word}&limit=50`, headers });
+    expect(found.json().problems.length).toBeGreaterThan(0);
+    expect(JSON.stringify(found.json())).not.toContain('"explanation"');
+    const none = await app.inject({ method: 'GET', url: '/v1/api/search?q=zzqxv%25', headers });
+    expect(none.json()).toEqual({ units: [], problems: [] });
+    expect((await app.inject({ method: 'GET', url: '/v1/api/search?q=', headers })).statusCode).toBe(400);
+  });
+});
+
+describe('samples and withdrawal', () => {
+  it('lets a visitor solve sample problems without saving anything', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/api/samples' });
+    expect(res.statusCode).toBe(200);
+    const sample = res.json().problems[0];
+    expect(sample).toBeDefined();
+    expect(JSON.stringify(res.json())).not.toContain('"explanation"');
+    const row = await problemRow(sample.id);
+    const check = await app.inject({
+      method: 'POST',
+      url: `/v1/api/samples/${row.id}/check`,
+      payload: { answer: row.type === 'multiple' ? Number(row.answer) : row.answer },
+    });
+    expect(check.json()).toMatchObject({ result: 'correct', answer: row.answer });
+    expect(await countAttempts()).toBe(0);
+    const other = await multipleChoice(unit(1));
+    const outside = await app.inject({
+      method: 'POST',
+      url: `/v1/api/samples/${randomUUID()}/check`,
+      payload: { answer: 1 },
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(other.id).toBeTruthy();
+  });
+
+  it('removes workbooks, bookmarks and interests when the student withdraws', async () => {
+    const me = await student();
+    await createWorkbook(me.headers, { questionCount: 2 });
+    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit()}`, headers: me.headers });
+    await app.inject({
+      method: 'PUT',
+      url: '/v1/api/study/interests',
+      headers: me.headers,
+      payload: { courseIds: ['KR'] },
+    });
+    const row = await multipleChoice();
+    await submit(me.headers, { problemId: row.id, answer: row.answer });
+    const res = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers: me.headers, payload: {} });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await database.db.select().from(workbooks)).toEqual([]);
+    expect(await database.db.select().from(bookmarks)).toEqual([]);
+    expect(await database.db.select().from(interests)).toEqual([]);
+    const [attempt] = await database.db.select().from(attempts);
+    expect(attempt?.userId).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+// Practice and study calls: workbooks, answers, results, study modes, progress, bookmarks, interests and search
+// need a login; the sample set and its check are public and save nothing.
+import {
+  BookmarksSchema,
+  CheckAnswerRequestSchema,
+  CheckAnswerResponseSchema,
+  CreateWorkbookRequestSchema,
+  ErrorResponseSchema,
+  InterestsRequestSchema,
+  InterestsSchema,
+  PRACTICE_PATHS,
+  ProblemIdParamsSchema,
+  ProgressSchema,
+  SampleSetSchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+  StudyModeParamsSchema,
+  StudyQuerySchema,
+  StudySetSchema,
+  SubmitAnswerRequestSchema,
+  SubmitAnswerResponseSchema,
+  UnitIdParamsSchema,
+  WorkbookIdParamsSchema,
+  WorkbookListQuerySchema,
+  WorkbookListSchema,
+  WorkbookResultsSchema,
+  WorkbookSchema,
+} from '@mathbridge/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/plugin.js';
+import { PracticeService } from './service.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  501: ErrorResponseSchema,
+};
+
+export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const practice = new PracticeService(app.database.db);
+  const paths = PRACTICE_PATHS;
+
+  // Public: sample problems for visitors, graded without saving.
+  app.get(paths.samples, { schema: { tags: ['samples'], response: { 200: SampleSetSchema } } }, async () =>
+    practice.samples(),
+  );
+  app.post(
+    paths.sampleCheck,
+    {
+      schema: {
+        tags: ['samples'],
+        params: ProblemIdParamsSchema,
+        body: CheckAnswerRequestSchema,
+        response: { 200: CheckAnswerResponseSchema, ...errors },
+      },
+    },
+    async (request) => practice.checkSample(request.params.id, request.body.answer),
+  );
+
+  await app.register(async (plugin) => {
+    const secured = plugin.withTypeProvider<ZodTypeProvider>();
+    secured.addHook('preHandler', app.authenticate);
+    const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+    secured.post(
+      paths.workbooks,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: 'Build a workbook (mode ONE) from units or a study mode',
+          body: CreateWorkbookRequestSchema,
+          response: { 201: WorkbookSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await practice.createWorkbook(userId(request), request.body)),
+    );
+
+    secured.get(
+      paths.workbooks,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: "The student's workbooks and tests, newest first",
+          querystring: WorkbookListQuerySchema,
+          response: { 200: WorkbookListSchema, ...errors },
+        },
+      },
+      async (request) => practice.listWorkbooks(userId(request), request.query),
+    );
+
+    secured.get(
+      paths.workbook,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: 'A workbook with its problems (answer-free)',
+          params: WorkbookIdParamsSchema,
+          response: { 200: WorkbookSchema, ...errors },
+        },
+      },
+      async (request) => practice.workbook(userId(request), request.params.id),
+    );
+
+    secured.post(
+      paths.workbookFinish,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: 'Hand the workbook in (grades a test) and answer its results',
+          params: WorkbookIdParamsSchema,
+          response: { 200: WorkbookResultsSchema, ...errors },
+        },
+      },
+      async (request) => practice.finish(userId(request), request.params.id),
+    );
+
+    secured.get(
+      paths.workbookResults,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: 'Score, time, and each problem with the answer given, the key and the explanation',
+          params: WorkbookIdParamsSchema,
+          response: { 200: WorkbookResultsSchema, ...errors },
+        },
+      },
+      async (request) => practice.results(userId(request), request.params.id),
+    );
+
+    secured.post(
+      paths.attempts,
+      {
+        schema: {
+          tags: ['practice'],
+          summary: 'Submit an answer; a retry with the same clientAttemptId answers the first result',
+          body: SubmitAnswerRequestSchema,
+          response: { 200: SubmitAnswerResponseSchema, ...errors },
+        },
+      },
+      async (request) => practice.submit(userId(request), request.body),
+    );
+
+    secured.get(
+      paths.study,
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'The problems of a study mode (LAWN, CHAT and AI: 501 Coming soon)',
+          params: StudyModeParamsSchema,
+          querystring: StudyQuerySchema,
+          response: { 200: StudySetSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { count, ...target } = request.query;
+        return practice.studySet(userId(request), request.params.mode, target, count);
+      },
+    );
+
+    secured.get(
+      paths.progress,
+      { schema: { tags: ['study'], summary: 'Per-unit progress', response: { 200: ProgressSchema, ...errors } } },
+      async (request) => practice.progress(userId(request)),
+    );
+
+    secured.get(
+      paths.bookmarks,
+      { schema: { tags: ['study'], response: { 200: BookmarksSchema, ...errors } } },
+      async (request) => practice.bookmarks(userId(request)),
+    );
+    secured.put(
+      paths.bookmark,
+      {
+        schema: { tags: ['study'], params: UnitIdParamsSchema, response: { 200: BookmarksSchema, ...errors } },
+      },
+      async (request) => practice.addBookmark(userId(request), request.params.unitId),
+    );
+    secured.delete(
+      paths.bookmark,
+      {
+        schema: { tags: ['study'], params: UnitIdParamsSchema, response: { 200: BookmarksSchema, ...errors } },
+      },
+      async (request) => practice.removeBookmark(userId(request), request.params.unitId),
+    );
+
+    secured.get(
+      paths.interests,
+      { schema: { tags: ['study'], response: { 200: InterestsSchema, ...errors } } },
+      async (request) => practice.interests(userId(request)),
+    );
+    secured.put(
+      paths.interests,
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'Replace the courses of interest (at most 5)',
+          body: InterestsRequestSchema,
+          response: { 200: InterestsSchema, ...errors },
+        },
+      },
+      async (request) => practice.saveInterests(userId(request), request.body.courseIds),
+    );
+
+    secured.get(
+      paths.search,
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'Units and problems whose ko or en text holds every word',
+          querystring: SearchQuerySchema,
+          response: { 200: SearchResultSchema, ...errors },
+        },
+      },
+      async (request) => practice.search(request.query.q, request.query.limit),
+    );
+  });
+};

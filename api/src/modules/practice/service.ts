@@ -1,0 +1,534 @@
+// Practice and study: builds workbooks, records answers once (idempotent on the client's attempt id) and updates
+// the learning model in the same transaction, picks the problems of each study mode, and answers results.
+import {
+  COMING_SOON_MODES,
+  FAST_SET_SIZE,
+  LIMITS,
+  PracticeErrorCode,
+  PracticeMessage,
+  type Bookmarks,
+  type CreateWorkbookRequest,
+  type Interests,
+  type Progress,
+  type SampleSet,
+  type SearchResult,
+  type StudyModeParam,
+  type StudySet,
+  type SubmitAnswerRequest,
+  type SubmitAnswerResponse,
+  type Workbook,
+  type WorkbookKind,
+  type WorkbookList,
+  type WorkbookResults,
+  type WorkbookSource,
+} from '@mathbridge/contract';
+import { grade } from '../../content/grading/grade.js';
+import type { Db } from '../../db/client.js';
+import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
+import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
+import { toProblemView } from '../problems/service.js';
+import { allUnitIds, isCourse, isUnit, nextUnits, unitOrder, unitsOf } from './course-index.js';
+import * as repo from './repository.js';
+
+/** How many problems a study list holds when the caller does not say. */
+const DEFAULT_STUDY_COUNT = 10;
+/** A wrong answer comes back in TODAY's set once it is this old. */
+const INCORRECT_DUE_MS = 12 * 60 * 60 * 1000;
+/** Units below this mastery count as weak for TODAY. */
+const WEAK_MASTERY = 0.7;
+const SAMPLE_SIZE = 5;
+
+const recordNotFound = () => notFound(PracticeMessage.notFound);
+const noProblems = () => new AppError(422, PracticeErrorCode.NoProblems, PracticeMessage.noProblems);
+
+interface StudyTarget {
+  unitId?: string | undefined;
+  problemId?: string | undefined;
+  q?: string | undefined;
+}
+
+function gradable(row: ProblemRow) {
+  return {
+    type: row.type,
+    answer: row.answer,
+    answerSpec: row.answerSpec ?? undefined,
+    choices: row.choices ?? undefined,
+  };
+}
+
+function words(q: string): string[] {
+  return q.split(/\s+/).filter((word) => word.length > 0);
+}
+
+function requireUnit(unitId: string): void {
+  if (!isUnit(unitId)) throw badRequest(`unitId: there is no unit ${unitId}`);
+}
+
+/** The units and study modes as the student may use them. */
+export class PracticeService {
+  constructor(private readonly db: Db) {}
+
+  // ---- study modes ----
+
+  /** Problem ids of a study mode, and the unit they came from when there is one. */
+  private async select(
+    userId: string,
+    mode: StudyModeParam,
+    target: StudyTarget,
+    limit: number,
+  ): Promise<{ unitId: string | null; ids: string[] }> {
+    if (COMING_SOON_MODES.includes(mode))
+      throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
+    const db = this.db;
+    switch (mode) {
+      case 'INCORRECT':
+        return { unitId: null, ids: await repo.incorrectProblemIds(db, userId, limit) };
+      case 'RECENT':
+        return {
+          unitId: null,
+          ids: await repo.recentProblemIds(db, userId, Math.min(limit, LIMITS.recentProblemsWindow)),
+        };
+      case 'FAST': {
+        const units = await this.familiarUnits(userId);
+        return { unitId: null, ids: await repo.pickFromUnits(db, userId, units, FAST_SET_SIZE, { easyFirst: true }) };
+      }
+      case 'SEARCH': {
+        if (!target.q) throw badRequest('q: SEARCH needs words to search for');
+        return { unitId: null, ids: await repo.searchProblemIds(db, words(target.q), limit) };
+      }
+      case 'SAME': {
+        if (!target.problemId) throw badRequest('problemId: SAME needs the problem to match');
+        const problem = await findProblem(db, target.problemId);
+        if (!problem) throw notFound('There is no problem with this id.');
+        const ids = await repo.pickFromUnits(db, userId, [problem.unitId], limit, {
+          templateId: problem.templateId,
+          exclude: [problem.id],
+        });
+        return { unitId: problem.unitId, ids };
+      }
+      case 'SAME_UNIT':
+      case 'STUDY': {
+        const unitId = await this.unitFor(userId, target, mode);
+        const exclude = target.problemId ? [target.problemId] : [];
+        const ids = await repo.pickFromUnits(db, userId, [unitId], limit, { exclude, easyFirst: mode === 'STUDY' });
+        return { unitId, ids };
+      }
+      case 'NEXT': {
+        const from = await this.unitFor(userId, target, mode);
+        const counts = await problemCountsByUnit(db);
+        const next = nextUnits(from).find((id) => (counts.get(id) ?? 0) > 0);
+        if (!next) return { unitId: null, ids: [] };
+        return { unitId: next, ids: await repo.pickFromUnits(db, userId, [next], limit, { easyFirst: true }) };
+      }
+      case 'TODAY':
+        return { unitId: null, ids: await this.today(userId, limit) };
+      default:
+        throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
+    }
+  }
+
+  /** The unit named, the unit of the problem named, or the unit the student practised last. */
+  private async unitFor(userId: string, target: StudyTarget, mode: string): Promise<string> {
+    if (target.unitId) {
+      requireUnit(target.unitId);
+      return target.unitId;
+    }
+    if (target.problemId) {
+      const problem = await findProblem(this.db, target.problemId);
+      if (!problem) throw notFound('There is no problem with this id.');
+      return problem.unitId;
+    }
+    const [recent] = await repo.recentUnitIds(this.db, userId, 1);
+    if (!recent) throw badRequest(`unitId: ${mode} needs a unit`);
+    return recent;
+  }
+
+  /** Units the student works in: the latest practised, else the courses of interest, else the first units. */
+  private async familiarUnits(userId: string): Promise<string[]> {
+    const recent = await repo.recentUnitIds(this.db, userId, 3);
+    if (recent.length > 0) return recent;
+    const interests = (await repo.listInterests(this.db, userId)).flatMap((id) => unitsOf(id).slice(0, 3));
+    if (interests.length > 0) return interests;
+    const counts = await problemCountsByUnit(this.db);
+    return allUnitIds()
+      .filter((id) => (counts.get(id) ?? 0) > 0)
+      .slice(0, 1);
+  }
+
+  /** Today's set: wrong answers that are due again, then new problems from the weakest units by the model. */
+  private async today(userId: string, limit: number): Promise<string[]> {
+    const dueBefore = new Date(Date.now() - INCORRECT_DUE_MS);
+    const due = await repo.incorrectProblemIds(this.db, userId, limit, { answeredBefore: dueBefore });
+    if (due.length >= limit) return due;
+    const practised = (await repo.unitTotals(this.db, userId)).map((row) => row.unitId);
+    const mastery = practised.length > 0 ? await masteryForStudent(this.db, userId, practised) : [];
+    let weak = mastery
+      .filter((m) => m.mastery < WEAK_MASTERY)
+      .sort((a, b) => a.mastery - b.mastery)
+      .map((m) => m.skillId)
+      .slice(0, 3);
+    if (weak.length === 0) weak = await this.familiarUnits(userId);
+    const fresh = await repo.pickFromUnits(this.db, userId, weak, limit - due.length, { exclude: due });
+    return [...due, ...fresh];
+  }
+
+  async studySet(userId: string, mode: StudyModeParam, target: StudyTarget, count?: number): Promise<StudySet> {
+    const { unitId, ids } = await this.select(userId, mode, target, count ?? DEFAULT_STUDY_COUNT);
+    const rows = await repo.problemsByIds(this.db, ids);
+    return { mode, unitId, problems: rows.map(toProblemView) };
+  }
+
+  // ---- workbooks ----
+
+  async createWorkbook(userId: string, body: CreateWorkbookRequest & { kind: WorkbookKind }): Promise<Workbook> {
+    const { ids, source } = await this.pickForWorkbook(userId, body.source, body.questionCount);
+    if (ids.length === 0) throw noProblems();
+    const row = await repo.insertWorkbook(this.db, { userId, kind: body.kind, source }, ids);
+    return this.workbook(userId, row.id);
+  }
+
+  private async pickForWorkbook(
+    userId: string,
+    source: WorkbookSource,
+    questionCount: number,
+  ): Promise<{ ids: string[]; source: WorkbookSourceRow }> {
+    if (source.type === 'units') {
+      const unitIds = [...new Set(source.unitIds)];
+      unitIds.forEach(requireUnit);
+      const ids = await repo.pickFromUnits(this.db, userId, unitIds, questionCount);
+      return { ids, source: { unitIds, studyMode: null, problemId: null, query: null } };
+    }
+    const { unitId, ids } = await this.select(userId, source.studyMode, source, questionCount);
+    return {
+      ids: ids.slice(0, questionCount),
+      source: {
+        unitIds: unitId ? [unitId] : [],
+        studyMode: source.studyMode,
+        problemId: source.problemId ?? null,
+        query: source.q ?? null,
+      },
+    };
+  }
+
+  private async ownWorkbook(userId: string, id: string): Promise<repo.WorkbookRow> {
+    const row = await repo.findOwnWorkbook(this.db, id, userId);
+    if (!row) throw recordNotFound();
+    return row;
+  }
+
+  async workbook(userId: string, id: string): Promise<Workbook> {
+    const row = await this.ownWorkbook(userId, id);
+    const [problems, answers] = await Promise.all([
+      repo.problemsByIds(this.db, await repo.workbookProblemIds(this.db, id)),
+      this.firstAnswers(userId, id),
+    ]);
+    const showCorrect = row.kind !== 'test' || row.finishedAt !== null;
+    return {
+      ...workbookHead(row),
+      items: problems.map((problem, position) => {
+        const answer = answers.get(problem.id);
+        return {
+          position,
+          problem: toProblemView(problem),
+          answered: answer !== undefined,
+          correct: answer && showCorrect ? answer.correct : null,
+        };
+      }),
+    };
+  }
+
+  /** The first answer to each problem of the workbook (a workbook takes one answer per problem). */
+  private async firstAnswers(userId: string, workbookId: string): Promise<Map<string, repo.AttemptRow>> {
+    const answers = new Map<string, repo.AttemptRow>();
+    for (const attempt of await repo.workbookAttempts(this.db, workbookId, userId)) {
+      if (!answers.has(attempt.problemId)) answers.set(attempt.problemId, attempt);
+    }
+    return answers;
+  }
+
+  async listWorkbooks(
+    userId: string,
+    query: { page: number; size: number; kind?: WorkbookKind | undefined },
+  ): Promise<WorkbookList> {
+    const { rows, total } = await repo.listWorkbooks(this.db, userId, {
+      ...(query.kind && { kind: query.kind }),
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return {
+      items: rows.map((row) => ({
+        ...workbookHead(row),
+        answered: row.answered,
+        correct: row.kind === 'test' && row.finishedAt === null ? null : row.correct,
+      })),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+  }
+
+  /** Hands a workbook in: a test is graded and every key is shown from then on. Calling it again changes nothing. */
+  async finish(userId: string, id: string): Promise<WorkbookResults> {
+    await this.ownWorkbook(userId, id);
+    await repo.markFinished(this.db, id, new Date());
+    return this.results(userId, id);
+  }
+
+  async results(userId: string, id: string): Promise<WorkbookResults> {
+    const row = await this.ownWorkbook(userId, id);
+    if (row.kind === 'test' && row.finishedAt === null) {
+      throw new AppError(409, PracticeErrorCode.NotFinished, PracticeMessage.testNotFinished);
+    }
+    const attempts = await repo.workbookAttempts(this.db, id, userId);
+    const answers = await this.firstAnswers(userId, id);
+    const problems = await repo.problemsByIds(this.db, await repo.workbookProblemIds(this.db, id));
+    const finished = row.finishedAt !== null;
+    const items = problems.map((problem, position) => {
+      const answer = answers.get(problem.id);
+      const reveal = finished || answer !== undefined;
+      return {
+        position,
+        problem: toProblemView(problem),
+        studentAnswer: answer?.answer ?? null,
+        correct: answer ? answer.correct : null,
+        timeMs: answer?.timeMs ?? null,
+        correctAnswer: reveal ? problem.answer : null,
+        explanation: reveal ? problem.explanation : null,
+      };
+    });
+    const counted = [...answers.values()];
+    return {
+      workbookId: row.id,
+      kind: row.kind,
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      score: counted.filter((a) => a.correct).length,
+      total: problems.length,
+      answered: counted.length,
+      totalTimeMs: counted.reduce((sum, a) => sum + (a.timeMs ?? 0), 0),
+      bestStreak: bestStreak(attempts),
+      items,
+    };
+  }
+
+  // ---- answers ----
+
+  async submit(userId: string, body: SubmitAnswerRequest): Promise<SubmitAnswerResponse> {
+    const existing = await repo.findAttemptByClientId(this.db, body.clientAttemptId);
+    if (existing) return this.replay(userId, existing);
+
+    const problem = await findProblem(this.db, body.problemId);
+    if (!problem) throw notFound('There is no problem with this id.');
+    const graded = grade(gradable(problem), body.answer);
+    if (graded.result === 'unparseable') {
+      return {
+        result: 'unparseable',
+        message: PracticeMessage.unparseable,
+        hint: graded.hint ?? { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' },
+      };
+    }
+    const correct = graded.result === 'correct';
+
+    const outcome = await this.db.transaction(async (tx) => {
+      let kind: WorkbookKind | null = null;
+      if (body.workbookId) {
+        const workbook = await repo.findOwnWorkbook(tx, body.workbookId, userId, { lock: true });
+        if (!workbook) throw recordNotFound();
+        if (!(await repo.workbookProblemIds(tx, workbook.id)).includes(problem.id)) {
+          throw badRequest('problemId: this problem is not in the workbook');
+        }
+        // A retry that lost the race to its twin is answered from the twin below, not refused here.
+        const twin = await repo.findAttemptByClientId(tx, body.clientAttemptId);
+        if (twin) return { attempt: twin, inserted: false, kind };
+        if (workbook.finishedAt !== null) throw conflict('This workbook is already finished');
+        if (await repo.hasAnsweredInWorkbook(tx, workbook.id, problem.id, userId)) {
+          throw new AppError(409, PracticeErrorCode.AlreadyAnswered, PracticeMessage.alreadyAnswered);
+        }
+        kind = workbook.kind;
+      }
+      const answeredAt = new Date();
+      const inserted = await repo.insertAttemptOnce(tx, {
+        clientAttemptId: body.clientAttemptId,
+        userId,
+        problemId: problem.id,
+        unitId: problem.unitId,
+        skillIds: [problem.unitId],
+        workbookId: body.workbookId ?? null,
+        answer: String(body.answer),
+        correct,
+        timeMs: body.timeMs,
+        createdAt: answeredAt,
+      });
+      if (!inserted) {
+        const first = await repo.findAttemptByClientId(tx, body.clientAttemptId);
+        if (!first) throw new Error('attempt vanished after a conflicting insert');
+        return { attempt: first, inserted: false, kind };
+      }
+      await applyAnswerToModel(
+        tx,
+        userId,
+        { id: problem.id, skillIds: [problem.unitId], level: problem.difficulty },
+        correct,
+        answeredAt,
+      );
+      return { attempt: inserted, inserted: true, kind };
+    });
+    if (!outcome.inserted) return this.replay(userId, outcome.attempt);
+    return this.feedback(userId, outcome.attempt, problem, outcome.kind);
+  }
+
+  /** The answer to a retried submission: the first result, computed from the stored attempt. */
+  private async replay(userId: string, attempt: repo.AttemptRow): Promise<SubmitAnswerResponse> {
+    if (attempt.userId !== userId) throw conflict(PracticeMessage.attemptIdTaken);
+    const problem = await findProblem(this.db, attempt.problemId);
+    if (!problem) throw notFound('There is no problem with this id.');
+    const workbook = attempt.workbookId ? await repo.findOwnWorkbook(this.db, attempt.workbookId, userId) : undefined;
+    return this.feedback(userId, attempt, problem, workbook?.kind ?? null);
+  }
+
+  private async feedback(
+    userId: string,
+    attempt: repo.AttemptRow,
+    problem: ProblemRow,
+    kind: WorkbookKind | null,
+  ): Promise<SubmitAnswerResponse> {
+    if (kind === 'test') return { result: 'recorded', attemptId: attempt.id };
+    let streak: number | null = null;
+    if (kind === 'quest' && attempt.workbookId) {
+      const upTo = await repo.workbookAttempts(this.db, attempt.workbookId, userId);
+      const index = upTo.findIndex((a) => a.id === attempt.id);
+      streak = currentStreak(upTo.slice(0, index + 1));
+    }
+    return {
+      result: attempt.correct ? 'correct' : 'incorrect',
+      attemptId: attempt.id,
+      answer: problem.answer,
+      explanation: problem.explanation,
+      streak,
+    };
+  }
+
+  // ---- course tree: progress, bookmarks, interests, search ----
+
+  async progress(userId: string): Promise<Progress> {
+    const totals = (await repo.unitTotals(this.db, userId)).sort((a, b) => unitOrder(a.unitId) - unitOrder(b.unitId));
+    const mastery =
+      totals.length > 0
+        ? await masteryForStudent(
+            this.db,
+            userId,
+            totals.map((row) => row.unitId),
+          )
+        : [];
+    const bySkill = new Map(mastery.map((m) => [m.skillId, m]));
+    return {
+      units: totals.map((row) => {
+        const m = bySkill.get(row.unitId);
+        return { ...row, mastery: m?.mastery ?? 0, low: m?.low ?? 0, high: m?.high ?? 0 };
+      }),
+    };
+  }
+
+  async bookmarks(userId: string): Promise<Bookmarks> {
+    return { unitIds: await repo.listBookmarks(this.db, userId) };
+  }
+
+  async addBookmark(userId: string, unitId: string): Promise<Bookmarks> {
+    requireUnit(unitId);
+    await repo.addBookmark(this.db, userId, unitId);
+    return this.bookmarks(userId);
+  }
+
+  async removeBookmark(userId: string, unitId: string): Promise<Bookmarks> {
+    await repo.removeBookmark(this.db, userId, unitId);
+    return this.bookmarks(userId);
+  }
+
+  async interests(userId: string): Promise<Interests> {
+    return { courseIds: await repo.listInterests(this.db, userId) };
+  }
+
+  async saveInterests(userId: string, courseIds: readonly string[]): Promise<Interests> {
+    const unique = [...new Set(courseIds)];
+    if (unique.length > LIMITS.interestsMax) throw badRequest(PracticeMessage.interestsMax);
+    const unknown = unique.filter((id) => !isCourse(id));
+    if (unknown.length > 0) throw badRequest(`courseIds: there is no course ${unknown.join(', ')}`);
+    await repo.replaceInterests(this.db, userId, unique);
+    return this.interests(userId);
+  }
+
+  async search(q: string, limit: number): Promise<SearchResult> {
+    const terms = words(q);
+    const [units, problemIds] = await Promise.all([
+      repo.searchUnits(this.db, terms),
+      repo.searchProblemIds(this.db, terms, limit),
+    ]);
+    const problems = await repo.problemsByIds(this.db, problemIds);
+    return {
+      units: units.sort((a, b) => unitOrder(a.id) - unitOrder(b.id)).slice(0, limit),
+      problems: problems.map(toProblemView),
+    };
+  }
+
+  // ---- samples for visitors ----
+
+  /** A fixed set: the easiest problem of five units spread over the course map. */
+  async sampleIds(): Promise<string[]> {
+    const counts = await problemCountsByUnit(this.db);
+    const stocked = allUnitIds().filter((id) => (counts.get(id) ?? 0) > 0);
+    if (stocked.length === 0) return [];
+    const step = (stocked.length - 1) / Math.max(SAMPLE_SIZE - 1, 1);
+    const units = [...new Set(Array.from({ length: SAMPLE_SIZE }, (_, i) => stocked[Math.round(i * step)] ?? ''))];
+    return repo.firstProblemOfUnits(this.db, units.filter(Boolean));
+  }
+
+  async samples(): Promise<SampleSet> {
+    const rows = await repo.problemsByIds(this.db, await this.sampleIds());
+    return { problems: rows.map(toProblemView) };
+  }
+
+  /** Grades a sample problem without saving anything. */
+  async checkSample(problemId: string, answer: string | number) {
+    if (!(await this.sampleIds()).includes(problemId)) throw notFound('There is no sample problem with this id.');
+    const problem = await findProblem(this.db, problemId);
+    if (!problem) throw notFound('There is no sample problem with this id.');
+    const graded = grade(gradable(problem), answer);
+    if (graded.result === 'unparseable') {
+      return {
+        result: 'unparseable' as const,
+        hint: graded.hint ?? { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' },
+      };
+    }
+    return { result: graded.result, answer: problem.answer, explanation: problem.explanation };
+  }
+}
+
+function workbookHead(row: repo.WorkbookRow) {
+  return {
+    id: row.id,
+    mode: row.mode,
+    kind: row.kind,
+    source: row.source,
+    questionCount: row.questionCount,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Correct answers in a row at the end of the list. */
+export function currentStreak(attempts: readonly { correct: boolean }[]): number {
+  let streak = 0;
+  for (let i = attempts.length - 1; i >= 0 && attempts[i]?.correct; i--) streak++;
+  return streak;
+}
+
+export function bestStreak(attempts: readonly { correct: boolean }[]): number {
+  let best = 0;
+  let run = 0;
+  for (const attempt of attempts) {
+    run = attempt.correct ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
