@@ -1,5 +1,5 @@
 // 1학년 2학기 3단원 모양과 시각: square, triangle and circle shapes; o'clock and half past.
-import { L, findOnly, m, mj, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import { L, PEOPLE, findOnly, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
 
 type Flat = 'square' | 'triangle' | 'circle';
 const FLATS: Flat[] = ['square', 'triangle', 'circle'];
@@ -177,8 +177,8 @@ export const templates = unitTemplates('kr-e1-2-3', [
 
   spec({
     name: 'clock-later',
-    params: (r) => ({ h: r.int(1, 12), kind: r.int(0, 3), who: r.int(0, 3) }),
-    draft: ({ h, kind, who }) => {
+    params: (r) => ({ h: r.int(1, 12), kind: r.int(0, 3), who: r.int(0, 3), p: r.pick(PEOPLE) }),
+    draft: ({ h, kind, who, p }) => {
       const next = (h % 12) + 1;
       const doing = [
         ['숙제를 시작한', 'started homework'],
@@ -189,8 +189,8 @@ export const templates = unitTemplates('kr-e1-2-3', [
       const cases = [
         {
           stem: L(
-            `${doing[0]} 시각은 ${m(h)}시입니다. 긴바늘이 한 바퀴 돌면 몇 시가 됩니까?`,
-            `Someone ${doing[1]} at ${m(h)} o'clock. After the long hand goes around once, what hour is it?`,
+            `${w(nameKo(p), '이/가')} ${doing[0]} 시각은 ${m(h)}시입니다. 긴바늘이 한 바퀴 돌면 몇 시가 됩니까?`,
+            `${p.en} ${doing[1]} at ${m(h)} o'clock. After the long hand goes around once, what hour is it?`,
           ),
           answer: next,
           steps: [
@@ -203,8 +203,8 @@ export const templates = unitTemplates('kr-e1-2-3', [
         },
         {
           stem: L(
-            `${doing[0]} 시각은 ${m(h)}시 ${m(30)}분입니다. 긴바늘이 반 바퀴 더 돌면 몇 시가 됩니까?`,
-            `Someone ${doing[1]} at half past ${m(h)}. After the long hand goes another half turn, what hour is it?`,
+            `${w(nameKo(p), '이/가')} ${doing[0]} 시각은 ${m(h)}시 ${m(30)}분입니다. 긴바늘이 반 바퀴 더 돌면 몇 시가 됩니까?`,
+            `${p.en} ${doing[1]} at half past ${m(h)}. After the long hand goes another half turn, what hour is it?`,
           ),
           answer: next,
           steps: [
