@@ -61,7 +61,14 @@ function findChromium() {
 
 vitest('unit and integration tests (PGlite)', 'vitest.json', []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api'], {
+  // The second run covers what touches the database; pure content and model checks ran above.
+  const pureTests = [
+    'src/content/bank.test.ts',
+    'src/content/grading/**',
+    'src/model/{csv,metrics,model,evaluate}.test.ts',
+  ];
+  const excludes = pureTests.flatMap((glob) => ['--exclude', glob]);
+  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', ...excludes], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
 }
