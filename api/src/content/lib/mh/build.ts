@@ -43,7 +43,11 @@ export function multiple(rng: Rng, o: Common & { correct: string; wrong: string[
       const top = Number(fraction[2]) * (fraction[1] ? -1 : 1);
       add(frac(top + step, Number(fraction[3])));
     } else if (key.length === 2 && Number.isInteger(key[0])) add(num((key[0] as number) + step));
-    else throw new Error(`too few distractors for ${o.correct}`);
+    else if (key.length > 2 && sameValues(key.slice(0, key.length / 2), key.slice(key.length / 2))) {
+      // A point or tuple of numbers: move one coordinate at a time.
+      const coords = key.slice(0, key.length / 2);
+      add(`(${coords.map((v, i) => num(i === k % coords.length ? v + step : v)).join(', ')})`);
+    } else throw new Error(`too few distractors for ${o.correct}`);
   }
   if (picked.length < 5) throw new Error(`too few distractors for ${o.correct}`);
   const order = rng.shuffle([0, 1, 2, 3, 4]);
