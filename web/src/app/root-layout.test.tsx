@@ -73,7 +73,8 @@ function renderApp(path: string, width = 1280) {
 
 const loggedIn = () => server.on('GET /api/jwt', { status: 200, body: { accessToken: 'tok' } });
 
-describe('shell', () => {
+// The first render loads the lazy screens cold; give it room on a busy machine.
+describe('shell', { timeout: 20_000 }, () => {
   it('starts in the spec order and marks out header, main and footer for a visitor', async () => {
     renderApp('/healthcheck');
     expect(await screen.findByRole('heading', { name: 'Service status' })).toBeInTheDocument();
@@ -92,7 +93,9 @@ describe('shell', () => {
     useLanguageStore.getState().setTranslationCode('vi');
     renderApp('/main');
     await screen.findByTestId('coming-soon');
-    for (const r of server.requests) {
+    const fromThisPage = server.requests.filter((r) => r.headers.viewurl === '/main');
+    expect(fromThisPage.map((r) => r.path)).toEqual(expect.arrayContaining(['/v2/api/comm/course/map', '/api/jwt']));
+    for (const r of fromThisPage) {
       expect(r.headers.translationcode).toBe('vi');
       expect(r.headers.timezone).toBeTruthy();
       expect(r.headers.viewurl).toBe('/main');
