@@ -25,28 +25,55 @@ export const templates = unitTemplates('kr-e3-1-2', [
       y: r.int(1, 5),
       kind: r.int(0, 2),
       n: r.int(3, 6),
+      line: r.int(0, 2),
     }),
-    draft: ({ f1, f2, x, y, kind, n }) => {
+    draft: ({ f1, f2, x, y, kind, n, line }) => {
+      if (kind === 2 && line === 1) {
+        const rays = n * (n - 1);
+        return {
+          type: 'essay',
+          difficulty: 4,
+          stem: L(
+            `원 위에 점 ${m(n)}개가 있습니다. 한 점에서 시작하여 다른 한 점을 지나는 반직선은 모두 몇 개 그을 수 있습니까?`,
+            `There are ${m(n)} points on a circle. How many rays can you draw that start at one point and pass through another?`,
+          ),
+          answer: rays,
+          steps: [
+            L(
+              '반직선은 한 점에서 시작하여 한쪽으로 끝없이 늘인 곧은 선이므로, 시작하는 점이 다르면 다른 반직선입니다.',
+              'A ray starts at one point and goes on forever in one direction, so rays with different starting points are different.',
+            ),
+            L(
+              `한 점에서 다른 점 ${m(n - 1)}개를 지나는 반직선을 그을 수 있으므로 ${m(`${n - 1}\\times${n}=${rays}`)}입니다.`,
+              `From each point you can draw ${m(n - 1)} rays, so ${m(`${n - 1}\\times${n}=${rays}`)}.`,
+            ),
+          ],
+        };
+      }
       if (kind === 2) {
         const segs = (n * (n - 1)) / 2;
         return {
           type: 'essay',
           difficulty: 3,
           stem: L(
-            `원 위에 점 ${m(n)}개가 있습니다. 두 점을 이어 그을 수 있는 선분은 모두 몇 개입니까?`,
-            `There are ${m(n)} points on a circle. How many line segments can you draw by joining two of the points?`,
+            `원 위에 점 ${m(n)}개가 있습니다. 두 점을 지나는 ${line === 2 ? '직선' : '선분'}은 모두 몇 개 그을 수 있습니까?`,
+            `There are ${m(n)} points on a circle. How many ${line === 2 ? 'lines' : 'line segments'} can you draw through two of the points?`,
           ),
           answer: segs,
           steps: [
             L(
-              '선분은 두 점을 곧게 이은 선입니다. 한 점에서 나머지 점으로 선분을 긋고, 같은 선분을 두 번 세지 않습니다.',
-              'A segment is the straight path joining two points. From each point draw segments to the others, without counting any segment twice.',
+              line === 2
+                ? '두 점을 지나는 직선은 하나뿐입니다. 한 점에서 나머지 점으로 직선을 긋고, 같은 직선을 두 번 세지 않습니다.'
+                : '선분은 두 점을 곧게 이은 선입니다. 한 점에서 나머지 점으로 선분을 긋고, 같은 선분을 두 번 세지 않습니다.',
+              line === 2
+                ? 'Exactly one line passes through two points. From each point draw lines to the others, without counting any line twice.'
+                : 'A segment is the straight path joining two points. From each point draw segments to the others, without counting any segment twice.',
             ),
             L(
               `${m(`${Array.from({ length: n - 1 }, (_, i) => n - 1 - i).join('+')}=${segs}`)}`,
               `${m(`${Array.from({ length: n - 1 }, (_, i) => n - 1 - i).join('+')}=${segs}`)}`,
             ),
-            L(`모두 ${m(segs)}개입니다.`, `There are ${m(segs)} segments.`),
+            L(`모두 ${m(segs)}개입니다.`, `There are ${m(segs)} ${line === 2 ? 'lines' : 'segments'}.`),
           ],
         };
       }
@@ -80,7 +107,13 @@ export const templates = unitTemplates('kr-e3-1-2', [
       };
     },
     // Enumerate point pairs, or count corners figure by figure.
-    solve: ({ f1, f2, x, y, kind, n }) => {
+    solve: ({ f1, f2, x, y, kind, n, line }) => {
+      if (kind === 2 && line === 1) {
+        // Ordered pairs of distinct points: a start and a point to pass through.
+        let c = 0;
+        for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) c++;
+        return c;
+      }
       if (kind === 2) {
         let c = 0;
         for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) c++;
