@@ -8,6 +8,8 @@ const gateway = { target: 'https://localhost:8443', changeOrigin: false, secure:
 
 export default defineConfig({
   plugins: [react()],
+  // The repository's .env (next to .env.example) holds the VITE_ settings too.
+  envDir: '..',
   resolve: { alias: { '@mathbridge/contract': contractSource } },
   build: {
     outDir: 'dist',
