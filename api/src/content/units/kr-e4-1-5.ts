@@ -76,7 +76,7 @@ function describe(g: ReturnType<typeof graph>) {
   return {
     t,
     ko: `${josa(t.ko, '을/를')} 나타낸 막대그래프에서 세로 눈금 한 칸은 ${m(String(g.scale))}${josa(t.unitKo, '을/를')} 나타냅니다. 막대의 길이는 ${bars.map((b) => `${b.name.ko} ${m(String(b.c))}칸`).join(', ')}입니다.`,
-    en: `A bar graph shows the ${t.en}. Each square on the vertical scale stands for ${m(String(g.scale))} ${g.scale === 1 ? t.unitEn.replace(/s$/, '') : t.unitEn}. The bars are ${bars.map((b) => `${b.name.en} ${m(String(b.c))} squares`).join(', ')} long.`,
+    en: `A bar graph shows the ${t.en}. Each square on the vertical scale stands for ${m(String(g.scale))} ${g.scale === 1 ? t.unitEn.replace(/s$/, '') : t.unitEn}. The bars are ${bars.map((b) => `${b.name.en} ${m(String(b.c))} square${b.c === 1 ? '' : 's'}`).join(', ')} long.`,
   };
 }
 
