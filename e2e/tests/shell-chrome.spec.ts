@@ -25,6 +25,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor sees the chrome exactly where the rules allow it', async ({ page }) => {
+  test.setTimeout(150_000);
   for (const path of PUBLIC_ROUTES.filter((p) => !p.startsWith('/callback/'))) {
     await page.goto(path);
     await expectChrome(page, path);
@@ -32,7 +33,7 @@ test('a visitor sees the chrome exactly where the rules allow it', async ({ page
 });
 
 test('a logged-in student sees the chrome exactly where the rules allow it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await signUpAndLogIn(page);
   for (const path of PROTECTED_ROUTES) {
     await page.goto(path);
