@@ -1,8 +1,33 @@
 // 6-2 비례식과 비례배분: solving a proportion, sharing in a given ratio, and scale drawings and recipes.
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, call, gcd, josa, m, n, plain, subj, topic, unit } from '../lib/e4e6/kit.js';
+import {
+  HINT,
+  L,
+  N,
+  PEOPLE,
+  call,
+  evalTex,
+  fr,
+  gcd,
+  josa,
+  m,
+  n,
+  plain,
+  subj,
+  tf,
+  topic,
+  unit,
+  type Item,
+} from '../lib/e4e6/kit.js';
 
 const tpl = unit('kr-e6-2-4');
+
+/** The two terms of a ratio equal to p:q, written as whole numbers, decimals or fractions. */
+function ratioSides(p: number, q: number, form: number, g: number, mden: number): [string, string] {
+  if (form === 0) return [String(p * g), String(q * g)];
+  if (form === 1) return [n((p * g) / 10), n((q * g) / 10)];
+  return [tf(fr(p, mden)), tf(fr(q, mden))];
+}
 
 export const templates: ProblemTemplate[] = [
   tpl({
@@ -186,5 +211,64 @@ export const templates: ProblemTemplate[] = [
     },
     // Cross products: unknown = (inner product) ÷ (known outer term).
     solve: ({ ctx, scale, cm, a, b, k }) => (ctx === 0 ? (scale * cm) / 1 / 100 : (b * 10 * (a * 100 * k)) / (a * 100)),
+  }),
+  tpl({
+    name: 'simplest-ratio',
+    params: (rng) => {
+      const p = rng.int(1, 9);
+      let q = rng.intExcept(1, 9, [p]);
+      while (gcd(p, q) !== 1) q = q === 9 ? 1 : q + 1;
+      return { p, q: q === p ? p + 1 : q, form: rng.int(0, 2), g: rng.int(2, 9), mden: rng.pick([6, 10, 12, 15, 20]) };
+    },
+    make: ({ p, q, form, g, mden }) => {
+      const sides = ratioSides(p, q, form, g, mden);
+      const tex = `${sides[0]}:${sides[1]}`;
+      const r = (a: number, b: number): Item => ({ tex: `${a}:${b}`, v: a / b });
+      return {
+        difficulty: form === 0 ? 2 : 4,
+        stem: L(
+          `${josa(m(tex), '을/를')} 가장 간단한 자연수의 비로 나타낸 것은 어느 것입니까?`,
+          `Which is ${m(tex)} written as a ratio of the smallest possible whole numbers?`,
+        ),
+        multiple: {
+          correct: r(p, q),
+          wrong: [r(q, p), r(p + 1, q), r(p, q + 1), r(p + q, q), r(Math.max(1, p * 2 - 1), q * 2)].filter(
+            (x) => gcd(...(x.tex.split(':').map(Number) as [number, number])) === 1,
+          ),
+          fill: (k) => r(1, q + k + 1),
+        },
+        explanation: [
+          L(
+            form === 0
+              ? '전항과 후항을 두 수의 최대공약수로 나눕니다.'
+              : form === 1
+                ? '전항과 후항에 10을 곱하여 자연수의 비로 만든 뒤, 최대공약수로 나눕니다.'
+                : '전항과 후항에 두 분모의 공배수를 곱하여 자연수의 비로 만든 뒤, 최대공약수로 나눕니다.',
+            form === 0
+              ? 'Divide both terms by their greatest common factor.'
+              : form === 1
+                ? 'Multiply both terms by 10 to get whole numbers, then divide by their greatest common factor.'
+                : 'Multiply both terms by a common multiple of the denominators, then divide by the greatest common factor.',
+          ),
+          L(`${m(`${tex}=${p}:${q}`)}`, `${m(`${tex}=${p}:${q}`)}`),
+        ],
+      };
+    },
+    // Evaluate both printed terms, then search the smallest whole numbers in the same ratio.
+    solve: ({ p, q, form, g, mden }) => {
+      const [a, b] = ratioSides(p, q, form, g, mden).map((t) => evalTex(t)) as [number, number];
+      for (let y = 1; y <= 100; y++) {
+        const x = (a / b) * y;
+        if (Math.abs(x - Math.round(x)) < 1e-9) return Math.round(x) / y;
+      }
+      return NaN;
+    },
+    // A choice a:b counts only in lowest terms; its value is a ÷ b.
+    read: (tex) => {
+      const mm = /^(\d+):(\d+)$/.exec(tex.replace(/\\\(|\\\)/g, ''));
+      if (!mm) return NaN;
+      const [a, b] = [Number(mm[1]), Number(mm[2])];
+      return gcd(a, b) === 1 ? a / b : NaN;
+    },
   }),
 ];
