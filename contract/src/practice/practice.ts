@@ -218,11 +218,33 @@ export const StudyQuerySchema = StudyTargetSchema.extend({
     .optional(),
 });
 
+/** Why a problem is in a study set. */
+export const PICK_REASONS = [
+  'incorrect',
+  'recent',
+  'quick',
+  'search',
+  'same-template',
+  'same-unit',
+  'next-unit',
+  'weak-unit',
+  'study',
+  'practice',
+] as const;
+export type PickReason = (typeof PICK_REASONS)[number];
+
+export const StudyItemSchema = z.object({
+  problem: ProblemViewSchema,
+  reason: z.enum(PICK_REASONS),
+  /** The learning model's chance that the student answers it right now. */
+  predicted: z.number().min(0).max(1),
+});
+
 export const StudySetSchema = z.object({
   mode: z.enum(STUDY_MODE_PARAMS),
   /** The unit the set was drawn from, when there is one (NEXT names the next unit). */
   unitId: z.string().nullable(),
-  problems: z.array(ProblemViewSchema),
+  items: z.array(StudyItemSchema),
 });
 export type StudySet = z.infer<typeof StudySetSchema>;
 

@@ -121,7 +121,7 @@ function submit(headers: Record<string, string>, body: Record<string, unknown>) 
 async function studyIds(headers: Record<string, string>, mode: string, query = ''): Promise<string[]> {
   const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return StudySetSchema.parse(res.json()).problems.map((p) => p.id);
+  return StudySetSchema.parse(res.json()).items.map((item) => item.problem.id);
 }
 
 const countAttempts = async () =>
@@ -154,6 +154,12 @@ describe('workbooks', () => {
       headers: other.headers,
     });
     expect(finish.statusCode).toBe(404);
+    const unreadable = await submit(other.headers, {
+      problemId: workbook.items[0]?.problem.id,
+      workbookId: workbook.id,
+      answer: '',
+    });
+    expect(unreadable.statusCode).toBe(404);
     const answer = await submit(other.headers, {
       problemId: workbook.items[0]?.problem.id,
       workbookId: workbook.id,
@@ -361,23 +367,30 @@ describe('submitting answers', () => {
     expect(stolen.statusCode).toBe(409);
   });
 
-  it('counts two concurrent submissions with the same id once', async () => {
-    const me = await student();
-    const workbook = await createWorkbook(me.headers, { questionCount: 1 });
-    const problemId = workbook.items[0]?.problem.id ?? '';
-    const row = await problemRow(problemId);
-    const clientAttemptId = randomUUID();
-    const body = { clientAttemptId, problemId, workbookId: workbook.id, answer: row.answer };
-    const [a, b, c] = await Promise.all([submit(me.headers, body), submit(me.headers, body), submit(me.headers, body)]);
-    expect([a?.statusCode, b?.statusCode, c?.statusCode]).toEqual([200, 200, 200]);
-    expect(b?.json()).toEqual(a?.json());
-    expect(c?.json()).toEqual(a?.json());
-    expect(await countAttempts()).toBe(1);
-    const [skill] = await database.db
-      .execute(sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`)
-      .then((r) => rowsOf<{ attempts: number }>(r));
-    expect(skill?.attempts).toBe(1);
-  });
+  it.each([true, false])(
+    'counts concurrent submissions with the same id once (in a workbook: %s)',
+    async (inWorkbook) => {
+      const me = await student();
+      const workbook = await createWorkbook(me.headers, { questionCount: 1 });
+      const problemId = workbook.items[0]?.problem.id ?? '';
+      const row = await problemRow(problemId);
+      const clientAttemptId = randomUUID();
+      const body = { clientAttemptId, problemId, answer: row.answer, ...(inWorkbook && { workbookId: workbook.id }) };
+      const [a, b, c] = await Promise.all([
+        submit(me.headers, body),
+        submit(me.headers, body),
+        submit(me.headers, body),
+      ]);
+      expect([a?.statusCode, b?.statusCode, c?.statusCode]).toEqual([200, 200, 200]);
+      expect(b?.json()).toEqual(a?.json());
+      expect(c?.json()).toEqual(a?.json());
+      expect(await countAttempts()).toBe(1);
+      const [skill] = await database.db
+        .execute(sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`)
+        .then((r) => rowsOf<{ attempts: number }>(r));
+      expect(skill?.attempts).toBe(1);
+    },
+  );
 });
 
 describe('study modes', () => {
@@ -421,7 +434,10 @@ describe('study modes', () => {
     const nextSet = StudySetSchema.parse(next.json());
     expect(nextSet.unitId).not.toBe(unit());
     expect(unitIds).toContain(nextSet.unitId);
-    expect(nextSet.problems.every((p) => p.unitId === nextSet.unitId)).toBe(true);
+    expect(nextSet.items.length).toBeGreaterThan(0);
+    expect(nextSet.items.every((item) => item.problem.unitId === nextSet.unitId && item.reason === 'next-unit')).toBe(
+      true,
+    );
 
     expect(await studyIds(me.headers, 'FAST')).toHaveLength(5);
     const missing = await app.inject({ method: 'GET', url: '/v1/api/study/modes/SAME', headers: me.headers });
@@ -429,12 +445,40 @@ describe('study modes', () => {
     expect(missing.json().message).toContain('problemId');
   });
 
+  it('ranks new problems by the model: the one nearest a 70% chance comes first', async () => {
+    const me = await student();
+    const source = await multipleChoice();
+    const siblings = await database.db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(sql`${problems.templateId} = ${source.templateId} and ${problems.id} <> ${source.id}`);
+    const [chosen, ...rest] = siblings.map((row) => row.id);
+    expect(rest.length).toBeGreaterThan(0);
+    await database.db.execute(sql`insert into item_params (item_id, difficulty, n)
+      select id::text, case when id = ${chosen} then 0 else 8 end, 50 from problems
+      where template_id = ${source.templateId}`);
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/v1/api/study/modes/SAME?problemId=${source.id}&count=2`,
+        headers: me.headers,
+      });
+      const set = StudySetSchema.parse(res.json());
+      expect(set.items[0]?.problem.id).toBe(chosen);
+      expect(set.items[0]?.reason).toBe('same-template');
+      expect(set.items[0]?.predicted).toBeGreaterThan(set.items[1]?.predicted ?? 1);
+    }
+  });
+
   it("puts due mistakes and the weakest unit's problems in TODAY", async () => {
     const me = await student();
     const row = await multipleChoice(unit(1));
     await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
     await database.db.execute(sql`update attempts set created_at = now() - interval '2 days'`);
-    const today = await studyIds(me.headers, 'TODAY', '?count=4');
+    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/TODAY?count=4', headers: me.headers });
+    const set = StudySetSchema.parse(res.json());
+    expect(set.items.map((item) => item.reason)).toEqual(['incorrect', 'weak-unit', 'weak-unit', 'weak-unit']);
+    const today = set.items.map((item) => item.problem.id);
     expect(today[0]).toBe(row.id);
     expect(today).toHaveLength(4);
     for (const id of today.slice(1)) expect((await problemRow(id)).unitId).toBe(unit(1));

@@ -6,6 +6,7 @@ import { attempts, type AttemptRow, type NewAttemptRow } from '../../db/schema/a
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { curriculum } from '../../db/schema/curriculum.js';
 import { interests } from '../../db/schema/interests.js';
+import { itemParams } from '../../db/schema/item-params.js';
 import { problems } from '../../db/schema/problems.js';
 import { workbookItems, workbooks, type WorkbookRow, type WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import type { ProblemRow } from '../problems/repository.js';
@@ -146,22 +147,32 @@ export async function hasAnsweredInWorkbook(
 const latestVersion = sql`p.template_version = (select max(q.template_version) from problems q
   where q.template_id = p.template_id)`;
 
+export interface Candidate {
+  id: string;
+  templateId: string;
+  difficulty: number;
+  /** The student has answered it before. */
+  seen: boolean;
+  /** 1 for the first (random) pick of its template, 2 for the second, ... */
+  round: number;
+}
+
 /**
- * Problem ids from the units: problems the student has not answered first, one per template before a second from
- * the same template, then at random (easier first when asked).
+ * Up to `limit` problems from the units, latest template versions only: problems the student has not answered
+ * first, one per template before a second from the same template, then at random.
  */
-export async function pickFromUnits(
+export async function candidatesFromUnits(
   db: Db,
   userId: string,
   unitIds: readonly string[],
   limit: number,
-  options: { exclude?: readonly string[]; easyFirst?: boolean; templateId?: string } = {},
-): Promise<string[]> {
+  options: { exclude?: readonly string[]; templateId?: string } = {},
+): Promise<Candidate[]> {
   if (unitIds.length === 0 || limit <= 0) return [];
   const exclude = options.exclude ?? [];
   const result = await db.execute(sql`
-    select x.id from (
-      select p.id, p.difficulty,
+    select x.id, x.template_id, x.difficulty, x.seen, x.rn from (
+      select p.id, p.template_id, p.difficulty,
              exists (select 1 from attempts a where a.user_id = ${userId} and a.problem_id = p.id) as seen,
              row_number() over (partition by p.template_id order by random()) as rn
       from problems p
@@ -180,10 +191,31 @@ export async function pickFromUnits(
             : sql``
         }
     ) x
-    order by x.seen, ${options.easyFirst ? sql`x.difficulty,` : sql``} x.rn, random()
+    order by x.seen, x.rn, random()
     limit ${limit}
   `);
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
+  return rowsOf<{ id: string; template_id: string; difficulty: number; seen: boolean; rn: number | string }>(
+    result,
+  ).map((row) => ({
+    id: row.id,
+    templateId: row.template_id,
+    difficulty: Number(row.difficulty),
+    seen: row.seen === true,
+    round: Number(row.rn),
+  }));
+}
+
+/** Fitted (or online-stepped) difficulties of the items that have them. */
+export async function itemDifficulties(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { difficulty: number; n: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(itemParams)
+    .where(inArray(itemParams.itemId, [...ids]));
+  return new Map(rows.map((row) => [row.itemId, { difficulty: row.difficulty, n: row.n }]));
 }
 
 /** Problems whose latest answer by the student is wrong, most recent mistake first. */

@@ -9,6 +9,7 @@ import {
   type Bookmarks,
   type CreateWorkbookRequest,
   type Interests,
+  type PickReason,
   type Progress,
   type SampleSet,
   type SearchResult,
@@ -26,6 +27,8 @@ import { grade } from '../../content/grading/grade.js';
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { difficultyPrior, predict } from '../../model/model.js';
+import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { toProblemView } from '../problems/service.js';
@@ -39,6 +42,10 @@ const INCORRECT_DUE_MS = 12 * 60 * 60 * 1000;
 /** Units below this mastery count as weak for TODAY. */
 const WEAK_MASTERY = 0.7;
 const SAMPLE_SIZE = 5;
+/** Recommendations aim at problems the student gets right with this chance: a stretch, but mostly success. */
+const LEARNING_TARGET = 0.7;
+/** A FAST set aims higher, for a quick confident run. */
+const QUICK_TARGET = 0.85;
 
 const recordNotFound = () => notFound(PracticeMessage.notFound);
 const noProblems = () => new AppError(422, PracticeErrorCode.NoProblems, PracticeMessage.noProblems);
@@ -72,61 +79,127 @@ export class PracticeService {
 
   // ---- study modes ----
 
-  /** Problem ids of a study mode, and the unit they came from when there is one. */
+  /** Problem ids of a study mode with the reason for each, and the unit they came from when there is one. */
   private async select(
     userId: string,
     mode: StudyModeParam,
     target: StudyTarget,
     limit: number,
-  ): Promise<{ unitId: string | null; ids: string[] }> {
+  ): Promise<{ unitId: string | null; ids: string[]; reason: PickReason; reasons?: Map<string, PickReason> }> {
     if (COMING_SOON_MODES.includes(mode))
       throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
     const db = this.db;
     switch (mode) {
       case 'INCORRECT':
-        return { unitId: null, ids: await repo.incorrectProblemIds(db, userId, limit) };
+        return { unitId: null, reason: 'incorrect', ids: await repo.incorrectProblemIds(db, userId, limit) };
       case 'RECENT':
         return {
           unitId: null,
+          reason: 'recent',
           ids: await repo.recentProblemIds(db, userId, Math.min(limit, LIMITS.recentProblemsWindow)),
         };
       case 'FAST': {
         const units = await this.familiarUnits(userId);
-        return { unitId: null, ids: await repo.pickFromUnits(db, userId, units, FAST_SET_SIZE, { easyFirst: true }) };
+        const ids = await this.pick(userId, units, FAST_SET_SIZE, { target: QUICK_TARGET });
+        return { unitId: null, reason: 'quick', ids };
       }
       case 'SEARCH': {
         if (!target.q) throw badRequest('q: SEARCH needs words to search for');
-        return { unitId: null, ids: await repo.searchProblemIds(db, words(target.q), limit) };
+        return { unitId: null, reason: 'search', ids: await repo.searchProblemIds(db, words(target.q), limit) };
       }
       case 'SAME': {
         if (!target.problemId) throw badRequest('problemId: SAME needs the problem to match');
         const problem = await findProblem(db, target.problemId);
         if (!problem) throw notFound('There is no problem with this id.');
-        const ids = await repo.pickFromUnits(db, userId, [problem.unitId], limit, {
+        const ids = await this.pick(userId, [problem.unitId], limit, {
           templateId: problem.templateId,
           exclude: [problem.id],
         });
-        return { unitId: problem.unitId, ids };
+        return { unitId: problem.unitId, reason: 'same-template', ids };
       }
       case 'SAME_UNIT':
       case 'STUDY': {
         const unitId = await this.unitFor(userId, target, mode);
         const exclude = target.problemId ? [target.problemId] : [];
-        const ids = await repo.pickFromUnits(db, userId, [unitId], limit, { exclude, easyFirst: mode === 'STUDY' });
-        return { unitId, ids };
+        const ids = await this.pick(userId, [unitId], limit, { exclude, easyFirst: mode === 'STUDY' });
+        return { unitId, reason: mode === 'STUDY' ? 'study' : 'same-unit', ids };
       }
       case 'NEXT': {
         const from = await this.unitFor(userId, target, mode);
         const counts = await problemCountsByUnit(db);
         const next = nextUnits(from).find((id) => (counts.get(id) ?? 0) > 0);
-        if (!next) return { unitId: null, ids: [] };
-        return { unitId: next, ids: await repo.pickFromUnits(db, userId, [next], limit, { easyFirst: true }) };
+        if (!next) return { unitId: null, reason: 'next-unit', ids: [] };
+        return { unitId: next, reason: 'next-unit', ids: await this.pick(userId, [next], limit, { easyFirst: true }) };
       }
-      case 'TODAY':
-        return { unitId: null, ids: await this.today(userId, limit) };
+      case 'TODAY': {
+        const { due, fresh } = await this.today(userId, limit);
+        const reasons = new Map<string, PickReason>([
+          ...due.map((id) => [id, 'incorrect'] as const),
+          ...fresh.map((id) => [id, 'weak-unit'] as const),
+        ]);
+        return { unitId: null, reason: 'weak-unit', ids: [...due, ...fresh], reasons };
+      }
       default:
         throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
     }
+  }
+
+  /**
+   * New problems from the units, ranked by the learning model: unanswered first, one per template before a second,
+   * and within that the problems whose predicted chance of a right answer is nearest the target (hard enough to
+   * learn from, easy enough to succeed), or the easiest first for unit study and the start of a next unit.
+   */
+  private async pick(
+    userId: string,
+    unitIds: readonly string[],
+    limit: number,
+    options: { exclude?: readonly string[]; templateId?: string; easyFirst?: boolean; target?: number } = {},
+  ): Promise<string[]> {
+    const pool = await repo.candidatesFromUnits(this.db, userId, unitIds, Math.min(limit * 4, 200), options);
+    const predicted = await this.predictions(
+      userId,
+      pool.map((c) => c.id),
+    );
+    const target = options.target ?? LEARNING_TARGET;
+    const score = (c: repo.Candidate) =>
+      options.easyFirst ? c.difficulty : Math.abs((predicted.get(c.id) ?? target) - target);
+    const ranked = pool.sort((a, b) => Number(a.seen) - Number(b.seen) || score(a) - score(b));
+    // Each template's best problem before any template's second (the sort is stable, so ranks keep their order).
+    const perTemplate = new Map<string, number>();
+    const rankInTemplate = new Map<string, number>();
+    for (const c of ranked) {
+      const rank = (perTemplate.get(c.templateId) ?? 0) + 1;
+      perTemplate.set(c.templateId, rank);
+      rankInTemplate.set(c.id, rank);
+    }
+    const rank = (c: repo.Candidate) => rankInTemplate.get(c.id) ?? 0;
+    return ranked
+      .sort((a, b) => Number(a.seen) - Number(b.seen) || rank(a) - rank(b))
+      .slice(0, limit)
+      .map((c) => c.id);
+  }
+
+  /** The model's P(correct) for the student on each problem, read in three queries. */
+  private async predictions(userId: string, ids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await repo.problemsByIds(this.db, ids);
+    if (rows.length === 0) return new Map();
+    const [student, params] = await Promise.all([
+      loadStudentState(this.db, userId, [...new Set(rows.map((row) => row.unitId))]),
+      repo.itemDifficulties(this.db, ids),
+    ]);
+    const at = Date.now() / 1000;
+    return new Map(
+      rows.map((row) => {
+        const fitted = params.get(row.id);
+        const item = {
+          id: row.id,
+          skillIds: [row.unitId],
+          difficulty: fitted ? fitted.difficulty : difficultyPrior(row.difficulty),
+          n: fitted?.n ?? 0,
+        };
+        return [row.id, predict(student, item, at)];
+      }),
+    );
   }
 
   /** The unit named, the unit of the problem named, or the unit the student practised last. */
@@ -158,10 +231,10 @@ export class PracticeService {
   }
 
   /** Today's set: wrong answers that are due again, then new problems from the weakest units by the model. */
-  private async today(userId: string, limit: number): Promise<string[]> {
+  private async today(userId: string, limit: number): Promise<{ due: string[]; fresh: string[] }> {
     const dueBefore = new Date(Date.now() - INCORRECT_DUE_MS);
     const due = await repo.incorrectProblemIds(this.db, userId, limit, { answeredBefore: dueBefore });
-    if (due.length >= limit) return due;
+    if (due.length >= limit) return { due, fresh: [] };
     const practised = (await repo.unitTotals(this.db, userId)).map((row) => row.unitId);
     const mastery = practised.length > 0 ? await masteryForStudent(this.db, userId, practised) : [];
     let weak = mastery
@@ -170,14 +243,25 @@ export class PracticeService {
       .map((m) => m.skillId)
       .slice(0, 3);
     if (weak.length === 0) weak = await this.familiarUnits(userId);
-    const fresh = await repo.pickFromUnits(this.db, userId, weak, limit - due.length, { exclude: due });
-    return [...due, ...fresh];
+    const fresh = await this.pick(userId, weak, limit - due.length, { exclude: due });
+    return { due, fresh };
   }
 
   async studySet(userId: string, mode: StudyModeParam, target: StudyTarget, count?: number): Promise<StudySet> {
-    const { unitId, ids } = await this.select(userId, mode, target, count ?? DEFAULT_STUDY_COUNT);
-    const rows = await repo.problemsByIds(this.db, ids);
-    return { mode, unitId, problems: rows.map(toProblemView) };
+    const picked = await this.select(userId, mode, target, count ?? DEFAULT_STUDY_COUNT);
+    const [rows, predicted] = await Promise.all([
+      repo.problemsByIds(this.db, picked.ids),
+      this.predictions(userId, picked.ids),
+    ]);
+    return {
+      mode,
+      unitId: picked.unitId,
+      items: rows.map((row) => ({
+        problem: toProblemView(row),
+        reason: picked.reasons?.get(row.id) ?? picked.reason,
+        predicted: predicted.get(row.id) ?? 0.5,
+      })),
+    };
   }
 
   // ---- workbooks ----
@@ -197,7 +281,7 @@ export class PracticeService {
     if (source.type === 'units') {
       const unitIds = [...new Set(source.unitIds)];
       unitIds.forEach(requireUnit);
-      const ids = await repo.pickFromUnits(this.db, userId, unitIds, questionCount);
+      const ids = await this.pick(userId, unitIds, questionCount);
       return { ids, source: { unitIds, studyMode: null, problemId: null, query: null } };
     }
     const { unitId, ids } = await this.select(userId, source.studyMode, source, questionCount);
@@ -318,6 +402,8 @@ export class PracticeService {
     const existing = await repo.findAttemptByClientId(this.db, body.clientAttemptId);
     if (existing) return this.replay(userId, existing);
 
+    // Someone else's workbook is not found, whatever the answer looks like.
+    if (body.workbookId && !(await repo.findOwnWorkbook(this.db, body.workbookId, userId))) throw recordNotFound();
     const problem = await findProblem(this.db, body.problemId);
     if (!problem) throw notFound('There is no problem with this id.');
     const graded = grade(gradable(problem), body.answer);
