@@ -201,4 +201,61 @@ export const templates = unitTemplates('kr-e3-1-6', [
       return tenths / 10;
     },
   }),
+  spec({
+    name: 'compare-decimals',
+    params: (r) => {
+      const whole = r.int(0, 3);
+      const pool = Array.from({ length: 19 }, (_, i) => whole * 10 + i + 1);
+      return { values: r.shuffle(pool).slice(0, 5), largest: r.int(0, 1) === 1 };
+    },
+    draft: ({ values, largest }) => {
+      const tex = (t: number) => (t % 10 === 0 ? String(t / 10) : `${Math.floor(t / 10)}.${t % 10}`);
+      const best = largest ? Math.max(...values) : Math.min(...values);
+      return {
+        type: 'multiple',
+        difficulty: 2,
+        stem: largest
+          ? L('다음 소수 중에서 가장 큰 수는 어느 것입니까?', 'Which of these decimals is the greatest?')
+          : L('다음 소수 중에서 가장 작은 수는 어느 것입니까?', 'Which of these decimals is the least?'),
+        correct: { v: best / 10, tex: tex(best) },
+        wrong: values.map((t) => ({ v: t / 10, tex: tex(t) })),
+        anyNumber: true,
+        steps: [
+          L(
+            '소수는 먼저 자연수 부분을 비교하고, 같으면 소수 첫째 자리 수를 비교합니다.',
+            'Compare the whole-number parts first; if they are equal, compare the tenths.',
+          ),
+          L(
+            `작은 수부터 쓰면 ${m(
+              [...values]
+                .sort((a, b) => a - b)
+                .map(tex)
+                .join(',\\ '),
+            )}입니다.`,
+            `From least to greatest: ${m(
+              [...values]
+                .sort((a, b) => a - b)
+                .map(tex)
+                .join(',\\ '),
+            )}.`,
+          ),
+          L(
+            `가장 ${largest ? '큰' : '작은'} 수는 ${m(tex(best))}입니다.`,
+            `The ${largest ? 'greatest' : 'least'} is ${m(tex(best))}.`,
+          ),
+        ],
+      };
+    },
+    // Compare the written decimals digit by digit: whole part, then tenths.
+    solve: ({ largest }, problem) => {
+      const parts = (problem.choices ?? []).map((c) => {
+        const [whole, tenth] = c.split('.');
+        return [Number(whole), Number(tenth ?? 0)] as [number, number];
+      });
+      const better = (a: [number, number], b: [number, number]) =>
+        (a[0] !== b[0] ? a[0] > b[0] : a[1] > b[1]) === largest;
+      const best = parts.reduce((a, b) => (better(b, a) ? b : a));
+      return best[0] + best[1] / 10;
+    },
+  }),
 ]);
