@@ -47,7 +47,10 @@ export function ThemePicker() {
                 flexShrink: 0,
                 borderRadius: '50%',
                 bgcolor: THEME_PRIMARY[name],
+                // Every swatch keeps an outline so a dark swatch still shows on the dark theme.
                 border: name === 'dark' ? '6px solid #2D3032' : undefined,
+                outline: '1px solid',
+                outlineColor: 'divider',
                 display: 'grid',
                 placeItems: 'center',
                 color: '#fff',
