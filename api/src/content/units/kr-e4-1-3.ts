@@ -150,4 +150,64 @@ export const templates: ProblemTemplate[] = [
       return k;
     },
   }),
+  tpl({
+    name: 'divide-by-two-digit',
+    params: (rng) => {
+      const d = rng.int(12, 89);
+      const q = rng.int(d < 30 ? 4 : 2, Math.floor(999 / d));
+      return { d, q, r: rng.int(0, d - 1) };
+    },
+    make: ({ d, q, r }) => {
+      const x = d * q + r;
+      const ansTex = r ? `${q}\\cdots${r}` : String(q);
+      // Choices are written "quotient ⋯ remainder"; their value for comparison is quotient + remainder/1000.
+      const item = (qq: number, rr: number) => ({ tex: rr ? `${qq}\\cdots${rr}` : String(qq), v: qq + rr / 1000 });
+      return {
+        difficulty: 3,
+        stem: L(
+          `나눗셈의 몫과 나머지를 구하세요. ${m(`${x}\\div${d}`)}`,
+          `Find the quotient and the remainder: ${m(`${x}\\div${d}`)}`,
+        ),
+        multiple: {
+          correct: item(q, r),
+          wrong: [
+            item(q - 1, r + d),
+            item(q + 1, r),
+            item(q, r + 1 < d ? r + 1 : 0),
+            item(q - 1, r),
+            item(q + 1, Math.max(0, r - 1)),
+          ],
+          fill: (k) => item(q + k + 1, r),
+        },
+        explanation: [
+          L(
+            `${josa(m(String(d)), '을/를')} 몇 배 하면 ${m(String(x))}에 가까운지 어림합니다: ${m(`${d}\\times${q}=${d * q}`)}`,
+            `Estimate how many times ${m(String(d))} fits into ${m(String(x))}: ${m(`${d}\\times${q}=${d * q}`)}.`,
+          ),
+          L(
+            `${m(`${x}-${d * q}=${r}`)}이고 ${m(`${r}<${d}`)}이므로 몫은 ${m(String(q))}, 나머지는 ${m(String(r))}입니다: ${m(ansTex)}`,
+            `${m(`${x}-${d * q}=${r}`)} and ${m(`${r}<${d}`)}, so the quotient is ${m(String(q))} and the remainder ${m(String(r))}: ${m(ansTex)}`,
+          ),
+          L(`확인: ${m(`${d}\\times${q}+${r}=${x}`)}`, `Check: ${m(`${d}\\times${q}+${r}=${x}`)}`),
+        ],
+      };
+    },
+    // Repeated subtraction gives quotient and remainder; encode them the same way the choices are read.
+    solve: ({ d, q, r }) => {
+      let left = d * q + r;
+      let count = 0;
+      while (left >= d) {
+        left -= d;
+        count++;
+      }
+      return count + left / 1000;
+    },
+    // "q \cdots r" is read as q + r/1000 (remainders here are below 1000); a remainder not smaller than the divisor is invalid.
+    read: (tex, { d }) => {
+      const mm = /^(\d+)(?:\\cdots(\d+))?$/.exec(tex.replace(/\\\(|\\\)/g, ''));
+      if (!mm) return NaN;
+      const rr = Number(mm[2] ?? 0);
+      return rr < d ? Number(mm[1]) + rr / 1000 : Number(mm[1]) + rr / 1000 + 1e6;
+    },
+  }),
 ];
