@@ -18,7 +18,7 @@ const boundaries = Object.entries(others).map(([workspace, forbidden]) => ({
             message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
           },
           {
-            group: [`**/${name}/src/**`, `../../${name}/**`, `../${name}/**`],
+            group: [`**/${name}/src/**`, `**/${name}/dist/**`],
             message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
           },
         ]),
