@@ -1,2 +1,0 @@
-ALTER TABLE "skill_states" ADD COLUMN "decayed_successes" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "skill_states" ADD COLUMN "decayed_failures" double precision DEFAULT 0 NOT NULL;
