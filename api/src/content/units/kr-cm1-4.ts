@@ -5,6 +5,8 @@ import type { Rng } from '../lib/random.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-4';
+// The unit's one sub-unit, 행렬과 그 연산.
+const S1 = `${U}.s1`;
 type M = [number, number, number, number];
 const mat = (m: readonly number[]) => `\\begin{pmatrix} ${m[0]} & ${m[1]} \\\\ ${m[2]} & ${m[3]} \\end{pmatrix}`;
 const randomMatrix = (rng: Rng): M => [rng.int(-5, 5), rng.int(-5, 5), rng.int(-5, 5), rng.int(-5, 5)];
@@ -50,6 +52,7 @@ export const templates: ProblemTemplate[] = [
           [`\\(${expr}=${mat(C)}\\)`, `\\(${expr}=${mat(C)}\\)`],
         ],
         difficulty: 2,
+        subUnit: S1,
       });
     },
     check: ({ p, q }, problem) => {
@@ -93,6 +96,7 @@ export const templates: ProblemTemplate[] = [
           ],
         ],
         difficulty: 3,
+        subUnit: S1,
       });
     },
     check: (_p, problem) => {
@@ -143,6 +147,7 @@ export const templates: ProblemTemplate[] = [
           ],
         ],
         difficulty: 2,
+        subUnit: S1,
       });
     },
     check: ({ ask }, problem) => {
