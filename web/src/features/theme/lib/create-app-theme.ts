@@ -76,6 +76,8 @@ export function createAppTheme(name: ThemeName): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Korean wraps between words, not inside them ('이어가세/요'); long unbroken strings still wrap.
+      MuiCssBaseline: { styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
