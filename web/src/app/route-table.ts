@@ -48,8 +48,8 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/solve/test/sat': comingSoon,
   '/solve/diagnose/report': comingSoon,
   '/solve/diagnose/workbook': comingSoon,
-  '/sample/preVer2': comingSoon,
-  '/sample/preVer3': comingSoon,
+  '/sample/preVer2': () => import('../features/problem/routes/sample'),
+  '/sample/preVer3': () => import('../features/problem/routes/sample'),
   '/sample/preVer2Diagnose': comingSoon,
   '/sample/test/workbookSat': comingSoon,
 };

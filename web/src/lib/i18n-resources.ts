@@ -1,17 +1,19 @@
 // The bundled text catalogues. English defines the shape: a key missing from Korean fails the typecheck.
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enProblem from '../locales/en/problem.json';
 import enTerms from '../locales/en/terms.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
+import koProblem from '../locales/ko/problem.json';
 import koTerms from '../locales/ko/terms.json';
 
-const en = { common: enCommon, auth: enAuth, terms: enTerms };
+const en = { common: enCommon, auth: enAuth, terms: enTerms, problem: enProblem };
 
 /** The catalogue type every language must match, derived from the English files. */
 export type Catalogue = typeof en;
 
-const ko: Catalogue = { common: koCommon, auth: koAuth, terms: koTerms };
+const ko: Catalogue = { common: koCommon, auth: koAuth, terms: koTerms, problem: koProblem };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
 export const defaultNamespace = 'common';

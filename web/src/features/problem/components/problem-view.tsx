@@ -1,0 +1,231 @@
+// One problem: the stem in the UI language, a choice list or a math answer field, Submit, then the feedback (the key
+// and the step-by-step explanation) and Next. 'unparseable' is not wrong: the catalogue message and the hint show
+// and the student may answer again. Give each problem its own key, so a new problem starts with a fresh view.
+import type { CheckAnswerResponse, ProblemView as Problem } from '@mathbridge/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MathInput } from './math-input';
+import { MathLatex, MathText } from './math-text';
+
+export type ProblemLanguage = 'ko' | 'en';
+
+export function ProblemView({
+  problem,
+  language,
+  check,
+  onNext,
+  nextLabel,
+  heading,
+  focusOnMount = false,
+}: {
+  problem: Problem;
+  language: ProblemLanguage;
+  /** Grades an answer: the choice index for multiple, the LaTeX typed for essay. */
+  check: (answer: string | number) => Promise<CheckAnswerResponse>;
+  onNext: () => void;
+  nextLabel: string;
+  /** The problem's title, e.g. 'Problem 2 of 5'. */
+  heading: string;
+  focusOnMount?: boolean;
+}) {
+  const { t } = useTranslation('problem');
+  const { t: tc } = useTranslation();
+  const stemId = useId();
+  const [choice, setChoice] = useState<string>('');
+  const [typed, setTyped] = useState('');
+  const [feedback, setFeedback] = useState<CheckAnswerResponse | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const key = feedback && feedback.result !== 'unparseable' ? feedback.answer : null;
+  const graded = key !== null;
+  const isMultiple = problem.type === 'multiple';
+
+  // A new problem is a new view (keyed by id); later ones take the focus so a screen reader starts at the top.
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  useEffect(() => {
+    if (graded) nextRef.current?.focus();
+  }, [graded]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy || graded) return;
+    const answer = isMultiple ? (choice === '' ? null : Number(choice)) : typed.trim();
+    if (answer === null || answer === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setBusy(true);
+    try {
+      setFeedback(await check(answer));
+    } catch {
+      // The request layer has already told the student what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="overline"
+          component="h2"
+          color="text.secondary"
+          sx={{ display: 'block', outline: 'none' }}
+        >
+          {heading}
+        </Typography>
+        <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
+          <MathText text={problem.stem[language]} component="p" />
+        </Typography>
+
+        {isMultiple && problem.choices ? (
+          <FormControl component="fieldset" fullWidth disabled={graded}>
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              {t('chooseOne')}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={stemId}
+              name={`choice-${problem.id}`}
+              value={choice}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                setMissing(false);
+              }}
+            >
+              <Stack spacing={1}>
+                {problem.choices.map((text, index) => (
+                  <FormControlLabel
+                    key={index}
+                    value={String(index)}
+                    control={<Radio />}
+                    label={
+                      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
+                        <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
+                          {index + 1}.
+                        </Box>
+                        <MathText text={text} />
+                      </Box>
+                    }
+                    sx={(theme) => ({
+                      m: 0,
+                      px: 1,
+                      py: 0.5,
+                      border: `1px solid ${theme.palette.divider}`,
+                      borderRadius: 2,
+                      ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
+                    })}
+                  />
+                ))}
+              </Stack>
+            </RadioGroup>
+          </FormControl>
+        ) : (
+          <Stack spacing={1}>
+            <MathInput
+              label={t('yourAnswer')}
+              value={typed}
+              onChange={(value) => {
+                setTyped(value);
+                setMissing(false);
+              }}
+              onEnter={() => void submit()}
+              disabled={graded}
+            />
+            {problem.answerForm && (
+              <Typography variant="body2" color="text.secondary">
+                {problem.answerForm.hint[language]}
+              </Typography>
+            )}
+          </Stack>
+        )}
+
+        {missing && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {isMultiple ? t('pickChoice') : t('typeAnswer')}
+          </Alert>
+        )}
+
+        <Box aria-live="polite" sx={{ mt: 3 }}>
+          {feedback?.result === 'unparseable' && (
+            <Alert severity="warning">
+              <Typography sx={{ fontWeight: 700 }}>{tc('messages.enterCorrectAnswer')}</Typography>
+              <Typography variant="body2">{feedback.hint[language]}</Typography>
+            </Alert>
+          )}
+          {feedback && feedback.result !== 'unparseable' && (
+            <Stack spacing={2}>
+              <Alert severity={feedback.result === 'correct' ? 'success' : 'error'}>
+                <Typography sx={{ fontWeight: 700 }}>{t(feedback.result)}</Typography>
+                <Typography component="div" variant="body2" sx={{ mt: 0.5 }}>
+                  {t('correctAnswer')}{' '}
+                  {isMultiple && problem.choices ? (
+                    <>
+                      {Number(feedback.answer) + 1}. <MathText text={problem.choices[Number(feedback.answer)] ?? ''} />
+                    </>
+                  ) : (
+                    <MathLatex latex={feedback.answer} />
+                  )}
+                </Typography>
+              </Alert>
+              {feedback.explanation.length > 0 && (
+                <Box component="section" aria-label={t('explanation')}>
+                  <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+                    {t('explanation')}
+                  </Typography>
+                  <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
+                    {feedback.explanation.map((step, index) => (
+                      <li key={index}>
+                        <MathText text={step[language]} />
+                      </li>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </Stack>
+          )}
+        </Box>
+
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          {graded ? (
+            <>
+              <Button ref={nextRef} variant="contained" size="large" onClick={onNext}>
+                {nextLabel}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {tc('messages.goToNextProblem')}
+              </Typography>
+            </>
+          ) : (
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {t('submit')}
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
