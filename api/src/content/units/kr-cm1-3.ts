@@ -79,7 +79,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   template(U, 'committee', {
-    params: (rng) => ({ n: rng.int(5, 12), k: rng.int(2, 4), kind: rng.int(0, 2) }),
+    params: (rng) => ({ n: rng.int(5, 14), k: rng.int(2, 5), kind: rng.int(0, 2) }),
     make: ({ n, k, kind }, rng) => {
       const kinds = [
         [
@@ -146,7 +146,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   template(U, 'adjacent-arrangement', {
-    params: (rng) => ({ n: rng.int(4, 7), rule: rng.int(0, 3), who: rng.int(0, 2) }),
+    params: (rng) => ({ n: rng.int(4, 7), rule: rng.int(0, 3), who: rng.int(0, 4) }),
     make: ({ n, rule, who }) => {
       const together = 2 * fact(n - 1);
       const values = [together, fact(n) - together, fact(n - 1), 2 * fact(n - 2)];
@@ -155,6 +155,8 @@ export const templates: ProblemTemplate[] = [
         ['학생', 'students'],
         ['가족', 'family members'],
         ['선수', 'players'],
+        ['친구', 'friends'],
+        ['손님', 'guests'],
       ][who] as [string, string];
       const rules = [
         [

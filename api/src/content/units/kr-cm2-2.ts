@@ -84,7 +84,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   template(U, 'subsets-with-conditions', {
-    params: (rng) => ({ n: rng.int(4, 8), inc: rng.int(0, 2), exc: rng.int(0, 2), letters: rng.int(0, 1) === 1 }),
+    params: (rng) => ({ n: rng.int(4, 10), inc: rng.int(0, 2), exc: rng.int(0, 2), letters: rng.int(0, 1) === 1 }),
     make: ({ n, inc, exc, letters }, rng) => {
       const set = Array.from({ length: n }, (_, i) => (letters ? String.fromCharCode(97 + i) : String(i + 1)));
       const must = set.slice(0, inc);

@@ -12,7 +12,7 @@ export const templates: ProblemTemplate[] = [
   template(U, 'square-root-naturals', {
     params: (rng) => ({
       kind: rng.int(0, 1),
-      k: rng.int(1, 6),
+      k: rng.int(1, 10),
       s: rng.pick([2, 3, 5, 6, 7, 10, 11, 14, 15]),
       lo: rng.int(1, 8),
       width: rng.int(1, 4),

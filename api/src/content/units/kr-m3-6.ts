@@ -29,7 +29,7 @@ export const templates: ProblemTemplate[] = [
   template(U, 'chord-tangent', {
     params: (rng) => ({
       t: rng.int(0, TRIPLES.length - 1),
-      k: rng.int(1, 3),
+      k: rng.int(1, 5),
       kind: rng.int(0, 1),
       swap: rng.int(0, 1) === 1,
     }),
