@@ -201,14 +201,14 @@ export const templates: ProblemTemplate[] = [
 
   template(U, 'at-least-one', {
     params: (rng) => ({
-      coins: rng.int(2, 6),
+      coins: rng.int(2, 10),
       ask: rng.int(0, 1),
       dice: rng.int(0, 2) === 0,
       quiz: rng.int(0, 1) === 1,
-      face: rng.pick([1, 6]),
+      face: rng.int(1, 6),
     }),
     make: ({ coins, ask, dice, quiz, face }, rng) => {
-      const times = dice ? Math.min(coins, 4) : coins;
+      const times = dice ? 2 + (coins % 3) : coins;
       const total = (dice ? 6 : 2) ** times;
       const none = dice ? 5 ** times : 1;
       const fits = ask === 0 ? total - none : none;
@@ -272,7 +272,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ coins, ask, dice, face }, problem) => {
       // List every sequence of outcomes and count.
-      const times = dice ? Math.min(coins, 4) : coins;
+      const times = dice ? 2 + (coins % 3) : coins;
       const faces = dice ? 6 : 2;
       const target = dice ? face - 1 : 1;
       let all = 0;
