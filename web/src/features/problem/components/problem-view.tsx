@@ -132,6 +132,11 @@ export function ProblemView({
                       py: 0.5,
                       border: `1px solid ${theme.palette.divider}`,
                       borderRadius: 2,
+                      // Graded choices stay readable; the key is outlined in green, a wrong pick in red.
+                      '& .MuiFormControlLabel-label.Mui-disabled': { color: theme.palette.text.primary },
+                      ...(key !== null && choice === String(index) && key !== choice
+                        ? { borderColor: theme.palette.error.main, borderWidth: 2 }
+                        : {}),
                       ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
                     })}
                   />
