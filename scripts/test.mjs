@@ -59,7 +59,8 @@ function findChromium() {
   process.exit(1);
 }
 
-vitest('unit and integration tests (PGlite)', 'vitest.json', []);
+// The first run is the embedded database's, even where CI has started a PostgreSQL server for the second.
+vitest('unit and integration tests (PGlite)', 'vitest.json', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   // The second run covers what touches the database; pure content and model checks ran above.
   const pureTests = [

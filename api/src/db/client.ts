@@ -32,6 +32,9 @@ export function rowsOf<T>(result: unknown): T[] {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE) is dropped by the pool; without a
+    // listener its error would crash the process. Queries still report their own errors.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
