@@ -21,6 +21,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Math rendering and input load only with the screens that show problems.
+            { name: 'math', test: /node_modules[\\/](katex|mathlive)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
