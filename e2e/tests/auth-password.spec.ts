@@ -24,6 +24,12 @@ test('forgot password mails a temporary one, which forces a change', async ({ pa
   await logIn(page, email, temporary);
   await page.waitForURL('**/user/changePassword');
   await expect(page.getByText('You logged in with a temporary password')).toBeVisible();
+  // The change cannot be skipped: another page or a reload leads back to it.
+  await page.goto('/study');
+  await page.waitForURL('**/user/changePassword');
+  await page.reload();
+  await expect(page.getByText('You logged in with a temporary password')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/user/changePassword');
   await page.getByLabel('Current password').fill(temporary);
   await page.getByLabel(/^New password/).fill('newpass1!');
   await page.getByLabel('Re-enter new password').fill('newpass1!');

@@ -21,6 +21,9 @@ test('signs up with the code from the mail, logs out, logs back in and loads the
   const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/user/me') && r.status() === 200);
   await page.reload();
   expect(await (await reloaded).json()).toMatchObject({ name: 'Haneul' });
+  // And the student sees their own name on the account card.
+  await page.goto('/more');
+  await expect(page.getByTestId('account-name')).toHaveText('Haneul');
 });
 
 test("shows the spec's messages for each rule before sending", async ({ page }) => {

@@ -18,7 +18,7 @@ import { useAlertStore } from '../features/feedback/stores/alert-store';
 import { LanguageSettingsPopup } from '../features/language/components/language-settings-popup';
 import { useUiLanguageSync } from '../features/language/hooks/use-ui-language';
 import { useActivePing } from '../features/session/hooks/use-active-ping';
-import { useLoginGuard, useStartup } from '../features/session/hooks/use-startup';
+import { useLoginGuard, usePasswordChangeGuard, useStartup } from '../features/session/hooks/use-startup';
 import { registerNavigate } from '../features/session/lib/navigation';
 import { logout } from '../features/session/lib/session-actions';
 import { useSessionStore } from '../features/session/stores/session-store';
@@ -42,6 +42,7 @@ export function RootLayout() {
   useStartup();
   useUiLanguageSync();
   useLoginGuard();
+  usePasswordChangeGuard();
   useActivePing(appEnv.activePingIntervalMs);
   usePageViews();
   usePageTranslation();

@@ -16,6 +16,7 @@ export const appPaths = {
   home: '/',
   preview: '/preview',
   login: LOGIN_PATH,
+  changePassword: '/user/changePassword',
   study: '/study',
   analytics: '/analytics/record',
   more: '/more',

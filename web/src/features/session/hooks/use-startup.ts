@@ -5,7 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { ensureCourseMap } from '../../course/api/get-course-map';
 import { useLoadingStore } from '../../feedback/stores/loading-store';
 import { useLanguageStore } from '../../language/stores/language-store';
+import { appPaths } from '../../../lib/paths';
 import { shouldRedirectToLogin } from '../lib/login-state';
+import { navigateTo } from '../lib/navigation';
 import { checkSession, redirectToLogin } from '../lib/session-actions';
 import { runStartup } from '../lib/startup';
 import { useSessionStore } from '../stores/session-store';
@@ -32,4 +34,13 @@ export function useLoginGuard(): void {
   useEffect(() => {
     if (shouldRedirectToLogin({ initViewStatus, loginStatus, pathname })) redirectToLogin();
   }, [initViewStatus, loginStatus, pathname]);
+}
+
+/** A user who logged in with a temporary password stays on the password change until it is done, reloads included. */
+export function usePasswordChangeGuard(): void {
+  const { pathname } = useLocation();
+  const mustChange = useSessionStore((s) => s.loginStatus === 'LOGIN' && s.user?.mustChangePassword === true);
+  useEffect(() => {
+    if (mustChange && pathname !== appPaths.changePassword) navigateTo(appPaths.changePassword, { replace: true });
+  }, [mustChange, pathname]);
 }
