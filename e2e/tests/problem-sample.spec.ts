@@ -14,7 +14,7 @@ async function seriousViolations(page: Page) {
 
 async function expectGradedWithExplanation(page: Page) {
   await expect(page.getByText(/^(Correct! Nice work\.|Not quite\. Let's look at it together\.)$/)).toBeVisible();
-  await expect(page.getByText('Answer:')).toBeVisible();
+  await expect(page.getByText(/^Answer:/).first()).toBeVisible();
   const explanation = page.getByRole('region', { name: 'Step-by-step explanation' });
   await expect(explanation).toBeVisible();
   await expect(explanation.locator('li').first()).toBeVisible();

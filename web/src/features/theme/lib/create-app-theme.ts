@@ -44,6 +44,14 @@ export function readableShade(color: string, background: string): string {
 
 const onColor = (color: string) => (getContrastRatio(color, '#fff') >= TEXT_CONTRAST ? '#FFFFFF' : '#10191F');
 
+const STATUS_COLORS = {
+  secondary: PALETTE.secondary,
+  success: PALETTE.success,
+  info: PALETTE.info,
+  warning: PALETTE.warning,
+  error: PALETTE.error,
+} as const;
+
 export function createAppTheme(name: ThemeName): Theme {
   const dark = name === 'dark';
   const paper = dark ? '#383C3F' : '#FFFFFF';
@@ -84,6 +92,19 @@ export function createAppTheme(name: ThemeName): Theme {
           root: {
             // MUI colours buttons through these variables; set them so the readable shades win in every state.
             variants: [
+              // Text and outlined buttons in the status colours use the readable shade too (white on the spec's
+              // red is about 3:1).
+              ...(['secondary', 'success', 'info', 'warning', 'error'] as const).map((color) => {
+                const text = readableShade(STATUS_COLORS[color], textBackground);
+                return {
+                  props: { color },
+                  style: {
+                    '--variant-textColor': text,
+                    '--variant-outlinedColor': text,
+                    '--variant-outlinedBorder': text,
+                  },
+                };
+              }),
               {
                 props: { color: 'primary' },
                 style: {
