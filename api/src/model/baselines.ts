@@ -199,22 +199,11 @@ export const pfaModel: ModelKind = {
         const c = counts.skill(row.userId, id);
         const keys = [`s:${id}`, `w:${id}`, `f:${id}`];
         const vals = [1, c.successes, c.attempts - c.successes];
-        keys.forEach((key, k) => {
-          const j = index.get(key, grow);
-          if (j >= 0) {
-            indices.push(j);
-            values.push(vals[k] as number);
-          }
-        });
+        pushFeatures(index, grow, keys, vals, indices, values);
       }
       return { indices, values };
     };
-    const rows = new SparseRows();
-    for (const row of train) {
-      const { indices, values } = design(row, true);
-      rows.add(indices, values, row.correct);
-      counts.add(row);
-    }
+    const rows = replayRows(train, design, counts);
     const w = fitSparse(rows, { dimension: index.size, epochs: 4, learningRate: 0.05, l2: (j) => (j === 0 ? 0 : 1) });
     return linearPredictor(w, design, counts);
   },
@@ -245,22 +234,11 @@ export function fitBestLr(train: readonly LogRow[]): {
       const c = counts.skill(row.userId, id);
       const keys = [`s:${id}`, `a:${id}`, `w:${id}`];
       const vals = [1 / skills.length, Math.log1p(c.attempts), Math.log1p(c.successes)];
-      keys.forEach((key, k) => {
-        const j = index.get(key, grow);
-        if (j >= 0) {
-          indices.push(j);
-          values.push(vals[k] as number);
-        }
-      });
+      pushFeatures(index, grow, keys, vals, indices, values);
     }
     return { indices, values };
   };
-  const rows = new SparseRows();
-  for (const row of train) {
-    const { indices, values } = design(row, true);
-    rows.add(indices, values, row.correct);
-    counts.add(row);
-  }
+  const rows = replayRows(train, design, counts);
   const w = fitSparse(rows, { dimension: index.size, epochs: 3, learningRate: 0.05, l2: (j) => (j < 5 ? 0 : 2) });
   const weightOf = (key: string) => {
     const j = index.get(key, false);
@@ -291,4 +269,37 @@ function linearPredictor(
       counts.add(row);
     },
   };
+}
+
+/** Replays TRAIN in order: each row's features are taken before its answer is counted, as at prediction time. */
+function replayRows(
+  train: readonly LogRow[],
+  design: (row: Omit<LogRow, 'correct'>, grow: boolean) => { indices: number[]; values: number[] },
+  counts: CountTracker,
+): SparseRows {
+  const rows = new SparseRows();
+  for (const row of train) {
+    const { indices, values } = design(row, true);
+    rows.add(indices, values, row.correct);
+    counts.add(row);
+  }
+  return rows;
+}
+
+/** Adds the named features that the index knows (or, growing, learns) to a sparse row. */
+function pushFeatures(
+  index: FeatureIndex,
+  grow: boolean,
+  keys: readonly string[],
+  vals: readonly number[],
+  indices: number[],
+  values: number[],
+): void {
+  keys.forEach((key, k) => {
+    const j = index.get(key, grow);
+    if (j >= 0) {
+      indices.push(j);
+      values.push(vals[k] as number);
+    }
+  });
 }
