@@ -14,3 +14,4 @@ export * from './content/course-map.js';
 export * from './content/problems.js';
 export * from './translate/translate.js';
 export * from './practice/practice.js';
+export * from './content/lessons.js';
