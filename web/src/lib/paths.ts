@@ -18,6 +18,8 @@ export const appPaths = {
   login: LOGIN_PATH,
   changePassword: '/user/changePassword',
   study: '/study',
+  /** Unit study (?unitId=<unit id>); the trailing slash is part of the spec's route. */
+  studyLearning: '/study/learning/',
   analytics: '/analytics/record',
   more: '/more',
   solve: '/solve/one',
