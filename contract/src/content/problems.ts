@@ -5,7 +5,6 @@ import { LocalizedSchema } from './course-map.js';
 
 export const PROBLEMS_PATH = '/v1/api/problems';
 export const PROBLEM_PATH = '/v1/api/problems/:id';
-export const PROBLEM_CHECK_PATH = '/v1/api/problems/:id/check';
 
 export const ANSWER_KINDS = ['number', 'expression', 'text'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];

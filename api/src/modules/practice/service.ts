@@ -31,7 +31,7 @@ import { difficultyPrior, predict } from '../../model/model.js';
 import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { toProblemView } from '../problems/service.js';
+import { checkAnswer, toProblemView } from '../problems/service.js';
 import { allUnitIds, isCourse, isUnit, nextUnits, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
 
@@ -577,16 +577,7 @@ export class PracticeService {
   /** Grades a sample problem without saving anything. */
   async checkSample(problemId: string, answer: string | number) {
     if (!(await this.sampleIds()).includes(problemId)) throw notFound('There is no sample problem with this id.');
-    const problem = await findProblem(this.db, problemId);
-    if (!problem) throw notFound('There is no sample problem with this id.');
-    const graded = grade(gradable(problem), answer);
-    if (graded.result === 'unparseable') {
-      return {
-        result: 'unparseable' as const,
-        hint: graded.hint ?? { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' },
-      };
-    }
-    return { result: graded.result, answer: problem.answer, explanation: problem.explanation };
+    return checkAnswer(this.db, problemId, answer);
   }
 }
 

@@ -11,6 +11,7 @@ import type { GeneratedProblem } from '../../content/lib/types.js';
 import { problemId, type PlannedProblem } from '../../content/plan.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { findProblem, insertProblems } from './repository.js';
+import { checkAnswer } from './service.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -146,44 +147,40 @@ describe('GET /v1/api/problems', () => {
   });
 });
 
-describe('POST /v1/api/problems/:id/check', () => {
-  const check = (id: string, payload: unknown) =>
-    app.inject({ method: 'POST', url: `/v1/api/problems/${id}/check`, payload: payload as object });
+describe('checkAnswer (the grading behind attempts and the sample check)', () => {
+  const check = (id: string, answer: string | number) => checkAnswer(database.db, id, answer);
+
+  it('is not a public route: no caller can read the key of an arbitrary problem', async () => {
+    const id = await seed(multipleProblem());
+    const response = await app.inject({ method: 'POST', url: `/v1/api/problems/${id}/check`, payload: { answer: 1 } });
+    expect(response.statusCode).toBe(404);
+    expect(JSON.stringify(response.json())).not.toContain('explanation');
+  });
 
   it('grades a choice and then reveals the key and the explanation', async () => {
     const id = await seed(multipleProblem());
-    const right = await check(id, { answer: '1' });
-    expect(right.statusCode).toBe(200);
-    expect(CheckAnswerResponseSchema.parse(right.json())).toEqual({
+    const right = await check(id, '1');
+    expect(CheckAnswerResponseSchema.parse(right)).toEqual({
       result: 'correct',
       answer: '1',
       explanation: multipleProblem().explanation,
     });
-    const wrong = await check(id, { answer: 3 });
-    expect(wrong.json()).toMatchObject({ result: 'incorrect', answer: '1' });
+    const wrong = await check(id, 3);
+    expect(wrong).toMatchObject({ result: 'incorrect', answer: '1' });
   });
 
   it('accepts equivalent expressions and keeps the key hidden for unreadable input', async () => {
     const id = await seed(essayProblem());
     for (const answer of ['2(a+c)', '2c + 2a', '2 × (c + a)']) {
-      expect((await check(id, { answer })).json(), answer).toMatchObject({ result: 'correct', answer: '2a+2c' });
+      expect(await check(id, answer), answer).toMatchObject({ result: 'correct', answer: '2a+2c' });
     }
-    expect((await check(id, { answer: '2a+c' })).json()).toMatchObject({ result: 'incorrect' });
-    const unreadable = await check(id, { answer: '2(a+' });
-    expect(unreadable.statusCode).toBe(200);
-    expect(unreadable.json()).toEqual({ result: 'unparseable', hint: essayProblem().answerSpec?.hint });
+    expect(await check(id, '2a+c')).toMatchObject({ result: 'incorrect' });
+    const unreadable = await check(id, '2(a+');
+    expect(unreadable).toEqual({ result: 'unparseable', hint: essayProblem().answerSpec?.hint });
   });
 
-  it('answers 400 naming the field when the answer is missing or too long', async () => {
-    const id = await seed(multipleProblem());
-    const missing = await check(id, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/answer/);
-    const long = await check(id, { answer: 'x'.repeat(501) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toMatch(/answer/);
-    const unknown = await check(problemId('nope', 1, 1), { answer: '1' });
-    expect(unknown.statusCode).toBe(404);
+  it('answers 404 for a problem that does not exist', async () => {
+    await expect(check(problemId('nope', 1, 1), '1')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 

@@ -1,9 +1,8 @@
-// GET /v1/api/problems?unitId= and /v1/api/problems/:id (answer-free) and POST /v1/api/problems/:id/check (grades; reveals the key once answered).
+// GET /v1/api/problems?unitId= and /v1/api/problems/:id: problems without their keys. Grading happens where it is
+// recorded (POST /v1/api/attempts) or for the public sample set (POST /v1/api/samples/:id/check); no route grades an
+// arbitrary problem, since the answer would reveal the key of a problem in someone's running test.
 import {
-  CheckAnswerRequestSchema,
-  CheckAnswerResponseSchema,
   ErrorResponseSchema,
-  PROBLEM_CHECK_PATH,
   PROBLEM_PATH,
   PROBLEMS_PATH,
   ProblemIdParamsSchema,
@@ -12,7 +11,7 @@ import {
   ProblemViewSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkAnswer, problemList, problemView } from './service.js';
+import { problemList, problemView } from './service.js';
 
 export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,18 +36,5 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => problemView(app.database.db, request.params.id),
-  );
-
-  app.post(
-    PROBLEM_CHECK_PATH,
-    {
-      schema: {
-        tags: ['problems'],
-        params: ProblemIdParamsSchema,
-        body: CheckAnswerRequestSchema,
-        response: { 200: CheckAnswerResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => checkAnswer(app.database.db, request.params.id, request.body.answer),
   );
 };
