@@ -3,6 +3,7 @@ import { EmailCodeSchema, EmailSchema } from '@mathbridge/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { EmailField } from './email-field';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -91,22 +92,14 @@ export function EmailVerification(props: EmailVerificationProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={props.email}
-          onChange={(e) => {
-            props.onEmailChange(e.target.value);
+          onValueChange={(value) => {
+            props.onEmailChange(value);
             props.onVerifiedChange(false);
             setEmailProblem(null);
           }}
-          error={Boolean(emailError)}
-          helperText={emailError}
-          required
-          fullWidth
+          error={emailError}
         />
         <Button
           variant="outlined"

@@ -3,7 +3,6 @@ import { LoginRequestSchema } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { appPaths } from '../../../lib/paths';
 import { login } from '../../auth/api/auth-api';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { describeAuthError, fieldErrors } from '../lib/auth-messages';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SocialButtons } from './social-buttons';
@@ -46,18 +46,11 @@ export function LoginForm({ variant = 'page' }: { variant?: 'page' | 'webview' }
     <>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
-        <TextField
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          name="email"
+        <EmailField
           autoComplete="username"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          required
-          fullWidth
+          onValueChange={setEmail}
+          error={errors.email}
           autoFocus={variant === 'page'}
         />
         <PasswordField

@@ -2,13 +2,13 @@
 import { EmailRequestSchema } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { forgotPassword } from '../../auth/api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';
 import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 
@@ -42,19 +42,7 @@ export default function ForgotPasswordRoute() {
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
         <FormAlert severity="success" message={sentTo ? t('forgot.sent', { email: sentTo }) : null} />
-        <TextField
-          label={t('common.email')}
-          placeholder={t('common.emailPlaceholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          required
-          fullWidth
-        />
+        <EmailField value={email} onValueChange={setEmail} error={errors.email} />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
           {t('forgot.submit')}
         </Button>
