@@ -101,7 +101,14 @@ export function MathInput({
   }
   return (
     <Box>
-      <Typography id={labelId} component="label" variant="subtitle2" sx={{ display: 'block', mb: 1 }}>
+      {/* A <label> cannot point into the field's shadow root, so a click on it moves the focus by hand. */}
+      <Typography
+        id={labelId}
+        component="label"
+        variant="subtitle2"
+        onClick={() => fieldRef.current?.focus()}
+        sx={{ display: 'block', mb: 1 }}
+      >
         {label}
       </Typography>
       <Box
