@@ -8,6 +8,7 @@ import { authPlugin } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { lessonsRoutes } from './modules/lessons/routes.js';
 import { curriculumRoutes } from './modules/curriculum/routes.js';
 import { materialiseBank } from './modules/problems/materialize.js';
 import { problemsRoutes } from './modules/problems/routes.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes);
   await app.register(curriculumRoutes);
   await app.register(problemsRoutes);
+  await app.register(lessonsRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(translateRoutes, { provider: config.translate ? createProvider(config.translate) : null });
