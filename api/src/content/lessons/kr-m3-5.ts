@@ -18,7 +18,7 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '\\(\\sin A=\\frac{(\\text{높이})}{(\\text{빗변})}\\), \\(\\cos A=\\frac{(\\text{밑변})}{(\\text{빗변})}\\), \\(\\tan A=\\frac{(\\text{높이})}{(\\text{밑변})}\\)',
+      ko: '사인은 (높이)\\(\\div\\)(빗변), 코사인은 (밑변)\\(\\div\\)(빗변), 탄젠트는 (높이)\\(\\div\\)(밑변)입니다.',
       en: 'SOH-CAH-TOA: sine is opposite over hypotenuse, cosine is adjacent over hypotenuse, tangent is opposite over adjacent.',
     },
     {
