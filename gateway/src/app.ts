@@ -99,7 +99,6 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     translationMaxBytes: config.translationCacheMaxBytes,
   });
   await app.register(proxyPlugin, {
-    upstreamUrl: config.upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit: config.bodyLimit,
   });

@@ -1,7 +1,8 @@
-// The gateway's own calls to the upstream (session, caches, readiness): one keep-alive agent, timeouts, and
-// failures turned into 502 E_UPSTREAM / 504 E_UPSTREAM_TIMEOUT.
+// The gateway's connections to the upstream: one keep-alive undici pool, shared by the proxy and by the gateway's
+// own calls (session, caches, readiness), with timeouts, and failures turned into 502 E_UPSTREAM /
+// 504 E_UPSTREAM_TIMEOUT.
 import { ErrorCode } from '@mathbridge/contract';
-import { Agent } from 'undici';
+import { Pool } from 'undici';
 import { GatewayError } from './gateway-error.js';
 
 export type UpstreamFailure = 'timeout' | 'unreachable';
@@ -43,10 +44,14 @@ export function toUpstreamError(err: unknown): UpstreamError {
   return new UpstreamError('unreachable', 'The learning service is unreachable. Please try again shortly.');
 }
 
+/** Connections kept to the upstream at most; requests beyond that wait for a free one. */
+const MAX_CONNECTIONS = 256;
+
 export class UpstreamClient {
-  private readonly agent: Agent;
-  private readonly origin: string;
-  private readonly basePath: string;
+  /** Keep-alive connections to the upstream's origin (the proxy dispatches onto it directly). */
+  readonly pool: Pool;
+  /** The upstream URL's path, put in front of every forwarded path (empty for an origin). */
+  readonly basePath: string;
 
   constructor(
     upstreamUrl: string,
@@ -54,17 +59,21 @@ export class UpstreamClient {
     private readonly onFailure: (kind: UpstreamFailure) => void = () => {},
   ) {
     const url = new URL(upstreamUrl);
-    this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
-    this.agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 10_000 });
+    // No pipelining: one slow call (an export may take minutes) must not hold up the calls queued behind it.
+    this.pool = new Pool(url.origin, {
+      connections: MAX_CONNECTIONS,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      keepAliveTimeout: 10_000,
+    });
   }
 
   async call(call: UpstreamCall): Promise<UpstreamResponse> {
     const started = performance.now();
     const timeout = call.timeoutMs ?? this.timeoutMs;
     try {
-      const res = await this.agent.request({
-        origin: this.origin,
+      const res = await this.pool.request({
         path: this.basePath + call.path,
         method: call.method,
         headers: call.headers,
@@ -82,7 +91,7 @@ export class UpstreamClient {
   }
 
   async close(): Promise<void> {
-    await this.agent.close();
+    await this.pool.close();
   }
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
+import { acceptedEncoding } from './cache.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { makeWebDist, testConfig } from '../test/setup.js';
 
@@ -145,6 +147,45 @@ describe('the course map cache', () => {
     expect(en.headers['x-cache']).toBe('MISS');
   });
 
+  it('keeps brotli and gzip copies, chosen by Accept-Encoding, each with its own ETag and 304', async () => {
+    const grades = Array.from({ length: 200 }, (_g, i) => ({ id: `g${i}`, name: `학년 ${i} Grade ${i}` }));
+    upstream.on(`GET ${COURSE_MAP}`, (_request, response) => json(response, 200, { grades }));
+    const miss = await app.inject({ method: 'GET', url: COURSE_MAP });
+    expect(miss.headers['content-encoding']).toBeUndefined();
+    // The copies are made off the event loop right after the map is stored.
+    await vi.waitFor(() => expect(app.caches.courseMaps?.values().next().value?.br).toBeTruthy());
+
+    const br = await app.inject({
+      method: 'GET',
+      url: COURSE_MAP,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(miss.body);
+    expect(br.rawPayload.length).toBeLessThan(miss.rawPayload.length / 3);
+
+    const gz = await app.inject({ method: 'GET', url: COURSE_MAP, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(miss.body);
+
+    const plain = await app.inject({ method: 'GET', url: COURSE_MAP, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(miss.body);
+
+    const tags = new Set([miss.headers.etag, br.headers.etag, gz.headers.etag]);
+    expect(tags.size).toBe(3);
+    const notModified = await app.inject({
+      method: 'GET',
+      url: COURSE_MAP,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.etag).toBe(br.headers.etag);
+    expect(upstream.received.filter((r) => r.url === COURSE_MAP)).toHaveLength(1);
+  });
+
   it('keeps at most 32 variants', async () => {
     serveCourseMap();
     for (let i = 0; i < 40; i += 1) await app.inject({ method: 'GET', url: `${COURSE_MAP}?v=${i}` });
@@ -280,5 +321,17 @@ describe('the translation cache bounds', () => {
       ['a', 'b'],
     ]);
     await app.close();
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity, *;q=0')).toBeNull();
   });
 });

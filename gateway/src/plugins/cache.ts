@@ -1,7 +1,10 @@
 // The gateway's two caches (lru-cache). The course map: a TTL, one upstream call for concurrent misses, a stale copy
-// when the upstream fails, ETag/304 and `x-cache`. Translations: one entry per (language, text), so a request only
+// when the upstream fails, ETag/304 and `x-cache`; each entry keeps ready-made bodies (identity, brotli, gzip) and
+// their headers, so a hit costs no compression, hashing or header building. Translations: one entry per (language, text), so a request only
 // sends upstream the strings nobody has asked for yet and the answer is put back together in the original order.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ErrorCode, TranslateRequestSchema, TranslateResponseSchema, type ErrorResponse } from '@mathbridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { GatewayError } from '../lib/gateway-error.js';
 import { relay } from '../lib/relay.js';
 import { UpstreamError, parseJson, type UpstreamResponse } from '../lib/upstream.js';
-import { injectedHeaders, ownCallHeaders } from './headers.js';
+import { ownCallHeaders, translationCodeOf } from './headers.js';
 
 export const COURSE_MAP_PATH = '/v2/api/comm/course/map';
 export const TRANSLATE_PATH = '/api/translate/exec';
@@ -23,10 +26,20 @@ export interface CacheOptions {
   staleWaitMs?: number;
 }
 
-interface CourseMapEntry {
+/** One representation of a cached course map, with its response headers built once. */
+interface Variant {
   body: Buffer;
-  contentType: string;
   etag: string;
+  headers: Record<string, string>;
+}
+
+interface CourseMapEntry {
+  identity: Variant;
+  /** Filled in off the event loop shortly after the entry is stored; identity is served until then. */
+  br: Variant | null;
+  gzip: Variant | null;
+  /** The tag shared by every representation, for If-None-Match. */
+  tag: string;
   storedAt: number;
 }
 
@@ -34,17 +47,78 @@ const COURSE_MAP_MAX_VARIANTS = 32;
 const COURSE_MAP_MAX_BYTES = 32 * 1024 * 1024;
 /** Rough per-entry bookkeeping of lru-cache and the Map, counted so the bound holds for many tiny strings. */
 const ENTRY_OVERHEAD_BYTES = 64;
+/** Bodies smaller than this are not worth compressing. */
+const COMPRESS_MIN_BYTES = 1024;
 
-function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function variant(body: Buffer, contentType: string, etag: string, encoding: 'br' | 'gzip' | null): Variant {
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    etag,
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  return { body, etag, headers };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+function newEntry(body: Buffer, contentType: string): CourseMapEntry {
+  const tag = createHash('sha1').update(body).digest('base64url');
+  return { identity: variant(body, contentType, `"${tag}"`, null), br: null, gzip: null, tag, storedAt: Date.now() };
+}
+
+/** Adds the brotli and gzip copies (computed on the thread pool, once per stored map). */
+async function compressEntry(entry: CourseMapEntry): Promise<void> {
+  const { body, headers } = entry.identity;
+  if (body.length < COMPRESS_MIN_BYTES) return;
+  const contentType = headers['content-type'] as string;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  entry.br = variant(br, contentType, `"${entry.tag}-br"`, 'br');
+  entry.gzip = variant(gz, contentType, `"${entry.tag}-gz"`, 'gzip');
+}
+
+/** Whether If-None-Match names this map in any of its representations (or `*`). */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  for (const raw of ifNoneMatch.split(',')) {
+    const value = raw.trim().replace(/^W\//, '');
+    if (value === '*') return true;
+    const opaque = value.replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
+    if (opaque === tag) return true;
+  }
+  return false;
+}
+
+/** The encoding the client prefers among br and gzip (q=0 refuses one), or null for identity. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let br = 0;
+  let gz = 0;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'br' && coding !== 'gzip' && coding !== '*') continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim() === 'q') q = Number(value) || 0;
+    }
+    if (coding === 'br' || (coding === '*' && br === 0)) br = q;
+    if (coding === 'gzip' || (coding === '*' && gz === 0)) gz = q;
+  }
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : null;
 }
 
 const sleep = (ms: number) =>
@@ -59,7 +133,8 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
       ? new LRUCache<string, CourseMapEntry>({
           max: COURSE_MAP_MAX_VARIANTS,
           maxSize: COURSE_MAP_MAX_BYTES,
-          sizeCalculation: (entry) => entry.body.length + ENTRY_OVERHEAD_BYTES,
+          // The compressed copies are a fraction of the map; counting the map twice keeps room for them.
+          sizeCalculation: (entry) => 2 * entry.identity.body.length + ENTRY_OVERHEAD_BYTES,
         })
       : null;
   const pending = new Map<string, Promise<{ response: UpstreamResponse; entry: CourseMapEntry | null }>>();
@@ -72,13 +147,15 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
       .then((response) => {
         let entry: CourseMapEntry | null = null;
         if (response.status === 200 && courseMaps) {
-          entry = {
-            body: response.body,
-            contentType: String(response.headers['content-type'] ?? 'application/json; charset=utf-8'),
-            etag: etagOf(response.body),
-            storedAt: Date.now(),
-          };
+          const contentType = response.headers['content-type'];
+          entry = newEntry(
+            response.body,
+            typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
+          );
           courseMaps.set(key, entry);
+          compressEntry(entry).catch((err: unknown) => {
+            app.log.warn({ err }, 'compressing the course map failed; it is served uncompressed');
+          });
         }
         return { response, entry };
       })
@@ -95,9 +172,18 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
   ) => {
     request.cacheStatus = status;
     app.metrics.cacheEvents.inc({ cache: 'course_map', result: status.toLowerCase() });
-    reply.header('x-cache', status).header('etag', entry.etag).header('cache-control', 'no-cache');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.code(200).header('content-type', entry.contentType).send(entry.body);
+    const encoding = entry.br === null ? null : acceptedEncoding(request.headers['accept-encoding']);
+    const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
+    reply.header('x-cache', status);
+    if (matches(request.headers['if-none-match'], entry.tag)) {
+      return reply
+        .code(304)
+        .header('etag', chosen.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .send();
+    }
+    return reply.code(200).headers(chosen.headers).send(chosen.body);
   };
 
   app.get(COURSE_MAP_PATH, async (request, reply) => {
@@ -112,7 +198,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
       return relay(reply.header('x-cache', 'BYPASS'), response);
     }
     // The map may be localised, so each translation language (and query) is its own entry.
-    const key = `${injectedHeaders(request, app.headerPolicy).translationcode}\u0000${request.url}`;
+    const key = `${translationCodeOf(request)}\u0000${request.url}`;
     const cached = courseMaps.get(key);
     if (cached && Date.now() - cached.storedAt < options.courseMapTtlMs) {
       return sendCourseMap(request, reply, cached, 'HIT');

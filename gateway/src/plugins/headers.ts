@@ -31,6 +31,9 @@ const GATEWAY_OWNED = new Set([
   'x-request-id',
 ]);
 
+/** Request headers never copied upstream as the client sent them (the cookie is copied without the session). */
+const DROPPED_UPSTREAM = new Set([...HOP_BY_HOP, ...GATEWAY_OWNED, 'cookie', 'host']);
+
 const TRANSLATION_CODES: ReadonlySet<string> = new Set(TRANSLATION_LANGUAGE_CODES);
 
 export interface HeaderPolicy {
@@ -119,71 +122,79 @@ export function cookieHeaderWithoutSession(header: string | undefined): string |
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
-/** The values the gateway injects into every upstream request. */
-export function injectedHeaders(request: FastifyRequest, policy: HeaderPolicy): Record<string, string> {
+/** The client's own timezone when valid, else its `timezone` cookie, else the default. */
+function timezoneOf(request: FastifyRequest, policy: HeaderPolicy, cookie: string | undefined): string {
+  const ownZone = single(request.headers.timezone)?.trim();
+  if (ownZone && isValidTimezone(ownZone)) return ownZone;
+  const cookieZone = cookie?.includes('timezone=') ? cookieValue(cookie, 'timezone')?.trim() : undefined;
+  return cookieZone && isValidTimezone(cookieZone) ? cookieZone : policy.defaultTimezone;
+}
+
+/** The client's own translation code when supported, else its `translationCode` cookie, else `ko`. */
+export function translationCodeOf(request: FastifyRequest): string {
+  const ownCode = single(request.headers.translationcode)?.trim();
+  if (ownCode && isSupportedTranslationCode(ownCode)) return ownCode;
+  const cookie = single(request.headers.cookie);
+  const cookieCode = cookie?.includes('translationCode=') ? cookieValue(cookie, 'translationCode')?.trim() : undefined;
+  return cookieCode && isSupportedTranslationCode(cookieCode) ? cookieCode : 'ko';
+}
+
+/** Writes the values the gateway injects into every upstream request into `out`. */
+function injectInto(out: Record<string, string | string[]>, request: FastifyRequest, policy: HeaderPolicy): void {
   const headers = request.headers;
-  const cookie = single(headers.cookie);
-
-  const ownZone = single(headers.timezone)?.trim();
-  const cookieZone = cookieValue(cookie, 'timezone')?.trim();
-  const timezone =
-    ownZone && isValidTimezone(ownZone)
-      ? ownZone
-      : cookieZone && isValidTimezone(cookieZone)
-        ? cookieZone
-        : policy.defaultTimezone;
-
-  const ownCode = single(headers.translationcode)?.trim();
-  const cookieCode = cookieValue(cookie, 'translationCode')?.trim();
-  const translationCode =
-    ownCode && isSupportedTranslationCode(ownCode)
-      ? ownCode
-      : cookieCode && isSupportedTranslationCode(cookieCode)
-        ? cookieCode
-        : 'ko';
-
+  out.timezone = timezoneOf(request, policy, single(headers.cookie));
+  out.translationcode = translationCodeOf(request);
+  out['x-request-id'] = request.id;
   const peer = normalizeAddress(request.raw.socket.remoteAddress);
   const trusted = policy.isTrustedProxy(peer);
-  const clientFor = single(headers['x-forwarded-for'])?.trim();
-  const clientHost = single(headers['x-forwarded-host'])?.trim();
-  const host = single(headers.host) ?? '';
+  const clientFor = trusted ? single(headers['x-forwarded-for'])?.trim() : undefined;
+  const clientHost = trusted ? single(headers['x-forwarded-host'])?.trim() : undefined;
+  out['x-forwarded-for'] = clientFor ? `${clientFor}, ${peer}` : peer;
+  out['x-forwarded-proto'] = 'https';
+  out['x-forwarded-host'] = clientHost || (single(headers.host) ?? '');
+}
 
-  return {
-    timezone,
-    translationcode: translationCode,
-    'x-request-id': request.id,
-    'x-forwarded-for': trusted && clientFor ? `${clientFor}, ${peer}` : peer,
-    'x-forwarded-proto': 'https',
-    'x-forwarded-host': trusted && clientHost ? clientHost : host,
-  };
+/** The values the gateway injects into every upstream request. */
+export function injectedHeaders(request: FastifyRequest, policy: HeaderPolicy): Record<string, string> {
+  const out: Record<string, string> = {};
+  injectInto(out, request, policy);
+  return out;
+}
+
+/** The header names a Connection header lists (hop-by-hop by declaration); null for the usual values. */
+function connectionNamed(connection: string | undefined): Set<string> | null {
+  if (!connection || connection === 'keep-alive' || connection === 'close') return null;
+  const named = new Set<string>();
+  for (const name of connection.split(',')) {
+    const key = name.trim().toLowerCase();
+    if (key) named.add(key);
+  }
+  return named;
 }
 
 /**
  * The client's headers as the upstream should see them: hop-by-hop headers (and those the Connection header
- * names) dropped, gateway-owned headers replaced, the session cookie removed. viewUrl and Authorization pass
- * through unchanged.
+ * names) dropped, gateway-owned headers replaced, the session cookie removed, `host` left to the HTTP client
+ * (the upstream's). viewUrl and Authorization pass through unchanged. One object is built per request (this runs
+ * on every proxied call).
  */
-export function forwardedHeaders(
-  request: FastifyRequest,
-  policy: HeaderPolicy,
-  incoming: Record<string, string | string[] | undefined> = request.headers,
-): Record<string, string | string[]> {
-  const named = new Set(
-    (single(request.headers.connection) ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
+export function forwardedHeaders(request: FastifyRequest, policy: HeaderPolicy): Record<string, string | string[]> {
+  const incoming = request.headers;
+  const named = connectionNamed(single(incoming.connection));
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    const key = name.toLowerCase();
-    if (HOP_BY_HOP.has(key) || named.has(key) || GATEWAY_OWNED.has(key) || key === 'cookie') continue;
+  for (const key in incoming) {
+    const value = incoming[key];
+    // Node gives header names lower-cased.
+    if (value === undefined || DROPPED_UPSTREAM.has(key) || (named !== null && named.has(key))) continue;
     out[key] = value;
   }
-  const cookie = cookieHeaderWithoutSession(single(request.headers.cookie));
-  if (cookie) out.cookie = cookie;
-  return { ...out, ...injectedHeaders(request, policy) };
+  const cookie = single(incoming.cookie);
+  if (cookie !== undefined) {
+    const kept = cookie.includes(SESSION_COOKIE) ? cookieHeaderWithoutSession(cookie) : cookie;
+    if (kept) out.cookie = kept;
+  }
+  injectInto(out, request, policy);
+  return out;
 }
 
 /** Headers for a call the gateway makes itself on the client's behalf (login, caches). */
@@ -199,20 +210,16 @@ export function ownCallHeaders(request: FastifyRequest, policy: HeaderPolicy): R
 /** Drops hop-by-hop headers from an upstream response before it goes to the browser. */
 export function responseHeadersFromUpstream(
   headers: Record<string, string | string[] | number | undefined>,
+  into: Record<string, string | string[] | number | undefined> = {},
 ): Record<string, string | string[] | number | undefined> {
-  const named = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  const out: Record<string, string | string[] | number | undefined> = {};
-  for (const [name, value] of Object.entries(headers)) {
+  const connection = headers.connection;
+  const named = connectionNamed(typeof connection === 'string' ? connection : undefined);
+  for (const name in headers) {
     const key = name.toLowerCase();
-    if (HOP_BY_HOP.has(key) || named.has(key)) continue;
-    out[key] = value;
+    if (HOP_BY_HOP.has(key) || (named !== null && named.has(key))) continue;
+    into[key] = headers[name];
   }
-  return out;
+  return into;
 }
 
 declare module 'fastify' {
@@ -223,7 +230,8 @@ declare module 'fastify' {
 
 export const headersPlugin = fp(async (app: FastifyInstance, options: { policy: HeaderPolicy }) => {
   app.decorate('headerPolicy', options.policy);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 });

@@ -51,12 +51,23 @@ declare module 'fastify' {
 
 export const metricsPlugin = fp(async (app: FastifyInstance, options: { metrics: GatewayMetrics }) => {
   app.decorate('metrics', options.metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  // The label children are looked up once per (route, method, status) and kept, so a request costs one Map
+  // lookup here instead of prom-client hashing its labels twice. The set is small: route patterns, not URLs.
+  const recorders = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, keeps the label set small; unmatched paths share one label.
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { route, method: request.method };
-    options.metrics.requests.inc({ ...labels, status: String(reply.statusCode) });
-    options.metrics.duration.observe(labels, reply.elapsedTime / 1000);
+    const key = `${route} ${request.method} ${reply.statusCode}`;
+    let recorder = recorders.get(key);
+    if (recorder === undefined) {
+      const counter = options.metrics.requests.labels({ route, method: request.method, status: reply.statusCode });
+      const histogram = options.metrics.duration.labels({ route, method: request.method });
+      recorder = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      recorders.set(key, recorder);
+    }
+    recorder.count();
+    recorder.time(reply.elapsedTime / 1000);
+    done();
   });
 });
 

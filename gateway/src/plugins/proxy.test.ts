@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -45,6 +46,42 @@ describe('forwarding', () => {
     const res = await app.inject({ method: 'GET', url: '/v1/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'E_NOT_FOUND', message: 'No route for GET /v1/api/nope' });
+  });
+
+  it('streams a large answer through whole, and forwards a chunked upload', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    upstream.on('GET /v1/api/big', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      // Several chunks, no length: the gateway streams it on.
+      response.write(big.slice(0, 100_000));
+      setTimeout(() => response.end(big.slice(100_000)), 20);
+    });
+    const res = await app.inject({ method: 'GET', url: '/v1/api/big' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(big);
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+
+    upstream.on('POST /v1/api/upload', (request, response) => json(response, 200, { length: request.body.length }));
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/v1/api/upload',
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      payload: Readable.from([Buffer.alloc(1000, 1), Buffer.alloc(500, 2)]),
+    });
+    expect(upload.json()).toEqual({ length: 1500 });
+  });
+
+  it('refuses a chunked body that grows past BODY_LIMIT with 413', async () => {
+    upstream.on('POST /v1/api/upload', (request, response) => json(response, 200, { length: request.body.length }));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/api/upload',
+      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      payload: Readable.from([Buffer.alloc(1500, 1), Buffer.alloc(1500, 2)]),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'E_PAYLOAD_TOO_LARGE' });
   });
 
   it('refuses a body over BODY_LIMIT with 413 before it reaches the upstream', async () => {

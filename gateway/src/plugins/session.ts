@@ -68,8 +68,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.decorate('readSession', readSession);
 
   // The user id for the log line and per-user limits, on every call that goes to the api.
-  app.addHook('preHandler', async (request) => {
-    if (/^\/(api|v1|v2)\//.test(request.url) && sessionCookie(request)) readSession(request);
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.headers.cookie?.includes(SESSION_COOKIE) && /^\/(api|v1|v2)\//.test(request.url)) {
+      readSession(request);
+    }
+    done();
   });
 
   const keep = (reply: FastifyReply, pair: TokenPair) => {
