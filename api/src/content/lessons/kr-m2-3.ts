@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '부등호 \\(<\\), \\(>\\), \\(\\le\\), \\(\\ge\\)를 사용하여 수나 식의 대소 관계를 나타낸 식을 부등식이라고 합니다. 부등식을 참이 되게 하는 미지수의 값을 그 부등식의 해라 하고, 해를 모두 구하는 것을 부등식을 푼다고 합니다. \\(x\\le 3\\)은 \\(x\\)는 \\(3\\) 이하라는 뜻입니다.',
+      ko: '부등호 \\(<\\), \\(>\\), \\(\\le\\), \\(\\ge\\)를 사용하여 수나 식의 대소 관계를 나타낸 식을 부등식이라고 합니다. 부등식을 참이 되게 하는 미지수의 값을 그 부등식의 해라 하고, 해를 모두 구하는 것을 부등식을 푼다고 합니다. \\(x\\le 3\\)은 \\(x\\)가 \\(3\\) 이하라는 뜻입니다.',
       en: 'An inequality compares two quantities using \\(<\\), \\(>\\), \\(\\le\\), or \\(\\ge\\). A solution is a value of the variable that makes the inequality true, and solving the inequality means finding all of its solutions. The inequality \\(x\\le 3\\) says that \\(x\\) is less than or equal to \\(3\\).',
     },
     {
@@ -30,7 +30,7 @@ export const lesson = defineLesson({
       en: 'The natural numbers that satisfy \\(x<4\\) are \\(1, 2, 3\\): three of them.',
     },
     {
-      ko: '활용 문제에서 개수를 구할 때는 부등식의 해 중 가장 큰 자연수를 찾습니다.',
+      ko: '활용 문제에서 최대 개수를 구할 때는 부등식의 해 중 가장 큰 자연수를 찾습니다.',
       en: 'When a word problem asks for the most items you can buy, take the greatest whole number that fits.',
     },
   ],

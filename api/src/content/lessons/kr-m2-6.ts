@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'An isosceles triangle has two sides of equal length. Its two base angles are equal, and the bisector of the vertex angle is the perpendicular bisector of the base. So if the vertex angle is \\(40^\\circ\\), each base angle is \\((180^\\circ-40^\\circ)\\div 2=70^\\circ\\).',
     },
     {
-      ko: '삼각형의 세 변의 수직이등분선은 한 점에서 만나고, 이 점을 외심이라고 합니다. 외심에서 세 꼭짓점까지의 거리는 같습니다. 삼각형의 세 내각의 이등분선은 한 점에서 만나고, 이 점을 내심이라고 합니다. 내심에서 세 변까지의 거리는 같습니다. 외심 \\(O\\)에 대하여 \\(\\angle BOC=2\\angle A\\)이고, 내심 \\(I\\)에 대하여 \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\)입니다.',
+      ko: '삼각형의 세 변의 수직이등분선은 한 점에서 만나고, 이 점을 외심이라고 합니다. 외심에서 세 꼭짓점까지의 거리는 같습니다. 삼각형의 세 내각의 이등분선은 한 점에서 만나고, 이 점을 내심이라고 합니다. 내심에서 세 변까지의 거리는 같습니다. 외심 \\(O\\)에 대하여 \\(\\angle A\\)가 예각이면 \\(\\angle BOC=2\\angle A\\)이고, 내심 \\(I\\)에 대하여 \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\)입니다.',
       en: 'The perpendicular bisectors of the three sides of a triangle meet at one point, the circumcenter, which is the same distance from all three vertices. The three angle bisectors meet at the incenter, which is the same distance from all three sides. For the circumcenter \\(O\\), \\(\\angle BOC=2\\angle A\\) (when \\(\\angle A\\) is acute); for the incenter \\(I\\), \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\).',
     },
     {
@@ -26,8 +26,8 @@ export const lesson = defineLesson({
       en: 'The circumcenter is equidistant from the vertices; the incenter is equidistant from the sides.',
     },
     {
-      ko: '외심 \\(O\\): \\(\\angle BOC=2\\angle A\\), 내심 \\(I\\): \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\)',
-      en: 'Circumcenter \\(O\\): \\(\\angle BOC=2\\angle A\\). Incenter \\(I\\): \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\).',
+      ko: '외심 \\(O\\): \\(\\angle BOC=2\\angle A\\) (\\(\\angle A\\)가 예각일 때), 내심 \\(I\\): \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\)',
+      en: 'Circumcenter \\(O\\): \\(\\angle BOC=2\\angle A\\) when \\(\\angle A\\) is acute. Incenter \\(I\\): \\(\\angle BIC=90^\\circ+\\frac{1}{2}\\angle A\\).',
     },
     {
       ko: '평행사변형의 대변의 길이와 대각의 크기는 각각 같고, 이웃한 두 각의 크기의 합은 \\(180^\\circ\\)입니다.',

@@ -5,7 +5,7 @@ export const lesson = defineLesson({
   summary: [
     {
       ko: '같은 조건에서 여러 번 반복할 수 있는 실험이나 관찰에서 나타나는 결과를 사건이라 하고, 사건이 일어나는 가짓수를 경우의 수라고 합니다. 두 사건 \\(A\\), \\(B\\)가 동시에 일어나지 않을 때 \\(A\\) 또는 \\(B\\)가 일어나는 경우의 수는 두 경우의 수의 합입니다. \\(A\\)가 일어나고 그 각각에 대하여 \\(B\\)가 일어나는 경우의 수는 두 경우의 수의 곱입니다. 예를 들어 두 주사위를 동시에 던질 때 일어나는 모든 경우의 수는 \\(6\\times 6=36\\)입니다.',
-      en: 'An outcome of an experiment you can repeat, such as rolling a number cube, is called an event, and the number of ways it can happen is the number of outcomes. If two events cannot happen at the same time, the number of ways for one or the other to happen is the sum of their counts. If one thing happens and then another, with every combination possible, the number of ways is the product. Rolling two number cubes gives \\(6\\times 6=36\\) outcomes.',
+      en: 'Each possible result of an experiment you can repeat, such as rolling a number cube, is an outcome, and a result you are interested in, such as rolling an even number, is an event. Counting the ways an event can happen is the first step. If two events cannot happen at the same time, the number of ways for one or the other to happen is the sum of their counts. If one thing happens and then another, with every combination possible, the number of ways is the product. Rolling two number cubes gives \\(6\\times 6=36\\) outcomes.',
     },
     {
       ko: '어떤 실험에서 각 경우가 일어날 가능성이 모두 같을 때, 일어나는 모든 경우의 수를 \\(n\\), 사건 \\(A\\)가 일어나는 경우의 수를 \\(a\\)라 하면 사건 \\(A\\)가 일어날 확률은 \\(p=\\frac{a}{n}\\)입니다. 확률 \\(p\\)의 범위는 \\(0\\le p\\le 1\\)이고, 반드시 일어나는 사건의 확률은 \\(1\\), 절대로 일어나지 않는 사건의 확률은 \\(0\\)입니다.',

@@ -9,7 +9,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '편차의 제곱의 평균을 분산이라 하고, 분산의 음이 아닌 제곱근을 표준편차라고 합니다. 즉 (분산) \\(=\\frac{(\\text{편차})^2\\text{의 총합}}{(\\text{변량의 개수})}\\), (표준편차) \\(=\\sqrt{(\\text{분산})}\\)입니다. 예를 들어 자료 \\(2, 4, 6\\)의 평균은 \\(4\\), 편차는 \\(-2, 0, 2\\)이므로 분산은 \\(\\frac{8}{3}\\)입니다. 분산과 표준편차가 클수록 자료가 평균에서 멀리 흩어져 있습니다.',
-      en: 'The variance is the mean of the squared deviations, and the standard deviation is the square root of the variance. For the data \\(2, 4, 6\\), the mean is \\(4\\), the deviations are \\(-2, 0, 2\\), and the variance is \\(\\frac{4+0+4}{3}=\\frac{8}{3}\\). (This divides by the number of values, as in Korean middle school; statistics courses often divide by one less for a sample.) The larger the standard deviation, the more spread out the data.',
+      en: 'The variance is the mean of the squared deviations, and the standard deviation is the square root of the variance. For the data \\(2, 4, 6\\), the mean is \\(4\\), the deviations are \\(-2, 0, 2\\), and the variance is \\(\\frac{4+0+4}{3}=\\frac{8}{3}\\). (Here we divide by the number of values; statistics courses often divide the squared deviations of a sample by one less.) The larger the standard deviation, the more spread out the data.',
     },
     {
       ko: '두 변량 \\(x\\), \\(y\\)의 순서쌍 \\((x, y)\\)를 좌표평면 위에 점으로 나타낸 그림을 산점도라고 합니다. 산점도에서 \\(x\\)의 값이 커짐에 따라 \\(y\\)의 값도 대체로 커지면 양의 상관관계, \\(y\\)의 값이 대체로 작아지면 음의 상관관계가 있다고 합니다. 산점도에서 조건에 맞는 점을 세어 자료를 해석할 수 있습니다.',
