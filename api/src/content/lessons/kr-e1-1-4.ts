@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '두 물건의 길이를 비교할 때는 한쪽 끝을 맞추고 다른 쪽 끝을 봅니다. 더 많이 나온 것이 더 깁니다. 두 가지를 비교할 때는 더 길다, 더 짧다라고 하고, 세 가지 이상을 비교할 때는 가장 길다, 가장 짧다라고 합니다.',
+      ko: '두 물건의 길이를 비교할 때는 한쪽 끝을 맞추고 다른 쪽 끝을 봅니다. 더 많이 나온 것이 더 깁니다. 두 가지를 비교할 때는 더 길다, 더 짧다라고 하고, 세 가지나 그보다 많은 것을 비교할 때는 가장 길다, 가장 짧다라고 합니다.',
       en: 'To compare the lengths of two things, line up one end of each and look at the other end. The one that sticks out farther is longer. For two things we say longer and shorter; for three or more we say longest and shortest.',
     },
     {
@@ -31,7 +31,7 @@ export const lesson = defineLesson({
       en: 'When you lay one on the other, the one with a part left over is bigger.',
     },
     {
-      ko: '셋 이상을 비교할 때는 가장 길다, 가장 무겁다라고 말합니다.',
+      ko: '셋이나 그보다 많은 것을 비교할 때는 가장 길다, 가장 무겁다라고 말합니다.',
       en: 'With three or more things, say longest, heaviest, biggest or holds the most.',
     },
   ],

@@ -22,7 +22,7 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '일의 자리의 합이 \\(10\\) 이상이면 십의 자리로 \\(1\\)을 받아올림합니다.',
+      ko: '일의 자리의 합이 \\(10\\)이거나 \\(10\\)보다 크면 십의 자리로 \\(1\\)을 받아올림합니다.',
       en: 'If the ones add to \\(10\\) or more, carry \\(1\\) ten to the tens place.',
     },
     {
@@ -42,7 +42,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '받아올림', en: 'carrying (regrouping)' },
       meaning: {
-        ko: '같은 자리의 합이 \\(10\\)이 넘을 때 \\(10\\)을 윗자리로 올려 주는 것',
+        ko: '같은 자리의 합이 \\(10\\)이거나 \\(10\\)보다 클 때 \\(10\\)을 윗자리로 올려 주는 것',
         en: 'trading \\(10\\) ones for \\(1\\) ten and moving it to the next place',
       },
     },

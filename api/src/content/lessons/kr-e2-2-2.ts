@@ -4,8 +4,8 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '곱셈구구는 \\(2\\)단부터 \\(9\\)단까지 두 수의 곱을 외우기 쉽게 정리한 것입니다. \\(\\square\\)단에서는 곱하는 수가 \\(1\\) 커질 때마다 곱이 \\(\\square\\)씩 커집니다. \\(3\\)단은 \\(3, 6, 9, 12, \\ldots\\)로 \\(3\\)씩 커집니다.',
-      en: 'The times tables list the products from the \\(2\\)s to the \\(9\\)s so you can learn them by heart. In each table, the product grows by the same number every step: the \\(3\\)s go \\(3, 6, 9, 12, \\ldots\\), growing by \\(3\\).',
+      ko: '곱셈구구는 \\(1\\)단부터 \\(9\\)단까지 두 수의 곱을 외우기 쉽게 정리한 것입니다. \\(\\square\\)단에서는 곱하는 수가 \\(1\\) 커질 때마다 곱이 \\(\\square\\)씩 커집니다. \\(3\\)단은 \\(3, 6, 9, 12, \\ldots\\)로 \\(3\\)씩 커집니다.',
+      en: 'The times tables list the products from the \\(1\\)s to the \\(9\\)s so you can learn them by heart. In each table, the product grows by the same number every step: the \\(3\\)s go \\(3, 6, 9, 12, \\ldots\\), growing by \\(3\\).',
     },
     {
       ko: '\\(5\\)단의 곱은 일의 자리 숫자가 \\(5\\)와 \\(0\\)으로 반복되고, \\(2\\)단과 \\(4\\)단의 곱은 모두 짝수입니다. \\(6 \\times 4\\)는 \\(6 \\times 3\\)보다 \\(6\\)만큼 더 크므로, 모르는 곱은 아는 곱에 더해서 구할 수도 있습니다.',

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: '\\(130\\) cm is \\(30\\) cm longer than \\(1\\) m. We write it \\(1\\) m \\(30\\) cm and read it "one meter thirty centimeters." So \\(1\\) m \\(30\\) cm \\(= 130\\) cm.',
     },
     {
-      ko: '길이의 합과 차는 m는 m끼리, cm는 cm끼리 계산합니다. \\(2\\) m \\(40\\) cm \\(+\\) \\(1\\) m \\(35\\) cm \\(=\\) \\(3\\) m \\(75\\) cm입니다. cm끼리의 합이 \\(100\\)이 넘으면 \\(100\\) cm를 \\(1\\) m로 바꾸어 줍니다.',
+      ko: '길이의 합과 차는 m는 m끼리, cm는 cm끼리 계산합니다. \\(2\\) m \\(40\\) cm \\(+\\) \\(1\\) m \\(35\\) cm \\(=\\) \\(3\\) m \\(75\\) cm입니다. cm끼리의 합이 \\(100\\)이거나 \\(100\\)보다 크면 \\(100\\) cm를 \\(1\\) m로 바꾸어 줍니다.',
       en: 'To add or subtract lengths, work meters with meters and centimeters with centimeters: \\(2\\) m \\(40\\) cm \\(+\\) \\(1\\) m \\(35\\) cm \\(=\\) \\(3\\) m \\(75\\) cm. If the centimeters add up to \\(100\\) or more, trade \\(100\\) cm for \\(1\\) m.',
     },
     {

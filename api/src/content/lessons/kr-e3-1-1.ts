@@ -22,7 +22,7 @@ export const lesson = defineLesson({
       en: 'Line up the places and start with the ones.',
     },
     {
-      ko: '합이 \\(10\\) 이상이면 윗자리로 \\(1\\)을 받아올림합니다.',
+      ko: '합이 \\(10\\)이거나 \\(10\\)보다 크면 윗자리로 \\(1\\)을 받아올림합니다.',
       en: 'When a place adds to \\(10\\) or more, carry \\(1\\) to the next place.',
     },
     {

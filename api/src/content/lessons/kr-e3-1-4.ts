@@ -38,7 +38,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '올림', en: 'carrying' },
       meaning: {
-        ko: '곱이 \\(10\\) 이상일 때 윗자리로 올려 주는 것',
+        ko: '곱이 \\(10\\)이거나 \\(10\\)보다 클 때 윗자리로 올려 주는 것',
         en: 'moving the tens of a product into the next place',
       },
     },

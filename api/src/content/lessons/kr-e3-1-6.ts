@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'A fraction with numerator \\(1\\), like \\(\\frac{1}{2}\\), \\(\\frac{1}{3}\\) or \\(\\frac{1}{4}\\), is a unit fraction. With the same denominator, the bigger numerator is the bigger fraction. Among unit fractions, the bigger the denominator, the smaller the fraction, because cutting a whole into more pieces makes each piece smaller.',
     },
     {
-      ko: '분수 \\(\\frac{1}{10}\\)을 \\(0.1\\)이라고 쓰고 영 점 일이라고 읽습니다. \\(0.1, 0.2, 0.3\\)과 같은 수를 소수라 하고 \\(.\\)을 소수점이라고 합니다. \\(1\\)과 \\(0.4\\)만큼은 \\(1.4\\)(일 점 사)입니다. \\(1\\) mm는 \\(0.1\\) cm이므로 \\(3\\) cm \\(6\\) mm는 \\(3.6\\) cm입니다.',
+      ko: '분수 \\(\\frac{1}{10}\\)을 \\(0.1\\)이라고 쓰고 영 점 일이라고 읽습니다. \\(0.1, 0.2, 0.3\\)과 같은 수를 소수라 하고 \\(.\\)을 소수점이라고 합니다. \\(1\\)과 \\(0.4\\)만큼을 \\(1.4\\)라 쓰고 일 점 사라고 읽습니다. \\(1\\) mm는 \\(0.1\\) cm이므로 \\(3\\) cm \\(6\\) mm는 \\(3.6\\) cm입니다.',
       en: 'The fraction \\(\\frac{1}{10}\\) can be written as the decimal \\(0.1\\), read "zero point one" (one tenth). Numbers like \\(0.1, 0.2, 0.3\\) are decimals, and the dot is the decimal point. \\(1\\) and \\(0.4\\) more make \\(1.4\\). Since \\(1\\) mm is \\(0.1\\) cm, \\(3\\) cm \\(6\\) mm is \\(3.6\\) cm.',
     },
     {

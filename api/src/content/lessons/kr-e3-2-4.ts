@@ -26,8 +26,8 @@ export const lesson = defineLesson({
       en: '\\(\\frac{2}{5}\\) of \\(15\\) is two of \\(5\\) equal groups: \\(6\\).',
     },
     {
-      ko: '진분수는 분자 \\(<\\) 분모, 가분수는 분자 \\(\\ge\\) 분모입니다.',
-      en: 'Proper: numerator \\(<\\) denominator. Improper: numerator \\(\\ge\\) denominator.',
+      ko: '진분수는 분자가 분모보다 작고, 가분수는 분자가 분모와 같거나 분모보다 큽니다.',
+      en: 'A proper fraction has a numerator less than its denominator; an improper fraction has a numerator equal to or greater than its denominator.',
     },
     {
       ko: '\\(2\\frac{1}{3} = \\frac{7}{3}\\)입니다. \\(2 = \\frac{6}{3}\\)이기 때문입니다.',

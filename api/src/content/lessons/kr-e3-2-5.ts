@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'How heavy something is, is its weight. Weight is measured in kilograms and grams, written kg and g. \\(1\\) kg is \\(1000\\) g, and \\(1000\\) kg is \\(1\\) metric ton, written t. Read the marks on a scale to find a weight.',
     },
     {
-      ko: '들이와 무게의 덧셈과 뺄셈은 L는 L끼리, mL는 mL끼리, kg은 kg끼리, g은 g끼리 계산합니다. mL나 g끼리의 합이 \\(1000\\)이 넘으면 \\(1000\\)을 \\(1\\) L나 \\(1\\) kg으로 받아올림하고, 뺄 수 없으면 \\(1\\) L나 \\(1\\) kg을 \\(1000\\) mL나 \\(1000\\) g으로 받아내림합니다.',
+      ko: '들이와 무게의 덧셈과 뺄셈은 L는 L끼리, mL는 mL끼리, kg은 kg끼리, g은 g끼리 계산합니다. mL나 g끼리의 합이 \\(1000\\)이거나 \\(1000\\)보다 크면 \\(1000\\)을 \\(1\\) L나 \\(1\\) kg으로 받아올림하고, 뺄 수 없으면 \\(1\\) L나 \\(1\\) kg을 \\(1000\\) mL나 \\(1000\\) g으로 받아내림합니다.',
       en: 'To add or subtract capacities or weights, work L with L and mL with mL, kg with kg and g with g. If the milliliters or grams reach \\(1000\\) or more, trade \\(1000\\) of them for \\(1\\) L or \\(1\\) kg; if you cannot subtract, trade \\(1\\) L or \\(1\\) kg for \\(1000\\) mL or \\(1000\\) g.',
     },
     {
@@ -27,7 +27,7 @@ export const lesson = defineLesson({
       en: '\\(1\\) kg \\(= 1000\\) g, and \\(1\\) t \\(= 1000\\) kg.',
     },
     {
-      ko: '같은 단위끼리 더하고 빼며, \\(1000\\)이 넘으면 큰 단위로 바꿉니다.',
+      ko: '같은 단위끼리 더하고 빼며, 작은 단위가 \\(1000\\)이 되면 큰 단위 \\(1\\)로 바꿉니다.',
       en: 'Add and subtract like units; trade \\(1000\\) small units for \\(1\\) large unit.',
     },
     {
