@@ -17,6 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { courseNodes } from '../lib/course-tree';
 import { useStudyLanguage } from '../hooks/use-study-language';
 
+/** Filled chips take the readable shade of the primary colour (white on the bright primary is too faint). */
+const chosenSx = {
+  bgcolor: 'primary.dark',
+  color: 'primary.contrastText',
+  '& .MuiChip-icon': { color: 'inherit' },
+  '&:hover, &:focus-visible': { bgcolor: 'primary.dark' },
+} as const;
+
 export function CourseInterests({
   map,
   courseIds,
@@ -55,7 +63,7 @@ export function CourseInterests({
           >
             {chosen.map(({ grade }) => (
               <li key={grade.id}>
-                <Chip icon={<StarRoundedIcon />} color="primary" label={grade.name[language]} />
+                <Chip icon={<StarRoundedIcon />} color="primary" label={grade.name[language]} sx={chosenSx} />
               </li>
             ))}
           </Box>
@@ -95,7 +103,7 @@ export function CourseInterests({
                 color={selected ? 'primary' : 'default'}
                 variant={selected ? 'filled' : 'outlined'}
                 onClick={() => onToggle(grade.id)}
-                sx={{ height: 44, borderRadius: 22, px: 0.5, fontSize: '0.9rem' }}
+                sx={{ height: 44, borderRadius: 22, px: 0.5, fontSize: '0.9rem', ...(selected ? chosenSx : {}) }}
               />
             );
           })}

@@ -153,6 +153,11 @@ export function CourseTree(props: CourseTreeProps) {
                               variant="outlined"
                               icon={<StarRoundedIcon />}
                               label={t('interests.badge')}
+                              sx={{
+                                color: 'primary.dark',
+                                borderColor: 'primary.dark',
+                                '& .MuiChip-icon': { color: 'inherit' },
+                              }}
                             />
                           )}
                         </Stack>

@@ -16,6 +16,9 @@ export function useBookmarks() {
   }, [query.data, setUnitIds]);
 
   const mutation = useMutation({
+    mutationKey: ['study', 'save-bookmark'],
+    // One save at a time, in the order of the taps, so the server ends where the screen does.
+    scope: { id: 'study-bookmarks' },
     mutationFn: ({ unitId, on }: { unitId: string; on: boolean }) =>
       on ? addBookmark(unitId) : removeBookmark(unitId),
     onMutate: ({ unitId, on }) => {
@@ -26,7 +29,10 @@ export function useBookmarks() {
     onError: (_error, _vars, context) => {
       if (context) setUnitIds(context.previous);
     },
-    onSuccess: (data) => queryClient.setQueryData(bookmarksQueryOptions.queryKey, data),
+    onSuccess: (data) => {
+      if (queryClient.isMutating({ mutationKey: ['study', 'save-bookmark'] }) <= 1)
+        queryClient.setQueryData(bookmarksQueryOptions.queryKey, data);
+    },
   });
 
   const { mutate } = mutation;

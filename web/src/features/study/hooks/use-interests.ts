@@ -11,6 +11,9 @@ export function useInterests() {
   const courseIds = query.data?.courseIds ?? [];
 
   const mutation = useMutation({
+    mutationKey: ['study', 'save-interests'],
+    // One save at a time, in the order the student chose, so the last choice is the one the server keeps.
+    scope: { id: 'study-interests' },
     mutationFn: saveInterests,
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: interestsQueryOptions.queryKey });
@@ -21,7 +24,11 @@ export function useInterests() {
     onError: (_error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(interestsQueryOptions.queryKey, context.previous);
     },
-    onSuccess: (data) => queryClient.setQueryData(interestsQueryOptions.queryKey, data),
+    onSuccess: (data) => {
+      // An earlier save answering while a later one waits must not undo the later choice on screen.
+      if (queryClient.isMutating({ mutationKey: ['study', 'save-interests'] }) <= 1)
+        queryClient.setQueryData(interestsQueryOptions.queryKey, data);
+    },
   });
 
   function toggle(courseId: string) {
