@@ -92,7 +92,7 @@ describe('shell', { timeout: 20_000 }, () => {
   it('carries the spec headers on every startup call', async () => {
     useLanguageStore.getState().setTranslationCode('vi');
     renderApp('/main');
-    await screen.findByTestId('coming-soon');
+    await screen.findByRole('heading', { level: 1, name: 'Math that clicks, one problem at a time' });
     const fromThisPage = server.requests.filter((r) => r.headers.viewurl === '/main');
     expect(fromThisPage.map((r) => r.path)).toEqual(expect.arrayContaining(['/v2/api/comm/course/map', '/api/jwt']));
     for (const r of fromThisPage) {
@@ -158,7 +158,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('has no bottom bar for a visitor on mobile', async () => {
     renderApp('/main', 390);
-    await screen.findByTestId('coming-soon');
+    await screen.findByRole('heading', { level: 1, name: 'Math that clicks, one problem at a time' });
     expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
   });
 

@@ -16,5 +16,6 @@ describe('route table', () => {
       const module = await load();
       expect(typeof module.default).toBe('function');
     }
-  });
+    // Loading every screen cold takes a while on a busy machine.
+  }, 60_000);
 });

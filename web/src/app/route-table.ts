@@ -12,10 +12,10 @@ type SpecRoute = (typeof NAMED_ROUTES)[number] | (typeof SOLVE_ROUTES)[number] |
 
 /** Typed by the contract's route lists: a route without a module fails the typecheck. */
 export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
-  '/': comingSoon,
-  '/preview': comingSoon,
+  '/': () => import('../features/home/routes/home'),
+  '/preview': () => import('../features/home/routes/preview'),
   '/report': comingSoon,
-  '/main': comingSoon,
+  '/main': () => import('../features/home/routes/landing'),
   '/healthcheck': () => import('./routes/healthcheck'),
   '/more': () => import('./routes/more'),
   '/study': comingSoon,
@@ -23,7 +23,7 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/study/chat': comingSoon,
   '/analytics/record': comingSoon,
   '/solve/one': comingSoon,
-  '/sample': comingSoon,
+  '/sample': () => import('../features/home/routes/student-sample'),
   '/test': comingSoon,
   '/sat': comingSoon,
   '/user/login': () => import('../features/auth/routes/login'),

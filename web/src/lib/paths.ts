@@ -15,6 +15,12 @@ export const apiPaths = {
 export const appPaths = {
   home: '/',
   preview: '/preview',
+  /** The visitors' landing page (the spec's default landing key 'main'). */
+  main: '/main',
+  /** The sample set: for a logged-in student at /sample, for visitors at /sample/preVer2. */
+  sample: '/sample',
+  samplePreVer2: '/sample/preVer2',
+  signup: '/user/signup',
   login: LOGIN_PATH,
   changePassword: '/user/changePassword',
   study: '/study',

@@ -39,6 +39,8 @@ export interface TopBarProps {
 const navLinkSx = {
   px: { xs: 1, sm: 1.5 },
   minWidth: 0,
+  // Words stay whole: the page's wrap-anywhere rule would otherwise split 'Study' on a narrow phone.
+  whiteSpace: 'nowrap',
   color: 'text.secondary',
   fontSize: { xs: '0.875rem', sm: '0.9375rem' },
   '&.active': { color: 'primary.dark', fontWeight: 700 },

@@ -1,5 +1,5 @@
 // The language setting widget (spec §2): Global (en) or Korean (ko); Global shows a searchable list of translation
-// languages, Korean hidden.
+// languages, Korean hidden. A logged-in user's choice is saved to the server as well.
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDeviceLanguage } from '../api/save-language';
 import { translationLanguageOptions } from '../lib/language-names';
 import { useLanguageStore } from '../stores/language-store';
 
@@ -34,7 +35,11 @@ export function LanguageWidget() {
           aria-labelledby={labelId}
           name="languageType"
           value={languageType}
-          onChange={(event) => (event.target.value === 'ko' ? chooseKorean() : chooseGlobal())}
+          onChange={(event) => {
+            if (event.target.value === 'ko') chooseKorean();
+            else chooseGlobal();
+            saveDeviceLanguage();
+          }}
         >
           <FormControlLabel value="en" control={<Radio />} label={t('language.global')} />
           <FormControlLabel value="ko" control={<Radio />} label={<span lang="ko">{t('language.korean')}</span>} />
@@ -45,7 +50,10 @@ export function LanguageWidget() {
           <Autocomplete
             options={options}
             value={selected}
-            onChange={(_, option) => setTranslationCode(option?.code ?? 'en')}
+            onChange={(_, option) => {
+              setTranslationCode(option?.code ?? 'en');
+              saveDeviceLanguage();
+            }}
             getOptionLabel={(option) => option.label}
             isOptionEqualToValue={(option, value) => option.code === value.code}
             noOptionsText={t('language.noMatch')}

@@ -1,6 +1,8 @@
 // /sample/preVer2 and /sample/preVer3: a visitor solves the sample problems one at a time, graded by the public
-// check with nothing saved, then sees a summary with a call to sign up or log in.
+// check with nothing saved, then sees a summary with a call to sign up or log in. /sample shows the same set to a
+// logged-in student (audience 'student'), ending with a call to the course map instead.
 import type { CheckAnswerResponse, SampleSet } from '@mathbridge/contract';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -20,9 +22,41 @@ import { ProblemView, type ProblemLanguage } from '../components/problem-view';
 
 const SIGNUP_PATH = '/user/signup';
 
+export type SampleAudience = 'visitor' | 'student';
+
 export default function SampleRoute() {
+  return <SampleSet audience="visitor" />;
+}
+
+/** The page and its title; a student's also has a way back home above it, since /sample shows no top bar. */
+function Frame({ student, children }: { student: boolean; children: ReactNode }) {
+  const { t } = useTranslation('problem');
+  const { t: th } = useTranslation('home');
+  if (!student) {
+    return (
+      <Page title={t('sample.title')} maxWidth="sm">
+        {children}
+      </Page>
+    );
+  }
+  return (
+    <Page maxWidth="sm">
+      <Button component={RouterLink} to={appPaths.home} startIcon={<ArrowBackRoundedIcon />} sx={{ mb: 1, ml: -1 }}>
+        {th('sample.backHome')}
+      </Button>
+      <Typography variant="h1" sx={{ mb: { xs: 2, sm: 3 } }}>
+        {t('sample.title')}
+      </Typography>
+      {children}
+    </Page>
+  );
+}
+
+export function SampleSet({ audience }: { audience: SampleAudience }) {
   const { t, i18n } = useTranslation('problem');
   const { t: tc } = useTranslation();
+  const { t: th } = useTranslation('home');
+  const student = audience === 'student';
   const language: ProblemLanguage = i18n.language === 'ko' ? 'ko' : 'en';
   const samples = useQuery<SampleSet>({ queryKey: ['samples'], queryFn: getSamples, staleTime: Infinity, retry: 1 });
   const [index, setIndex] = useState(0);
@@ -30,19 +64,19 @@ export default function SampleRoute() {
 
   if (samples.isPending) {
     return (
-      <Page title={t('sample.title')} maxWidth="sm">
+      <Frame student={student}>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={t('sample.loading')} />
         </Box>
-      </Page>
+      </Frame>
     );
   }
   const problems = samples.data?.problems ?? [];
   if (samples.isError || problems.length === 0) {
     return (
-      <Page title={t('sample.title')} maxWidth="sm">
+      <Frame student={student}>
         <Alert severity="info">{samples.isError ? t('sample.loadFailed') : tc('messages.noProblemToSolve')}</Alert>
-      </Page>
+      </Frame>
     );
   }
 
@@ -63,9 +97,9 @@ export default function SampleRoute() {
   }
 
   return (
-    <Page title={t('sample.title')} maxWidth="sm">
+    <Frame student={student}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('sample.intro')}
+        {student ? th('sample.intro') : t('sample.intro')}
       </Typography>
       <Box sx={{ mb: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
@@ -91,16 +125,27 @@ export default function SampleRoute() {
           </Typography>
           <Typography sx={{ mb: 1 }}>{t('sample.doneScore', { correct, total })}</Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('sample.doneCall')}
+            {student ? th('sample.studyCall') : t('sample.doneCall')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to={SIGNUP_PATH} variant="contained" size="large">
-              {t('sample.signup')}
-            </Button>
-            <Button component={RouterLink} to={appPaths.login} variant="outlined" size="large">
-              {t('sample.login')}
-            </Button>
-          </Stack>
+          {student ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+              <Button component={RouterLink} to={appPaths.study} variant="contained" size="large">
+                {th('sample.goStudy')}
+              </Button>
+              <Button component={RouterLink} to={appPaths.home} variant="outlined" size="large">
+                {th('sample.backHome')}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+              <Button component={RouterLink} to={SIGNUP_PATH} variant="contained" size="large">
+                {t('sample.signup')}
+              </Button>
+              <Button component={RouterLink} to={appPaths.login} variant="outlined" size="large">
+                {t('sample.login')}
+              </Button>
+            </Stack>
+          )}
         </Paper>
       ) : (
         <ProblemView
@@ -114,6 +159,6 @@ export default function SampleRoute() {
           nextLabel={index + 1 < total ? t('next') : t('sample.seeSummary')}
         />
       )}
-    </Page>
+    </Frame>
   );
 }

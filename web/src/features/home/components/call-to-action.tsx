@@ -1,0 +1,77 @@
+// The buttons the landing and preview pages end with: samples and sign-up for a visitor, home for a student.
+import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSessionStore } from '../../session/stores/session-store';
+import { appPaths } from '../../../lib/paths';
+
+export function CallToAction({
+  withTour = false,
+  centered = false,
+  hint = true,
+}: {
+  withTour?: boolean;
+  centered?: boolean;
+  /** Says the samples need no account (leave out where the text around says so already). */
+  hint?: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN');
+  const justify = centered ? 'center' : 'flex-start';
+  if (loggedIn) {
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: justify }}>
+        <Button
+          component={RouterLink}
+          to={appPaths.home}
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForwardRoundedIcon />}
+        >
+          {t('landing.hero.goHome')}
+        </Button>
+        <Button component={RouterLink} to={appPaths.sample} variant="outlined" size="large">
+          {t('landing.hero.trySamples')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: centered ? 'center' : 'flex-start' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: justify }}>
+        <Button
+          component={RouterLink}
+          to={appPaths.samplePreVer2}
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForwardRoundedIcon />}
+        >
+          {t('landing.hero.trySamples')}
+        </Button>
+        <Button component={RouterLink} to={appPaths.signup} variant="outlined" size="large">
+          {t('landing.hero.signup')}
+        </Button>
+        <Button component={RouterLink} to={appPaths.login} size="large">
+          {t('landing.hero.login')}
+        </Button>
+      </Stack>
+      {(hint || withTour) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: justify, alignItems: 'center', flexWrap: 'wrap' }}>
+          {hint && (
+            <Typography variant="body2" color="text.secondary">
+              {t('landing.hero.noAccount')}
+            </Typography>
+          )}
+          {withTour && (
+            <Button component={RouterLink} to={appPaths.preview} size="small">
+              {t('landing.hero.tour')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

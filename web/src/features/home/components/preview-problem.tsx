@@ -1,0 +1,61 @@
+// The preview's second picture: a real sample problem, rendered read-only with KaTeX as the solving screen shows it.
+import type { SampleSet } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getSamples } from '../../problem/api/samples-api';
+import { MathText } from '../../problem/components/math-text';
+
+const CIRCLED = ['①', '②', '③', '④', '⑤'];
+
+export function PreviewProblem() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language === 'ko' ? 'ko' : 'en';
+  // The same query as the sample screen, so trying it after the preview costs no second load.
+  const samples = useQuery<SampleSet>({ queryKey: ['samples'], queryFn: getSamples, staleTime: Infinity, retry: 1 });
+  if (samples.isPending) return <Skeleton variant="rounded" height={180} />;
+  const problem = samples.data?.problems.find((p) => p.type === 'multiple') ?? samples.data?.problems[0];
+  if (!problem) return <Typography color="text.secondary">{t('preview.solve.loadFailed')}</Typography>;
+  return (
+    <Box data-testid="preview-problem">
+      <Box sx={{ fontSize: '1.0625rem', mb: 2 }} data-translate>
+        <MathText text={problem.stem[language]} component="p" />
+      </Box>
+      {problem.choices ? (
+        <Box
+          component="ol"
+          aria-label={t('preview.solve.choices')}
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+        >
+          {problem.choices.map((choice, index) => (
+            <Box
+              component="li"
+              key={index}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                px: 1.5,
+                py: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
+            >
+              <Box component="span" aria-hidden sx={{ color: 'primary.dark', fontWeight: 700 }}>
+                {CIRCLED[index] ?? index + 1}
+              </Box>
+              <MathText text={choice} />
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, px: 2, py: 1.5 }}>
+          <Typography color="text.secondary">{t('preview.solve.answerBox')}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

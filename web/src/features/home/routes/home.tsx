@@ -1,0 +1,40 @@
+// /: the student's home: a greeting, the workbook to continue, today's set, recent results and quick starts.
+// Visitors never get here: / is not public, so the shell sends them to the login screen.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../session/stores/session-store';
+import { recentWorkbooksQuery } from '../api/home-api';
+import { ContinueCard } from '../components/continue-card';
+import { QuickLinks } from '../components/quick-links';
+import { RecentResultsCard } from '../components/recent-results-card';
+import { TodayCard } from '../components/today-card';
+
+export default function HomeRoute() {
+  const { t } = useTranslation('home');
+  const name = useSessionStore((s) => s.user?.name ?? '');
+  const workbooks = useQuery(recentWorkbooksQuery);
+  const newStudent = workbooks.data?.total === 0;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Box sx={{ mb: { xs: 2.5, sm: 3 } }}>
+        <Typography variant="h1" data-testid="home-greeting">
+          {t('home.greeting', { name })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('home.greetingSub')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
+        <ContinueCard />
+        <TodayCard newStudent={newStudent} />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <RecentResultsCard />
+        </Box>
+      </Box>
+      <QuickLinks />
+    </Container>
+  );
+}
