@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '비(ratio)는 두 양의 상대적인 크기를, 비율(rate)은 한 양이 다른 양 \\(1\\)단위당 얼마인지를 나타냅니다. 속력은 대표적인 비율로 (거리) \\(=\\) (속력) \\(\\times\\) (시간)입니다. 시속 \\(60\\)마일로 \\(2.5\\)시간 달리면 \\(60\\times 2.5=150\\)마일을 갑니다.',
+      ko: '비(ratio)는 두 양의 상대적인 크기를, 단위당 비율(rate)은 한 양이 다른 양 \\(1\\)단위당 얼마인지를 나타냅니다. 속력은 대표적인 단위당 비율로 (거리) \\(=\\) (속력) \\(\\times\\) (시간)입니다. 시속 \\(60\\)마일로 \\(2.5\\)시간 달리면 \\(60\\times 2.5=150\\)마일을 갑니다.',
       en: 'A ratio compares two quantities; a rate tells how much of one quantity there is per unit of another, like miles per hour. For travel at a constant rate, distance \\(=\\) rate \\(\\times\\) time: driving \\(60\\) miles per hour for \\(2.5\\) hours covers \\(60\\times 2.5=150\\) miles.',
     },
     {
@@ -40,7 +40,7 @@ export const lesson = defineLesson({
       meaning: { ko: '두 양의 크기를 비교한 것', en: 'a comparison of two quantities, such as \\(3:4\\)' },
     },
     {
-      term: { ko: '비율, 단위당 양 (rate)', en: 'rate' },
+      term: { ko: '단위당 비율 (rate)', en: 'rate' },
       meaning: {
         ko: '한 양이 다른 양 \\(1\\)단위당 얼마인지를 나타낸 값',
         en: 'how much of one quantity per one unit of another',

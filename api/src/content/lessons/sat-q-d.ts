@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'A scatterplot shows two-variable data as points in the \\(xy\\)-plane. The line of best fit is the line that best follows the trend of the points, usually given as \\(y=mx+b\\). Substitute an \\(x\\)-value to get a predicted \\(y\\)-value: for \\(y=2.5x+40\\) and \\(x=12\\), the prediction is \\(70\\).',
     },
     {
-      ko: '최적선의 기울기는 \\(x\\)가 \\(1\\) 증가할 때 \\(y\\)의 예측값이 변하는 양입니다. 그래서 \\(x\\)가 \\(4\\) 증가하면 예측값은 \\(4m\\)만큼 변합니다. \\(y\\)절편은 \\(x=0\\)일 때의 예측값입니다. 이것은 실제 값이 아니라 예측값이며, 실제 자료의 점과 최적선의 차이를 잔차(residual)라고 합니다.',
+      ko: '최적선의 기울기는 \\(x\\)가 \\(1\\) 증가할 때 \\(y\\)의 예측값이 변하는 양입니다. 그래서 \\(x\\)가 \\(4\\) 증가하면 예측값은 \\(4m\\)만큼 변합니다. \\(y\\)절편은 \\(x=0\\)일 때의 예측값입니다. 이것은 실제 값이 아니라 예측값이며, 실제 값과 예측값의 차이를 잔차(residual)라고 합니다.',
       en: 'The slope of the line of best fit is the predicted change in \\(y\\) for each increase of \\(1\\) in \\(x\\), so if \\(x\\) grows by \\(4\\), the prediction changes by \\(4m\\). The \\(y\\)-intercept is the predicted value at \\(x=0\\). These are predictions, not actual data; the difference between an actual point and the line is called a residual.',
     },
     {

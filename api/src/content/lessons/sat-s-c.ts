@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '직각삼각형에서 빗변을 \\(c\\), 나머지 두 변을 \\(a\\), \\(b\\)라 하면 피타고라스 정리 \\(a^2+b^2=c^2\\)이 성립합니다. \\(3\\), \\(4\\), \\(5\\)나 \\(5\\), \\(12\\), \\(13\\), \\(8\\), \\(15\\), \\(17\\)처럼 자주 나오는 세 수(Pythagorean triples)를 기억해 두면 계산이 빨라집니다. 특수 직각삼각형으로 \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:1:\\sqrt{2}\\), \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:\\sqrt{3}:2\\)입니다.',
+      ko: '직각삼각형에서 빗변을 \\(c\\), 나머지 두 변을 \\(a\\), \\(b\\)라 하면 피타고라스 정리 \\(a^2+b^2=c^2\\)이 성립합니다. \\(3\\), \\(4\\), \\(5\\)나 \\(5\\), \\(12\\), \\(13\\), 또는 \\(8\\), \\(15\\), \\(17\\)처럼 자주 나오는 세 수(Pythagorean triples)를 기억해 두면 계산이 빨라집니다. 특수 직각삼각형으로 \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:1:\\sqrt{2}\\), \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:\\sqrt{3}:2\\)입니다.',
       en: 'In a right triangle with legs \\(a\\) and \\(b\\) and hypotenuse \\(c\\), the Pythagorean theorem says \\(a^2+b^2=c^2\\). Knowing Pythagorean triples such as \\(3\\), \\(4\\), \\(5\\); \\(5\\), \\(12\\), \\(13\\); and \\(8\\), \\(15\\), \\(17\\) saves time. The special right triangles are on the reference sheet: a \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) triangle has sides in the ratio \\(1:1:\\sqrt{2}\\), and a \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) triangle has sides in the ratio \\(1:\\sqrt{3}:2\\).',
     },
     {
