@@ -26,8 +26,8 @@ export const lesson = defineLesson({
       en: 'Each angle of an equilateral triangle is \\(60^\\circ\\).',
     },
     {
-      ko: '둘레가 \\(p\\)인 이등변삼각형에서 밑변이 \\(b\\)이면 나머지 한 변은 \\((p-b)\\div 2\\)입니다.',
-      en: 'If an isosceles triangle has perimeter \\(p\\) and base \\(b\\), each equal side is \\((p-b)\\div 2\\).',
+      ko: '이등변삼각형에서 길이가 같은 한 변은 (둘레\\(-\\)나머지 한 변)\\(\\div 2\\)입니다.',
+      en: 'In an isosceles triangle, each of the two equal sides is (perimeter \\(-\\) third side) \\(\\div 2\\).',
     },
     {
       ko: '한 삼각형에는 직각이나 둔각이 두 개 있을 수 없습니다.',

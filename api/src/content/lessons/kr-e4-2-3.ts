@@ -36,7 +36,7 @@ export const lesson = defineLesson({
   ],
   terms: [
     {
-      term: { ko: '소수 두 자리 수', en: 'hundredths' },
+      term: { ko: '소수 두 자리 수', en: 'decimal to hundredths' },
       meaning: {
         ko: '\\(0.35\\)처럼 소수점 아래 두 자리까지 있는 소수',
         en: 'a decimal with two digits after the point, like \\(0.35\\)',

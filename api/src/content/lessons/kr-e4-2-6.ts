@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'A diagonal joins two vertices that are not next to each other. A triangle has no diagonals. From one vertex you can draw a diagonal to every vertex except itself and its two neighbors. Counting this way, a hexagon has \\(9\\) diagonals in all, since each diagonal gets counted from both ends: \\(6\\times 3\\div 2=9\\).',
     },
     {
-      ko: '정다각형의 둘레는 (한 변의 길이)\\(\\times\\)(변의 수)이므로 한 변의 길이는 둘레를 변의 수로 나누어 구합니다. 다각형을 한 꼭짓점에서 그은 대각선으로 나누면 삼각형이 (변의 수)\\(-2\\)개 생기므로 모든 각의 크기의 합은 \\(180^\\circ\\times\\)((변의 수)\\(-2\\))입니다.',
+      ko: '정다각형의 둘레는 (한 변의 길이)\\(\\times\\)(변의 수)이므로 한 변의 길이는 둘레를 변의 수로 나누어 구합니다. 다각형을 한 꼭짓점에서 그은 대각선으로 나누면 삼각형이 (변의 수)보다 \\(2\\)개 적게 생기므로, 모든 각의 크기의 합은 \\(180^\\circ\\)에 삼각형의 수를 곱하여 구합니다. 오각형은 \\(180^\\circ\\times 3=540^\\circ\\)입니다.',
       en: "The perimeter of a regular polygon is the side length times the number of sides, so one side is the perimeter divided by the number of sides. Diagonals from one vertex cut a polygon with \\(n\\) sides into \\(n-2\\) triangles, so its angles add up to \\(180^\\circ\\times(n-2)\\). A pentagon's angles add up to \\(540^\\circ\\).",
     },
   ],

@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'Two quantities correspond when a change in one goes with a steady change in the other. Putting them side by side in a table makes the rule easy to see. If each chair has \\(4\\) legs, every extra chair adds \\(4\\) legs.',
     },
     {
-      ko: '두 양 사이의 대응 관계는 \\(\\bigcirc\\), \\(\\triangle\\)과 같은 기호를 사용하여 식으로 나타낼 수 있습니다. 의자 수를 \\(\\bigcirc\\), 다리 수를 \\(\\triangle\\)라고 하면 \\(\\triangle=\\bigcirc\\times 4\\) 또는 \\(\\bigcirc=\\triangle\\div 4\\)입니다. 식을 알면 표에 없는 값도 구할 수 있습니다.',
+      ko: '두 양 사이의 대응 관계는 \\(\\bigcirc\\), \\(\\triangle\\)와 같은 기호를 사용하여 식으로 나타낼 수 있습니다. 의자 수를 \\(\\bigcirc\\), 다리 수를 \\(\\triangle\\)라고 하면 \\(\\triangle=\\bigcirc\\times 4\\) 또는 \\(\\bigcirc=\\triangle\\div 4\\)입니다. 식을 알면 표에 없는 값도 구할 수 있습니다.',
       en: 'You can write the relationship with symbols such as \\(\\bigcirc\\) and \\(\\triangle\\). If \\(\\bigcirc\\) is the number of chairs and \\(\\triangle\\) the number of legs, then \\(\\triangle=\\bigcirc\\times 4\\), or \\(\\bigcirc=\\triangle\\div 4\\). With the rule you can find values that are not in the table.',
     },
     {

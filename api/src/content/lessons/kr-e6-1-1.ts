@@ -18,8 +18,8 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '\\(a\\div b=\\frac{a}{b}\\)입니다.',
-      en: 'A whole number divided by a whole number: \\(a\\div b=\\frac{a}{b}\\).',
+      ko: '\\(3\\div 4=\\frac{3}{4}\\)처럼 나누어지는 수는 분자, 나누는 수는 분모가 됩니다.',
+      en: 'In \\(3\\div 4=\\frac{3}{4}\\), the dividend is the numerator and the divisor is the denominator.',
     },
     {
       ko: '\\(3\\)으로 나누는 것은 \\(\\frac{1}{3}\\)을 곱하는 것과 같습니다.',

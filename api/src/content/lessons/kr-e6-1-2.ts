@@ -12,18 +12,18 @@ export const lesson = defineLesson({
       en: 'A pyramid has one polygon base, and its lateral faces are triangles that meet at a single point, the apex. The height of a pyramid is the length of the segment from the apex perpendicular to the base.',
     },
     {
-      ko: '밑면의 변의 수를 \\(n\\)이라 하면 \\(n\\)각기둥은 면이 \\(n+2\\)개, 모서리가 \\(3\\times n\\)개, 꼭짓점이 \\(2\\times n\\)개입니다. \\(n\\)각뿔은 면이 \\(n+1\\)개, 모서리가 \\(2\\times n\\)개, 꼭짓점이 \\(n+1\\)개입니다. 모서리나 꼭짓점의 수를 알면 거꾸로 밑면의 모양을 알아낼 수 있습니다.',
+      ko: '각기둥의 면의 수는 (한 밑면의 변의 수)\\(+2\\), 모서리의 수는 (한 밑면의 변의 수)\\(\\times 3\\), 꼭짓점의 수는 (한 밑면의 변의 수)\\(\\times 2\\)입니다. 각뿔의 면의 수와 꼭짓점의 수는 (밑면의 변의 수)\\(+1\\), 모서리의 수는 (밑면의 변의 수)\\(\\times 2\\)입니다. 모서리나 꼭짓점의 수를 알면 거꾸로 밑면의 모양을 알아낼 수 있습니다.',
       en: 'If the base has \\(n\\) sides, the prism has \\(n+2\\) faces, \\(3\\times n\\) edges and \\(2\\times n\\) vertices. The pyramid has \\(n+1\\) faces, \\(2\\times n\\) edges and \\(n+1\\) vertices. Working backward from a count tells you the shape of the base.',
     },
   ],
   keyPoints: [
     {
-      ko: '각기둥: 면 \\(n+2\\), 모서리 \\(3\\times n\\), 꼭짓점 \\(2\\times n\\)',
-      en: 'Prism: \\(n+2\\) faces, \\(3\\times n\\) edges, \\(2\\times n\\) vertices.',
+      ko: '육각기둥은 면 \\(8\\)개, 모서리 \\(18\\)개, 꼭짓점 \\(12\\)개입니다.',
+      en: 'A hexagonal prism has \\(8\\) faces, \\(18\\) edges and \\(12\\) vertices.',
     },
     {
-      ko: '각뿔: 면 \\(n+1\\), 모서리 \\(2\\times n\\), 꼭짓점 \\(n+1\\)',
-      en: 'Pyramid: \\(n+1\\) faces, \\(2\\times n\\) edges, \\(n+1\\) vertices.',
+      ko: '육각뿔은 면 \\(7\\)개, 모서리 \\(12\\)개, 꼭짓점 \\(7\\)개입니다.',
+      en: 'A hexagonal pyramid has \\(7\\) faces, \\(12\\) edges and \\(7\\) vertices.',
     },
     {
       ko: '각기둥의 옆면은 직사각형, 각뿔의 옆면은 삼각형입니다.',

@@ -22,7 +22,7 @@ export const lesson = defineLesson({
       en: 'Line up the decimal point of the quotient with the point in the dividend.',
     },
     {
-      ko: '나누어지는 수가 나누는 수보다 작으면 몫은 \\(0.\\)으로 시작합니다.',
+      ko: '나누어지는 수가 나누는 수보다 작으면 몫의 자연수 부분은 \\(0\\)입니다.',
       en: 'If the dividend is less than the divisor, the quotient starts with \\(0\\).',
     },
     {

@@ -26,8 +26,8 @@ export const lesson = defineLesson({
       en: '\\(1\\,\\mathrm{m}^3=1{,}000{,}000\\,\\mathrm{cm}^3\\).',
     },
     {
-      ko: '가로 \\(a\\), 세로 \\(b\\), 높이 \\(c\\)인 직육면체의 겉넓이는 \\((a\\times b+b\\times c+a\\times c)\\times 2\\)입니다.',
-      en: 'Surface area of a prism with length \\(a\\), width \\(b\\), height \\(c\\): \\((a\\times b+b\\times c+a\\times c)\\times 2\\).',
+      ko: '(직육면체의 겉넓이)\\(=\\)(한 꼭짓점에서 만나는 세 면의 넓이의 합)\\(\\times 2\\)',
+      en: 'Surface area of a rectangular prism \\(=\\) (sum of the areas of three faces that meet at a corner) \\(\\times 2\\).',
     },
     {
       ko: '(정육면체의 겉넓이)\\(=\\)(한 면의 넓이)\\(\\times 6\\)',

@@ -30,8 +30,8 @@ export const lesson = defineLesson({
       en: 'In a proportion, the product of the extremes equals the product of the means.',
     },
     {
-      ko: '전체를 \\(a:b\\)로 나누면 한 부분은 (전체)\\(\\times\\frac{a}{a+b}\\)입니다.',
-      en: 'Split a total in the ratio \\(a:b\\): one part is the total \\(\\times\\frac{a}{a+b}\\).',
+      ko: '전체를 \\(3:5\\)로 나누면 한 부분은 (전체)\\(\\times\\frac{3}{3+5}\\)입니다.',
+      en: 'To split a total in the ratio \\(3:5\\), one part is the total \\(\\times\\frac{3}{3+5}\\).',
     },
     {
       ko: '비례배분한 두 양을 더하면 전체가 됩니다.',

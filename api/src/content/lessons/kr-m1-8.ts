@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'A measure of center is one number that describes a whole data set: the mean, the median or the mode. The mean is the sum of the values divided by how many values there are. If you know the mean, the total is the mean times the number of values, which lets you find a missing value.',
     },
     {
-      ko: '자료를 작은 값부터 크기순으로 나열할 때 한가운데 있는 값을 중앙값이라고 합니다. 변량의 개수가 홀수이면 한가운데 값이 중앙값이고, 짝수이면 한가운데 있는 두 값의 평균이 중앙값입니다. 자료에서 가장 많이 나타나는 값을 최빈값이라 하며, 최빈값은 두 개 이상일 수도 있습니다. 극단적인 값이 있으면 평균보다 중앙값이 자료를 더 잘 대표합니다.',
+      ko: '자료를 작은 값부터 크기순으로 나열할 때 한가운데 있는 값을 중앙값이라고 합니다. 변량의 개수가 홀수이면 한가운데 값이 중앙값이고, 짝수이면 한가운데 있는 두 값의 평균이 중앙값입니다. 자료에서 가장 많이 나타나는 값을 최빈값이라 하며, 최빈값은 두 개 이상일 수도 있습니다. 자료에 극단적인 값이 있으면 평균보다 중앙값이 자료를 더 잘 나타내는 경우가 많습니다.',
       en: 'The median is the middle value when the data are listed in order. With an odd number of values it is the middle one; with an even number it is the mean of the two middle values. The mode is the value that appears most often, and a data set can have more than one mode. When there are extreme values, the median often describes the data better than the mean.',
     },
     {
