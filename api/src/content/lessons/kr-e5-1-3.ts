@@ -30,8 +30,8 @@ export const lesson = defineLesson({
       en: 'Test the rule on several pairs from the table.',
     },
     {
-      ko: '정사각형 \\(n\\)개를 한 줄로 만들 때 성냥개비는 \\(4+3\\times(n-1)\\)개입니다.',
-      en: '\\(n\\) squares in a row need \\(4+3\\times(n-1)\\) matchsticks.',
+      ko: '정사각형의 수를 \\(\\bigcirc\\), 성냥개비의 수를 \\(\\triangle\\)라고 하면 \\(\\triangle=\\bigcirc\\times 3+1\\)입니다.',
+      en: 'With \\(\\bigcirc\\) squares in a row and \\(\\triangle\\) matchsticks, \\(\\triangle=\\bigcirc\\times 3+1\\).',
     },
   ],
   terms: [
