@@ -23,6 +23,7 @@ import { registerNavigate } from '../features/session/lib/navigation';
 import { logout } from '../features/session/lib/session-actions';
 import { useSessionStore } from '../features/session/stores/session-store';
 import { useAppStore } from '../features/shell/stores/app-store';
+import { useAnswerSync } from '../features/solve/hooks/use-answer-sync';
 import { usePageTranslation } from '../features/translation/hooks/use-page-translation';
 import { appEnv } from '../lib/env';
 import { appPaths } from '../lib/paths';
@@ -46,6 +47,7 @@ export function RootLayout() {
   useActivePing(appEnv.activePingIntervalMs);
   usePageViews();
   usePageTranslation();
+  useAnswerSync();
 
   if (initViewStatus !== 'OK') {
     return (

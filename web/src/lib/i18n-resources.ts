@@ -3,21 +3,39 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enProblem from '../locales/en/problem.json';
+import enSolve from '../locales/en/solve.json';
 import enStudy from '../locales/en/study.json';
 import enTerms from '../locales/en/terms.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
 import koHome from '../locales/ko/home.json';
 import koProblem from '../locales/ko/problem.json';
+import koSolve from '../locales/ko/solve.json';
 import koStudy from '../locales/ko/study.json';
 import koTerms from '../locales/ko/terms.json';
 
-const en = { common: enCommon, auth: enAuth, terms: enTerms, problem: enProblem, home: enHome, study: enStudy };
+const en = {
+  common: enCommon,
+  auth: enAuth,
+  terms: enTerms,
+  problem: enProblem,
+  home: enHome,
+  study: enStudy,
+  solve: enSolve,
+};
 
 /** The catalogue type every language must match, derived from the English files. */
 export type Catalogue = typeof en;
 
-const ko: Catalogue = { common: koCommon, auth: koAuth, terms: koTerms, problem: koProblem, home: koHome, study: koStudy };
+const ko: Catalogue = {
+  common: koCommon,
+  auth: koAuth,
+  terms: koTerms,
+  problem: koProblem,
+  home: koHome,
+  study: koStudy,
+  solve: koSolve,
+};
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
 export const defaultNamespace = 'common';

@@ -1,6 +1,7 @@
 // One problem: the stem in the UI language, a choice list or a math answer field, Submit, then the feedback (the key
 // and the step-by-step explanation) and Next. 'unparseable' is not wrong: the catalogue message and the hint show
 // and the student may answer again. Give each problem its own key, so a new problem starts with a fresh view.
+// Screens that grade later (a test) or cannot grade now (offline) answer with a notice instead of the key.
 import type { CheckAnswerResponse, ProblemView as Problem } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +14,22 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathInput } from './math-input';
 import { MathLatex, MathText } from './math-text';
 
 export type ProblemLanguage = 'ko' | 'en';
+
+/** The answer taken without the key: a notice in the screen's own words (e.g. recorded for a test, kept offline). */
+export interface ProblemNotice {
+  result: 'notice';
+  severity: 'info' | 'success' | 'warning' | 'error';
+  title: string;
+  body?: string;
+}
+
+export type ProblemFeedback = CheckAnswerResponse | ProblemNotice;
 
 export function ProblemView({
   problem,
@@ -28,29 +39,41 @@ export function ProblemView({
   nextLabel,
   heading,
   focusOnMount = false,
+  initialAnswer,
+  initialFeedback,
+  children,
+  headingComponent = 'h2',
 }: {
   problem: Problem;
   language: ProblemLanguage;
   /** Grades an answer: the choice index for multiple, the LaTeX typed for essay. */
-  check: (answer: string | number) => Promise<CheckAnswerResponse>;
-  onNext: () => void;
-  nextLabel: string;
+  check: (answer: string | number) => Promise<ProblemFeedback>;
+  /** Without it there is no Next button (a sheet of problems answered in any order). */
+  onNext?: () => void;
+  nextLabel?: string;
   /** The problem's title, e.g. 'Problem 2 of 5'. */
   heading: string;
   focusOnMount?: boolean;
+  /** A problem answered earlier, shown as it was left. */
+  initialAnswer?: string | number;
+  initialFeedback?: ProblemFeedback;
+  /** Shown under the feedback once the answer is taken (e.g. a streak). */
+  children?: ReactNode;
+  headingComponent?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('problem');
   const { t: tc } = useTranslation();
   const stemId = useId();
-  const [choice, setChoice] = useState<string>('');
-  const [typed, setTyped] = useState('');
-  const [feedback, setFeedback] = useState<CheckAnswerResponse | null>(null);
+  const [choice, setChoice] = useState<string>(typeof initialAnswer === 'number' ? String(initialAnswer) : '');
+  const [typed, setTyped] = useState(typeof initialAnswer === 'string' ? initialAnswer : '');
+  const [feedback, setFeedback] = useState<ProblemFeedback | null>(initialFeedback ?? null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const key = feedback && feedback.result !== 'unparseable' ? feedback.answer : null;
-  const graded = key !== null;
+  const key = feedback && feedback.result !== 'unparseable' && feedback.result !== 'notice' ? feedback.answer : null;
+  /** The answer is taken: graded with the key, or acknowledged with a notice. */
+  const graded = key !== null || feedback?.result === 'notice';
   const isMultiple = problem.type === 'multiple';
 
   // A new problem is a new view (keyed by id); later ones take the focus so a screen reader starts at the top.
@@ -59,8 +82,8 @@ export function ProblemView({
   }, [focusOnMount]);
 
   useEffect(() => {
-    if (graded) nextRef.current?.focus();
-  }, [graded]);
+    if (graded && !initialFeedback) nextRef.current?.focus();
+  }, [graded, initialFeedback]);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -88,7 +111,7 @@ export function ProblemView({
           ref={headingRef}
           tabIndex={-1}
           variant="overline"
-          component="h2"
+          component={headingComponent}
           color="text.secondary"
           sx={{ display: 'block', outline: 'none' }}
         >
@@ -100,7 +123,11 @@ export function ProblemView({
 
         {isMultiple && problem.choices ? (
           <FormControl component="fieldset" fullWidth disabled={graded}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>
+            <FormLabel
+              component="legend"
+              // Still readable once the choices are locked after grading.
+              sx={{ mb: 1, '&.Mui-disabled': { color: 'text.secondary' } }}
+            >
               {t('chooseOne')}
             </FormLabel>
             <RadioGroup
@@ -177,7 +204,13 @@ export function ProblemView({
               <Typography variant="body2">{feedback.hint[language]}</Typography>
             </Alert>
           )}
-          {feedback && feedback.result !== 'unparseable' && (
+          {feedback?.result === 'notice' && (
+            <Alert severity={feedback.severity}>
+              <Typography sx={{ fontWeight: 700 }}>{feedback.title}</Typography>
+              {feedback.body && <Typography variant="body2">{feedback.body}</Typography>}
+            </Alert>
+          )}
+          {feedback && feedback.result !== 'unparseable' && feedback.result !== 'notice' && (
             <Stack spacing={2}>
               <Alert severity={feedback.result === 'correct' ? 'success' : 'error'}>
                 <Typography sx={{ fontWeight: 700 }}>{t(feedback.result)}</Typography>
@@ -208,6 +241,7 @@ export function ProblemView({
               )}
             </Stack>
           )}
+          {graded && children}
         </Box>
 
         <Stack
@@ -216,14 +250,16 @@ export function ProblemView({
           sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' } }}
         >
           {graded ? (
-            <>
-              <Button ref={nextRef} variant="contained" size="large" onClick={onNext}>
-                {nextLabel}
-              </Button>
-              <Typography variant="body2" color="text.secondary">
-                {tc('messages.goToNextProblem')}
-              </Typography>
-            </>
+            onNext && (
+              <>
+                <Button ref={nextRef} variant="contained" size="large" onClick={onNext}>
+                  {nextLabel}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {tc('messages.goToNextProblem')}
+                </Typography>
+              </>
+            )
           ) : (
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               {t('submit')}

@@ -10,7 +10,8 @@ interface SolveState {
   selectedGrade: string | null;
   selectedExplanation: string | null;
   selectedIndex: number | null;
-  start(problemIds: string[]): void;
+  /** Opens a session at its first problem, or where a reload left it (with the problems seen before). */
+  start(problemIds: string[], resume?: { index: number; visited: string[] }): void;
   goTo(index: number): void;
   setStep(step: number): void;
   selectGrade(grade: string | null): void;
@@ -33,7 +34,11 @@ const visit = (visited: string[], id: string | undefined) => (id && !visited.inc
 
 export const useSolveStore = create<SolveState>()((set) => ({
   ...initial,
-  start: (problemIds) => set({ ...initial, problemIds, visitedProblemIds: visit([], problemIds[0]) }),
+  start: (problemIds, resume) => {
+    const index = resume && resume.index >= 0 && resume.index < problemIds.length ? resume.index : 0;
+    const seen = (resume?.visited ?? []).filter((id) => problemIds.includes(id));
+    set({ ...initial, problemIds, currentIndex: index, visitedProblemIds: visit(seen, problemIds[index]) });
+  },
   goTo: (index) =>
     set((s) => {
       if (index < 0 || index >= s.problemIds.length) return s;

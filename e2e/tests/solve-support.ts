@@ -1,0 +1,81 @@
+// Helpers of the solving specs: the workbook and the answer keys behind the page (keys regenerated from the content
+// plan by the api's answer-keys script, so a spec answers right or wrong on purpose), answering in the problem view,
+// and axe.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const run = promisify(execFile);
+const apiRoot = fileURLToPath(new URL('../../api/', import.meta.url));
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+
+export interface AnswerKey {
+  unitId: string;
+  type: 'multiple' | 'essay';
+  answer: string;
+  wrong: string;
+}
+
+export async function answerKeys(problemIds: string[]): Promise<Record<string, AnswerKey>> {
+  const { stdout } = await run(
+    process.execPath,
+    [tsx, '--conditions=source', 'scripts/answer-keys.ts', ...problemIds],
+    {
+      cwd: apiRoot,
+    },
+  );
+  const keys = JSON.parse(stdout) as Record<string, AnswerKey | null>;
+  for (const id of problemIds) expect(keys[id], `answer key of ${id}`).toBeTruthy();
+  return keys as Record<string, AnswerKey>;
+}
+
+/** Calls the api from inside the page, with the session's own access token. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const jwt = (await (await fetch('/api/jwt')).json()) as { accessToken: string | null };
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${jwt.accessToken ?? ''}` } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  }, path);
+}
+
+export interface WorkbookItem {
+  position: number;
+  answered: boolean;
+  correct: boolean | null;
+  problem: { id: string; type: 'multiple' | 'essay'; unitId: string; stem: { en: string } };
+}
+
+export const workbookIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
+
+export async function workbookItems(page: Page): Promise<WorkbookItem[]> {
+  const workbook = await apiGet<{ items: WorkbookItem[] }>(page, `/v1/api/workbooks/${workbookIdOf(page)}`);
+  return workbook.items;
+}
+
+/** Answers the problem on screen: a choice by its radio, an essay by the math field's LaTeX value. */
+export async function answerProblem(page: Page, type: 'multiple' | 'essay', answer: string): Promise<void> {
+  if (type === 'multiple') {
+    const radios = page.getByRole('radiogroup').getByRole('radio');
+    await expect(radios).toHaveCount(5);
+    await radios.nth(Number(answer)).check();
+  } else {
+    const field = page.locator('math-field');
+    await expect(field).toBeVisible();
+    await field.evaluate((element, latex) => {
+      (element as HTMLElement & { value: string }).value = latex;
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, answer);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,41 @@
+// Asked before handing in a workbook with problems left unanswered: 'This problem is not solved yet.'
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+export function FinishDialog({
+  open,
+  unanswered,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  unanswered: number;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('solve');
+  const { t: tc } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="finish-dialog-title" aria-describedby="finish-dialog-body">
+      <DialogTitle id="finish-dialog-title">{tc('messages.problemNotSolved')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="finish-dialog-body">
+          {t('finish.unansweredBody', { count: unanswered })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {t('finish.keepSolving')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained">
+          {t('finish.finishAnyway')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

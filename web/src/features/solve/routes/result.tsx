@@ -1,0 +1,258 @@
+// /solve/result?id=: the score, the total time and each problem with the student's answer, the key and the
+// step-by-step explanation, with links to practise the same kind of problem and the unit. A test that is not
+// finished says 'This problem is not solved yet.'; a problem left unanswered links back to it.
+import { PracticeErrorCode, type WorkbookResults } from '@mathbridge/contract';
+import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
+import LocalFireDepartmentRoundedIcon from '@mui/icons-material/LocalFireDepartmentRounded';
+import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { HttpError } from '../../../lib/http';
+import { MathText } from '../../problem/components/math-text';
+import { useSessionStore } from '../../session/stores/session-store';
+import { resultsQuery } from '../api/solve-api';
+import { AnswerText } from '../components/answer-text';
+import { LoadingBlock } from '../components/loading-block';
+import { LoginRequiredCard } from '../components/login-required-card';
+import { StatusCard } from '../components/status-card';
+import { StatusChip } from '../components/status-chip';
+import { InvalidAccessCard, LoadFailedCard, useWorkbookIdParam } from '../components/workbook-gate';
+import { useProblemLanguage } from '../hooks/use-problem-language';
+import { useUnitNames } from '../hooks/use-unit-names';
+import { formatDuration } from '../lib/format-time';
+import { solvePaths, startPath, unitPath, workbookPath } from '../lib/solve-links';
+
+type ResultItem = WorkbookResults['items'][number];
+
+function Summary({ results }: { results: WorkbookResults }) {
+  const { t } = useTranslation('solve');
+  const percent = results.total > 0 ? Math.round((results.score / results.total) * 100) : 0;
+  const figures = [
+    { label: t('result.score'), value: t('result.scoreValue', { score: results.score, total: results.total }) },
+    { label: t('result.percent'), value: `${percent}%` },
+    { label: t('result.time'), value: formatDuration(results.totalTimeMs) },
+    ...(results.kind === 'quest' ? [{ label: t('result.bestStreak'), value: String(results.bestStreak) }] : []),
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, mb: 3 }} data-testid="result-summary">
+      <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 2 }}>
+        {percent === 100 ? t('result.perfect') : percent >= 60 ? t('result.good') : t('result.keepGoing')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${figures.length}, 1fr)` },
+        }}
+      >
+        {figures.map((figure) => (
+          <Box key={figure.label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {figure.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              {figure.label === t('result.bestStreak') && <LocalFireDepartmentRoundedIcon aria-hidden color="error" />}
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResults }) {
+  const { t } = useTranslation('solve');
+  const { t: tc } = useTranslation();
+  const { t: tp } = useTranslation('problem');
+  const language = useProblemLanguage();
+  const unitNames = useUnitNames();
+  const number = item.position + 1;
+  const unitName = unitNames.get(item.problem.unitId)?.[language];
+  const mark =
+    item.correct === true
+      ? { icon: <CheckCircleRoundedIcon />, label: t('result.correct'), tone: 'success' as const }
+      : item.correct === false
+        ? { icon: <CancelRoundedIcon />, label: t('result.incorrect'), tone: 'error' as const }
+        : item.studentAnswer == null
+          ? { icon: <RemoveCircleOutlineRoundedIcon />, label: t('result.unanswered'), tone: 'neutral' as const }
+          : { icon: <HourglassEmptyRoundedIcon />, label: t('result.notGraded'), tone: 'neutral' as const };
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      aria-labelledby={`result-${number}`}
+      data-testid="result-item"
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}
+      >
+        <Typography id={`result-${number}`} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          {t('problemNumber', { number })}
+        </Typography>
+        <StatusChip icon={mark.icon} label={mark.label} tone={mark.tone} />
+      </Stack>
+      <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
+        <MathText text={item.problem.stem[language]} component="p" />
+      </Typography>
+      {item.studentAnswer == null ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {results.finishedAt ? t('result.leftBlank') : tc('messages.problemNotSolvedGoToProblem')}{' '}
+          {!results.finishedAt && (
+            <Link
+              component={RouterLink}
+              to={`${workbookPath(results.kind, results.workbookId)}&n=${number}`}
+              sx={{ fontWeight: 700 }}
+            >
+              {t('result.goToProblem', { number })}
+            </Link>
+          )}
+        </Alert>
+      ) : null}
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mb: 2 }}
+      >
+        {item.studentAnswer != null && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('result.yourAnswer')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              <AnswerText problem={item.problem} answer={item.studentAnswer} />
+            </Typography>
+          </>
+        )}
+        {item.correctAnswer != null && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('result.correctAnswer')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.dark' }}>
+              <AnswerText problem={item.problem} answer={item.correctAnswer} />
+            </Typography>
+          </>
+        )}
+        {item.timeMs != null && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('result.timeTaken')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {formatDuration(item.timeMs)}
+            </Typography>
+          </>
+        )}
+      </Box>
+      {item.explanation && item.explanation.length > 0 && (
+        <Box component="section" aria-label={tp('explanation')} sx={{ mb: 2 }}>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+            {tp('explanation')}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
+            {item.explanation.map((step, index) => (
+              <li key={index}>
+                <MathText text={step[language]} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button
+          component={RouterLink}
+          to={startPath({ mode: 'SAME', problemId: item.problem.id, count: 3 })}
+          variant="outlined"
+          size="small"
+          aria-label={t('result.practiseSameLabel', { number })}
+        >
+          {t('result.practiseSame')}
+        </Button>
+        <Button component={RouterLink} to={unitPath(item.problem.unitId)} size="small">
+          {unitName ? t('result.studyUnitNamed', { unit: unitName }) : t('result.studyUnit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function ResultRoute() {
+  const { t } = useTranslation('solve');
+  const { t: tc } = useTranslation();
+  const id = useWorkbookIdParam();
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const results = useQuery({ ...resultsQuery(id ?? ''), enabled: id != null && loginStatus === 'LOGIN' });
+
+  if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
+  if (!id) return <InvalidAccessCard />;
+  if (results.isPending) {
+    return (
+      <Page maxWidth="md">
+        <LoadingBlock label={t('common.loading')} />
+      </Page>
+    );
+  }
+  if (results.isError) {
+    if (results.error instanceof HttpError && results.error.code === PracticeErrorCode.NotFinished) {
+      return (
+        <StatusCard
+          testId="test-not-finished"
+          icon={<HourglassEmptyRoundedIcon />}
+          title={tc('messages.problemNotSolved')}
+          body={t('result.notFinishedBody')}
+          actions={[
+            { label: t('result.continueTest'), to: workbookPath('test', id), primary: true },
+            { label: t('list.title'), to: solvePaths.list },
+          ]}
+        />
+      );
+    }
+    return <LoadFailedCard error={results.error} />;
+  }
+
+  const data = results.data;
+  return (
+    <Page title={t('result.title', { kind: t(`titles.${data.kind}`) })} maxWidth="md">
+      {!data.finishedAt && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('result.inProgress')}{' '}
+          <Link component={RouterLink} to={workbookPath(data.kind, data.workbookId)} sx={{ fontWeight: 700 }}>
+            {t('list.continue')}
+          </Link>
+        </Alert>
+      )}
+      <Summary results={data} />
+      <Stack spacing={2}>
+        {data.items.map((item) => (
+          <ResultCard key={item.problem.id} item={item} results={data} />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={solvePaths.incorrect} variant="contained">
+          {t('incorrect.title')}
+        </Button>
+        <Button component={RouterLink} to={solvePaths.list} variant="outlined">
+          {t('list.title')}
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
