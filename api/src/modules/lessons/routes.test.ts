@@ -64,6 +64,14 @@ describe('GET /v1/api/units/:unitId/lesson', () => {
     expect(body.message).toContain('kr-e9-9-9');
   });
 
+  it('answers 400 naming unitId when the id is empty', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/api/units//lesson' });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorResponseSchema.parse(res.json());
+    expect(body.code).toBe(ErrorCode.Validation);
+    expect(body.message).toContain('unitId must not be empty');
+  });
+
   it('answers 400 naming unitId when the id is too long', async () => {
     const res = await app.inject({ method: 'GET', url: lessonUrl(`kr-${'e'.repeat(70)}`) });
     expect(res.statusCode).toBe(400);
