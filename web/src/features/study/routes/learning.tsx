@@ -12,6 +12,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,8 +27,9 @@ import { MathText } from '../../problem/components/math-text';
 import { lessonQueryOptions, progressQueryOptions } from '../api/study-api';
 import { MasteryMeter } from '../components/mastery-meter';
 import { WorkedExample } from '../components/worked-example';
+import { useBookmarks } from '../hooks/use-bookmarks';
 import { useStudyLanguage } from '../hooks/use-study-language';
-import { parseCourseMap, unitPlaces, type StudyLanguage, type UnitPlace } from '../lib/course-tree';
+import { bookmarkedPlaces, parseCourseMap, unitPlaces, type StudyLanguage, type UnitPlace } from '../lib/course-tree';
 import { learningPath, practiseUnitPath } from '../lib/study-links';
 
 function LearningHeader({ title }: { title: string }) {
@@ -132,6 +134,8 @@ function UnitPicker({ places, unknown }: { places: Map<string, UnitPlace>; unkno
   const language = useStudyLanguage();
   const navigate = useNavigate();
   const options = useMemo(() => [...places.values()], [places]);
+  const { unitIds } = useBookmarks();
+  const bookmarked = bookmarkedPlaces(places, unitIds);
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{t('learning.pickTitle')}</Typography>
@@ -147,6 +151,26 @@ function UnitPicker({ places, unknown }: { places: Map<string, UnitPlace>; unkno
         }}
         renderInput={(params) => <TextField {...params} label={t('learning.pickLabel')} />}
       />
+      {bookmarked.length > 0 && (
+        <Box component="section" aria-labelledby="learning-bookmarks">
+          <Typography id="learning-bookmarks" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {t('bookmarks.heading')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {bookmarked.map((item) => (
+              <Box component="li" key={item.unit.id} sx={{ py: 0.5 }}>
+                <Link component={RouterLink} to={learningPath(item.unit.id)} sx={{ fontWeight: 600 }}>
+                  {item.unit.name[language]}
+                </Link>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  · {item.grade.name[language]} › {item.chapter.name[language]}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
       <Box>
         <Button component={RouterLink} to={appPaths.study} variant="outlined" sx={{ minHeight: 44 }}>
           {t('learning.toStudy')}
