@@ -8,8 +8,8 @@ export const lesson = defineLesson({
       en: 'To find the rule in a number pattern, look at how each number is related to the one before it. In \\(3, 7, 11, 15\\) you add \\(4\\) each time. In \\(2, 6, 18, 54\\) you multiply by \\(3\\) each time. Use the rule to find the numbers that come next.',
     },
     {
-      ko: '달력에서는 오른쪽으로 한 칸 가면 \\(1\\)씩, 아래쪽으로 한 칸 가면 \\(7\\)씩 커집니다. 그래서 정사각형 모양으로 묶은 네 수에서 대각선 방향에 있는 두 수의 합은 서로 같습니다.',
-      en: 'On a calendar, each step to the right adds \\(1\\) and each step down adds \\(7\\). So in any square of four dates, the two numbers on one diagonal add up to the same sum as the two on the other diagonal.',
+      ko: '달력에서는 오른쪽으로 한 칸 가면 \\(1\\)씩, 아래쪽으로 한 칸 가면 \\(7\\)씩 커집니다. 그래서 정사각형 모양으로 묶은 네 수에서 대각선 방향에 있는 두 수의 합은 서로 같습니다. 가로 \\(3\\)칸, 세로 \\(3\\)칸으로 묶은 \\(9\\)개의 날짜는 가운데 날짜보다 큰 만큼과 작은 만큼이 서로 같으므로, 그 합은 (가운데 날짜)\\(\\times 9\\)입니다.',
+      en: 'On a calendar, each step to the right adds \\(1\\) and each step down adds \\(7\\). So in any square of four dates, the two numbers on one diagonal add up to the same sum as the two on the other diagonal. In a \\(3\\times 3\\) square of nine dates, the dates balance around the middle one, so their sum is the middle date \\(\\times 9\\).',
     },
     {
       ko: '계산식에도 규칙이 있습니다. 더하는 수나 곱하는 수가 일정하게 바뀌면 계산 결과도 일정하게 바뀝니다. 규칙을 찾으면 직접 계산하지 않고도 다음 계산식과 결과를 알 수 있습니다.',
