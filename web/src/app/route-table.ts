@@ -22,7 +22,7 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/study/learning/': () => import('../features/study/routes/learning'),
   '/study/chat': comingSoon,
   '/analytics/record': comingSoon,
-  '/solve/one': comingSoon,
+  '/solve/one': () => import('../features/solve/routes/solve-one'),
   '/sample': () => import('../features/home/routes/student-sample'),
   '/test': comingSoon,
   '/sat': comingSoon,
@@ -39,12 +39,12 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/callback/kakao': () => import('../features/auth/routes/callback-kakao'),
   '/callback/google': () => import('../features/auth/routes/callback-google'),
   '/payment/callback/iamport/kakaopay': comingSoon,
-  '/solve/one/workbook': comingSoon,
-  '/solve/test/one/workbook': comingSoon,
+  '/solve/one/workbook': () => import('../features/solve/routes/practice-workbook'),
+  '/solve/test/one/workbook': () => import('../features/solve/routes/test-workbook'),
   '/solve/test/diagnose/workbook': comingSoon,
-  '/solve/test/one/workbook_quest': comingSoon,
-  '/solve/test/one/workbookv2': comingSoon,
-  '/solve/test/list': comingSoon,
+  '/solve/test/one/workbook_quest': () => import('../features/solve/routes/quest-workbook'),
+  '/solve/test/one/workbookv2': () => import('../features/solve/routes/sheet-workbook'),
+  '/solve/test/list': () => import('../features/solve/routes/test-list'),
   '/solve/test/sat': comingSoon,
   '/solve/diagnose/report': comingSoon,
   '/solve/diagnose/workbook': comingSoon,
@@ -57,6 +57,8 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
 /** Routes this app adds beyond the spec's list (they need a login, like every non-public path). */
 export const EXTRA_ROUTE_MODULES: Record<string, RouteModule> = {
   [appPaths.settings]: () => import('./routes/settings'),
+  [appPaths.solveResult]: () => import('../features/solve/routes/result'),
+  [appPaths.incorrectNotes]: () => import('../features/solve/routes/incorrect-notes'),
 };
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

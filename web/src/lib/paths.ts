@@ -29,6 +29,11 @@ export const appPaths = {
   analytics: '/analytics/record',
   more: '/more',
   solve: '/solve/one',
+  /** A workbook's results (?id=), registered by this app next to the solving routes. */
+  solveResult: '/solve/result',
+  /** The incorrect notes (study mode INCORRECT). */
+  incorrectNotes: '/study/incorrect',
+  solveList: '/solve/test/list',
   /** Settings (language and theme): not in the spec's route list, registered by this app under /more. */
   settings: '/more/settings',
   termsOfUse: '/term/use',
