@@ -7,6 +7,7 @@ import { initI18n } from '../../../lib/i18n';
 import { WorkedExample } from './worked-example';
 
 const i18n = initI18n('en');
+// userEvent clicks through MUI's transitions are slow on a busy machine.
 
 function example(overrides: Partial<Example> = {}): Example {
   return {
@@ -51,7 +52,7 @@ describe('worked example', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Answer:')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows an essay key as math and the text in the language asked for', async () => {
     renderExample(example({ type: 'essay', choices: null, answer: '\\frac{1}{2}' }), 'ko');
@@ -62,5 +63,5 @@ describe('worked example', () => {
     );
     expect(panel?.querySelector('.katex')).not.toBeNull();
     expect(panel).toHaveTextContent('더합니다');
-  });
+  }, 30_000);
 });
