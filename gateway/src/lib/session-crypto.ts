@@ -1,53 +1,52 @@
-// Seals the session's token pair into the cookie with AES-256-GCM, so the browser holds it but can neither read
-// nor alter it. Several secrets may be configured: the first seals, all of them open (rotation without logouts).
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+// Seals the session's token pair into the cookie with @hapi/iron (AES-256-CBC encryption plus an HMAC-SHA256
+// integrity check, keys derived from the secret), so the browser holds it but can neither read nor alter it.
+// Several secrets may be configured: the first seals, all of them open (rotation without logouts); each sealed
+// value names its secret by an id derived from the secret, so the order of the list may change freely.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import * as Iron from '@hapi/iron';
 import { TokenPairSchema, type TokenPair } from '@mathbridge/contract';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 
-const VERSION = 1;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+/** Opened cookies are remembered this long, so a logged-in student's every call does not repeat the key derivation. */
+const OPENED_TTL_MS = 60_000;
+const OPENED_MAX = 5000;
 
-function deriveKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'mathbridge-session-cookie', 'aes-256-gcm v1', 32));
+/** The id a sealed value carries to name its secret (iron ids are word characters). */
+function secretId(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 12);
 }
 
 export class SessionSealer {
-  private readonly keys: Buffer[];
+  private readonly current: { id: string; secret: string };
+  private readonly all: Record<string, string>;
+  private readonly opened = new LRUCache<string, TokenPair>({ max: OPENED_MAX, ttl: OPENED_TTL_MS });
 
   constructor(secrets: readonly string[]) {
-    if (secrets.length === 0) throw new Error('At least one cookie secret is needed');
-    this.keys = secrets.map(deriveKey);
+    const [first] = secrets;
+    if (first === undefined) throw new Error('At least one cookie secret is needed');
+    this.current = { id: secretId(first), secret: first };
+    this.all = Object.fromEntries(secrets.map((secret) => [secretId(secret), secret]));
   }
 
-  seal(pair: TokenPair): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.keys[0] as Buffer, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]).toString('base64url');
+  seal(pair: TokenPair): Promise<string> {
+    return Iron.seal(pair, this.current, Iron.defaults);
   }
 
   /** The token pair, or null for anything forged, altered, sealed with an unknown secret or malformed. */
-  open(value: string): TokenPair | null {
-    const raw = Buffer.from(value, 'base64url');
-    if (raw.length <= 1 + IV_BYTES + TAG_BYTES || raw[0] !== VERSION) return null;
-    const iv = raw.subarray(1, 1 + IV_BYTES);
-    const tag = raw.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
-    const body = raw.subarray(1 + IV_BYTES + TAG_BYTES);
-    for (const key of this.keys) {
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(tag);
-        const plain = Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-        const parsed = TokenPairSchema.safeParse(JSON.parse(plain));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        // try the next secret
-      }
+  async open(value: string): Promise<TokenPair | null> {
+    const known = this.opened.get(value);
+    if (known) return known;
+    try {
+      const parsed = TokenPairSchema.safeParse(await Iron.unseal(value, this.all, Iron.defaults));
+      if (!parsed.success) return null;
+      this.opened.set(value, parsed.data);
+      return parsed.data;
+    } catch {
+      return null;
     }
-    return null;
   }
 }
 

@@ -80,6 +80,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     max: number,
     timeWindow: number,
     key: (request: FastifyRequest) => string | null,
+    prepare?: (request: FastifyRequest) => Promise<unknown>,
   ): preHandlerHookHandler => {
     const check = app.createRateLimit({
       max,
@@ -89,6 +90,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
       keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
     });
     return async (request, reply) => {
+      if (prepare) await prepare(request);
       const result = await check(request);
       if (result.isAllowed) return;
       reply.header('x-ratelimit-limit', result.max);
@@ -106,10 +108,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   };
 
   app.decorate('limits', {
-    translate: limiter('translate', options.translatePerMinute, 60_000, (request) => {
-      const user = app.readSession(request) ? request.userId : null;
-      return user ? `user:${user}` : `ip:${request.ip}`;
-    }),
+    translate: limiter(
+      'translate',
+      options.translatePerMinute,
+      60_000,
+      (request) => {
+        const user = request.sessionPair ? request.userId : null;
+        return user ? `user:${user}` : `ip:${request.ip}`;
+      },
+      // The session is opened first, so a logged-in student is counted as themselves.
+      (request) => app.readSession(request),
+    ),
     authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
     authPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) =>
       emailOf(request.body),

@@ -38,7 +38,7 @@ declare module 'fastify' {
     sessionPair: TokenPair | null | undefined;
   }
   interface FastifyInstance {
-    readSession(request: FastifyRequest): TokenPair | null;
+    readSession(request: FastifyRequest): Promise<TokenPair | null>;
   }
 }
 
@@ -57,26 +57,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   };
   app.decorateRequest('sessionPair', undefined);
 
-  const readSession = (request: FastifyRequest): TokenPair | null => {
+  const readSession = async (request: FastifyRequest): Promise<TokenPair | null> => {
     if (request.sessionPair !== undefined) return request.sessionPair;
     const value = sessionCookie(request);
-    const pair = value ? sealer.open(value) : null;
+    const pair = value ? await sealer.open(value) : null;
     request.sessionPair = pair && pair.refreshTokenExpiresAt > Date.now() ? pair : null;
     if (request.sessionPair) request.userId = subjectOf(request.sessionPair.accessToken);
     return request.sessionPair;
   };
   app.decorate('readSession', readSession);
 
-  // The user id for the log line and per-user limits, on every call that goes to the api.
+  // The user id for the log line and per-user limits, on every call that goes to the api with a session cookie.
   app.addHook('preHandler', (request, _reply, done) => {
     if (request.headers.cookie?.includes(SESSION_COOKIE) && /^\/(api|v1|v2)\//.test(request.url)) {
-      readSession(request);
+      readSession(request).then(() => done(), done);
+    } else {
+      done();
     }
-    done();
   });
 
-  const keep = (reply: FastifyReply, pair: TokenPair) => {
-    reply.setCookie(SESSION_COOKIE, sealer.seal(pair), {
+  const keep = async (reply: FastifyReply, pair: TokenPair) => {
+    reply.setCookie(SESSION_COOKIE, await sealer.seal(pair), {
       httpOnly: true,
       secure: true,
       sameSite: 'lax',
@@ -105,7 +106,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       if (response.status >= 200 && response.status < 300) {
         const pair = TokenPairSchema.safeParse(parseJson(response));
         if (pair.success) {
-          keep(reply, pair.data);
+          await keep(reply, pair.data);
           request.userId = subjectOf(pair.data.accessToken);
           const body: JwtResponse = { accessToken: pair.data.accessToken };
           return reply.code(response.status).header('cache-control', 'no-store').send(body);
@@ -147,7 +148,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.get('/api/jwt', async (request, reply): Promise<JwtResponse> => {
     reply.header('cache-control', 'no-store');
     const hadCookie = Boolean(sessionCookie(request));
-    const pair = readSession(request);
+    const pair = await readSession(request);
     if (!pair) {
       if (hadCookie) clear(reply);
       return { accessToken: null };
@@ -159,13 +160,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       request.userId = null;
       return { accessToken: null };
     }
-    keep(reply, outcome.pair);
+    await keep(reply, outcome.pair);
     request.userId = subjectOf(outcome.pair.accessToken);
     return { accessToken: outcome.pair.accessToken };
   });
 
   app.delete('/api/jwt', async (request, reply) => {
-    const pair = readSession(request);
+    const pair = await readSession(request);
     if (pair) {
       try {
         const response = await postJson(request, UPSTREAM_SESSION_PATHS.logout, { refreshToken: pair.refreshToken });
