@@ -120,7 +120,7 @@ export function StudySearchResults({
           </Box>
         )}
       </Box>
-      {results.isError && <Alert severity="error">{results.error.message}</Alert>}
+      {results.isError && <Alert severity="error">{t('search.failed')}</Alert>}
 
       {units.length > 0 && (
         <Box sx={{ mb: 2 }}>
