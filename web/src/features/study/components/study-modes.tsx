@@ -16,10 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
 import { studyModePath } from '../lib/study-links';
-
-/** The incorrect notes (study mode INCORRECT) have their own screen. */
-export const INCORRECT_NOTES_PATH = '/study/incorrect';
 
 type CardMode = 'INCORRECT' | 'TODAY' | 'FAST' | 'RECENT' | 'NEXT' | 'LAWN' | 'CHAT' | 'AI';
 
@@ -56,7 +54,7 @@ export function StudyModes({ hasPractised }: { hasPractised: boolean }) {
   const cards: ModeCard[] = [
     { mode: 'TODAY', icon: <EventAvailableRoundedIcon />, to: studyModePath('TODAY', { count: 10 }) },
     { mode: 'FAST', icon: <BoltRoundedIcon />, to: studyModePath('FAST', { count: 5 }) },
-    { mode: 'INCORRECT', icon: <RuleRoundedIcon />, to: INCORRECT_NOTES_PATH },
+    { mode: 'INCORRECT', icon: <RuleRoundedIcon />, to: appPaths.incorrectNotes },
     { mode: 'RECENT', icon: <HistoryRoundedIcon />, to: studyModePath('RECENT', { count: 10 }) },
     {
       mode: 'NEXT',
