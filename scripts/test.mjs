@@ -66,6 +66,8 @@ if (process.env.TEST_DATABASE_URL) {
   const pureTests = [
     'src/content/bank.test.ts',
     'src/content/grading/**',
+    'src/content/lessons/**',
+    'src/modules/lessons/{examples,service}.test.ts',
     'src/model/{csv,metrics,model,evaluate}.test.ts',
   ];
   const excludes = pureTests.flatMap((glob) => ['--exclude', glob]);
