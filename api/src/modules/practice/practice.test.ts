@@ -236,6 +236,28 @@ describe('workbooks', () => {
     expect(tests.total).toBe(2);
     expect(tests.items.every((item) => item.correct === null)).toBe(true);
   });
+
+  it("counts each listed workbook's own answers, right and wrong", async () => {
+    const { headers } = await student();
+    const answeredOne = await createWorkbook(headers, { questionCount: 2 });
+    const untouched = await createWorkbook(headers, { questionCount: 1 });
+    const [right, wrong] = await Promise.all(answeredOne.items.map((item) => problemRow(item.problem.id)));
+    if (!right || !wrong) throw new Error('the workbook has two problems');
+    const wrongAnswer = wrong.type === 'multiple' ? wrongChoice(wrong) : '987654';
+    for (const [row, answer] of [
+      [right, right.answer],
+      [wrong, wrongAnswer],
+    ] as const) {
+      const res = await submit(headers, { problemId: row.id, workbookId: answeredOne.id, answer });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const list = WorkbookListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers })).json(),
+    );
+    const byId = new Map(list.items.map((item) => [item.id, item]));
+    expect(byId.get(answeredOne.id)).toMatchObject({ answered: 2, correct: 1 });
+    expect(byId.get(untouched.id)).toMatchObject({ answered: 0, correct: 0 });
+  });
 });
 
 describe('submitting answers', () => {

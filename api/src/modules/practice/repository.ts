@@ -98,10 +98,13 @@ export async function listWorkbooks(
 ): Promise<{ rows: WorkbookListRow[]; total: number }> {
   const where = and(eq(workbooks.userId, userId), options.kind ? eq(workbooks.kind, options.kind) : undefined);
   const [totalRow] = await db.select({ total: count() }).from(workbooks).where(where);
+  // The outer row's id, qualified by its table: a bare ${workbooks.id} renders as "id", which inside the subquery
+  // would name the attempt's own id and count nothing.
+  const workbookId = sql`${workbooks}.${sql.identifier('id')}`;
   const answered = sql<number>`(select count(*)::int from ${attempts} a
-    where a.workbook_id = ${workbooks.id} and a.user_id = ${userId})`;
+    where a.workbook_id = ${workbookId} and a.user_id = ${userId})`;
   const correct = sql<number>`(select count(*)::int from ${attempts} a
-    where a.workbook_id = ${workbooks.id} and a.user_id = ${userId} and a.correct)`;
+    where a.workbook_id = ${workbookId} and a.user_id = ${userId} and a.correct)`;
   const rows = await db
     .select({ workbook: workbooks, answered, correct })
     .from(workbooks)
