@@ -6,9 +6,14 @@
 // The upstream is the real api by default (started from the monorepo on an in-memory database): a pass-through
 // call only means something against a backend that does real work. BENCH_UPSTREAM=stand-in uses a trivial
 // HTTP server instead (an upper bound on what the gateway adds), BENCH_UPSTREAM_URL an api that is already
-// running. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50) and BENCH_PASS_PATH tune it.
+// running. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50) and BENCH_PASS_PATH
+// tune it.
+//
+// Like is compared with like: the api speaks plain HTTP, so the gateway is measured both over its loopback plain-HTTP
+// listener (GATEWAY_LOOPBACK_HTTP_PORT: the same Fastify instance, routes, hooks and log lines, without TLS) and
+// over HTTPS, and each ratio names the transports it compares.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -59,45 +64,86 @@ async function waitFor(url: string, insecure: boolean, timeoutMs = 60_000): Prom
   throw new Error(`${url} did not come up`);
 }
 
-/** CPU time a process has used, in ms (Linux /proc; null elsewhere). Ticks are 1/100 s on Linux. */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
+/** The process and every process below it (tsx may run the script in a child), from Linux /proc; [] elsewhere. */
+function processTree(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const parents = new Map<number, number[]>();
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+        parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+      } catch {
+        // gone meanwhile
+      }
+    }
   } catch {
-    return null;
+    return [pid];
   }
+  const all = [pid];
+  for (let i = 0; i < all.length; i += 1) all.push(...(parents.get(all[i] as number) ?? []));
+  return all;
+}
+
+/** CPU time processes have used, in ms (Linux /proc; null elsewhere). Ticks are 1/100 s on Linux. */
+function cpuMs(pids: number[]): number | null {
+  if (pids.length === 0) return null;
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null;
+    }
+  }
+  return total;
+}
+
+interface Target {
+  gateway: number[];
+  upstream: number[];
 }
 
 interface Measured {
   result: Result;
-  gatewayCpuUs: number | null;
-  upstreamCpuUs: number | null;
+  /** CPU per request of the gateway, the upstream and the load generator (this process), in µs. */
+  cpuUs: { gateway: number | null; upstream: number | null; client: number };
 }
 
-async function measure(label: string, url: string, pids: { gateway?: number; upstream?: number }): Promise<Measured> {
+async function measure(
+  label: string,
+  url: string,
+  pids: Target,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   // A short warm-up so connection set-up and JIT do not count.
-  await autocannon({ url, connections, duration: 2 });
-  const before = { gateway: cpuMs(pids.gateway), upstream: cpuMs(pids.upstream) };
-  const result = await autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 2, headers });
+  const before = { gateway: cpuMs(pids.gateway), upstream: cpuMs(pids.upstream), client: process.cpuUsage() };
+  const result = await autocannon({ url, connections, duration, headers });
+  const client = process.cpuUsage(before.client);
   const perRequest = (start: number | null, end: number | null) =>
     start === null || end === null || result.requests.total === 0
       ? null
       : ((end - start) * 1000) / result.requests.total;
-  const gatewayCpuUs = perRequest(before.gateway, cpuMs(pids.gateway));
-  const upstreamCpuUs = perRequest(before.upstream, cpuMs(pids.upstream));
+  const cpuUs = {
+    gateway: perRequest(before.gateway, cpuMs(pids.gateway)),
+    upstream: perRequest(before.upstream, cpuMs(pids.upstream)),
+    client: result.requests.total === 0 ? 0 : (client.user + client.system) / result.requests.total,
+  };
   const problems = result.errors + result.timeouts + result.non2xx;
-  const cpu = (name: string, us: number | null) =>
-    us === null ? '' : `   ${name} ${us.toFixed(0).padStart(5)} µs CPU/req`;
+  const cpu = (us: number | null) => (us === null ? '     -' : us.toFixed(0).padStart(6));
   console.log(
-    `${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms` +
-      cpu('gateway', gatewayCpuUs) +
-      cpu('upstream', upstreamCpuUs) +
+    `${label.padEnd(50)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p99).padStart(6)}` +
+      `   ${cpu(cpuUs.gateway)}  ${cpu(cpuUs.upstream)}  ${cpu(cpuUs.client)}` +
       (problems ? `   (${problems} errors/non-2xx)` : ''),
   );
-  return { result, gatewayCpuUs, upstreamCpuUs };
+  return { result, cpuUs };
 }
+
+/** What a browser sends: the course map is then answered from the brotli copy. */
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function main(): Promise<void> {
   const children: ChildProcess[] = [];
@@ -137,10 +183,11 @@ async function main(): Promise<void> {
     const work = mkdtempSync(join(tmpdir(), 'mb-gateway-bench-'));
     mkdirSync(join(work, 'dist'));
     writeFileSync(join(work, 'dist', 'index.html'), '<!doctype html><title>MathBridge</title>');
-    const gatewayPort = await freePort();
+    const [gatewayPort, plainPort] = [await freePort(), await freePort()];
     const gateway = startNode(join(gatewayRoot, 'src', 'server.ts'), {
       GATEWAY_HOST: '127.0.0.1',
       GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_LOOPBACK_HTTP_PORT: String(plainPort),
       UPSTREAM_URL: upstreamUrl,
       WEB_DIST: join(work, 'dist'),
       TLS_DIR: join(work, 'tls'),
@@ -153,30 +200,50 @@ async function main(): Promise<void> {
     gateway.stdout?.resume(); // the request log is produced as in production, then dropped
     children.push(gateway);
     const gatewayUrl = `https://127.0.0.1:${gatewayPort}`;
+    const plainUrl = `http://127.0.0.1:${plainPort}`;
     await waitFor(`${gatewayUrl}/healthz`, true);
+    await waitFor(`${plainUrl}/healthz`, false);
 
     console.log(
       `upstream: ${upstreamKind} (${upstreamUrl}); pass-through GET ${passThroughPath}\n` +
-        `autocannon: ${connections} connections, ${duration} s per run, keep-alive; gateway over HTTPS\n`,
+        `autocannon: ${connections} connections, ${duration} s per run (after 2 s of warm-up), HTTP/1.1 keep-alive\n` +
+        'direct runs are plain HTTP, so the gateway (one process) is measured over plain HTTP too (its loopback\n' +
+        'listener: the same routes, hooks and log lines, no TLS) and over HTTPS (TLS 1.3); each ratio names the\n' +
+        'transports it compares\n',
     );
-    const pids = { gateway: gateway.pid, upstream: upstreamPid };
-    const direct = (await measure('pass-through GET, direct', `${upstreamUrl}${passThroughPath}`, pids)).result;
-    const through = (await measure('pass-through GET, through gateway', `${gatewayUrl}${passThroughPath}`, pids))
-      .result;
-    // The cached run goes before the direct one: a slow api is still working off the direct run's backlog
-    // for a while after it, which would tax the gateway's figures. One request fills the cache first.
-    await fetch(`${gatewayUrl}${courseMapPath}`);
-    const mapCached = (await measure('course map, gateway cache', `${gatewayUrl}${courseMapPath}`, pids)).result;
-    const mapDirect = (await measure('course map, direct', `${upstreamUrl}${courseMapPath}`, pids)).result;
-
-    const passRatio = through.requests.average / direct.requests.average;
-    const cacheRatio = mapCached.requests.average / through.requests.average;
-    console.log('');
-    console.log(`pass-through through gateway / direct:       ${passRatio.toFixed(2)}x   (target >= 0.6x)`);
-    console.log(`cached course map / pass-through via gateway: ${cacheRatio.toFixed(2)}x   (target >= 2x)`);
     console.log(
-      `cached course map / course map direct:        ${(mapCached.requests.average / mapDirect.requests.average).toFixed(2)}x`,
+      `${'run'.padEnd(50)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(6)}   CPU µs per request:\n` +
+        `${''.padEnd(50)} ${''.padStart(7)} ${''.padStart(6)}   gateway  upstream  client`,
     );
+    const gatewayPids = processTree(gateway.pid);
+    const pids: Target = { gateway: gatewayPids, upstream: upstreamPid ? [upstreamPid] : [] };
+    const direct = (await measure('pass-through GET, direct (HTTP)', `${upstreamUrl}${passThroughPath}`, pids)).result;
+    const plain = (await measure('pass-through GET, gateway (HTTP)', `${plainUrl}${passThroughPath}`, pids)).result;
+    const tls = (await measure('pass-through GET, gateway (HTTPS)', `${gatewayUrl}${passThroughPath}`, pids)).result;
+    // The cached runs go before the direct one: a slow api is still working off the direct run's backlog
+    // for a while after it, which would tax the gateway's figures. One request fills the cache first, and the
+    // compressed copies are made right after it.
+    await fetch(`${gatewayUrl}${courseMapPath}`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 1000));
+    const mapPlain = (await measure('course map, gateway cache (HTTP)', `${plainUrl}${courseMapPath}`, pids)).result;
+    const mapTls = (await measure('course map, gateway cache (HTTPS)', `${gatewayUrl}${courseMapPath}`, pids)).result;
+    const mapBrowser = (
+      await measure('course map, gateway cache (HTTPS, browser encodings)', `${gatewayUrl}${courseMapPath}`, pids, {
+        ...BROWSER_ENCODING,
+      })
+    ).result;
+    const mapDirect = (await measure('course map, direct (HTTP)', `${upstreamUrl}${courseMapPath}`, pids)).result;
+
+    const rate = (r: Result) => r.requests.average;
+    const line = (label: string, value: number, target = '') =>
+      console.log(`${label.padEnd(64)} ${value.toFixed(2).padStart(6)}x${target ? `   (target >= ${target})` : ''}`);
+    console.log('');
+    line('pass-through, gateway / direct, both plain HTTP:', rate(plain) / rate(direct), '0.6x');
+    line('pass-through, gateway over HTTPS / direct over HTTP:', rate(tls) / rate(direct));
+    line('cached course map / pass-through through the gateway, HTTP:', rate(mapPlain) / rate(plain), '2x');
+    line('cached course map / pass-through through the gateway, HTTPS:', rate(mapTls) / rate(tls), '2x');
+    line('  the same with browser Accept-Encoding (brotli copy):', rate(mapBrowser) / rate(tls));
+    line('cached course map (HTTP) / course map direct:', rate(mapPlain) / rate(mapDirect));
     console.log(
       `\nmachine load (1/5/15 min) during the run: ${loadavg()
         .map((n) => n.toFixed(1))

@@ -52,12 +52,18 @@ describe('the gateway process', () => {
 
   it('listens, redirects plain HTTP, serves metrics privately, reloads on SIGHUP and stops cleanly on SIGTERM', async () => {
     const data = tempDir('process');
-    const [port, httpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
+    const [port, httpPort, metricsPort, loopbackPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const { child, output } = start({
       GATEWAY_HOST: '127.0.0.1',
       GATEWAY_PORT: String(port),
       GATEWAY_HTTP_PORT: String(httpPort),
       METRICS_PORT: String(metricsPort),
+      GATEWAY_LOOPBACK_HTTP_PORT: String(loopbackPort),
       WEB_DIST: makeWebDist(),
       TLS_DIR: join(data, 'tls'),
       STATIC_CACHE_DIR: join(data, 'static'),
@@ -75,6 +81,12 @@ describe('the gateway process', () => {
         .end();
     });
     expect(redirect).toBe(`https://localhost:${port}/x?y=1`);
+
+    // The measurement listener serves the same gateway, security headers included, without TLS.
+    const plain = await fetch(`http://127.0.0.1:${loopbackPort}/healthz`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(output()).toContain('GATEWAY_LOOPBACK_HTTP_PORT');
 
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(await metrics.text()).toContain('gateway_http_requests_total');

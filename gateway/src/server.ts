@@ -34,6 +34,21 @@ async function main(): Promise<void> {
     app.log.info({ port: config.httpPort }, 'plain HTTP redirects to HTTPS');
   }
 
+  // Measurement only: the same routes without TLS, reachable from this machine alone.
+  let loopback: HttpServer | null = null;
+  if (config.loopbackHttpPort !== null) {
+    loopback = createServer({ requestTimeout: config.clientTimeoutMs }, (request, response) =>
+      app.routing(request, response),
+    );
+    loopback.keepAliveTimeout = app.server.keepAliveTimeout;
+    loopback.headersTimeout = app.server.headersTimeout;
+    await listen(loopback, config.loopbackHttpPort, '127.0.0.1');
+    app.log.warn(
+      { port: config.loopbackHttpPort },
+      'plain HTTP on 127.0.0.1 serves the gateway without TLS (GATEWAY_LOOPBACK_HTTP_PORT, for measurements)',
+    );
+  }
+
   let metricsServer: FastifyInstance | null = null;
   if (config.metricsPort !== 0) {
     metricsServer = await buildMetricsServer(metrics);
@@ -68,8 +83,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     timer.unref();
-    redirect?.close();
-    redirect?.closeAllConnections();
+    for (const server of [redirect, loopback]) {
+      server?.close();
+      server?.closeAllConnections();
+    }
     Promise.all([app.close(), metricsServer?.close()]).then(
       () => process.exit(0),
       (err: unknown) => {

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   GATEWAY_HOST: z.string().min(1).default('0.0.0.0'),
   GATEWAY_PORT: port.default(8443),
   GATEWAY_HTTP_PORT: optionalPort,
+  GATEWAY_LOOPBACK_HTTP_PORT: optionalPort,
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
@@ -116,6 +117,11 @@ export interface GatewayConfig {
   port: number;
   /** Plain-HTTP port that only redirects to HTTPS; null when not wanted. */
   httpPort: number | null;
+  /**
+   * A plain-HTTP listener on 127.0.0.1 that serves exactly what the HTTPS listener serves, for measuring the gateway
+   * without TLS (the benchmark compares it with the api's plain HTTP). Never public; null when not wanted.
+   */
+  loopbackHttpPort: number | null;
   upstreamUrl: string;
   tls: { certFile: string; keyFile: string } | null;
   tlsDir: string;
@@ -161,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.GATEWAY_HOST,
     port: e.GATEWAY_PORT,
     httpPort: e.GATEWAY_HTTP_PORT ?? null,
+    loopbackHttpPort: e.GATEWAY_LOOPBACK_HTTP_PORT ?? null,
     upstreamUrl: e.UPSTREAM_URL.replace(/\/+$/, ''),
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : null,
     tlsDir: e.TLS_DIR,

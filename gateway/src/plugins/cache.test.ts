@@ -124,6 +124,10 @@ describe('the course map cache', () => {
     expect(reset.headers['x-cache']).toBe('STALE');
     expect(reset.body).toBe(first.body);
 
+    const metrics = await app.metrics.registry.metrics();
+    expect(metrics).toMatch(/gateway_cache_events_total\{cache="course_map",result="miss"\} [1-9]/);
+    expect(metrics).toMatch(/gateway_cache_events_total\{cache="course_map",result="stale"\} 2/);
+
     mapVersion = 3;
     serveCourseMap();
     const back = await app.inject({ method: 'GET', url: COURSE_MAP });
