@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'To compare weight, lift the things or put them on a seesaw or a balance. The side that goes down is heavier, and the side that goes up is lighter. A bigger thing is not always heavier.',
     },
     {
-      ko: '넓이는 두 물건을 겹쳐 보아 남는 부분이 있는 쪽이 더 넓습니다. 담을 수 있는 양은 그릇의 크기를 비교하거나, 한 그릇에 물을 가득 채워 다른 그릇에 옮겨 부어 봅니다. 그릇이 클수록 담을 수 있는 양이 더 많습니다.',
+      ko: '넓이를 비교할 때는 두 물건을 겹쳐 보아 남는 부분이 있는 쪽이 더 넓습니다. 담을 수 있는 양을 비교할 때는 그릇의 크기를 비교하거나, 한 그릇에 물을 가득 채워 다른 그릇에 옮겨 부어 봅니다. 그릇이 클수록 담을 수 있는 양이 더 많습니다.',
       en: 'To compare area, lay one thing on top of the other: the one with a part left over is bigger. To compare how much containers hold, look at their sizes, or fill one with water and pour it into the other. A larger container holds more.',
     },
     {
@@ -31,8 +31,8 @@ export const lesson = defineLesson({
       en: 'When you lay one on the other, the one with a part left over is bigger.',
     },
     {
-      ko: '셋이나 그보다 많은 것을 비교할 때는 가장 길다, 가장 무겁다라고 말합니다.',
-      en: 'With three or more things, say longest, heaviest, biggest or holds the most.',
+      ko: '셋이나 그보다 많은 것을 비교할 때는 가장 길다, 가장 무겁다처럼 가장을 붙여 말합니다.',
+      en: 'With three or more things, use words like longest and heaviest.',
     },
   ],
   terms: [

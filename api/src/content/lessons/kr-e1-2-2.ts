@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'The pairs that make \\(10\\) are \\(1\\) and \\(9\\), \\(2\\) and \\(8\\), \\(3\\) and \\(7\\), \\(4\\) and \\(6\\), and \\(5\\) and \\(5\\). When you add three numbers, adding the two that make \\(10\\) first is easier: \\(7 + 3 + 5 = 10 + 5 = 15\\).',
     },
     {
-      ko: '\\(10\\)에서 빼기는 \\(10\\)을 가르기 한 것으로 생각합니다. \\(10\\)은 \\(4\\)와 \\(6\\)으로 가를 수 있으므로 \\(10 - 4 = 6\\)입니다.',
+      ko: '\\(10\\)에서 빼는 뺄셈은 \\(10\\)을 두 수로 가르기 한 것으로 생각합니다. \\(10\\)은 \\(4\\)와 \\(6\\)으로 가를 수 있으므로 \\(10 - 4 = 6\\)입니다.',
       en: 'To take a number away from \\(10\\), think of the pairs that make \\(10\\). Since \\(4\\) and \\(6\\) make \\(10\\), \\(10 - 4 = 6\\).',
     },
   ],

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: "A clock has a short hand (the hour hand) and a long hand (the minute hand). When the long hand points to \\(12\\) and the short hand points to \\(3\\), it is 3 o'clock. When the long hand points to \\(12\\), the time is exactly on the hour.",
     },
     {
-      ko: '긴바늘이 \\(6\\)을 가리키면 몇 시 \\(30\\)분입니다. 짧은바늘이 \\(4\\)와 \\(5\\) 사이에 있고 긴바늘이 \\(6\\)을 가리키면 \\(4\\)시 \\(30\\)분입니다. 긴바늘이 한 바퀴 돌면 짧은바늘은 숫자 한 칸을 움직여 \\(1\\)시간이 지납니다.',
+      ko: '긴바늘이 \\(6\\)을 가리키면 몇 시 \\(30\\)분입니다. 짧은바늘이 \\(4\\)와 \\(5\\) 사이에 있고 긴바늘이 \\(6\\)을 가리키면 \\(4\\)시 \\(30\\)분입니다. 긴바늘이 한 바퀴 돌면 짧은바늘은 숫자 한 칸을 움직이고, 그동안 \\(1\\)시간이 지납니다.',
       en: 'When the long hand points to \\(6\\), it is half past the hour. If the short hand is between \\(4\\) and \\(5\\) and the long hand points to \\(6\\), it is 4:30 (half past four). When the long hand goes all the way around once, the short hand moves one number and one hour has passed.',
     },
   ],
@@ -27,7 +27,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '긴바늘이 \\(12\\)를 가리키면 몇 시입니다.',
-      en: "When the long hand points to \\(12\\), it is something o'clock.",
+      en: "When the long hand points to \\(12\\), the time is on the hour, like 3 o'clock.",
     },
     {
       ko: '긴바늘이 \\(6\\)을 가리키면 몇 시 \\(30\\)분입니다.',
