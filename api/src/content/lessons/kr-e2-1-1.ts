@@ -16,7 +16,7 @@ export const lesson = defineLesson({
       en: 'Skip counting makes a number grow by the same amount each time. Counting by \\(100\\)s raises the hundreds digit by \\(1\\), counting by \\(10\\)s raises the tens digit, and counting by \\(1\\)s raises the ones digit. One more than \\(999\\) is \\(1000\\).',
     },
     {
-      ko: '세 자리 수의 크기는 백의 자리부터 비교합니다. 백의 자리 숫자가 같으면 십의 자리를, 십의 자리 숫자도 같으면 일의 자리를 비교합니다. \\(428\\)과 \\(482\\)는 십의 자리 숫자가 더 큰 \\(482\\)가 더 큽니다. 이것을 \\(428 < 482\\)로 나타냅니다.',
+      ko: '세 자리 수의 크기는 백의 자리부터 비교합니다. 백의 자리 숫자가 같으면 십의 자리를, 십의 자리 숫자도 같으면 일의 자리를 비교합니다. \\(428\\)과 \\(482\\)는 백의 자리 숫자가 같으므로 십의 자리 숫자를 비교하면 \\(482\\)가 더 큽니다. 이것을 \\(428 < 482\\)로 나타냅니다.',
       en: 'To compare three-digit numbers, start with the hundreds. If the hundreds are the same, compare the tens; if those match too, compare the ones. \\(482\\) has more tens than \\(428\\), so \\(428 < 482\\).',
     },
   ],

@@ -4,12 +4,12 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '물건이 많을 때는 하나씩 세는 것보다 \\(2\\)씩, \\(5\\)씩처럼 묶어 세는 것이 빠릅니다. 사과를 \\(4\\)개씩 묶었더니 \\(3\\)묶음이면 \\(4, 8, 12\\)로 세어 모두 \\(12\\)개입니다.',
+      ko: '물건이 많을 때는 하나씩 세는 것보다 \\(2\\)씩, \\(5\\)씩처럼 묶어 세는 것이 빠릅니다. 사과를 \\(4\\)개씩 묶어 \\(3\\)묶음이 되면 \\(4, 8, 12\\)로 세어 모두 \\(12\\)개입니다.',
       en: 'When there are many things, counting in groups, such as by \\(2\\)s or \\(5\\)s, is faster than counting one at a time. If apples are in \\(3\\) groups of \\(4\\), count \\(4, 8, 12\\): there are \\(12\\) apples.',
     },
     {
-      ko: '\\(4\\)씩 \\(3\\)묶음은 \\(4\\)의 \\(3\\)배입니다. \\(4\\)의 \\(3\\)배는 \\(4 + 4 + 4\\)로 나타낼 수 있습니다. 형이 가진 구슬이 동생이 가진 구슬의 \\(3\\)배라면, 동생 구슬 수를 \\(3\\)번 더한 것과 같습니다.',
-      en: '\\(3\\) groups of \\(4\\) is \\(3\\) times \\(4\\), which is \\(4 + 4 + 4\\). If a brother has \\(3\\) times as many marbles as his sister, he has her number of marbles added \\(3\\) times.',
+      ko: '\\(4\\)씩 \\(3\\)묶음은 \\(4\\)의 \\(3\\)배입니다. \\(4\\)의 \\(3\\)배는 \\(4 + 4 + 4\\)로 나타낼 수 있습니다. 형이 가진 구슬 수가 동생이 가진 구슬 수의 \\(3\\)배라면, 형의 구슬 수는 동생의 구슬 수를 \\(3\\)번 더한 것과 같습니다.',
+      en: '\\(3\\) groups of \\(4\\) is \\(3\\) times \\(4\\), which is \\(4 + 4 + 4\\). If a boy has \\(3\\) times as many marbles as his little brother, he has the number his brother has, added \\(3\\) times.',
     },
     {
       ko: '\\(4\\)의 \\(3\\)배를 곱셈식으로 \\(4 \\times 3 = 12\\)라고 씁니다. \\(4\\) 곱하기 \\(3\\)은 \\(12\\)와 같습니다라고 읽고, \\(12\\)는 \\(4\\)와 \\(3\\)의 곱입니다. 같은 수를 여러 번 더하는 덧셈식은 곱셈식으로 간단히 나타낼 수 있습니다.',

@@ -42,7 +42,7 @@ export const lesson = defineLesson({
     },
     {
       term: { ko: '천의 자리', en: 'thousands place' },
-      meaning: { ko: '네 자리 수에서 맨 앞의 자리', en: 'the first place of a four-digit number' },
+      meaning: { ko: '네 자리 수에서 맨 왼쪽의 자리', en: 'the leftmost place of a four-digit number' },
     },
   ],
 });

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'Products in the \\(5\\)s end in \\(5\\) or \\(0\\), and every product in the \\(2\\)s and \\(4\\)s is even. \\(6 \\times 4\\) is \\(6\\) more than \\(6 \\times 3\\), so you can build a fact you do not know from one you do.',
     },
     {
-      ko: '\\(1\\)과 어떤 수의 곱은 항상 어떤 수 자신입니다. \\(0\\)과 어떤 수의 곱, 어떤 수와 \\(0\\)의 곱은 항상 \\(0\\)입니다. 두 수의 순서를 바꾸어 곱해도 곱은 같습니다. \\(3 \\times 7 = 7 \\times 3 = 21\\)입니다.',
+      ko: '\\(1\\)과 어떤 수의 곱은 항상 어떤 수입니다. \\(0\\)과 어떤 수의 곱, 어떤 수와 \\(0\\)의 곱은 항상 \\(0\\)입니다. 두 수의 순서를 바꾸어 곱해도 곱은 같습니다. \\(3 \\times 7 = 7 \\times 3 = 21\\)입니다.',
       en: 'Any number times \\(1\\) is that number. Any number times \\(0\\), or \\(0\\) times any number, is \\(0\\). Switching the two numbers does not change the product: \\(3 \\times 7 = 7 \\times 3 = 21\\).',
     },
     {

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: '8:50 is \\(10\\) minutes before 9:00, so we can also say "ten to nine." The long hand takes \\(60\\) minutes to go all the way around, and \\(60\\) minutes is \\(1\\) hour.',
     },
     {
-      ko: '시각과 시각 사이를 시간이라고 합니다. \\(1\\)시 \\(20\\)분부터 \\(2\\)시 \\(40\\)분까지는 \\(1\\)시간 \\(20\\)분이 걸렸습니다. \\(1\\)시간 \\(20\\)분은 \\(80\\)분입니다.',
+      ko: '시각과 시각 사이를 시간이라고 합니다. \\(1\\)시 \\(20\\)분부터 \\(2\\)시 \\(40\\)분까지는 \\(1\\)시간 \\(20\\)분입니다. \\(1\\)시간 \\(20\\)분은 \\(80\\)분입니다.',
       en: 'The time from one moment to another is called elapsed time. From 1:20 to 2:40 is \\(1\\) hour \\(20\\) minutes, which is \\(80\\) minutes.',
     },
     {
