@@ -9,7 +9,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '사탕 \\(12\\)개를 한 명에게 \\(4\\)개씩 주면 \\(3\\)명에게 줄 수 있습니다. 이것도 \\(12 \\div 4 = 3\\)으로 나타냅니다. \\(12\\)에서 \\(4\\)를 \\(3\\)번 빼면 \\(0\\)이 되는 것과 같습니다. 나눗셈은 똑같이 나누어 한 묶음의 수를 구할 때와 몇 묶음이 되는지 구할 때 씁니다.',
-      en: 'If you give \\(12\\) candies out \\(4\\) at a time, \\(3\\) children get some. This is \\(12 \\div 4 = 3\\) too: taking \\(4\\) away from \\(12\\) three times leaves \\(0\\). Division answers two questions: how many in each equal share, and how many equal groups.',
+      en: 'If each child gets \\(4\\) candies, \\(12\\) candies are enough for \\(3\\) children. This is \\(12 \\div 4 = 3\\) too: taking \\(4\\) away from \\(12\\) three times leaves \\(0\\). Division answers two questions: how many in each equal share, and how many equal groups.',
     },
     {
       ko: '곱셈과 나눗셈은 서로 관계가 있습니다. \\(3 \\times 4 = 12\\)에서 나눗셈식 \\(12 \\div 3 = 4\\)와 \\(12 \\div 4 = 3\\)을 만들 수 있습니다. 그래서 나눗셈의 몫은 곱셈구구로 구할 수 있습니다. \\(35 \\div 7\\)의 몫은 \\(7 \\times 5 = 35\\)이므로 \\(5\\)입니다.',

@@ -16,7 +16,7 @@ export const lesson = defineLesson({
       en: 'The second hand moves one small mark in \\(1\\) second. It takes \\(60\\) seconds to go all the way around, and \\(60\\) seconds is \\(1\\) minute. So \\(1\\) minute \\(20\\) seconds is \\(80\\) seconds.',
     },
     {
-      ko: '시간의 덧셈과 뺄셈은 시는 시끼리, 분은 분끼리, 초는 초끼리 계산합니다. 초끼리 더해 \\(60\\)이거나 \\(60\\)보다 크면 \\(60\\)초를 \\(1\\)분으로 받아올림하고, 뺄 수 없으면 \\(1\\)분을 \\(60\\)초로 받아내림합니다. 길이의 계산도 같은 단위끼리 하고, \\(10\\) mm나 \\(1000\\) m를 바꾸어 줍니다.',
+      ko: '시간의 덧셈과 뺄셈은 시는 시끼리, 분은 분끼리, 초는 초끼리 계산합니다. 초끼리 더해 \\(60\\)이거나 \\(60\\)보다 크면 \\(60\\)초를 \\(1\\)분으로 받아올림하고, 뺄 수 없으면 \\(1\\)분을 \\(60\\)초로 받아내림합니다. 길이의 계산도 같은 단위끼리 하고, 필요하면 \\(10\\) mm와 \\(1\\) cm, \\(1000\\) m와 \\(1\\) km를 서로 바꾸어 줍니다.',
       en: 'To add or subtract times, work hours with hours, minutes with minutes and seconds with seconds. If the seconds reach \\(60\\) or more, trade \\(60\\) seconds for \\(1\\) minute; if you cannot subtract, trade \\(1\\) minute for \\(60\\) seconds. Lengths work the same way with \\(10\\) mm in a centimeter and \\(1000\\) m in a kilometer.',
     },
   ],

@@ -16,7 +16,7 @@ export const lesson = defineLesson({
       en: 'The fraction \\(\\frac{1}{10}\\) can be written as the decimal \\(0.1\\), read "zero point one" (one tenth). Numbers like \\(0.1, 0.2, 0.3\\) are decimals, and the dot is the decimal point. \\(1\\) and \\(0.4\\) more make \\(1.4\\). Since \\(1\\) mm is \\(0.1\\) cm, \\(3\\) cm \\(6\\) mm is \\(3.6\\) cm.',
     },
     {
-      ko: '소수의 크기는 소수점 왼쪽의 자연수 부분부터 비교하고, 같으면 소수점 오른쪽의 숫자를 비교합니다. \\(2.7\\)은 \\(0.1\\)이 \\(27\\)개, \\(2.3\\)은 \\(0.1\\)이 \\(23\\)개이므로 \\(2.7 > 2.3\\)입니다.',
+      ko: '소수의 크기는 소수점 왼쪽의 수부터 비교하고, 같으면 소수점 오른쪽의 숫자를 비교합니다. \\(2.7\\)은 \\(0.1\\)이 \\(27\\)개, \\(2.3\\)은 \\(0.1\\)이 \\(23\\)개이므로 \\(2.7 > 2.3\\)입니다.',
       en: 'To compare decimals, first compare the whole-number parts to the left of the decimal point; if they match, compare the tenths. \\(2.7\\) is \\(27\\) tenths and \\(2.3\\) is \\(23\\) tenths, so \\(2.7 > 2.3\\).',
     },
   ],

@@ -9,7 +9,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '물건의 무거운 정도를 무게라고 합니다. 무게의 단위에는 킬로그램과 그램이 있고 \\(1\\) kg, \\(1\\) g이라고 씁니다. \\(1\\) kg은 \\(1000\\) g입니다. \\(1000\\) kg은 \\(1\\) t이라 쓰고 \\(1\\) 톤이라고 읽습니다. 저울의 눈금을 읽어 무게를 잽니다.',
-      en: 'How heavy something is, is its weight. Weight is measured in kilograms and grams, written kg and g. \\(1\\) kg is \\(1000\\) g, and \\(1000\\) kg is \\(1\\) metric ton, written t. Read the marks on a scale to find a weight.',
+      en: 'The weight of an object is how heavy it is. Weight is measured in kilograms and grams, written kg and g. \\(1\\) kg is \\(1000\\) g, and \\(1000\\) kg is \\(1\\) metric ton, written t. Read the marks on a scale to find a weight.',
     },
     {
       ko: '들이와 무게의 덧셈과 뺄셈은 L는 L끼리, mL는 mL끼리, kg은 kg끼리, g은 g끼리 계산합니다. mL나 g끼리의 합이 \\(1000\\)이거나 \\(1000\\)보다 크면 \\(1000\\)을 \\(1\\) L나 \\(1\\) kg으로 받아올림하고, 뺄 수 없으면 \\(1\\) L나 \\(1\\) kg을 \\(1000\\) mL나 \\(1000\\) g으로 받아내림합니다.',
