@@ -1,6 +1,8 @@
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { makeWebDist, testConfig } from '../test/setup.js';
@@ -70,6 +72,24 @@ describe('forwarding', () => {
       payload: Readable.from([Buffer.alloc(1000, 1), Buffer.alloc(500, 2)]),
     });
     expect(upload.json()).toEqual({ length: 1500 });
+  });
+
+  it('stops the upstream call when the browser goes away', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    let arrived = false;
+    let upstreamClosed = false;
+    upstream.on('GET /v1/api/hanging', (_request, response) => {
+      // Never answers; UPSTREAM_TIMEOUT_MS is minutes here, so only the browser leaving can end the call.
+      arrived = true;
+      response.on('close', () => (upstreamClosed = true));
+    });
+    const browser = httpsRequest({ host: '127.0.0.1', port, path: '/v1/api/hanging', rejectUnauthorized: false });
+    browser.on('error', () => {});
+    browser.end();
+    await vi.waitFor(() => expect(arrived).toBe(true), { timeout: 5000 });
+    browser.destroy();
+    await vi.waitFor(() => expect(upstreamClosed).toBe(true), { timeout: 5000 });
   });
 
   it('refuses a chunked body that grows past BODY_LIMIT with 413', async () => {
