@@ -23,15 +23,15 @@ export const lesson = defineLesson({
       en: 'Two flips in the same direction give back the starting figure.',
     },
     {
-      ko: '시계 방향 \\(360^\\circ\\) 돌리기는 제자리입니다.',
+      ko: '시계 방향으로 \\(360^\\circ\\) 돌리면 처음 모양과 같습니다.',
       en: 'A \\(360^\\circ\\) turn brings a figure back to where it started.',
     },
     {
-      ko: '시계 방향 \\(270^\\circ\\)는 시계 반대 방향 \\(90^\\circ\\)와 같습니다.',
+      ko: '시계 방향으로 \\(270^\\circ\\) 돌린 것은 시계 반대 방향으로 \\(90^\\circ\\) 돌린 것과 같습니다.',
       en: '\\(270^\\circ\\) clockwise is the same as \\(90^\\circ\\) counterclockwise.',
     },
     {
-      ko: '\\(180^\\circ\\) 돌리기는 방향과 관계없이 결과가 같습니다.',
+      ko: '\\(180^\\circ\\) 돌리면 시계 방향이든 시계 반대 방향이든 결과가 같습니다.',
       en: 'A \\(180^\\circ\\) turn gives the same result clockwise or counterclockwise.',
     },
   ],

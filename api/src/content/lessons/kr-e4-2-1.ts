@@ -22,7 +22,7 @@ export const lesson = defineLesson({
       en: 'Same denominators: add or subtract the numerators only.',
     },
     {
-      ko: '\\(1=\\frac{5}{5}=\\frac{9}{9}\\)처럼 \\(1\\)은 분모와 분자가 같은 분수입니다.',
+      ko: '\\(1=\\frac{5}{5}=\\frac{9}{9}\\)처럼 \\(1\\)은 분모와 분자가 같은 분수로 나타낼 수 있습니다.',
       en: '\\(1\\) can be written as \\(\\frac{5}{5}\\), \\(\\frac{9}{9}\\), or any fraction with equal numerator and denominator.',
     },
     {

@@ -4,8 +4,8 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '두 변의 길이가 같은 삼각형을 이등변삼각형이라고 합니다. 이등변삼각형은 두 각의 크기가 같습니다. 세 각의 합이 \\(180^\\circ\\)이므로 꼭지각을 알면 \\(180^\\circ\\)에서 꼭지각을 뺀 다음 \\(2\\)로 나누어 한 밑각을 구합니다.',
-      en: 'A triangle with two sides of equal length is an isosceles triangle. The two angles opposite the equal sides, called the base angles, are equal. Since the angles add up to \\(180^\\circ\\), each base angle is \\(180^\\circ\\) minus the top angle, divided by \\(2\\).',
+      ko: '두 변의 길이가 같은 삼각형을 이등변삼각형이라고 합니다. 이등변삼각형은 두 각의 크기가 같습니다. 세 각의 합이 \\(180^\\circ\\)이므로 나머지 한 각을 알면 \\(180^\\circ\\)에서 그 각을 뺀 다음 \\(2\\)로 나누어 크기가 같은 두 각 중 한 각을 구합니다.',
+      en: 'A triangle with two sides of equal length is an isosceles triangle. The two angles opposite the equal sides are also equal. Since the angles add up to \\(180^\\circ\\), if you know the third angle, each of the two equal angles is \\(180^\\circ\\) minus the third angle, divided by \\(2\\).',
     },
     {
       ko: '세 변의 길이가 모두 같은 삼각형을 정삼각형이라고 합니다. 정삼각형은 세 각의 크기가 모두 \\(60^\\circ\\)입니다. 정삼각형은 이등변삼각형이라고도 할 수 있습니다.',
@@ -18,8 +18,8 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '이등변삼각형은 두 밑각의 크기가 같습니다.',
-      en: 'An isosceles triangle has two equal base angles.',
+      ko: '이등변삼각형은 두 각의 크기가 같습니다.',
+      en: 'An isosceles triangle has two equal angles.',
     },
     {
       ko: '정삼각형의 한 각은 \\(60^\\circ\\)입니다.',

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'Each digit of a decimal has a place value. In \\(3.472\\), the \\(4\\) is in the tenths place and stands for \\(0.4\\), the \\(7\\) is in the hundredths place and stands for \\(0.07\\), and the \\(2\\) is in the thousandths place and stands for \\(0.002\\). Zeros at the right end of a decimal can be left off: \\(0.50=0.5\\).',
     },
     {
-      ko: '소수의 덧셈과 뺄셈은 소수점끼리 맞추어 세로로 쓰고, 같은 자리 수끼리 자연수처럼 계산합니다. 자릿수가 다르면 끝에 \\(0\\)을 붙여 생각하면 편리합니다. 계산한 뒤 소수점을 그대로 내려 찍습니다.',
+      ko: '소수의 덧셈과 뺄셈은 소수점끼리 맞추어 세로로 쓰고, 같은 자리의 수끼리 자연수처럼 계산합니다. 자릿수가 다르면 끝에 \\(0\\)을 붙여 생각하면 편리합니다. 계산한 뒤 소수점을 그대로 내려 찍습니다.',
       en: 'To add or subtract decimals, line up the decimal points, then add or subtract digits in the same place just like whole numbers. If the numbers have different numbers of decimal places, write zeros at the end to fill in. Bring the decimal point straight down into the answer.',
     },
   ],

@@ -18,7 +18,7 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '선분의 기울기가 클수록 변화가 큽니다.',
+      ko: '선분이 많이 기울어질수록 변화가 큽니다.',
       en: 'The steeper the segment, the greater the change.',
     },
     {
@@ -26,7 +26,7 @@ export const lesson = defineLesson({
       en: 'The change is the later value minus the earlier value.',
     },
     {
-      ko: '두 측정 사이의 값은 가운데쯤으로 어림합니다.',
+      ko: '측정한 두 값 사이의 값은 두 값의 가운데쯤으로 어림합니다.',
       en: 'Estimate a value between two readings as about halfway between them.',
     },
     {

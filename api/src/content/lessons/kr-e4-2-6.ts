@@ -13,7 +13,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '정다각형의 둘레는 (한 변의 길이)\\(\\times\\)(변의 수)이므로 한 변의 길이는 둘레를 변의 수로 나누어 구합니다. 다각형을 한 꼭짓점에서 그은 대각선으로 나누면 삼각형이 (변의 수)보다 \\(2\\)개 적게 생기므로, 모든 각의 크기의 합은 \\(180^\\circ\\)에 삼각형의 수를 곱하여 구합니다. 오각형은 \\(180^\\circ\\times 3=540^\\circ\\)입니다.',
-      en: "The perimeter of a regular polygon is the side length times the number of sides, so one side is the perimeter divided by the number of sides. Diagonals from one vertex cut a polygon with \\(n\\) sides into \\(n-2\\) triangles, so its angles add up to \\(180^\\circ\\times(n-2)\\). A pentagon's angles add up to \\(540^\\circ\\).",
+      en: "The perimeter of a regular polygon is the side length times the number of sides, so one side is the perimeter divided by the number of sides. Diagonals from one vertex cut a polygon into \\(2\\) fewer triangles than it has sides, so its angles add up to \\(180^\\circ\\) times the number of triangles. A pentagon's angles add up to \\(180^\\circ\\times 3=540^\\circ\\).",
     },
   ],
   keyPoints: [
