@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'Multiplying or dividing the numerator and denominator by the same nonzero number gives an equivalent fraction, one with the same value: \\(\\frac{2}{3}=\\frac{4}{6}=\\frac{8}{12}\\).',
     },
     {
-      ko: '분모와 분자를 공약수로 나누어 간단한 분수로 만드는 것을 약분한다고 합니다. 분모와 분자의 공약수가 \\(1\\)뿐인 분수를 기약분수라고 합니다. 분모와 분자를 최대공약수로 나누면 한 번에 기약분수가 됩니다. \\(\\frac{18}{24}\\)는 \\(6\\)으로 나누어 \\(\\frac{3}{4}\\)가 됩니다.',
+      ko: '분모와 분자를 공약수로 나누어 간단한 분수로 만드는 것을 약분한다고 합니다. 분모와 분자의 공약수가 \\(1\\)뿐인 분수를 기약분수라고 합니다. 분모와 분자를 최대공약수로 나누면 한 번에 기약분수가 됩니다. \\(\\frac{18}{24}\\)은 분모와 분자를 \\(6\\)으로 나누면 \\(\\frac{3}{4}\\)이 됩니다.',
       en: 'Dividing the numerator and denominator by a common factor simplifies a fraction. A fraction is in simplest form when the only common factor of its numerator and denominator is \\(1\\). Dividing by the greatest common factor gets there in one step: \\(\\frac{18}{24}=\\frac{3}{4}\\), dividing both by \\(6\\).',
     },
     {
@@ -18,8 +18,8 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '분모와 분자에 같은 수를 곱하거나 나누어도 분수의 크기는 같습니다.',
-      en: 'Multiplying or dividing the top and bottom by the same number keeps the value.',
+      ko: '분모와 분자에 \\(0\\)이 아닌 같은 수를 곱하거나 분모와 분자를 같은 수로 나누어도 분수의 크기는 같습니다.',
+      en: 'Multiplying or dividing the top and bottom by the same nonzero number keeps the value.',
     },
     {
       ko: '최대공약수로 약분하면 바로 기약분수가 됩니다.',
@@ -30,7 +30,7 @@ export const lesson = defineLesson({
       en: 'The least common denominator is the LCM of the denominators.',
     },
     {
-      ko: '\\(\\frac{3}{4}\\)와 \\(\\frac{5}{6}\\)는 \\(\\frac{9}{12}\\)와 \\(\\frac{10}{12}\\)로 통분하면 \\(\\frac{3}{4}<\\frac{5}{6}\\)입니다.',
+      ko: '\\(\\frac{3}{4}\\)과 \\(\\frac{5}{6}\\)를 \\(\\frac{9}{12}\\)와 \\(\\frac{10}{12}\\)으로 통분하면 \\(\\frac{3}{4}<\\frac{5}{6}\\)임을 알 수 있습니다.',
       en: 'Rewrite \\(\\frac{3}{4}\\) and \\(\\frac{5}{6}\\) as \\(\\frac{9}{12}\\) and \\(\\frac{10}{12}\\): so \\(\\frac{3}{4}<\\frac{5}{6}\\).',
     },
   ],

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'If you know the mean, you can find a missing value. The mean times the number of values is the total, so subtract the values you know from that total.',
     },
     {
-      ko: '어떤 일이 일어날 것으로 기대되는 정도를 가능성이라고 합니다. 가능성은 불가능하다, ~아닐 것 같다, 반반이다, ~일 것 같다, 확실하다로 말로 나타낼 수 있습니다. 수로는 불가능하면 \\(0\\), 반반이면 \\(\\frac{1}{2}\\), 확실하면 \\(1\\)로 나타냅니다.',
+      ko: '어떤 일이 일어날 것으로 기대되는 정도를 가능성이라고 합니다. 가능성은 불가능하다, ~아닐 것 같다, 반반이다, ~일 것 같다, 확실하다와 같이 말로 나타낼 수 있습니다. 수로는 불가능하면 \\(0\\), 반반이면 \\(\\frac{1}{2}\\), 확실하면 \\(1\\)로 나타냅니다.',
       en: 'Likelihood is how likely something is to happen. In words it can be impossible, unlikely, even chance, likely or certain. As a number, impossible is \\(0\\), an even chance is \\(\\frac{1}{2}\\), and certain is \\(1\\).',
     },
   ],
