@@ -42,7 +42,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '분모와 분자를 바꾼 분수', en: 'reciprocal' },
       meaning: {
-        ko: '\\(\\frac{2}{5}\\)를 \\(\\frac{5}{2}\\)로 바꾸듯 분모와 분자의 자리를 바꾸는 것',
+        ko: '\\(\\frac{2}{5}\\)에 대한 \\(\\frac{5}{2}\\)처럼 분모와 분자의 자리를 바꾼 분수',
         en: 'the fraction turned upside down, like \\(\\frac{5}{2}\\) for \\(\\frac{2}{5}\\)',
       },
     },

@@ -22,8 +22,8 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '전항과 후항에 같은 수를 곱하거나 나누어도 비율은 같습니다.',
-      en: 'Multiplying or dividing both terms by the same number keeps the ratio equivalent.',
+      ko: '전항과 후항에 \\(0\\)이 아닌 같은 수를 곱하거나 나누어도 비율은 같습니다.',
+      en: 'Multiplying or dividing both terms by the same nonzero number keeps the ratio equivalent.',
     },
     {
       ko: '비례식에서 (외항의 곱)\\(=\\)(내항의 곱)입니다.',

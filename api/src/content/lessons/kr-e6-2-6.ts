@@ -26,7 +26,7 @@ export const lesson = defineLesson({
       en: "The rectangle's width equals the cylinder's height.",
     },
     {
-      ko: '앞에서 본 모양은 원기둥은 직사각형, 원뿔은 삼각형, 구는 원입니다.',
+      ko: '앞에서 본 모양은 원기둥이 직사각형, 원뿔이 삼각형, 구가 원입니다.',
       en: 'From the front: a cylinder looks like a rectangle, a cone like a triangle, a sphere like a circle.',
     },
     {
