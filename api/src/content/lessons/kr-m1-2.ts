@@ -16,7 +16,7 @@ export const lesson = defineLesson({
       en: 'To add two numbers with the same sign, add their absolute values and keep the sign. With different signs, subtract the absolute values and take the sign of the one with the larger absolute value. To subtract, add the opposite: \\((-3)-(-7)=(-3)+(+7)=4\\).',
     },
     {
-      ko: '두 수의 곱셈과 나눗셈은 절댓값의 곱이나 몫에, 두 수의 부호가 같으면 \\(+\\), 다르면 \\(-\\)를 붙입니다. 여러 수를 곱할 때 음수가 짝수 개이면 \\(+\\), 홀수 개이면 \\(-\\)입니다. 혼합 계산은 거듭제곱, 괄호, 곱셈과 나눗셈, 덧셈과 뺄셈의 순서로 합니다.',
+      ko: '두 수의 곱셈과 나눗셈은 절댓값의 곱이나 몫에, 두 수의 부호가 같으면 \\(+\\), 다르면 \\(-\\)를 붙입니다. 여러 수를 곱할 때 음수가 짝수 개이면 \\(+\\), 홀수 개이면 \\(-\\)입니다. 혼합 계산은 괄호 안, 거듭제곱, 곱셈과 나눗셈, 덧셈과 뺄셈의 순서로 합니다.',
       en: 'When you multiply or divide two numbers, the result is positive if the signs are the same and negative if they are different. A product with an even number of negative factors is positive; with an odd number, it is negative. In mixed calculations, work inside parentheses first, then powers, then multiplication and division, then addition and subtraction.',
     },
   ],
@@ -68,7 +68,7 @@ export const lesson = defineLesson({
       term: { ko: '수직선', en: 'number line' },
       meaning: {
         ko: '직선 위에 기준점 \\(0\\)을 정하고 수를 대응시킨 것',
-        en: 'a line with \\(0\\) marked where every point stands for a number',
+        en: 'a line with \\(0\\) marked on it, where each point stands for a number',
       },
     },
   ],

@@ -59,7 +59,7 @@ export const lesson = defineLesson({
       term: { ko: '방정식', en: 'equation in x' },
       meaning: {
         ko: '\\(x\\)의 값에 따라 참이 되기도 하고 거짓이 되기도 하는 등식',
-        en: 'an equation that is true only for some values of \\(x\\)',
+        en: 'an equation that is true or false depending on the value of \\(x\\)',
       },
     },
     {

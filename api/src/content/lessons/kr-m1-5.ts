@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'Through two different points \\(\\mathrm{A}\\) and \\(\\mathrm{B}\\) there is exactly one line. The ray \\(\\mathrm{AB}\\) starts at \\(\\mathrm{A}\\) and goes on forever through \\(\\mathrm{B}\\); the segment \\(\\mathrm{AB}\\) is the part of the line from \\(\\mathrm{A}\\) to \\(\\mathrm{B}\\). If no three of \\(n\\) points lie on one line, they determine \\(\\frac{n(n-1)}{2}\\) lines.',
     },
     {
-      ko: '두 직선이 한 점에서 만날 때 생기는 네 각 중 서로 마주 보는 두 각을 맞꼭지각이라 하며, 맞꼭지각의 크기는 서로 같습니다. 한 직선 위에서 이웃한 두 각의 크기의 합은 평각인 \\(180^\\circ\\)입니다. 두 직선이 직각으로 만나면 서로 수직이라 하고, 한 직선 밖의 한 점에서 그 직선에 내린 수선이 만나는 점을 수선의 발이라고 합니다.',
+      ko: '두 직선이 한 점에서 만날 때 생기는 네 각 중 서로 마주 보는 두 각을 맞꼭지각이라 하며, 맞꼭지각의 크기는 서로 같습니다. 한 직선 위에서 이웃한 두 각의 크기의 합은 평각인 \\(180^\\circ\\)입니다. 두 직선이 직각으로 만나면 서로 수직이라 하고, 한 직선 밖의 한 점에서 그 직선에 수선을 그었을 때 수선과 직선이 만나는 점을 수선의 발이라고 합니다.',
       en: 'When two lines cross, the angles opposite each other are vertical angles, and vertical angles are equal. Two angles side by side on a straight line form a linear pair and add up to \\(180^\\circ\\). Lines that meet at a right angle are perpendicular; the point where a perpendicular from a point meets the line is the foot of the perpendicular.',
     },
     {

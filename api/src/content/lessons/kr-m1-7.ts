@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'A polyhedron is a solid whose faces are all polygons; it is named by its number of faces, such as a tetrahedron with four. If the base has \\(n\\) sides, a prism and a frustum of a pyramid each have \\(2n\\) vertices, \\(3n\\) edges and \\(n+2\\) faces, while a pyramid has \\(n+1\\) vertices, \\(2n\\) edges and \\(n+1\\) faces.',
     },
     {
-      ko: '모든 면이 합동인 정다각형이고 각 꼭짓점에 모인 면의 개수가 같은 다면체를 정다면체라고 합니다. 정다면체는 정사면체, 정육면체, 정팔면체, 정십이면체, 정이십면체의 다섯 가지뿐입니다. 평면도형을 한 직선을 축으로 하여 1회전 시킬 때 생기는 입체도형을 회전체라 하며, 원기둥, 원뿔, 원뿔대, 구가 있습니다.',
+      ko: '모든 면이 합동인 정다각형이고 각 꼭짓점에 모인 면의 개수가 같은 다면체를 정다면체라고 합니다. 정다면체는 정사면체, 정육면체, 정팔면체, 정십이면체, 정이십면체의 다섯 가지뿐입니다. 평면도형을 한 직선을 축으로 하여 1회전시킬 때 생기는 입체도형을 회전체라 하며, 원기둥, 원뿔, 원뿔대, 구가 있습니다.',
       en: 'A regular polyhedron has faces that are all congruent regular polygons, with the same number of faces meeting at every vertex. There are only five: the regular tetrahedron, cube, octahedron, dodecahedron and icosahedron. A solid of revolution is made by turning a plane figure one full turn around a line, the axis; cylinders, cones, frustums of cones and spheres are examples.',
     },
     {
@@ -61,7 +61,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '회전체', en: 'solid of revolution' },
       meaning: {
-        ko: '평면도형을 한 직선을 축으로 하여 1회전 시킬 때 생기는 입체도형',
+        ko: '평면도형을 한 직선을 축으로 하여 1회전시킬 때 생기는 입체도형',
         en: 'a solid made by turning a plane figure one full turn around a line',
       },
     },

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'To tell whether a fraction terminates, first write it in lowest terms, then find the prime factorization of the denominator. If the only prime factors are \\(2\\) and \\(5\\), the decimal terminates; if any other prime is left, the decimal repeats. For example, \\(\\frac{3}{20}=\\frac{3}{2^2\\times 5}=0.15\\), but \\(\\frac{1}{6}=0.1\\overline{6}\\). To make a fraction terminate, multiply it by a number that cancels every prime factor other than \\(2\\) and \\(5\\) in the denominator.',
     },
     {
-      ko: '순환소수는 분수로 나타낼 수 있습니다. \\(x=0.\\dot{4}\\dot{5}\\)로 놓으면 \\(100x=45.\\dot{4}\\dot{5}\\)이므로 \\(100x-x=45\\), 즉 \\(x=\\frac{45}{99}=\\frac{5}{11}\\)입니다. 간단히 분모에는 순환마디의 숫자 개수만큼 \\(9\\)를 쓰고 그 뒤에 소수점 아래 순환하지 않는 숫자 개수만큼 \\(0\\)을 쓰며, 분자에는 전체의 수에서 순환하지 않는 부분의 수를 뺀 값을 씁니다. 예를 들어 \\(0.1\\dot{6}=\\frac{16-1}{90}=\\frac{1}{6}\\)입니다.',
+      ko: '순환소수는 분수로 나타낼 수 있습니다. \\(x=0.\\dot{4}\\dot{5}\\)로 놓으면 \\(100x=45.\\dot{4}\\dot{5}\\)이므로 \\(100x-x=45\\), 즉 \\(x=\\frac{45}{99}=\\frac{5}{11}\\)입니다. 더 간단하게는 분모에 순환마디의 숫자 개수만큼 \\(9\\)를 쓰고 그 뒤에 소수점 아래 순환하지 않는 숫자 개수만큼 \\(0\\)을 쓰며, 분자에는 전체의 수에서 순환하지 않는 부분의 수를 뺀 값을 씁니다. 예를 들어 \\(0.1\\dot{6}=\\frac{16-1}{90}=\\frac{1}{6}\\)입니다.',
       en: 'Every repeating decimal can be written as a fraction. Let \\(x=0.\\overline{45}\\). Then \\(100x=45.\\overline{45}\\), so \\(100x-x=45\\) and \\(x=\\frac{45}{99}=\\frac{5}{11}\\). As a shortcut, the denominator has one \\(9\\) for each repeating digit, followed by one \\(0\\) for each digit after the decimal point that does not repeat; the numerator is the whole number formed by the digits minus the part that does not repeat. For example, \\(0.1\\overline{6}=\\frac{16-1}{90}=\\frac{1}{6}\\).',
     },
     {

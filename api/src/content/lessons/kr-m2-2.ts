@@ -18,8 +18,8 @@ export const lesson = defineLesson({
   ],
   keyPoints: [
     {
-      ko: '거듭제곱의 곱셈은 지수끼리 더하고 \\(a^m\\times a^n=a^{m+n}\\), 거듭제곱의 거듭제곱은 지수끼리 곱합니다 \\((a^m)^n=a^{mn}\\).',
-      en: 'Multiplying powers adds exponents, \\(a^m\\times a^n=a^{m+n}\\); a power of a power multiplies them, \\((a^m)^n=a^{mn}\\).',
+      ko: '밑이 같은 거듭제곱끼리 곱할 때는 지수끼리 더하고(\\(a^m\\times a^n=a^{m+n}\\)), 거듭제곱의 거듭제곱은 지수끼리 곱합니다(\\((a^m)^n=a^{mn}\\)).',
+      en: 'Multiplying powers of the same base adds exponents, \\(a^m\\times a^n=a^{m+n}\\); a power of a power multiplies them, \\((a^m)^n=a^{mn}\\).',
     },
     {
       ko: '\\(a^2\\times a^3\\)은 \\(a^6\\)이 아니라 \\(a^5\\)입니다.',

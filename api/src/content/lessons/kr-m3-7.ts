@@ -20,7 +20,7 @@ export const lesson = defineLesson({
     { ko: '(편차) \\(=\\) (변량) \\(-\\) (평균)', en: 'Deviation \\(=\\) value \\(-\\) mean.' },
     { ko: '편차의 합은 항상 \\(0\\)입니다.', en: 'The deviations always add up to \\(0\\).' },
     {
-      ko: '분산은 편차의 제곱의 평균이고, 표준편차는 분산의 양의 제곱근입니다.',
+      ko: '분산은 편차의 제곱의 평균이고, 표준편차는 분산의 음이 아닌 제곱근입니다.',
       en: 'Variance is the mean of the squared deviations; standard deviation is its square root.',
     },
     {
