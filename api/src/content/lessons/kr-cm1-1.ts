@@ -16,8 +16,8 @@ export const lesson = defineLesson({
       en: 'The Remainder Theorem says that when \\(P(x)\\) is divided by \\(x-a\\), the remainder is \\(P(a)\\). In particular, if \\(P(a)=0\\), then \\(x-a\\) is a factor of \\(P(x)\\); this is the Factor Theorem. Synthetic division gives the quotient and remainder quickly.',
     },
     {
-      ko: '삼차 이상의 다항식은 인수정리를 이용하여 인수분해합니다. 상수항의 약수 중에서 \\(P(a)=0\\)이 되는 \\(a\\)를 찾고, 조립제법으로 \\(P(x)=(x-a)Q(x)\\)로 나타낸 뒤 \\(Q(x)\\)를 다시 인수분해합니다. 예를 들어 \\(x^3-6x^2+11x-6=(x-1)(x-2)(x-3)\\)입니다.',
-      en: 'To factor a cubic, use the Factor Theorem. Try divisors of the constant term until \\(P(a)=0\\), divide by \\(x-a\\) with synthetic division to get \\(P(x)=(x-a)Q(x)\\), and then factor the quadratic \\(Q(x)\\). For example, \\(x^3-6x^2+11x-6=(x-1)(x-2)(x-3)\\).',
+      ko: '삼차 이상의 다항식은 인수정리를 이용하여 인수분해합니다. 상수항의 약수에 \\(\\pm\\)를 붙인 수(최고차항의 계수가 \\(1\\)이 아니면 이를 최고차항의 계수의 약수로 나눈 수) 중에서 \\(P(a)=0\\)이 되는 \\(a\\)를 찾고, 조립제법으로 \\(P(x)=(x-a)Q(x)\\)로 나타낸 뒤 \\(Q(x)\\)를 다시 인수분해합니다. 예를 들어 \\(x^3-6x^2+11x-6=(x-1)(x-2)(x-3)\\)입니다.',
+      en: 'To factor a cubic, use the Factor Theorem. Try the divisors of the constant term, positive and negative (divided by divisors of the leading coefficient if it is not \\(1\\)), until \\(P(a)=0\\), divide by \\(x-a\\) with synthetic division to get \\(P(x)=(x-a)Q(x)\\), and then factor the quadratic \\(Q(x)\\). For example, \\(x^3-6x^2+11x-6=(x-1)(x-2)(x-3)\\).',
     },
   ],
   keyPoints: [

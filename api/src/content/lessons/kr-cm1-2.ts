@@ -38,7 +38,7 @@ export const lesson = defineLesson({
       en: 'On a closed interval, compare the values at the vertex and at both endpoints.',
     },
     {
-      ko: '\\((x-\\alpha)(x-\\beta)<0\\)의 해는 \\(\\alpha<x<\\beta\\)입니다 (\\(\\alpha<\\beta\\)).',
+      ko: '\\(\\alpha<\\beta\\)일 때 \\((x-\\alpha)(x-\\beta)<0\\)의 해는 \\(\\alpha<x<\\beta\\)입니다.',
       en: 'For \\(\\alpha<\\beta\\), \\((x-\\alpha)(x-\\beta)<0\\) means \\(\\alpha<x<\\beta\\).',
     },
   ],
