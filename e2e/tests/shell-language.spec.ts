@@ -32,7 +32,8 @@ test('choosing Korean and closing reloads the page in Korean', async ({ page }) 
   await page.getByRole('button', { name: /Close|닫기/ }).click();
   await reloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  // The top bar's login link (the landing page has its own too).
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
   expect(
     await page.evaluate(() => [localStorage.getItem('languageType'), localStorage.getItem('translationCode')]),
   ).toEqual(['ko', 'ko']);

@@ -49,7 +49,8 @@ export function PreviewResults() {
               justifyContent: 'space-between',
               px: 1.5,
               py: 0.75,
-              bgcolor: 'action.hover',
+              border: 1,
+              borderColor: 'divider',
               borderRadius: 2,
             }}
           >

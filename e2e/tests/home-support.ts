@@ -1,0 +1,52 @@
+// Helpers of the home specs: axe, calls to the api from inside the page with the session's own access token, and
+// answering whatever problem the problem view shows.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** Calls the api from the page (same origin, through the gateway) as the logged-in student. */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const jwt = (await (await fetch('/api/jwt')).json()) as { accessToken: string | null };
+      const headers: Record<string, string> = { Authorization: `Bearer ${jwt.accessToken ?? ''}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T };
+    },
+    { method, path, body },
+  );
+}
+
+/** Answers the problem on screen with anything: the first choice, or 12 typed into the math field. */
+export async function answerShownProblem(page: Page): Promise<void> {
+  const choices = page.getByRole('radiogroup');
+  if (await choices.isVisible()) {
+    await choices.getByRole('radio').first().check();
+  } else {
+    const field = page.locator('math-field');
+    await expect(field).toBeVisible();
+    await expect(async () => {
+      await field.click();
+      await expect(field).toBeFocused({ timeout: 1000 });
+    }).toPass();
+    await page.keyboard.type('12');
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
