@@ -24,6 +24,9 @@ export interface AnswerSpec {
   hint: Localized;
 }
 
+/** 1 (easiest) to 5. */
+export type Difficulty = 1 | 2 | 3 | 4 | 5;
+
 export interface GeneratedProblem {
   type: QuestionType;
   /** Stem in both languages; math is LaTeX between \( and \). */
@@ -37,7 +40,7 @@ export interface GeneratedProblem {
   /** Step-by-step explanation, one entry per step. */
   explanation: Localized[];
   /** 1 (easiest) to 5. */
-  difficulty: 1 | 2 | 3 | 4 | 5;
+  difficulty: Difficulty;
   /** Sub-unit (중단원) this problem practises, when the unit has sub-units. */
   subUnit?: string;
 }

@@ -1,15 +1,16 @@
 // Shared building blocks for the elementary grade 1-3 templates: a template builder that keeps the
 // key and its check apart, distinct-choice assembly, LaTeX number parsing and Korean particles.
-import { createRng, type Rng } from '../random.js';
-import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
+import type { Rng } from '../random.js';
+import { ENTER_NUMBER } from '../shared/hints.js';
+import { RIEUL, hangulFinal, particleFor } from '../shared/korean.js';
+import type { Person } from '../shared/people.js';
+import { keyText, seededTemplate, shuffleFive } from '../shared/template.js';
+import { L, m } from '../shared/text.js';
+import type { AnswerSpec, Difficulty, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
 
-export type Difficulty = GeneratedProblem['difficulty'];
+export type { Difficulty, Person };
+export { L, m };
 export type Value = number | string;
-
-export const L = (ko: string, en: string): Localized => ({ ko, en });
-
-/** Inline math. */
-export const m = (tex: string | number): string => `\\(${tex}\\)`;
 
 /** A choice: its value (compared) and how it is written (LaTeX). */
 export interface Choice {
@@ -42,7 +43,7 @@ export interface EssayDraft extends Common {
 
 export type Draft = ({ type: 'multiple' } & McDraft) | ({ type: 'essay' } & EssayDraft);
 
-export const HINT_NUMBER = L('수로 입력하세요.', 'Enter a number.');
+export const HINT_NUMBER = ENTER_NUMBER;
 export const HINT_FRACTION = L('분수로 입력하세요(예: 2/3).', 'Enter a fraction, such as 2/3.');
 export const HINT_DECIMAL = L('소수로 입력하세요(예: 0.5).', 'Enter a decimal, such as 0.5.');
 
@@ -80,20 +81,13 @@ export function assembleChoices(rng: Rng, draft: McDraft): { choices: string[]; 
     }
   }
   if (picked.length < 5) throw new Error('not enough distinct choices');
-  const order = rng.shuffle([0, 1, 2, 3, 4]);
-  return {
-    choices: order.map((i) => (picked[i] as Choice).tex),
-    answer: String(order.indexOf(0)),
-  };
+  return shuffleFive(rng, picked, (c) => c.tex);
 }
 
 /** The key a problem states: the chosen choice for `multiple`, the answer for `essay`, parsed. */
 export function keyOf(problem: GeneratedProblem): Value {
-  if (problem.type === 'multiple') {
-    const choice = problem.choices?.[Number(problem.answer)];
-    return choice === undefined ? Number.NaN : parseTex(choice);
-  }
-  return parseTex(problem.answer);
+  const key = keyText(problem);
+  return key === undefined ? Number.NaN : parseTex(key);
 }
 
 /** The key is right when it equals the independently computed value and no other choice does. */
@@ -124,14 +118,14 @@ export function unitTemplates(unitId: string, specs: TemplateSpec<never>[]): Pro
 /** Typed helper so each spec's parameters are inferred. */
 export const spec = <P>(s: TemplateSpec<P>): TemplateSpec<never> => s as unknown as TemplateSpec<never>;
 
+// The essay's answer spec lists a unit before the hint (the other kits list the hint first): stored problems keep that
+// order, so this kit keeps its own.
 function makeTemplate(unitId: string, s: TemplateSpec<unknown>): ProblemTemplate {
-  return {
-    id: `${unitId}.${s.name}`,
-    unitId,
-    version: s.version ?? 1,
-    generate(seed) {
-      const rng = createRng(seed);
-      const d = s.draft(s.params(rng));
+  return seededTemplate(unitId, s.name, {
+    version: s.version,
+    params: (rng) => s.params(rng),
+    generate(p, rng): GeneratedProblem {
+      const d = s.draft(p);
       const base = {
         stem: d.stem,
         explanation: d.steps,
@@ -152,11 +146,8 @@ function makeTemplate(unitId: string, s: TemplateSpec<unknown>): ProblemTemplate
         },
       };
     },
-    check(problem, seed) {
-      const p = s.params(createRng(seed));
-      return keyMatches(problem, s.solve(p, problem));
-    },
-  };
+    check: (p, problem) => keyMatches(problem, s.solve(p, problem)),
+  });
 }
 
 // ---------- arithmetic by other routes, for checks ----------
@@ -188,10 +179,13 @@ export function groups(size: number, times: number): number {
   return total;
 }
 
+/** The digits of a number, ones first. */
+const digitsOnesFirst = (x: number): number[] => String(x).split('').reverse().map(Number);
+
 /** Column addition digit by digit with carries. */
 export function columnAdd(a: number, b: number): number {
-  const da = String(a).split('').reverse().map(Number);
-  const db = String(b).split('').reverse().map(Number);
+  const da = digitsOnesFirst(a);
+  const db = digitsOnesFirst(b);
   let carry = 0;
   let out = 0;
   for (let i = 0, place = 1; i < Math.max(da.length, db.length) || carry; i++, place *= 10) {
@@ -204,8 +198,8 @@ export function columnAdd(a: number, b: number): number {
 
 /** Column subtraction digit by digit with borrowing (a >= b). */
 export function columnSub(a: number, b: number): number {
-  const da = String(a).split('').reverse().map(Number);
-  const db = String(b).split('').reverse().map(Number);
+  const da = digitsOnesFirst(a);
+  const db = digitsOnesFirst(b);
   let borrow = 0;
   let out = 0;
   for (let i = 0, place = 1; i < da.length; i++, place *= 10) {
@@ -226,10 +220,8 @@ export const mathNumbers = (text: string): number[] =>
 
 // ---------- language ----------
 
-const finalOf = (word: string): number => {
-  const code = word.charCodeAt(word.length - 1);
-  return code >= 0xac00 && code <= 0xd7a3 ? (code - 0xac00) % 28 : 0;
-};
+// The final consonant of a word's last syllable; 0 (none) for anything but Hangul.
+const finalOf = (word: string): number => hangulFinal(word.slice(-1)) ?? 0;
 
 /** The last syllable of a number read in Sino-Korean (일, 이, 삼, ..., 십, 백, 천, 만). */
 function lastSyllable(n: number): string {
@@ -245,13 +237,13 @@ function lastSyllable(n: number): string {
 
 type Pair = '이/가' | '을/를' | '은/는' | '과/와' | '으로/로';
 
-/** The particle that follows a Korean word or a number read aloud. */
+/**
+ * The particle that follows a Korean word or a number read aloud. Unlike the grade 4-6 and secondary kits' josa, it
+ * reads a number from its value (10 is 십) rather than from LaTeX, and returns the particle alone.
+ */
 export function jo(word: string | number, pair: Pair): string {
-  const last = typeof word === 'number' ? lastSyllable(word) : word;
-  const f = finalOf(last);
-  const [withFinal, without] = pair.split('/') as [string, string];
-  if (pair === '으로/로') return f === 0 || f === 8 ? without : withFinal;
-  return f === 0 ? without : withFinal;
+  const f = finalOf(typeof word === 'number' ? lastSyllable(word) : word);
+  return particleFor(pair, { final: f !== 0, rieul: f === RIEUL });
 }
 
 /** A word followed by its particle: w('사과', '을/를') is '사과를'. */
@@ -259,11 +251,6 @@ export const w = (word: string, pair: Pair): string => `${word}${jo(word, pair)}
 
 /** A number in math followed by its particle. */
 export const mj = (n: number, pair: Pair): string => `${m(n)}${jo(n, pair)}`;
-
-export interface Person {
-  ko: string;
-  en: string;
-}
 
 export const PEOPLE: readonly Person[] = [
   { ko: '민수', en: 'Minsu' },

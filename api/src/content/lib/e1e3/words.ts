@@ -1,6 +1,7 @@
 // Numbers as words, the way a first grader reads them: Sino-Korean (육십삼), native Korean (예순셋), English.
 
-const SINO = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
+export { sinoKorean } from '../shared/korean.js';
+
 const NATIVE_ONES = ['', '하나', '둘', '셋', '넷', '다섯', '여섯', '일곱', '여덟', '아홉'];
 const NATIVE_TENS = ['', '열', '스물', '서른', '마흔', '쉰', '예순', '일흔', '여든', '아흔'];
 const EN_ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -17,13 +18,6 @@ const EN_TEENS = [
   'nineteen',
 ];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-/** 1-99 in Sino-Korean: 63 is 육십삼. */
-export function sinoKorean(n: number): string {
-  const t = Math.floor(n / 10);
-  const o = n % 10;
-  return `${t === 0 ? '' : t === 1 ? '십' : `${SINO[t]}십`}${SINO[o]}`;
-}
 
 /** 1-99 in native Korean: 63 is 예순셋. */
 export function nativeKorean(n: number): string {
