@@ -10,6 +10,11 @@ import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 const UNIT_ID = 'kr-e1-1-1';
 const UNIT_NAME = 'Numbers up to 9';
 
+/** Nothing pushes the page wider than the screen (no sideways scrolling on a phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -81,6 +86,7 @@ test('a student browses to a unit, bookmarks it, studies it and starts practisin
   );
   const bookmarked = page.getByTestId('bookmarked-units');
   await expect(bookmarked.getByRole('link', { name: UNIT_NAME, exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.reload();
@@ -104,6 +110,7 @@ test('a student browses to a unit, bookmarks it, studies it and starts practisin
   await expect(example.getByRole('button', { name: 'Hide solution' })).toHaveAttribute('aria-expanded', 'true');
   await expect(example.getByText('Answer:')).toBeVisible();
   await expect(example.getByRole('region', { name: 'Solution steps' }).locator('li').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Practise: /solve/one builds the workbook and replaces the URL with the solving route.
@@ -115,6 +122,13 @@ test('search finds units by a Korean and an English word, and says No results fo
   test.setTimeout(90_000);
   await page.goto('/study');
   await shellReady(page);
+  // Study modes start a workbook through /solve/one; the ones still to come say so.
+  await expect(page.getByTestId('mode-FAST').getByRole('link')).toHaveAttribute('href', '/solve/one?mode=FAST&count=5');
+  await expect(page.getByTestId('mode-INCORRECT').getByRole('link')).toHaveAttribute('href', '/study/incorrect');
+  for (const mode of ['LAWN', 'CHAT', 'AI']) {
+    await expect(page.getByTestId(`mode-${mode}`)).toContainText('Coming soon');
+    await expect(page.getByTestId(`mode-${mode}`).getByRole('link')).toHaveCount(0);
+  }
   const box = page.getByRole('searchbox', { name: 'Search units and problems' });
 
   const searchEvent = page.waitForRequest((r) => {

@@ -8,6 +8,18 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { percent } from '../lib/course-tree';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+  margin: '-1px',
+} as const;
+
 export type UnitProgress = Progress['units'][number];
 
 export function MasteryMeter({ progress }: { progress: UnitProgress | undefined }) {
@@ -52,6 +64,11 @@ export function MasteryMeter({ progress }: { progress: UnitProgress | undefined 
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 700 }} title={t('unit.band', { low, high })}>
         {t('unit.mastery', { percent: mastery })}
+        {/* The band the bar draws, for screen readers. */}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          ({t('unit.band', { low, high })})
+        </Box>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('unit.correct', { correct: progress.correct, answered: progress.answered })}
