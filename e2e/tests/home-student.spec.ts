@@ -83,6 +83,7 @@ test('home follows a practice workbook: continue with its progress, then its res
     'href',
     `/solve/one/workbook?id=${workbookId}`,
   );
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Answer anything, as the solving screen would.
   const answered = await callApi<{ result: string }>(page, 'POST', '/v1/api/attempts', {

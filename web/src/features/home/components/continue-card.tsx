@@ -1,5 +1,6 @@
 // "Continue where you left off": the newest unfinished workbook; else the unit practised last; else a warm nudge to
 // the course map.
+import type { WorkbookSummary } from '@mathbridge/contract';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WorkbookSummary } from '@mathbridge/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -63,7 +63,12 @@ function ContinueWorkbook({ workbook }: { workbook: WorkbookSummary }) {
   return (
     <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
       <Box>
-        <Chip label={t(`home.kinds.${workbook.kind}`)} size="small" color="primary" variant="outlined" sx={{ mb: 1 }} />
+        <Chip
+          label={t(`home.kinds.${workbook.kind}`)}
+          size="small"
+          variant="outlined"
+          sx={{ mb: 1, color: 'primary.dark', borderColor: 'primary.dark' }}
+        />
         <Typography variant="h3" sx={{ fontSize: '1.125rem' }} data-translate>
           {title(workbook)}
         </Typography>
