@@ -5,7 +5,7 @@ export const lesson = defineLesson({
   summary: [
     {
       ko: '수나 문자를 직사각형 모양으로 배열하여 괄호로 묶은 것을 행렬이라 하고, 배열된 각각의 수나 문자를 행렬의 성분이라고 합니다. 가로줄을 행, 세로줄을 열이라 하며, \\(m\\)개의 행과 \\(n\\)개의 열로 이루어진 행렬을 \\(m\\times n\\) 행렬이라 합니다. 행렬 \\(A\\)의 제\\(i\\)행과 제\\(j\\)열이 만나는 위치의 성분을 \\(a_{ij}\\)로 나타냅니다.',
-      en: 'A matrix is a rectangular array of numbers or letters in brackets; each entry is an element of the matrix. The horizontal lines are rows and the vertical lines are columns, and a matrix with \\(m\\) rows and \\(n\\) columns is an \\(m\\times n\\) matrix. The entry in row \\(i\\) and column \\(j\\) of matrix \\(A\\) is written \\(a_{ij}\\).',
+      en: 'A matrix is a rectangular array of numbers or letters enclosed in parentheses or brackets; each number or letter in it is an entry of the matrix. The horizontal lines are rows and the vertical lines are columns, and a matrix with \\(m\\) rows and \\(n\\) columns is an \\(m\\times n\\) matrix. The entry in row \\(i\\) and column \\(j\\) of matrix \\(A\\) is written \\(a_{ij}\\).',
     },
     {
       ko: '두 행렬 \\(A\\), \\(B\\)가 같은 꼴이고 대응하는 성분이 각각 같을 때 두 행렬은 서로 같다고 하며 \\(A=B\\)로 나타냅니다. 그래서 두 행렬이 같다는 조건에서 성분끼리 등식을 세워 미지수를 구할 수 있습니다. 같은 꼴의 두 행렬의 덧셈과 뺄셈은 같은 위치의 성분끼리 계산하고, 실수 \\(k\\)와 행렬 \\(A\\)의 곱 \\(kA\\)는 \\(A\\)의 각 성분에 \\(k\\)를 곱합니다.',
