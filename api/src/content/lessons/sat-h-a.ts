@@ -4,11 +4,11 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: 'SAT Algebra 영역의 첫 유형은 미지수가 \\(1\\)개인 일차방정식입니다. 풀이 원리는 중학교에서 배운 것과 같습니다. 괄호를 분배법칙으로 풀고, \\(x\\)항은 한쪽으로, 상수항은 다른 쪽으로 이항한 뒤, \\(x\\)의 계수로 양변을 나눕니다. 예를 들어 \\(3(x+2)=x+14\\)이면 \\(3x+6=x+14\\), \\(2x=8\\), \\(x=4\\)입니다. 오답 선택지는 대부분 분배를 빠뜨리거나 이항할 때 부호를 틀린 값이니 한 줄씩 꼼꼼히 쓰세요.',
+      ko: 'SAT Algebra 영역의 첫 유형은 미지수가 \\(1\\)개인 일차방정식입니다. 풀이 원리는 중학교에서 배운 것과 같습니다. 괄호를 분배법칙으로 풀고, \\(x\\)항은 한쪽으로, 상수항은 다른 쪽으로 이항한 뒤, \\(x\\)의 계수로 양변을 나눕니다. 예를 들어 \\(3(x+2)=x+14\\)이면 \\(3x+6=x+14\\), \\(2x=8\\), \\(x=4\\)입니다. 오답 선택지는 대부분 분배를 빠뜨리거나 이항할 때 부호를 틀린 값이므로 풀이를 한 줄씩 꼼꼼히 쓰는 것이 좋습니다.',
       en: 'The first Algebra skill on the SAT is solving a linear equation in one variable. Distribute to clear parentheses, collect the \\(x\\)-terms on one side and the constants on the other, then divide by the coefficient of \\(x\\). For \\(3(x+2)=x+14\\): \\(3x+6=x+14\\), so \\(2x=8\\) and \\(x=4\\). The wrong answer choices are usually what you get by forgetting to distribute or by dropping a sign when you move a term, so write each step.',
     },
     {
-      ko: '문장제는 보통 고정 요금에 단위당 요금이 더해지는 형태입니다. 기본요금이 \\(15\\)달러이고 한 시간에 \\(8\\)달러씩 더 내는데 총 \\(71\\)달러를 냈다면 \\(15+8h=71\\)을 세워 \\(h=7\\)을 얻습니다. 문제를 읽을 때 무엇이 한 번만 더해지는 값이고 무엇이 개수만큼 곱해지는 값인지 먼저 구분하세요.',
+      ko: '문장제는 보통 고정 요금에 단위당 요금이 더해지는 형태입니다. 기본요금이 \\(15\\)달러이고 한 시간에 \\(8\\)달러씩 더 내는데 총 \\(71\\)달러를 냈다면 \\(15+8h=71\\)을 세워 \\(h=7\\)을 얻습니다. 문제를 읽을 때 무엇이 한 번만 더해지는 값이고 무엇이 개수만큼 곱해지는 값인지 먼저 구분합니다.',
       en: 'Word problems often describe a fixed fee plus a rate per unit. If a rental costs a \\(\\$15\\) flat fee plus \\(\\$8\\) per hour and the total is \\(\\$71\\), write \\(15+8h=71\\) and solve to get \\(h=7\\). Before you write anything, decide which amount is paid once and which is multiplied by the number of units.',
     },
     {

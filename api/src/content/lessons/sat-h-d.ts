@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '연립일차방정식의 해는 두 직선의 교점입니다. SAT에서는 가감법(elimination)이나 대입법(substitution)으로 풀고, 데스모스(Desmos) 계산기로 두 직선을 그려 교점을 확인할 수도 있습니다. \\(x+y\\)처럼 식의 값을 묻는 문제는 두 식을 더하거나 빼기만 해도 답이 나오는 경우가 많으니 먼저 확인하세요.',
+      ko: '연립일차방정식의 해는 두 직선의 교점입니다. SAT에서는 가감법(elimination)이나 대입법(substitution)으로 풀고, 데스모스(Desmos) 계산기로 두 직선을 그려 교점을 확인할 수도 있습니다. \\(x+y\\)처럼 식의 값을 묻는 문제는 두 식을 더하거나 빼기만 해도 답이 나오는 경우가 많으므로 이 방법을 먼저 확인합니다.',
       en: 'The solution of a system of two linear equations is the point where the two lines cross. Solve by elimination or substitution, or graph both lines in the Desmos calculator and read the intersection. When the question asks for something like \\(x+y\\), check first whether simply adding or subtracting the equations gives it directly.',
     },
     {
@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'How many solutions a system has depends on how the lines sit. Different slopes: they cross once, one solution. Same slope, different intercepts: parallel lines, no solution. The same line: infinitely many solutions. For \\(2x+3y=5\\) and \\(4x+ky=7\\) to have no solution, the coefficients must be proportional, so \\(k=6\\), while the constants are not in that ratio (\\(5\\times 2\\ne 7\\)).',
     },
     {
-      ko: '문장제는 대개 개수의 합과 금액의 합이 주어집니다. \\(2\\)달러짜리와 \\(5\\)달러짜리를 합쳐 \\(20\\)개 사고 \\(67\\)달러를 냈다면 \\(x+y=20\\), \\(2x+5y=67\\)을 세웁니다. 첫 식에 \\(2\\)를 곱해 빼면 \\(3y=27\\), \\(y=9\\)입니다. 문제에서 어느 것의 개수를 묻는지 마지막에 꼭 다시 확인하세요.',
+      ko: '문장제는 대개 개수의 합과 금액의 합이 주어집니다. \\(2\\)달러짜리와 \\(5\\)달러짜리를 합쳐 \\(20\\)개 사고 \\(67\\)달러를 냈다면 \\(x+y=20\\), \\(2x+5y=67\\)을 세웁니다. 첫 식에 \\(2\\)를 곱해 빼면 \\(3y=27\\), \\(y=9\\)입니다. 문제에서 어느 것의 개수를 묻는지 마지막에 꼭 다시 확인합니다.',
       en: 'Word problems usually give a total count and a total cost. Buying \\(20\\) items at \\(\\$2\\) or \\(\\$5\\) each for \\(\\$67\\) gives \\(x+y=20\\) and \\(2x+5y=67\\). Multiply the first equation by \\(2\\) and subtract: \\(3y=27\\), so \\(y=9\\). Reread the question at the end to be sure you report the quantity it asks for.',
     },
   ],

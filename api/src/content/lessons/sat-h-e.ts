@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '일차부등식은 일차방정식과 같은 방법으로 풀되, 양변에 음수를 곱하거나 음수로 나누면 부등호의 방향을 바꿉니다. 예를 들어 \\(-3x+4<19\\)이면 \\(-3x<15\\), \\(x>-5\\)입니다. 가장 큰 정수나 가장 작은 정수를 묻는 문제는 등호가 포함되는지(\\(<\\)인지 \\(\\le\\)인지) 꼭 확인하세요. \\(x>-5\\)를 만족시키는 가장 작은 정수는 \\(-4\\)입니다.',
+      ko: '일차부등식은 일차방정식과 같은 방법으로 풀되, 양변에 음수를 곱하거나 음수로 나누면 부등호의 방향을 바꿉니다. 예를 들어 \\(-3x+4<19\\)이면 \\(-3x<15\\), \\(x>-5\\)입니다. 가장 큰 정수나 가장 작은 정수를 묻는 문제는 등호가 포함되는지(\\(<\\)인지 \\(\\le\\)인지) 꼭 확인해야 합니다. \\(x>-5\\)를 만족시키는 가장 작은 정수는 \\(-4\\)입니다.',
       en: 'Solve a linear inequality the same way as an equation, except that multiplying or dividing both sides by a negative number flips the inequality sign. From \\(-3x+4<19\\) you get \\(-3x<15\\), so \\(x>-5\\). When the question asks for the greatest or least integer solution, pay attention to whether the endpoint is included: the least integer with \\(x>-5\\) is \\(-4\\), not \\(-5\\).',
     },
     {

@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'To solve a quadratic \\(x^2+bx+c=0\\), try factoring first: find two numbers whose product is \\(c\\) and whose sum is \\(b\\). For \\(x^2-2x-15=0\\), \\((x-5)(x+3)=0\\), so \\(x=5\\) or \\(x=-3\\), and the positive solution is \\(5\\). If it does not factor nicely, use the quadratic formula, \\(x=\\frac{-b\\pm\\sqrt{b^2-4ac}}{2a}\\).',
     },
     {
-      ko: '근호가 있는 방정식은 근호만 한쪽에 남긴 뒤 양변을 제곱합니다. \\(3\\sqrt{x+2}=12\\)이면 \\(\\sqrt{x+2}=4\\), \\(x+2=16\\), \\(x=14\\)입니다. 제곱하는 과정에서 원래 방정식의 해가 아닌 값(extraneous solution)이 생길 수 있으므로 구한 값을 원래 식에 대입해 확인하세요.',
+      ko: '근호가 있는 방정식은 근호만 한쪽에 남긴 뒤 양변을 제곱합니다. \\(3\\sqrt{x+2}=12\\)이면 \\(\\sqrt{x+2}=4\\), \\(x+2=16\\), \\(x=14\\)입니다. 제곱하는 과정에서 원래 방정식의 해가 아닌 값(extraneous solution)이 생길 수 있으므로 구한 값을 원래 식에 대입하여 확인해야 합니다.',
       en: 'For an equation with a square root, isolate the radical and then square both sides. From \\(3\\sqrt{x+2}=12\\) you get \\(\\sqrt{x+2}=4\\), \\(x+2=16\\), and \\(x=14\\). Squaring can create extraneous solutions that do not satisfy the original equation, so always plug your answer back in.',
     },
     {
@@ -26,7 +26,7 @@ export const lesson = defineLesson({
       en: '\\(x^2=16\\) has two solutions, \\(4\\) and \\(-4\\).',
     },
     {
-      ko: '근호 방정식은 근호를 고립시킨 뒤 제곱하고, 반드시 검산합니다.',
+      ko: '근호가 있는 방정식은 근호가 있는 항만 한쪽 변에 남긴 뒤 제곱하고, 반드시 검산합니다.',
       en: 'Radical equations: isolate, square, and check for extraneous solutions.',
     },
     {

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'Vertex form, \\(f(x)=a(x-h)^2+k\\), shows the vertex \\((h, k)\\) directly. If \\(a>0\\) the minimum value is \\(k\\); if \\(a<0\\) the maximum value is \\(k\\). When the function is given in standard form \\(ax^2+bx+c\\), find the vertex at \\(x=-\\frac{b}{2a}\\) or complete the square: \\(x^2-6x+11=(x-3)^2+2\\) has a minimum value of \\(2\\).',
     },
     {
-      ko: '지수함수는 일정한 시간마다 같은 비율로 늘거나 줄어드는 양을 나타냅니다. 처음 \\(500\\)마리인 세균이 \\(3\\)시간마다 \\(2\\)배가 되면 \\(t\\)시간 후의 수는 \\(P(t)=500\\times 2^{t/3}\\)입니다. \\(9\\)시간 후에는 \\(2\\)배가 세 번 일어나므로 \\(500\\times 2^3=4000\\)마리입니다. 일차함수는 같은 양을 더하고, 지수함수는 같은 수를 곱한다는 차이를 기억하세요.',
+      ko: '지수함수는 일정한 시간마다 같은 비율로 늘거나 줄어드는 양을 나타냅니다. 처음 \\(500\\)마리인 세균이 \\(3\\)시간마다 \\(2\\)배가 되면 \\(t\\)시간 후의 수는 \\(P(t)=500\\times 2^{t/3}\\)입니다. \\(9\\)시간 후에는 \\(2\\)배가 세 번 일어나므로 \\(500\\times 2^3=4000\\)마리입니다. 일차함수는 같은 양을 더하고, 지수함수는 같은 수를 곱한다는 차이를 기억해 둡니다.',
       en: 'Exponential functions model quantities that grow or shrink by the same factor over equal time periods. A colony of \\(500\\) bacteria that doubles every \\(3\\) hours has \\(P(t)=500\\times 2^{t/3}\\) bacteria after \\(t\\) hours. After \\(9\\) hours it has doubled three times: \\(500\\times 2^3=4000\\). Remember: linear functions add the same amount each step; exponential functions multiply by the same factor.',
     },
   ],

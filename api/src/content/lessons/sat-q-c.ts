@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '자료의 중심을 나타내는 값으로 평균(mean)과 중앙값(median)이 있습니다. 평균은 (자료의 총합) \\(\\div\\) (자료의 개수)입니다. 중앙값은 자료를 크기순으로 나열했을 때 한가운데 값이고, 자료의 개수가 짝수이면 가운데 두 값의 평균입니다. SAT에서는 자료가 정렬되지 않은 채로 나오는 경우가 많으니 반드시 먼저 정렬하세요.',
+      ko: '자료의 중심을 나타내는 값으로 평균(mean)과 중앙값(median)이 있습니다. 평균은 (자료의 총합) \\(\\div\\) (자료의 개수)입니다. 중앙값은 자료를 크기순으로 나열했을 때 한가운데 값이고, 자료의 개수가 짝수이면 가운데 두 값의 평균입니다. SAT에서는 자료가 정렬되지 않은 채로 나오는 경우가 많으므로 반드시 먼저 크기순으로 정렬합니다.',
       en: 'The mean and the median both describe the center of a data set. The mean is the sum of the values divided by how many there are. The median is the middle value once the data are in order; with an even number of values, it is the mean of the two middle values. SAT data sets are often listed out of order, so sort them first.',
     },
     {

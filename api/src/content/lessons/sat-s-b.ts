@@ -8,7 +8,7 @@ export const lesson = defineLesson({
       en: 'The angles of a triangle add up to \\(180^\\circ\\), so two angles give you the third. Angles that form a straight line also add up to \\(180^\\circ\\), and vertical angles are equal. An isosceles triangle has two equal base angles, and an equilateral triangle has three \\(60^\\circ\\) angles.',
     },
     {
-      ko: '평행한 두 직선이 다른 한 직선(transversal)과 만나면 동위각(corresponding angles)과 엇각(alternate interior angles)의 크기가 각각 같습니다. 같은 쪽의 두 내각(same-side interior angles)의 합은 \\(180^\\circ\\)입니다. 그래서 그림에 생기는 모든 각은 크기가 같거나, 합이 \\(180^\\circ\\)인 두 종류뿐입니다.',
+      ko: '평행한 두 직선이 다른 한 직선(transversal)과 만나면 동위각(corresponding angles)과 엇각(alternate interior angles)의 크기가 각각 같습니다. 같은 쪽의 두 내각(same-side interior angles)의 합은 \\(180^\\circ\\)입니다. 그래서 이런 그림에 생기는 각은 모두 주어진 한 각과 크기가 같거나, 그 각과의 합이 \\(180^\\circ\\)입니다.',
       en: 'When a transversal crosses two parallel lines, corresponding angles are equal and alternate interior angles are equal, while same-side interior angles add up to \\(180^\\circ\\). So every angle in the picture is either equal to a given angle or supplementary to it.',
     },
     {

@@ -4,11 +4,11 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '직각삼각형에서 빗변을 \\(c\\), 나머지 두 변을 \\(a\\), \\(b\\)라 하면 피타고라스 정리 \\(a^2+b^2=c^2\\)이 성립합니다. \\(3\\), \\(4\\), \\(5\\)나 \\(5\\), \\(12\\), \\(13\\), 또는 \\(8\\), \\(15\\), \\(17\\)처럼 자주 나오는 세 수(Pythagorean triples)를 기억해 두면 계산이 빨라집니다. 특수 직각삼각형으로 \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:1:\\sqrt{2}\\), \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:\\sqrt{3}:2\\)입니다.',
+      ko: '직각삼각형에서 빗변을 \\(c\\), 나머지 두 변을 \\(a\\), \\(b\\)라 하면 피타고라스 정리 \\(a^2+b^2=c^2\\)이 성립합니다. \\(3\\), \\(4\\), \\(5\\)나 \\(5\\), \\(12\\), \\(13\\), 또는 \\(8\\), \\(15\\), \\(17\\)처럼 자주 나오는 세 수(Pythagorean triples)를 기억해 두면 계산이 빨라집니다. 특수 직각삼각형은 참고 자료에도 나와 있습니다. \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:1:\\sqrt{2}\\), \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) 삼각형의 변의 비는 \\(1:\\sqrt{3}:2\\)입니다.',
       en: 'In a right triangle with legs \\(a\\) and \\(b\\) and hypotenuse \\(c\\), the Pythagorean theorem says \\(a^2+b^2=c^2\\). Knowing Pythagorean triples such as \\(3\\), \\(4\\), \\(5\\); \\(5\\), \\(12\\), \\(13\\); and \\(8\\), \\(15\\), \\(17\\) saves time. The special right triangles are on the reference sheet: a \\(45^\\circ\\)-\\(45^\\circ\\)-\\(90^\\circ\\) triangle has sides in the ratio \\(1:1:\\sqrt{2}\\), and a \\(30^\\circ\\)-\\(60^\\circ\\)-\\(90^\\circ\\) triangle has sides in the ratio \\(1:\\sqrt{3}:2\\).',
     },
     {
-      ko: '예각 \\(\\theta\\)에 대하여 \\(\\sin\\theta=\\frac{(\\text{대변})}{(\\text{빗변})}\\), \\(\\cos\\theta=\\frac{(\\text{이웃변})}{(\\text{빗변})}\\), \\(\\tan\\theta=\\frac{(\\text{대변})}{(\\text{이웃변})}\\)입니다. 영어 약어 SOH-CAH-TOA로 외우면 편합니다. 어느 변이 대변이고 어느 변이 이웃변인지는 기준이 되는 각에 따라 바뀌므로, 그림에서 각의 위치를 먼저 확인하세요.',
+      ko: '예각 \\(\\theta\\)에 대하여 \\(\\sin\\theta=\\frac{(\\text{대변})}{(\\text{빗변})}\\), \\(\\cos\\theta=\\frac{(\\text{이웃변})}{(\\text{빗변})}\\), \\(\\tan\\theta=\\frac{(\\text{대변})}{(\\text{이웃변})}\\)입니다. 영어 약어 SOH-CAH-TOA로 외우면 편합니다. 어느 변이 대변이고 어느 변이 이웃변인지는 기준이 되는 각에 따라 바뀌므로, 그림에서 각의 위치를 먼저 확인합니다.',
       en: 'For an acute angle \\(\\theta\\) in a right triangle, \\(\\sin\\theta=\\frac{\\text{opposite}}{\\text{hypotenuse}}\\), \\(\\cos\\theta=\\frac{\\text{adjacent}}{\\text{hypotenuse}}\\), and \\(\\tan\\theta=\\frac{\\text{opposite}}{\\text{adjacent}}\\): SOH-CAH-TOA. Which side is opposite and which is adjacent depends on the angle you are working from, so locate the angle first.',
     },
     {

@@ -12,7 +12,7 @@ export const lesson = defineLesson({
       en: 'Arc length and sector area are proportional to the central angle. For a central angle of \\(x^\\circ\\), the arc length is \\(2\\pi r\\times\\frac{x}{360}\\) and the sector area is \\(\\pi r^2\\times\\frac{x}{360}\\). With radius \\(9\\) and a \\(40^\\circ\\) angle, the arc is \\(18\\pi\\times\\frac{40}{360}=2\\pi\\) long. The SAT may also give angles in radians: \\(180^\\circ=\\pi\\) radians.',
     },
     {
-      ko: '중심이 \\((h, k)\\)이고 반지름이 \\(r\\)인 원의 방정식은 \\((x-h)^2+(y-k)^2=r^2\\)입니다. \\(x^2+y^2-6x+4y-12=0\\)처럼 전개된 꼴로 주어지면 완전제곱식을 만들어 \\((x-3)^2+(y+2)^2=25\\)로 고치고, 중심 \\((3, -2)\\), 반지름 \\(5\\)를 읽습니다. 우변은 \\(r\\)이 아니라 \\(r^2\\)이라는 점에 주의하세요.',
+      ko: '중심이 \\((h, k)\\)이고 반지름이 \\(r\\)인 원의 방정식은 \\((x-h)^2+(y-k)^2=r^2\\)입니다. \\(x^2+y^2-6x+4y-12=0\\)처럼 전개된 꼴로 주어지면 완전제곱식을 만들어 \\((x-3)^2+(y+2)^2=25\\)로 고치고, 중심 \\((3, -2)\\), 반지름 \\(5\\)를 읽습니다. 우변은 \\(r\\)이 아니라 \\(r^2\\)이라는 점에 주의합니다.',
       en: 'The circle with center \\((h, k)\\) and radius \\(r\\) has equation \\((x-h)^2+(y-k)^2=r^2\\). When the equation is expanded, like \\(x^2+y^2-6x+4y-12=0\\), complete the square in \\(x\\) and in \\(y\\): \\((x-3)^2+(y+2)^2=25\\), so the center is \\((3, -2)\\) and the radius is \\(5\\). Remember the right side is \\(r^2\\), not \\(r\\).',
     },
   ],
