@@ -1,18 +1,22 @@
 // Shared helpers for the grade 4-6 templates: number and fraction formatting, Korean particles,
 // a small LaTeX evaluator that reads a problem's own choices back, and a template builder whose
 // check re-derives the parameters from the seed and compares the stated key with an independent solution.
-import { createRng, type Rng } from '../random.js';
-import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
+import type { Rng } from '../random.js';
+import { ENTER_NUMBER, ENTER_WHOLE_NUMBER } from '../shared/hints.js';
+import { digitSound, hangulSound, particleFor, type Sound } from '../shared/korean.js';
+import { gcd } from '../shared/numbers.js';
+import { SHARED_ROSTER, type Person } from '../shared/people.js';
+import { answerSpec, seededTemplate, shuffleFive, type AnswerSpecDraft } from '../shared/template.js';
+import { L, m } from '../shared/text.js';
+import type { Difficulty, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
 
-export type { Rng };
-export type Difficulty = 1 | 2 | 3 | 4 | 5;
+export type { Difficulty, Person, Rng };
+export { L, gcd, m };
 
-export const gcd = (a: number, b: number): number => {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y) [x, y] = [y, x % y];
-  return x;
-};
+/**
+ * Divides before it multiplies and keeps the sign of a·b; the secondary kit's lcm (mh/format) is |a·b| / gcd, always
+ * positive. Both agree on the positive numbers these grades use.
+ */
 export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
 /** Rounds away binary noise (0.1 + 0.2) so decimals print and compare as a person writes them. */
@@ -28,10 +32,6 @@ export function n(x: number): string {
 }
 /** A number as plain digits (essay answers: no grouping). */
 export const plain = (x: number): string => String(clean(x));
-
-/** Inline math. */
-export const m = (s: string): string => `\\(${s}\\)`;
-export const L = (ko: string, en: string): Localized => ({ ko, en });
 
 // ---------- fractions ----------
 export interface Frac {
@@ -64,55 +64,37 @@ export function tf(f: Frac, mixed = true): string {
 export const tmix = (w: number, num: number, den: number): string => (w === 0 ? tfr(num, den) : `${w}${tfr(num, den)}`);
 
 // ---------- Korean particles ----------
-const DIGIT_BATCHIM = [true, true, false, true, false, false, true, true, true, false];
-const DIGIT_RIEUL = [false, true, false, false, false, false, false, true, true, false];
 const LATIN_BATCHIM = new Set(['l', 'm', 'n', 'r']);
-/** [has a final consonant, that consonant is ㄹ] for the last sound of a word, number or unit. */
-function finalSound(word: string): [boolean, boolean] {
+const VOWEL: Sound = { final: false, rieul: false };
+const CONSONANT: Sound = { final: true, rieul: false };
+/**
+ * The last sound of a word, number or unit. Unlike the secondary kit's reader (mh/ko), it reads a fraction's numerator
+ * last and reads units as words (cm 센티미터, kg 킬로그램, L 리터), so a final m or L has no consonant here.
+ */
+function finalSound(word: string): Sound {
   // A fraction is read denominator first (3분의 2), so its last sound is the numerator's.
   const s = word
     .replace(/\\\)|\\\(|\s/g, '')
     .replace(/\\frac\{([^{}]*)\}\{[^{}]*\}$/, '$1')
     .replace(/[})]/g, '');
   const ch = s.at(-1) ?? '';
-  const code = ch.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) {
-    const jong = (code - 0xac00) % 28;
-    return [jong !== 0, jong === 8];
-  }
-  if (/\d/.test(ch)) {
-    // 10 십, 100 백, 1000 천, 10000 만: every power of ten ends in a consonant.
-    if (ch === '0') return [true, false];
-    const d = Number(ch);
-    return [DIGIT_BATCHIM[d] ?? false, DIGIT_RIEUL[d] ?? false];
-  }
-  if (s.endsWith('cm') || s.endsWith('mm') || s.endsWith('km') || s.endsWith('m')) return [false, false];
-  if (s.endsWith('kg') || s.endsWith('g')) return [true, false];
-  if (s.endsWith('L')) return [false, false];
-  if (s.endsWith('circ')) return [false, false];
-  return [LATIN_BATCHIM.has(ch.toLowerCase()), ch.toLowerCase() === 'l'];
+  const hangul = hangulSound(ch);
+  if (hangul) return hangul;
+  if (/\d/.test(ch)) return digitSound(Number(ch));
+  if (s.endsWith('cm') || s.endsWith('mm') || s.endsWith('km') || s.endsWith('m')) return VOWEL;
+  if (s.endsWith('kg') || s.endsWith('g')) return CONSONANT;
+  if (s.endsWith('L')) return VOWEL;
+  if (s.endsWith('circ')) return VOWEL;
+  return { final: LATIN_BATCHIM.has(ch.toLowerCase()), rieul: ch.toLowerCase() === 'l' };
 }
 type Pair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이/' | '이에요/예요';
 /** Appends the right particle: josa('민준', '이/가') = '민준이', josa('\\(24\\)', '은/는') = '\\(24\\)는'. */
 export function josa(word: string, pair: Pair): string {
-  const [withB, withoutB] = pair.split('/') as [string, string];
-  const [b, rieul] = finalSound(word);
-  if (pair === '으로/로') return word + (b && !rieul ? withB : withoutB);
-  return word + (b ? withB : withoutB);
+  return word + particleFor(pair, finalSound(word));
 }
 
-export interface Person {
-  ko: string;
-  en: string;
-}
 export const PEOPLE: Person[] = [
-  { ko: '민준', en: 'Minjun' },
-  { ko: '서연', en: 'Seoyeon' },
-  { ko: '지호', en: 'Jiho' },
-  { ko: '하은', en: 'Haeun' },
-  { ko: '도윤', en: 'Doyun' },
-  { ko: '수아', en: 'Sua' },
-  { ko: '예준', en: 'Yejun' },
+  ...SHARED_ROSTER,
   { ko: '지유', en: 'Jiyu' },
   { ko: '시우', en: 'Siu' },
   { ko: '윤서', en: 'Yunseo' },
@@ -252,20 +234,11 @@ function buildChoices(rng: Rng, spec: Multiple): { choices: string[]; answer: st
     if (ok(w)) picked.push(w);
   }
   if (picked.length < 5) throw new Error('could not build five distinct choices');
-  const order = rng.shuffle([0, 1, 2, 3, 4]);
-  return {
-    choices: order.map((k) => m((picked[k] as Item).tex)),
-    answer: String(order.indexOf(0)),
-  };
+  return shuffleFive(rng, picked, (it) => m(it.tex));
 }
 
-export interface Essay {
+export interface Essay extends AnswerSpecDraft {
   answer: string;
-  kind?: AnswerSpec['kind'];
-  hint: Localized;
-  tolerance?: number;
-  unit?: string;
-  variables?: string[];
 }
 export interface Draft {
   stem: Localized;
@@ -287,8 +260,8 @@ export interface Def<P> {
 }
 
 export const HINT = {
-  int: L('자연수로 입력하세요.', 'Enter a whole number.'),
-  num: L('수로 입력하세요.', 'Enter a number.'),
+  int: ENTER_WHOLE_NUMBER,
+  num: ENTER_NUMBER,
   dec: L('소수로 입력하세요. 예: 3.25', 'Enter a decimal, e.g. 3.25.'),
   frac: L(
     '기약분수 또는 대분수로 입력하세요. 예: 3/4, 1 2/5',
@@ -301,26 +274,18 @@ export const HINT = {
 export function unit(unitId: string) {
   return function tpl<P>(def: Def<P>): ProblemTemplate {
     const read = (tex: string, p: P) => (def.read ? def.read(tex, p) : evalTex(tex));
-    return {
-      id: `${unitId}.${def.name}`,
-      unitId,
-      version: def.version ?? 1,
-      generate(seed: number): GeneratedProblem {
-        const rng = createRng(seed);
-        const p = def.params(rng);
+    return seededTemplate(unitId, def.name, {
+      version: def.version,
+      params: (rng) => def.params(rng),
+      generate(p, rng): GeneratedProblem {
         const d = def.make(p, rng);
         const base = { stem: d.stem, explanation: d.explanation, difficulty: d.difficulty };
         if (d.multiple) return { type: 'multiple', ...base, ...buildChoices(rng, d.multiple) };
         const e = d.essay;
         if (!e) throw new Error(`${unitId}.${def.name}: neither multiple nor essay`);
-        const answerSpec: AnswerSpec = { kind: e.kind ?? 'number', hint: e.hint };
-        if (e.tolerance !== undefined) answerSpec.tolerance = e.tolerance;
-        if (e.unit !== undefined) answerSpec.unit = e.unit;
-        if (e.variables !== undefined) answerSpec.variables = e.variables;
-        return { type: 'essay', ...base, answer: e.answer, answerSpec };
+        return { type: 'essay', ...base, answer: e.answer, answerSpec: answerSpec(e) };
       },
-      check(problem: GeneratedProblem, seed: number): boolean {
-        const p = def.params(createRng(seed));
+      check(p, problem): boolean {
         const want = def.solve(p);
         if (problem.type === 'multiple') {
           const values = (problem.choices ?? []).map((c) => read(c, p));
@@ -332,7 +297,7 @@ export function unit(unitId: string) {
         }
         return close(read(problem.answer, p), want);
       },
-    };
+    });
   };
 }
 
