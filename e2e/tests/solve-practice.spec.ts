@@ -1,4 +1,4 @@
-// A student solves a 5-problem practice workbook of a unit with one wrong and four right answers, sees each graded
+// A student opens a unit, solves its 5-problem practice workbook with one wrong and four right answers, sees each graded
 // with its explanation, reads the results, finds the wrong one in the incorrect notes, answers it right from there,
 // and it leaves the notes. No serious axe violation on any of these screens.
 import { expect, test } from '@playwright/test';
@@ -14,8 +14,16 @@ test('practice: one wrong and four right, the results, and the incorrect notes u
   await useEnglish(page);
   await signUpAndLogIn(page);
 
-  await page.goto(`/solve/one?unit=${UNIT}&count=5`);
+  // The unit's study page starts the practice through /solve/one, which replaces the URL with the workbook's.
+  await page.goto(`/study/learning/?unitId=${UNIT}`);
   await shellReady(page);
+  const practise = page.getByRole('link', { name: 'Practice this unit', exact: true }).last();
+  await expect(practise).toHaveAttribute('href', `/solve/one?unit=${UNIT}&count=5`);
+  await practise.click();
+  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/study/learning/\\?unitId=${UNIT}`));
+  await page.goForward();
   await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
   await expect(page.getByText('Problem 1 of 5')).toBeVisible();
   const workbookId = workbookIdOf(page);

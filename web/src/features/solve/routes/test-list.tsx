@@ -56,7 +56,12 @@ export default function TestListRoute() {
         aria-label={t('list.filter')}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+        }}
       >
         <Tab value="all" label={t('list.all')} />
         {WORKBOOK_KINDS.map((value) => (
