@@ -17,7 +17,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '분류하고 센 결과를 보면 어느 것이 가장 많은지, 가장 적은지 쉽게 알 수 있습니다. 그 결과로 더 필요한 물건이나 정리하는 방법을 정할 수 있습니다.',
-      en: 'Sorted and counted results show at a glance which group has the most and which has the fewest. You can use them to decide what to buy more of or how to tidy up.',
+      en: 'Sorted and counted results show at a glance which group has the most and which has the fewest. You can use them to decide what to buy more of or how to put things away.',
     },
   ],
   keyPoints: [

@@ -9,7 +9,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '세 자리 수의 뺄셈도 일의 자리부터 같은 자리끼리 뺍니다. 같은 자리끼리 뺄 수 없으면 바로 윗자리에서 \\(10\\)을 받아내림합니다. \\(503 - 168\\)처럼 십의 자리가 \\(0\\)이면 백의 자리에서 십의 자리로, 다시 십의 자리에서 일의 자리로 차례로 받아내림합니다. 답은 \\(335\\)입니다.',
-      en: 'To subtract three-digit numbers, subtract each place, starting with the ones. When a place is too small, borrow \\(10\\) from the next place up. In \\(503 - 168\\) the tens digit is \\(0\\), so borrow from the hundreds into the tens first, then from the tens into the ones. The answer is \\(335\\).',
+      en: 'To subtract three-digit numbers, subtract each place, starting with the ones. When a place is too small to subtract from, regroup: trade \\(1\\) from the next place up for \\(10\\) in this place. In \\(503 - 168\\) the tens digit is \\(0\\), so regroup a hundred as \\(10\\) tens first, then a ten as \\(10\\) ones. The answer is \\(335\\).',
     },
     {
       ko: '계산하기 전에 몇백쯤인지 어림하면 답이 맞는지 알아보기 쉽습니다. \\(398 + 205\\)는 약 \\(400 + 200 = 600\\)이므로 계산한 값 \\(603\\)이 알맞습니다. 뺄셈의 답은 빼는 수와 더해서 처음 수가 되는지 확인합니다.',
@@ -27,7 +27,7 @@ export const lesson = defineLesson({
     },
     {
       ko: '뺄 수 없으면 윗자리에서 \\(10\\)을 받아내림합니다.',
-      en: 'When you cannot subtract in a place, borrow \\(10\\) from the next place.',
+      en: 'When you cannot subtract in a place, regroup \\(1\\) from the next place up as \\(10\\).',
     },
     {
       ko: '\\(634 - 276 = 358\\)이면 \\(358 + 276 = 634\\)입니다.',

@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '두 수를 나눗셈으로 비교하기 위해 기호 \\(:\\)를 사용하여 나타낸 것을 비라고 합니다. \\(3:5\\)는 \\(3\\) 대 \\(5\\)라고 읽고, \\(5\\)에 대한 \\(3\\)의 비 또는 \\(3\\)의 \\(5\\)에 대한 비라고도 합니다. 비 \\(3:5\\)에서 기호 \\(:\\)의 오른쪽에 있는 \\(5\\)는 기준량, 왼쪽에 있는 \\(3\\)은 비교하는 양입니다.',
+      ko: '두 수를 나눗셈으로 비교하기 위해 기호 \\(:\\)을 사용하여 나타낸 것을 비라고 합니다. \\(3:5\\)는 \\(3\\) 대 \\(5\\)라고 읽고, \\(5\\)에 대한 \\(3\\)의 비 또는 \\(3\\)의 \\(5\\)에 대한 비라고도 합니다. 비 \\(3:5\\)에서 기호 \\(:\\)의 오른쪽에 있는 \\(5\\)는 기준량, 왼쪽에 있는 \\(3\\)은 비교하는 양입니다.',
       en: 'A ratio compares two numbers by division and is written with a colon: \\(3:5\\), read “\\(3\\) to \\(5\\).” The number after the colon, \\(5\\), is the base you compare to, and the number before it, \\(3\\), is the amount being compared.',
     },
     {
@@ -35,7 +35,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '비', en: 'ratio' },
       meaning: {
-        ko: '두 수를 나눗셈으로 비교하여 기호 \\(:\\)로 나타낸 것',
+        ko: '두 수를 나눗셈으로 비교하여 기호 \\(:\\)으로 나타낸 것',
         en: 'a comparison of two numbers by division, written with a colon',
       },
     },

@@ -46,7 +46,7 @@ export const lesson = defineLesson({
     {
       term: { ko: '순서쌍', en: 'ordered pair' },
       meaning: {
-        ko: '두 수의 순서를 정하여 짝 지어 나타낸 것',
+        ko: '두 수의 순서를 정하여 짝지어 나타낸 것',
         en: 'two numbers written in a set order, like \\((3, -2)\\)',
       },
     },

@@ -4,7 +4,7 @@ import { defineLesson } from './types.js';
 export const lesson = defineLesson({
   summary: [
     {
-      ko: '백분율(percent)은 \\(100\\)에 대한 비율입니다. \\(p\\%\\)는 \\(\\frac{p}{100}\\)이므로, 어떤 수의 \\(p\\%\\)는 그 수에 \\(\\frac{p}{100}\\)을 곱해 구합니다. \\(240\\)의 \\(35\\%\\)는 \\(0.35\\times 240=84\\)입니다.',
+      ko: '백분율(percent)은 \\(100\\)에 대한 비율입니다. \\(p\\%\\)는 \\(\\frac{p}{100}\\)이므로, 어떤 수의 \\(p\\%\\)는 그 수에 \\(\\frac{p}{100}\\)를 곱해 구합니다. \\(240\\)의 \\(35\\%\\)는 \\(0.35\\times 240=84\\)입니다.',
       en: 'Percent means per hundred: \\(p\\%\\) is \\(\\frac{p}{100}\\). To find \\(p\\%\\) of a number, multiply by \\(\\frac{p}{100}\\). For example, \\(35\\%\\) of \\(240\\) is \\(0.35\\times 240=84\\).',
     },
     {
