@@ -122,7 +122,8 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('shows the logged-in top bar, sends a page view with the user, and pings activity', async () => {
     loggedIn();
-    renderApp('/study');
+    // A login-only screen that needs no data of its own.
+    renderApp('/analytics/record');
     await screen.findByTestId('coming-soon');
     expect(screen.getByRole('link', { name: 'MathBridge home' })).toHaveAttribute('href', '/');
     const primary = screen.getByRole('navigation', { name: 'Main menu' });
@@ -151,7 +152,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('has no bottom bar above 700 px, or for a visitor', async () => {
     loggedIn();
-    renderApp('/study', 701);
+    renderApp('/analytics/record', 701);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
   });
