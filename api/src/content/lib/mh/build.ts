@@ -1,15 +1,17 @@
 // Builders for middle- and high-school templates: a template is params(rng) → problem, and its check recomputes
 // the parameters from the seed and tests the key by another route than the one generate used.
-import { createRng, type Rng } from '../random.js';
-import type { AnswerSpec, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
+import type { Rng } from '../random.js';
+import { ENTER_NUMBER, ENTER_WHOLE_NUMBER } from '../shared/hints.js';
+import { answerSpec, seededTemplate, shuffleFive, type AnswerSpecDraft } from '../shared/template.js';
+import { L, m } from '../shared/text.js';
+import type { Difficulty, GeneratedProblem, Localized, ProblemTemplate } from '../types.js';
 import { frac, num } from './format.js';
 import { SAMPLE_POINTS, evalLatex, fingerprint, sameValues, type Sample, type Vars } from './latex-eval.js';
 
-export type Difficulty = 1 | 2 | 3 | 4 | 5;
+export type { Difficulty };
+export { L };
 /** One explanation step: [Korean, English]. */
 export type Step = readonly [ko: string, en: string];
-
-export const L = (ko: string, en: string): Localized => ({ ko, en });
 
 interface Common {
   stem: Step;
@@ -19,6 +21,13 @@ interface Common {
 }
 
 const toLocalized = ([ko, en]: Step): Localized => ({ ko, en });
+
+/** The fields every problem ends with: the explanation, the difficulty and, when given, the sub-unit. */
+const ending = (o: Common) => ({
+  explanation: o.steps.map(toLocalized),
+  difficulty: o.difficulty,
+  ...(o.subUnit ? { subUnit: o.subUnit } : {}),
+});
 
 /**
  * A multiple-choice problem: the correct choice plus the first four distractors that differ in value from it and from
@@ -50,47 +59,25 @@ export function multiple(rng: Rng, o: Common & { correct: string; wrong: string[
     } else throw new Error(`too few distractors for ${o.correct}`);
   }
   if (picked.length < 5) throw new Error(`too few distractors for ${o.correct}`);
-  const order = rng.shuffle([0, 1, 2, 3, 4]);
-  return {
-    type: 'multiple',
-    stem: toLocalized(o.stem),
-    choices: order.map((i) => `\\(${picked[i] as string}\\)`),
-    answer: String(order.indexOf(0)),
-    explanation: o.steps.map(toLocalized),
-    difficulty: o.difficulty,
-    ...(o.subUnit ? { subUnit: o.subUnit } : {}),
-  };
+  const { choices, answer } = shuffleFive(rng, picked, m);
+  return { type: 'multiple', stem: toLocalized(o.stem), choices, answer, ...ending(o) };
 }
 
-export function essay(
-  o: Common & { answer: string; hint: Localized; kind?: AnswerSpec['kind'] } & Omit<AnswerSpec, 'kind' | 'hint'>,
-): GeneratedProblem {
-  const spec: AnswerSpec = { kind: o.kind ?? 'number', hint: o.hint };
-  if (o.tolerance !== undefined) spec.tolerance = o.tolerance;
-  if (o.unit !== undefined) spec.unit = o.unit;
-  if (o.variables !== undefined) spec.variables = o.variables;
-  return {
-    type: 'essay',
-    stem: toLocalized(o.stem),
-    answer: o.answer,
-    answerSpec: spec,
-    explanation: o.steps.map(toLocalized),
-    difficulty: o.difficulty,
-    ...(o.subUnit ? { subUnit: o.subUnit } : {}),
-  };
+export function essay(o: Common & { answer: string } & AnswerSpecDraft): GeneratedProblem {
+  return { type: 'essay', stem: toLocalized(o.stem), answer: o.answer, answerSpec: answerSpec(o), ...ending(o) };
 }
 
 /** Hints shown for essay answers that cannot be read. */
 export const HINT = {
   int: L('정수로 입력하세요.', 'Enter an integer.'),
-  nat: L('자연수로 입력하세요.', 'Enter a whole number.'),
+  nat: ENTER_WHOLE_NUMBER,
   frac: L('정수 또는 기약분수로 입력하세요.', 'Enter an integer or a fraction in lowest terms.'),
   dec: L('소수 또는 정수로 입력하세요.', 'Enter a decimal or an integer.'),
   expr: L('식을 간단히 정리하여 입력하세요.', 'Enter the expression in simplest form.'),
   pi: L('π를 사용하여 입력하세요. 예: 12π', 'Enter your answer in terms of π, e.g. 12π.'),
   sqrt: L('근호를 사용하여 가장 간단한 꼴로 입력하세요. 예: 3√2', 'Enter it in simplest radical form, e.g. 3√2.'),
   complex: L('a+bi 꼴로 입력하세요.', 'Enter it in the form a+bi.'),
-  num: L('수로 입력하세요.', 'Enter a number.'),
+  num: ENTER_NUMBER,
 } as const;
 
 /** Defines a template whose generate and check share only the seed-drawn parameters. */
@@ -104,17 +91,18 @@ export function template<P>(
     check: (p: P, problem: GeneratedProblem) => boolean;
   },
 ): ProblemTemplate {
+  const built = seededTemplate(unitId, name, {
+    version: def.version,
+    params: (rng) => def.params(rng),
+    generate: (p, rng) => def.make(p, rng),
+    check: (p, problem) => def.check(p, problem),
+  });
   return {
-    id: `${unitId}.${name}`,
-    unitId,
-    version: def.version ?? 1,
-    generate(seed) {
-      const rng = createRng(seed);
-      return def.make(def.params(rng), rng);
-    },
+    ...built,
+    // Unlike the other kits, a check that cannot read a problem (or its parameters) rejects it instead of throwing.
     check(problem, seed) {
       try {
-        return def.check(def.params(createRng(seed)), problem);
+        return built.check(problem, seed);
       } catch {
         return false;
       }

@@ -1,12 +1,9 @@
 // Number and expression formatting in LaTeX shared by the middle- and high-school templates.
+import { gcd } from '../shared/numbers.js';
 
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
+export { gcd };
 
+/** |a·b| / gcd, always positive (the grade 4-6 kit's lcm keeps the sign). */
 export function lcm(a: number, b: number): number {
   return Math.abs(a * b) / gcd(a, b);
 }

@@ -203,14 +203,9 @@ class Parser {
       return value;
     }
     if (tok.t === 'sym') {
-      if (tok.v === '(') {
+      if (tok.v === '(' || tok.v === '{') {
         const value = this.expr();
-        this.expect(')');
-        return value;
-      }
-      if (tok.v === '{') {
-        const value = this.expr();
-        this.expect('}');
+        this.expect(tok.v === '(' ? ')' : '}');
         return value;
       }
       if (tok.v === 'L|') {
