@@ -1,22 +1,17 @@
-// The student's home on desktop and mobile: a new student's warm empty states and a today's set that starts; then a
-// practice workbook seen from home as it goes (continue with its progress, then its result and the unit practised
-// last). The workbook is made and answered through the api from inside the page, the same calls the solving screen
-// makes.
-import { randomUUID } from 'node:crypto';
+// The student's home on desktop and mobile: a new student's warm empty states and a today's set that starts on the
+// solving screen; then a practice problem solved there, seen from home as it goes (continue with its progress, then
+// its result and the unit practised last).
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, seriousViolations } from './home-support.js';
+import { answerShownProblem, callApi, seriousViolations } from './home-support.js';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-
-interface Workbook {
-  id: string;
-  items: { problem: { id: string; type: 'multiple' | 'essay'; unitId: string } }[];
-}
 
 async function openHome(page: Page) {
   await page.goto('/');
   await shellReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Minji!' })).toBeVisible();
 }
+
+const workbookUrl = /\/solve\/one\/workbook\?id=[0-9a-f-]{36}$/;
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
@@ -51,57 +46,50 @@ test("a new student's home reads warmly and starts today's set", async ({ page }
   await expect(start).toHaveAttribute('href', `/solve/one?mode=TODAY&count=${count}`);
   await start.click();
   // The solving screen builds the workbook and replaces the address with the workbook's own.
-  await expect(page).toHaveURL(/\/solve\/one(\/workbook\?id=[0-9a-f-]{36}|\?mode=TODAY&count=\d+)$/);
-  // The set the card promised can be built, as many problems as it said.
-  const built = await callApi<Workbook>(page, 'POST', '/v1/api/workbooks', {
-    questionCount: count,
-    source: { type: 'study', studyMode: 'TODAY' },
-  });
-  expect(built.status).toBe(201);
-  expect(built.body.items).toHaveLength(count);
-});
+  await expect(page).toHaveURL(workbookUrl);
+  const workbookId = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(page.getByText(`Problem 1 of ${count}`)).toBeVisible();
 
-test('home follows a practice workbook: continue with its progress, then its result and the unit to pick up', async ({
-  page,
-}) => {
+  // Home now offers it to continue.
   await openHome(page);
-  const created = await callApi<Workbook>(page, 'POST', '/v1/api/workbooks', {
-    questionCount: 1,
-    source: { type: 'units', unitIds: ['kr-e1-1-1'] },
-  });
-  expect(created.status).toBe(201);
-  const workbookId = created.body.id;
-  const problem = created.body.items[0]?.problem;
-  expect(problem?.unitId).toBe('kr-e1-1-1');
-
-  await openHome(page);
-  const resume = page.getByTestId('home-continue');
-  await expect(resume).toContainText('Practice');
-  await expect(resume).toContainText('Numbers up to 9');
-  await expect(resume).toContainText('0 of 1 answered');
+  await expect(resume).toContainText("Today's set");
+  await expect(resume).toContainText(`0 of ${count} answered`);
   await expect(resume.getByRole('link', { name: 'Continue' })).toHaveAttribute(
     'href',
     `/solve/one/workbook?id=${workbookId}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
+});
 
-  // Answer anything, as the solving screen would.
-  const answered = await callApi<{ result: string }>(page, 'POST', '/v1/api/attempts', {
-    clientAttemptId: randomUUID(),
-    problemId: problem?.id,
-    workbookId,
-    answer: problem?.type === 'multiple' ? 0 : '1',
-    timeMs: 4200,
-  });
-  expect(answered.status).toBe(200);
-  expect(['correct', 'incorrect']).toContain(answered.body.result);
+test('home follows a problem solved on the solving screen: continue, then its result and the unit', async ({
+  page,
+}) => {
+  await page.goto('/solve/one?unit=kr-e1-1-1&count=1');
+  await expect(page).toHaveURL(workbookUrl);
+  const workbookId = new URL(page.url()).searchParams.get('id') ?? '';
+  await expect(page.getByText('Problem 1 of 1')).toBeVisible();
+  // Answer anything: home shows the workbook answered but not yet handed in.
+  await answerShownProblem(page);
+  const verdict = page.getByText(/^(Correct! Nice work\.|Not quite\. Let's look at it together\.)$/);
+  await expect(verdict).toBeVisible();
+  const score = (await verdict.textContent())?.startsWith('Correct') ? 1 : 0;
+
   await openHome(page);
+  const resume = page.getByTestId('home-continue');
+  await expect(resume).toContainText('Practice');
+  await expect(resume).toContainText('Numbers up to 9');
   await expect(resume).toContainText('1 of 1 answered');
+  const cont = resume.getByRole('link', { name: 'Continue' });
+  await expect(cont).toHaveAttribute('href', `/solve/one/workbook?id=${workbookId}`);
+  await expect(page.getByTestId('home-results')).toContainText('No results yet');
 
-  const finished = await callApi(page, 'POST', `/v1/api/workbooks/${workbookId}/finish`);
-  expect(finished.status).toBe(200);
+  // Back to the workbook to hand it in.
+  await cont.click();
+  await expect(page).toHaveURL(new RegExp(`/solve/one/workbook\\?id=${workbookId}$`));
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/solve/result\\?id=${workbookId}$`));
+
   await openHome(page);
-  const score = answered.body.result === 'correct' ? 1 : 0;
   const results = page.getByTestId('home-results');
   const result = results.getByRole('link', { name: `Numbers up to 9: ${score} of 1 correct, see results` });
   await expect(result).toHaveAttribute('href', `/solve/result?id=${workbookId}`);
@@ -119,4 +107,8 @@ test('home follows a practice workbook: continue with its progress, then its res
     '/study/learning/?unitId=kr-e1-1-1',
   );
   expect(await seriousViolations(page)).toEqual([]);
+
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`/solve/result\\?id=${workbookId}$`));
+  await expect(page.getByRole('heading', { name: 'Practice results' })).toBeVisible();
 });
