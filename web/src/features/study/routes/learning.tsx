@@ -30,7 +30,7 @@ import { WorkedExample } from '../components/worked-example';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { useStudyLanguage } from '../hooks/use-study-language';
 import { bookmarkedPlaces, parseCourseMap, unitPlaces, type StudyLanguage, type UnitPlace } from '../lib/course-tree';
-import { learningPath, practiseUnitPath } from '../lib/study-links';
+import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../lib/study-links';
 
 function LearningHeader({ title }: { title: string }) {
   const { t } = useTranslation('study');
@@ -108,10 +108,10 @@ function LessonBody({ lesson, language }: { lesson: Lesson; language: StudyLangu
             {lesson.terms.map((term, index) => (
               <Box key={index}>
                 <Typography component="dt" sx={{ fontWeight: 700 }}>
-                  {term.term[language]}
+                  <MathText text={term.term[language]} />
                 </Typography>
                 <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
-                  {term.meaning[language]}
+                  <MathText text={term.meaning[language]} />
                 </Typography>
               </Box>
             ))}
@@ -194,6 +194,9 @@ export default function LearningRoute() {
   const lesson = useQuery({ ...lessonQueryOptions(unitId), enabled: place !== undefined });
   const progress = useQuery({ ...progressQueryOptions, enabled: place !== undefined });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const prerequisites = (place?.unit.prerequisites ?? [])
+    .map((id) => places.get(id))
+    .filter((before): before is UnitPlace => before !== undefined);
 
   // A new unit is a new page: the screen reader starts at its name.
   useEffect(() => {
@@ -222,6 +225,27 @@ export default function LearningRoute() {
               </Typography>
               {place.unit.problemCount > 0 && (
                 <MasteryMeter progress={progress.data?.units.find((u) => u.unitId === place.unit.id)} />
+              )}
+              {prerequisites.length > 0 && (
+                <Box component="section" aria-labelledby="learning-before" sx={{ mt: 2 }}>
+                  <Typography id="learning-before" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+                    {t('learning.before')}
+                  </Typography>
+                  <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    {prerequisites.map((before) => (
+                      <li key={before.unit.id}>
+                        <Chip
+                          component={RouterLink}
+                          to={learningPath(before.unit.id)}
+                          clickable
+                          variant="outlined"
+                          label={before.unit.name[language]}
+                          sx={{ height: 40 }}
+                        />
+                      </li>
+                    ))}
+                  </Box>
+                </Box>
               )}
               {place.unit.subUnits.length > 0 && (
                 <Box component="section" aria-label={t('learning.subUnits')} sx={{ mt: 2 }}>
@@ -272,6 +296,13 @@ export default function LearningRoute() {
                     size="large"
                   >
                     {t('learning.test')}
+                  </Button>
+                  <Button
+                    component={RouterLink}
+                    to={studyModePath('NEXT', { count: UNIT_PRACTICE_COUNT, unitId: place.unit.id })}
+                    size="large"
+                  >
+                    {t('learning.nextUnit')}
                   </Button>
                 </Stack>
               )}
