@@ -21,8 +21,10 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // Math rendering and input load only with the screens that show problems.
-            { name: 'math', test: /node_modules[\\/](katex|mathlive)[\\/]/ },
+            // Math rendering and input load only with the screens that show problems; apart, so a screen that only
+            // shows math (the preview, results) does not fetch the input's much larger library.
+            { name: 'math', test: /node_modules[\\/]katex[\\/]/ },
+            { name: 'math-input', test: /node_modules[\\/]mathlive[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
