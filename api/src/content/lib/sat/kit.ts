@@ -1,12 +1,17 @@
 // Building blocks for the SAT units: number formatting, five distinct choices, essay keys, reading choices back.
-import type { AnswerSpec, GeneratedProblem, Localized } from '../types.js';
 import type { Rng } from '../random.js';
+import { gcd } from '../shared/numbers.js';
+import { keyText, shuffleFive } from '../shared/template.js';
+import { m } from '../shared/text.js';
+import type { AnswerSpec, GeneratedProblem, Localized } from '../types.js';
 
-export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-
-/** A reduced fraction p/q (q > 0) as LaTeX: 3, -2, \frac{3}{4}, -\frac{1}{2}. */
+/**
+ * A reduced fraction p/q (q > 0) as LaTeX: 3, -2, \frac{3}{4}, -\frac{1}{2}. Unlike the secondary kit's frac
+ * (mh/format), it writes the numbers as they are, without rounding away floating-point noise.
+ */
 export function frac(p: number, q: number): string {
   if (q === 0) throw new Error('zero denominator');
+  if (!Number.isFinite(p) || !Number.isFinite(q)) throw new Error('not a finite fraction');
   const sign = p * q < 0 ? '-' : '';
   const g = gcd(Math.abs(p), Math.abs(q)) || 1;
   const [n, d] = [Math.abs(p) / g, Math.abs(q) / g];
@@ -45,7 +50,7 @@ export function numberChoices(
   rng: Rng,
   correct: number,
   distractors: readonly number[],
-  format: (n: number) => string = (n) => `\\(${n}\\)`,
+  format: (n: number) => string = m,
 ): { choices: string[]; answer: string } {
   const same = (a: number, b: number) => Math.abs(a - b) < 1e-9;
   const picked: number[] = [];
@@ -59,6 +64,7 @@ export function numberChoices(
       if (picked.length < 4 && !picked.some((p) => same(p, d))) picked.push(d);
     }
   }
+  // The key is found again by value, not by position as in shuffleFive.
   const values = rng.shuffle([correct, ...picked]);
   return { choices: values.map(format), answer: String(values.findIndex((v) => same(v, correct))) };
 }
@@ -70,14 +76,12 @@ export function textChoices(
   wrong: readonly string[],
 ): { choices: string[]; answer: string } {
   if (wrong.length !== 4 || new Set([correct, ...wrong]).size !== 5) throw new Error('need 4 distinct wrong choices');
-  const values = rng.shuffle([correct, ...wrong]);
-  return { choices: values, answer: String(values.indexOf(correct)) };
+  return shuffleFive(rng, [correct, ...wrong], (choice) => choice);
 }
 
 /** The value of the choice the key points at. */
 export function keyValue(problem: GeneratedProblem): number {
-  if (problem.type === 'essay') return readNumber(problem.answer);
-  return readNumber(problem.choices?.[Number(problem.answer)] ?? 'NaN');
+  return readNumber(keyText(problem) ?? 'NaN');
 }
 
 export const HINTS = {
@@ -97,4 +101,4 @@ export function numberSpec(hint: Localized = HINTS.number, extra: Partial<Answer
 export const close = (a: number, b: number, tolerance = 1e-9): boolean => Math.abs(a - b) <= tolerance;
 
 /** A dollar amount in math mode, since a bare $ would read as LaTeX: \(\$12\). */
-export const usd = (n: number | string): string => `\\(\\$${n}\\)`;
+export const usd = (n: number | string): string => m(`\\$${n}`);
