@@ -120,5 +120,9 @@ test('a test, a quest and a sheet, then the list of workbooks', async ({ page })
     '/solve/one?mode=FAST&count=5&kind=quest',
   );
   await expect(page.getByTestId('workbook-card')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Practice a recent unit' }).getByRole('link')).toHaveAttribute(
+    'href',
+    `/solve/one?unit=${UNIT}&count=5&kind=quest`,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

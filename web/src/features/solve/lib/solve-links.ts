@@ -8,20 +8,21 @@ import {
   type StudyModeParam,
   type WorkbookKind,
 } from '@mathbridge/contract';
+import { appPaths } from '../../../lib/paths';
 
 export const SOLVE_VARIANTS = ['practice', 'test', 'quest', 'sheet'] as const;
 export type SolveVariant = (typeof SOLVE_VARIANTS)[number];
 
 export const solvePaths = {
-  start: '/solve/one',
+  start: appPaths.solve,
   practice: '/solve/one/workbook',
   test: '/solve/test/one/workbook',
   quest: '/solve/test/one/workbook_quest',
   sheet: '/solve/test/one/workbookv2',
-  list: '/solve/test/list',
-  result: '/solve/result',
-  incorrect: '/study/incorrect',
-  study: '/study',
+  list: appPaths.solveList,
+  result: appPaths.solveResult,
+  incorrect: appPaths.incorrectNotes,
+  study: appPaths.study,
   unit: '/study/learning/',
 } as const;
 

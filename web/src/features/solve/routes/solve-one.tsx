@@ -9,6 +9,8 @@ import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
 import SentimentSatisfiedRoundedIcon from '@mui/icons-material/SentimentSatisfiedRounded';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -31,6 +33,8 @@ import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../components/status-card';
 import { WorkbookCard } from '../components/workbook-card';
+import { useProblemLanguage } from '../hooks/use-problem-language';
+import { useUnitNames } from '../hooks/use-unit-names';
 import {
   readStartQuery,
   SOLVE_VARIANTS,
@@ -119,6 +123,12 @@ function Chooser() {
   const { t } = useTranslation('solve');
   const [kind, setKind] = useState<SolveVariant>('practice');
   const recent = useQuery(workbookListQuery({ page: 1, size: 3 }));
+  const unitNames = useUnitNames();
+  const language = useProblemLanguage();
+  // The units of the latest unit workbooks, newest first, each once.
+  const recentUnits = [
+    ...new Set((recent.data?.items ?? []).filter((w) => !w.source.studyMode).flatMap((w) => w.source.unitIds)),
+  ].slice(0, 6);
   return (
     <Page title={t('start.title')} maxWidth="sm">
       <Stack spacing={3}>
@@ -183,6 +193,26 @@ function Chooser() {
             />
           </List>
         </Paper>
+        {recentUnits.length > 0 && (
+          <Box component="section" aria-labelledby="recent-units">
+            <Typography id="recent-units" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1.5 }}>
+              {t('start.recentUnits')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {recentUnits.map((unitId) => (
+                <Chip
+                  key={unitId}
+                  component={RouterLink}
+                  to={startPath({ units: [unitId], kind })}
+                  clickable
+                  variant="outlined"
+                  label={unitNames.get(unitId)?.[language] ?? unitId}
+                  sx={{ fontWeight: 600 }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
         {recent.data && recent.data.items.length > 0 && (
           <Stack spacing={1.5} component="section" aria-labelledby="recent-workbooks">
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
