@@ -100,9 +100,22 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return false;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+const ENCODING_CHOICES_MAX = 256;
+
 /** The encoding the client prefers among br and gzip (q=0 refuses one), or null for identity. */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
+  const known = encodingChoices.get(header);
+  if (known !== undefined) return known;
+  const choice = parseAcceptEncoding(header);
+  // Junk values cannot grow the map past its bound.
+  if (encodingChoices.size < ENCODING_CHOICES_MAX) encodingChoices.set(header, choice);
+  return choice;
+}
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
   let br = 0;
   let gz = 0;
   for (const part of header.split(',')) {
