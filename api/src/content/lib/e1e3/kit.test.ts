@@ -1,36 +1,12 @@
-// The grade 1-3 template kit: particles, LaTeX number parsing, choice assembly, column arithmetic,
-// and the property that every grade 1-3 check rejects a tampered key.
+// The grade 1-3 template kit: LaTeX number parsing, choice assembly, column arithmetic, and the property that every
+// grade 1-3 check rejects a tampered key. Its particles are tested beside the other kits' in shared/particles.test.ts.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UNITS_FOLDER, unitFiles } from '../../registry.js';
 import { createRng } from '../random.js';
 import type { GeneratedProblem, ProblemTemplate } from '../types.js';
-import { assembleChoices, columnAdd, columnSub, jo, keyMatches, parseTex, w } from './kit.js';
-
-describe('Korean particles', () => {
-  it('follows the last syllable of a number read aloud', () => {
-    expect(jo(3, '을/를')).toBe('을'); // 삼
-    expect(jo(2, '을/를')).toBe('를'); // 이
-    expect(jo(10, '이/가')).toBe('이'); // 십
-    expect(jo(100, '은/는')).toBe('은'); // 백
-    expect(jo(1000, '과/와')).toBe('과'); // 천
-    expect(jo(25, '과/와')).toBe('와'); // 이십오
-  });
-
-  it('uses 로 after ㄹ and after a vowel, 으로 after other consonants', () => {
-    expect(jo(1, '으로/로')).toBe('로'); // 일
-    expect(jo(4, '으로/로')).toBe('로'); // 사
-    expect(jo(6, '으로/로')).toBe('으로'); // 육
-    expect(w('연필', '으로/로')).toBe('연필로');
-    expect(w('클립', '으로/로')).toBe('클립으로');
-  });
-
-  it('follows the last syllable of a word', () => {
-    expect(w('사과', '을/를')).toBe('사과를');
-    expect(w('공책', '이/가')).toBe('공책이');
-  });
-});
+import { assembleChoices, columnAdd, columnSub, keyMatches, parseTex } from './kit.js';
 
 describe('parseTex', () => {
   it('reads integers, decimals, fractions and mixed numbers with or without delimiters', () => {

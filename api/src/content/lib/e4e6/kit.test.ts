@@ -1,32 +1,13 @@
-// The grade 4-6 kit: particles, number formatting, reading LaTeX back, and that every grade 4-6 check rejects a wrong key.
+// The grade 4-6 kit: number formatting, reading LaTeX back, and that every grade 4-6 check rejects a wrong key.
+// Its particles are tested beside the other kits' in shared/particles.test.ts.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem, ProblemTemplate } from '../types.js';
-import { an, clean, evalTex, josa, n, ord, tf, fr, tmixOf } from './kit.js';
+import { an, clean, evalTex, n, ord, tf, fr, tmixOf } from './kit.js';
 
 const unitsDir = join(dirname(fileURLToPath(import.meta.url)), '../../units');
-
-describe('josa', () => {
-  it('follows the last sound of words, numbers, fractions and units', () => {
-    expect(josa('리본', '은/는')).toBe('리본은');
-    expect(josa('우유', '은/는')).toBe('우유는');
-    expect(josa('\\(20\\)', '을/를')).toBe('\\(20\\)을');
-    expect(josa('\\(4\\)', '을/를')).toBe('\\(4\\)를');
-    // 3분의 2: the numerator is read last.
-    expect(josa('\\(\\frac{2}{3}\\)', '을/를')).toBe('\\(\\frac{2}{3}\\)를');
-    expect(josa('\\(\\frac{11}{18}\\)', '은/는')).toBe('\\(\\frac{11}{18}\\)은');
-    expect(josa('kg', '을/를')).toBe('kg을');
-    expect(josa('L', '을/를')).toBe('L를');
-  });
-
-  it('uses 로 after ㄹ and vowels, 으로 after other consonants', () => {
-    expect(josa('\\(7\\)', '으로/로')).toBe('\\(7\\)로');
-    expect(josa('\\(3\\)', '으로/로')).toBe('\\(3\\)으로');
-    expect(josa('\\(2\\)', '으로/로')).toBe('\\(2\\)로');
-  });
-});
 
 describe('formatting', () => {
   it('groups thousands and removes floating-point noise', () => {

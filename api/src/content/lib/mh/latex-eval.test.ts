@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { josa } from './ko.js';
 import { evalLatex, fingerprint, sameValues } from './latex-eval.js';
 import { frac, poly, sqrtTex } from './format.js';
 
@@ -41,16 +40,5 @@ describe('format', () => {
       ]),
     ).toBe('x^{2}-x+5');
     expect(sqrtTex(2, 12)).toBe('4\\sqrt{3}');
-  });
-});
-
-describe('josa', () => {
-  it('picks the particle from the last sound', () => {
-    expect(josa('사과', '을/를')).toBe('사과를');
-    expect(josa('\\(30\\)', '을/를')).toBe('\\(30\\)을');
-    expect(josa('\\(15\\)', '이/가')).toBe('\\(15\\)가');
-    expect(josa('\\(x\\)', '은/는')).toBe('\\(x\\)는');
-    expect(josa('\\(7\\)', '으로/로')).toBe('\\(7\\)로');
-    expect(josa('서울', '으로/로')).toBe('서울로');
   });
 });
