@@ -1,13 +1,11 @@
-// Names a unit in the UI language; falls back to the id while the course map is missing.
-import { useMemo } from 'react';
+// Names a unit in the UI language, from the course map (the same lookup the solving screens use); falls back to
+// the id while the map is missing.
 import { useTranslation } from 'react-i18next';
-import { useCourseMap } from '../../course/api/get-course-map';
-import { unitNameIndex } from '../lib/unit-names';
+import { useUnitNames } from '../../solve/hooks/use-unit-names';
 
 export function useUnitName(): (unitId: string) => string {
   const { i18n } = useTranslation();
-  const courseMap = useCourseMap();
-  const names = useMemo(() => unitNameIndex(courseMap.data), [courseMap.data]);
+  const names = useUnitNames();
   const language = i18n.language === 'ko' ? 'ko' : 'en';
   return (unitId) => names.get(unitId)?.[language] ?? unitId;
 }

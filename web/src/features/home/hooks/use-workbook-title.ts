@@ -1,21 +1,12 @@
-// A workbook's name for the cards: its unit (and how many more), or its study mode.
-import { STUDY_MODE_PARAMS, type StudyModeParam, type WorkbookSummary } from '@mathbridge/contract';
+// A workbook's name on the cards, worded as the solving screens and the workbook list word it (its units, or its
+// study mode), and the card dates.
+import type { WorkbookSummary } from '@mathbridge/contract';
 import { useTranslation } from 'react-i18next';
-import { useUnitName } from './use-unit-name';
-
-const isStudyMode = (mode: string | null): mode is StudyModeParam =>
-  mode !== null && (STUDY_MODE_PARAMS as readonly string[]).includes(mode);
+import { useSourceLabel } from '../../solve/hooks/use-source-label';
 
 export function useWorkbookTitle(): (workbook: Pick<WorkbookSummary, 'source'>) => string {
-  const { t } = useTranslation('home');
-  const unitName = useUnitName();
-  return ({ source }) => {
-    if (isStudyMode(source.studyMode)) return t(`home.workbookTitle.${source.studyMode}`);
-    const [first, ...rest] = source.unitIds;
-    if (!first) return t('home.workbookTitle.fallback');
-    if (rest.length === 0) return unitName(first);
-    return t('home.workbookTitle.moreUnits', { unit: unitName(first), count: rest.length });
-  };
+  const label = useSourceLabel();
+  return (workbook) => label(workbook.source);
 }
 
 /** Dates on the cards: the day in the UI language (e.g. 'Nov 22' / '11월 22일'). */
