@@ -4,13 +4,8 @@ import { digitSound, hangulFinal, hangulSound, particleFor, sinoKorean } from '.
 
 describe('hangulFinal', () => {
   it('gives the final consonant of a Hangul syllable and nothing for other characters', () => {
-    expect(hangulFinal('가')).toBe(0);
-    expect(hangulFinal('각')).toBe(1);
-    expect(hangulFinal('길')).toBe(8);
-    expect(hangulFinal('힣')).toBe(27);
-    expect(hangulFinal('a')).toBeUndefined();
-    expect(hangulFinal('3')).toBeUndefined();
-    expect(hangulFinal('')).toBeUndefined();
+    expect(['가', '각', '길', '힣'].map(hangulFinal)).toEqual([0, 1, 8, 27]);
+    expect(['a', '3', ''].map(hangulFinal)).toEqual([undefined, undefined, undefined]);
   });
 
   it('tells ㄹ apart from other final consonants', () => {
