@@ -113,7 +113,9 @@ function renderAt(url: string) {
 describe('unit study page', () => {
   it('shows the unit, its sub-units and practice when its lesson is not written yet, without an error dialog', async () => {
     renderAt('/study/learning/?unitId=kr-e1-1-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Numbers up to 9' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Numbers up to 9' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('unit-path')).toHaveTextContent('Korean Curriculum › Elementary Grade 1 › Semester 1');
     expect(within(screen.getByRole('region', { name: 'In this unit' })).getByText('Numbers 1 to 5')).toBeVisible();
     expect(await screen.findByText(/still being written/)).toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('unit study page', () => {
 
   it('shows a written lesson with the units to learn first', async () => {
     renderAt('/study/learning/?unitId=kr-e1-1-2');
-    expect(await screen.findByRole('heading', { name: 'Concept summary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Concept summary' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Boxes, cans and balls have different shapes.')).toBeInTheDocument();
     expect(screen.getByText('A ball rolls every way.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Example 1' })).toHaveTextContent('How many faces does a box have?');
@@ -149,7 +151,9 @@ describe('unit study page', () => {
 
   it('offers a unit picker and the bookmarked units when no unit or an unknown one is asked for', async () => {
     renderAt('/study/learning/?unitId=nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a unit to study' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a unit to study' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("We couldn't find that unit. Choose one below.")).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Find a unit' })).toBeInTheDocument();
     const bookmarks = await screen.findByRole('region', { name: 'Bookmarked units' });
