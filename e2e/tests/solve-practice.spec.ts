@@ -40,6 +40,16 @@ test('practice: one wrong and four right, the results, and the incorrect notes u
 
   for (const [index, item] of items.entries()) {
     await expect(page.getByText(`Problem ${index + 1} of 5`)).toBeVisible();
+    if (index === 2) {
+      // A reload resumes at the first problem without an answer; the ones answered show their grade and key again.
+      await page.reload();
+      await expect(page.getByText('Problem 3 of 5')).toBeVisible();
+      await page.getByRole('button', { name: /^Problem 1, / }).click();
+      await expect(page.getByText(/^(Correct! Nice work\.|Not quite\. Let's look at it together\.)$/)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Step-by-step explanation' })).toBeVisible();
+      await page.getByRole('button', { name: /^Problem 3, / }).click();
+      await expect(page.getByText('Problem 3 of 5')).toBeVisible();
+    }
     const key = keys[item.problem.id]!;
     await answerProblem(page, item.problem.type, index === wrongIndex ? key.wrong : key.answer);
     const verdict = index === wrongIndex ? "Not quite. Let's look at it together." : 'Correct! Nice work.';

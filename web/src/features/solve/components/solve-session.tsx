@@ -6,10 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
+import { resultsQuery } from '../api/solve-api';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useSourceLabel } from '../hooks/use-source-label';
@@ -51,6 +53,10 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
   const [moved, setMoved] = useState(false);
   const shownAt = useRef(0);
   const initial = useRef({ items: workbook.items, keptIds, n: params.get('n') });
+
+  // Problems answered before this visit, graded: their keys come from the results (not for a test).
+  const answeredBefore = workbook.items.some((item) => item.answered) && variant !== 'test';
+  const earlierResults = useQuery({ ...resultsQuery(workbook.id), enabled: answeredBefore });
 
   const ids = workbook.items.map((item) => item.problem.id);
   const ready = store.problemIds.length === ids.length && store.problemIds.every((id, i) => id === ids[i]);
@@ -103,7 +109,19 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
   }));
 
   const outcome = outcomes[problemId];
+  // Answered before this visit (a reload): practice and quest show the key and the explanation from the results.
+  const earlier =
+    !outcome && item.answered ? earlierResults.data?.items.find((r) => r.problem.id === problemId) : undefined;
   let initialFeedback: ProblemFeedback | undefined = outcome?.feedback;
+  let initialAnswer: string | number | undefined = outcome?.answer;
+  if (earlier && earlier.correct !== null && earlier.correctAnswer !== null && earlier.studentAnswer !== null) {
+    initialFeedback = {
+      result: earlier.correct ? 'correct' : 'incorrect',
+      answer: earlier.correctAnswer,
+      explanation: earlier.explanation ?? [],
+    };
+    initialAnswer = item.problem.type === 'multiple' ? Number(earlier.studentAnswer) : earlier.studentAnswer;
+  }
   if (!initialFeedback && keptIds.has(problemId)) {
     initialFeedback = {
       result: 'notice',
@@ -183,13 +201,13 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
       )}
 
       <ProblemView
-        key={problemId}
+        key={`${problemId}-${earlier ? 'graded' : 'plain'}`}
         focusOnMount={moved}
         problem={item.problem}
         language={language}
         heading={t('problemNumber', { number: index + 1 })}
         check={check}
-        initialAnswer={outcome?.answer}
+        initialAnswer={initialAnswer}
         initialFeedback={initialFeedback}
         onNext={() => (last ? void finishing.finish() : goTo(index + 1))}
         nextLabel={nextLabel}
