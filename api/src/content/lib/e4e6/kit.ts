@@ -19,7 +19,11 @@ export { L, gcd, m };
  */
 export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
-/** Rounds away binary noise (0.1 + 0.2) so decimals print and compare as a person writes them. */
+/**
+ * Rounds away binary noise (0.1 + 0.2) so decimals print and compare as a person writes them. It keeps 12 significant
+ * digits; the secondary kit's num (mh/format) keeps 10 decimal places instead, so the two differ on large and tiny
+ * numbers and stay apart.
+ */
 export const clean = (x: number): number => (Number.isInteger(x) ? x : Number(x.toPrecision(12)));
 
 /** A number in LaTeX: thousands grouped with commas, decimals without trailing zeros. */
@@ -196,6 +200,7 @@ export function evalTex(src: string, vars: Record<string, number> = {}): number 
     return NaN;
   }
 }
+/** Equal within a relative margin, and never for NaN or infinity (the SAT kit's close is a plain absolute margin). */
 export const close = (a: number, b: number): boolean =>
   Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 + 1e-13 * Math.abs(b);
 

@@ -8,7 +8,7 @@ export function lcm(a: number, b: number): number {
   return Math.abs(a * b) / gcd(a, b);
 }
 
-/** A number without floating-point noise: 0.30000000000000004 prints as 0.3. */
+/** A number without floating-point noise: 0.30000000000000004 prints as 0.3 (to 10 decimal places; -0 prints as 0). */
 export function num(n: number): string {
   const clean = Number(n.toFixed(10));
   return String(Object.is(clean, -0) ? 0 : clean);
@@ -65,7 +65,7 @@ export function polyX(coefs: readonly number[], x = 'x'): string {
   return poly(coefs.map((c, i) => [c, deg - i === 0 ? '' : deg - i === 1 ? x : `${x}^{${deg - i}}`] as const));
 }
 
-/** (x + a) written with the sign folded in: x-3, x+2, x. */
+/** (x + a) written with the sign folded in: x-3, x+2, x. (The SAT kit's linear writes m x + b instead.) */
 export function linear(x: string, a: number): string {
   return a === 0 ? x : `${x}${a < 0 ? '-' : '+'}${num(Math.abs(a))}`;
 }

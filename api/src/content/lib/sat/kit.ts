@@ -98,6 +98,7 @@ export function numberSpec(hint: Localized = HINTS.number, extra: Partial<Answer
   return { kind: 'number', hint, ...extra };
 }
 
+/** Within an absolute tolerance (the grade 4-6 kit's close is relative and rejects NaN and infinity). */
 export const close = (a: number, b: number, tolerance = 1e-9): boolean => Math.abs(a - b) <= tolerance;
 
 /** A dollar amount in math mode, since a bare $ would read as LaTeX: \(\$12\). */
