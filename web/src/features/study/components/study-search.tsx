@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { trackSearch } from '../../analytics/lib/analytics';
 import { MathText } from '../../problem/components/math-text';
 import { searchQueryOptions } from '../api/study-api';
@@ -24,6 +24,9 @@ import { useStudyLanguage } from '../hooks/use-study-language';
 
 /** The kind of search the analytics event names: the study search over units and problems. */
 export const STUDY_SEARCH_TYPE = 'study_units_problems';
+
+/** History entries whose search has been reported. */
+const trackedSearches = new Set<string>();
 
 export function StudySearchBox({ q, onSearch }: { q: string; onSearch: (words: string) => void }) {
   const { t } = useTranslation('study');
@@ -76,11 +79,18 @@ export function StudySearchResults({
   const results = useQuery(searchQueryOptions(q));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // One Search event per search the student makes (a new q), including one opened from a link.
+  const { key: entryKey } = useLocation();
+
+  // One Search event per search the student makes (a new q, or a link opened), not again when they come back to
+  // the same history entry.
   useEffect(() => {
-    trackSearch({ search: q, searchType: STUDY_SEARCH_TYPE });
+    const searchKey = `${entryKey} ${q}`;
+    if (!trackedSearches.has(searchKey)) {
+      trackedSearches.add(searchKey);
+      trackSearch({ search: q, searchType: STUDY_SEARCH_TYPE });
+    }
     headingRef.current?.focus();
-  }, [q]);
+  }, [q, entryKey]);
 
   const units = results.data?.units ?? [];
   const problems = results.data?.problems ?? [];

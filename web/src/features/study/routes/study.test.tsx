@@ -1,6 +1,6 @@
 // /study against a real local server: a unit's progress label, a bookmark saved (and put back when the save fails),
 // and a search kept in the URL that sends the Search analytics event.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -135,5 +135,11 @@ describe('study page', () => {
     const event = server.requests.find((r) => r.path === '/v1/api/events')?.body;
     expect(event).toMatchObject({ name: 'search', search: 'shapes', searchType: 'study_units_problems' });
     expect(server.requests.find((r) => r.path === '/v1/api/search')).toBeDefined();
+
+    // Coming back to the same search (Back) does not count it again.
+    await act(() => router.navigate('/study'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByTestId('search-units')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path === '/v1/api/events')).toHaveLength(1);
   }, 30_000);
 });
