@@ -92,6 +92,15 @@ test('a test, a quest and a sheet, then the list of workbooks', async ({ page })
     await expect(problem.getByText('Answer saved')).toBeVisible();
   }
   await expect(page.getByText('3 of 3 answered').first()).toBeVisible();
+  // Continued from the list, a test started as a sheet opens on its sheet again.
+  await page.goto('/solve/test/list');
+  await page
+    .getByTestId('workbook-card')
+    .first()
+    .getByRole('link', { name: /^Continue/ })
+    .click();
+  await expect(page).toHaveURL(/\/solve\/test\/one\/workbookv2\?id=/);
+  await expect(page.getByText('3 of 3 answered').first()).toBeVisible();
   await page.getByRole('button', { name: 'Finish test' }).click();
   await expect(page.getByRole('heading', { name: 'Test results' })).toBeVisible();
   await expect(page.getByTestId('result-summary')).toContainText('3 / 3');

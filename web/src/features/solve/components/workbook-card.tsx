@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSourceLabel } from '../hooks/use-source-label';
-import { resultPath, workbookPath } from '../lib/solve-links';
+import { continuePath } from '../lib/sheet-memory';
+import { resultPath } from '../lib/solve-links';
 import { StatusChip } from './status-chip';
 
 export function WorkbookCard({
@@ -57,7 +58,7 @@ export function WorkbookCard({
         </Stack>
         <Button
           component={RouterLink}
-          to={finished ? resultPath(workbook.id) : workbookPath(workbook.kind, workbook.id)}
+          to={finished ? resultPath(workbook.id) : continuePath(workbook.kind, workbook.id)}
           variant={finished ? 'outlined' : 'contained'}
           sx={{ flexShrink: 0 }}
           aria-label={`${finished ? t('list.seeResults') : t('list.continue')}: ${label}`}

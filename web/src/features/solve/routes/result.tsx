@@ -31,7 +31,8 @@ import { InvalidAccessCard, LoadFailedCard, useWorkbookIdParam } from '../compon
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useUnitNames } from '../hooks/use-unit-names';
 import { formatDuration } from '../lib/format-time';
-import { solvePaths, startPath, unitPath, workbookPath } from '../lib/solve-links';
+import { continuePath } from '../lib/sheet-memory';
+import { solvePaths, startPath, unitPath } from '../lib/solve-links';
 
 type ResultItem = WorkbookResults['items'][number];
 
@@ -119,7 +120,7 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
           {!results.finishedAt && (
             <Link
               component={RouterLink}
-              to={`${workbookPath(results.kind, results.workbookId)}&n=${number}`}
+              to={`${continuePath(results.kind, results.workbookId)}&n=${number}`}
               sx={{ fontWeight: 700 }}
             >
               {t('result.goToProblem', { number })}
@@ -219,7 +220,7 @@ export default function ResultRoute() {
           title={tc('messages.problemNotSolved')}
           body={t('result.notFinishedBody')}
           actions={[
-            { label: t('result.continueTest'), to: workbookPath('test', id), primary: true },
+            { label: t('result.continueTest'), to: continuePath('test', id), primary: true },
             { label: t('list.title'), to: solvePaths.list },
           ]}
         />
@@ -234,7 +235,7 @@ export default function ResultRoute() {
       {!data.finishedAt && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('result.inProgress')}{' '}
-          <Link component={RouterLink} to={workbookPath(data.kind, data.workbookId)} sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={continuePath(data.kind, data.workbookId)} sx={{ fontWeight: 700 }}>
             {t('list.continue')}
           </Link>
         </Alert>

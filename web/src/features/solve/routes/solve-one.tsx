@@ -35,6 +35,7 @@ import { StatusCard } from '../components/status-card';
 import { WorkbookCard } from '../components/workbook-card';
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useUnitNames } from '../hooks/use-unit-names';
+import { rememberSheet } from '../lib/sheet-memory';
 import {
   readStartQuery,
   SOLVE_VARIANTS,
@@ -58,7 +59,10 @@ function Creating({ search }: { search: URLSearchParams }) {
     started.current = key;
     setError(null);
     createWorkbook(request.body)
-      .then((workbook) => void navigate(workbookPath(request.variant, workbook.id), { replace: true }))
+      .then((workbook) => {
+        if (request.variant === 'sheet') rememberSheet(workbook.id);
+        void navigate(workbookPath(request.variant, workbook.id), { replace: true });
+      })
       .catch((cause: unknown) => setError(cause));
   }, [key, request, navigate]);
 
