@@ -1,6 +1,9 @@
 // Where the rate-limit counters live: in memory (each gateway counts alone) or, with REDIS_URL, in Redis (shared by
-// every gateway). The Redis case runs when TEST_REDIS_URL names a server, as the api suite does with PostgreSQL.
+// every gateway). The Redis case runs against TEST_REDIS_URL when it names a server, else against a throwaway
+// redis-server started here when one is installed.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -24,9 +27,57 @@ afterAll(async () => {
   await upstream.close();
 });
 
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A redis-server of its own, in memory only; null when none is installed. */
+async function startRedis(): Promise<{ url: string; child: ChildProcess } | null> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const ready = await new Promise<boolean>((resolvePromise) => {
+    const timer = setTimeout(() => resolvePromise(false), 10_000);
+    child.once('error', () => {
+      clearTimeout(timer);
+      resolvePromise(false);
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolvePromise(true);
+      }
+    });
+  });
+  if (!ready) {
+    child.kill();
+    return null;
+  }
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+const ownRedis = process.env.TEST_REDIS_URL ? null : await startRedis();
+afterAll(() => {
+  ownRedis?.child.kill();
+});
+const redisUrl = process.env.TEST_REDIS_URL ?? ownRedis?.url;
+
 const stores = [
   { store: 'memory', redisUrl: undefined, shared: false },
-  ...(process.env.TEST_REDIS_URL ? [{ store: 'Redis', redisUrl: process.env.TEST_REDIS_URL, shared: true }] : []),
+  ...(redisUrl ? [{ store: 'Redis', redisUrl, shared: true }] : []),
 ];
 
 async function gateway(redisUrl: string | undefined): Promise<FastifyInstance> {
