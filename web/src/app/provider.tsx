@@ -2,9 +2,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLanguageStore } from '../features/language/stores/language-store';
+import { forgetOnStudentChange } from '../features/session/lib/forget-student-data';
 import { createAppTheme } from '../features/theme/lib/create-app-theme';
 import { useThemeStore } from '../features/theme/stores/theme-store';
 import { initI18n } from '../lib/i18n';
@@ -22,6 +23,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [i18n] = useState(() => initI18n(useLanguageStore.getState().languageType));
   const themeName = useThemeStore((s) => s.theme);
   const theme = useMemo(() => createAppTheme(themeName), [themeName]);
+  useEffect(() => forgetOnStudentChange(client), [client]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
