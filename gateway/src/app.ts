@@ -1,6 +1,6 @@
 // Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
 // the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
-import { AUTH_PATHS } from '@mathbridge/contract';
+import { AUTH_PATHS, EVENTS_PATH } from '@mathbridge/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
@@ -82,6 +82,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(healthPlugin);
   await app.register(rateLimitPlugin, {
     translatePerMinute: config.translateRateLimit,
+    eventsPerMinute: config.eventsRateLimit,
+    emailChecksPerMinute: config.emailCheckRateLimit,
     auth: config.authRateLimit,
     redisUrl: config.redisUrl,
   });
@@ -101,6 +103,10 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(proxyPlugin, {
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit: config.bodyLimit,
+    limited: [
+      { method: 'POST', url: EVENTS_PATH, preHandler: app.limits.events },
+      { method: 'GET', url: AUTH_PATHS.emailAvailability, preHandler: app.limits.emailCheck },
+    ],
   });
   await app.register(staticPlugin, { webDist: config.webDist, cacheDir: config.staticCacheDir });
 

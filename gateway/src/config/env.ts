@@ -87,6 +87,8 @@ const EnvSchema = z.object({
     .min(0)
     .default(64 * 1024 * 1024),
   TRANSLATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -136,6 +138,10 @@ export interface GatewayConfig {
   /** 0 turns the translation cache off. */
   translationCacheMaxBytes: number;
   translateRateLimit: number;
+  /** POST /v1/api/events a minute per user (or per IP when logged out). */
+  eventsRateLimit: number;
+  /** E-mail availability checks a minute per IP (each one says whether an address has an account). */
+  emailCheckRateLimit: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   redisUrl: string | null;
   /** Lets the Content-Security-Policy allow Google Analytics 4. */
@@ -180,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     courseMapTtlMs: e.COURSE_MAP_TTL_MS,
     translationCacheMaxBytes: e.TRANSLATION_CACHE_MAX_BYTES,
     translateRateLimit: e.TRANSLATE_RATE_LIMIT,
+    eventsRateLimit: e.EVENTS_RATE_LIMIT,
+    emailCheckRateLimit: e.EMAIL_CHECK_RATE_LIMIT,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -5,7 +5,7 @@
 // body together; a large one streamed with backpressure).
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Dispatcher } from 'undici';
 import { forwardedHeaders, responseHeadersFromUpstream } from './headers.js';
@@ -18,6 +18,8 @@ const BUFFERED_BYTES = 64 * 1024;
 export interface ProxyOptions {
   timeoutMs: number;
   bodyLimit: number;
+  /** Forwarded calls that pass a rate limit first (the rest go straight through). */
+  limited?: { method: HTTPMethods; url: string; preHandler: preHandlerHookHandler }[];
 }
 
 /** Counts a streamed body and fails it once it passes the limit (for bodies sent without a length). */
@@ -182,6 +184,9 @@ export const proxyPlugin = fp(async (app: FastifyInstance, options: ProxyOptions
     for (const prefix of PROXIED_PREFIXES) {
       scope.route({ method: METHODS, url: prefix, handler: forward });
       scope.route({ method: METHODS, url: `${prefix}/*`, handler: forward });
+    }
+    for (const { method, url, preHandler } of options.limited ?? []) {
+      scope.route({ method, url, preHandler, handler: forward });
     }
   });
 });

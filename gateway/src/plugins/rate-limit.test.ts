@@ -19,6 +19,8 @@ beforeAll(async () => {
       TRANSLATE_RATE_LIMIT: '3',
       AUTH_RATE_LIMIT_PER_IP: '4',
       AUTH_RATE_LIMIT_PER_EMAIL: '2',
+      EVENTS_RATE_LIMIT: '3',
+      EMAIL_CHECK_RATE_LIMIT: '2',
     }),
   );
   await app.ready();
@@ -43,6 +45,9 @@ beforeEach(() => {
     json(response, 200, tokenPair(email));
   });
   upstream.on('POST /api/auth/email-code', (_request, response) => json(response, 200, { sent: true }));
+  upstream.on('POST /v1/api/events', (_request, response) => json(response, 202, { accepted: true }));
+  upstream.on('GET /api/auth/email-availability', (_request, response) => json(response, 200, { available: true }));
+  upstream.on('GET /v1/api/samples', (_request, response) => json(response, 200, { problems: [] }));
 });
 
 const translate = (remoteAddress: string, cookie?: string) =>
@@ -120,5 +125,37 @@ describe('the login and e-mail-code limits', () => {
     expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="translate"\} [1-9]/);
     expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="auth-email"\} [1-9]/);
     expect(text).toMatch(/gateway_rate_limit_rejections_total\{limit="auth-ip"\} [1-9]/);
+  });
+});
+
+describe('the analytics-event and e-mail availability limits', () => {
+  const event = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/v1/api/events', payload: { name: 'page_view' }, remoteAddress });
+  const emailCheck = (remoteAddress: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/email-availability?email=a%40example.com', remoteAddress });
+
+  it('forwards EVENTS_RATE_LIMIT events a minute per client, then answers 429 without calling the api', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await event('198.51.100.70')).statusCode).toBe(202);
+    const refused = await event('198.51.100.70');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'E_RATE_LIMIT' });
+    expect(upstream.received.filter((r) => r.url === '/v1/api/events')).toHaveLength(3);
+    expect((await event('198.51.100.71')).statusCode).toBe(202);
+  });
+
+  it('limits e-mail availability checks per IP, so addresses cannot be probed in bulk', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await emailCheck('198.51.100.80')).json()).toEqual({ available: true });
+    const refused = await emailCheck('198.51.100.80');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(upstream.received.filter((r) => r.url.startsWith('/api/auth/email-availability'))).toHaveLength(2);
+  });
+
+  it('leaves other forwarded calls unlimited', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      expect(
+        (await app.inject({ method: 'GET', url: '/v1/api/samples', remoteAddress: '198.51.100.90' })).statusCode,
+      ).toBe(200);
+    }
   });
 });

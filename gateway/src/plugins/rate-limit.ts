@@ -1,5 +1,6 @@
-// Rate limits (@fastify/rate-limit): the translate call per client (the user when logged in, else the IP), and the
-// login, sign-up and e-mail-code calls per IP and per e-mail address against brute force. Beyond a limit: 429 JSON
+// Rate limits (@fastify/rate-limit): the translate and analytics-event calls per client (the user when logged in, else
+// the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force; and the
+// e-mail availability check per IP, since each answer tells whether an address has an account. Beyond a limit: 429 JSON
 // `{ code, message }` with Retry-After.
 import { AUTH_PATHS, ErrorCode } from '@mathbridge/contract';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +13,8 @@ import { ownCallHeaders } from './headers.js';
 
 export interface RateLimitOptions {
   translatePerMinute: number;
+  eventsPerMinute: number;
+  emailChecksPerMinute: number;
   auth: { perIp: number; perEmail: number; windowMs: number };
   /** With a Redis server, counters are shared by every gateway that uses it; otherwise they live in memory. */
   redisUrl?: string | null;
@@ -19,6 +22,8 @@ export interface RateLimitOptions {
 
 export interface Limits {
   translate: preHandlerHookHandler;
+  events: preHandlerHookHandler;
+  emailCheck: preHandlerHookHandler;
   authPerIp: preHandlerHookHandler;
   authPerEmail: preHandlerHookHandler;
 }
@@ -107,18 +112,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     };
   };
 
+  const perClient = (request: FastifyRequest) => {
+    const user = request.sessionPair ? request.userId : null;
+    return user ? `user:${user}` : `ip:${request.ip}`;
+  };
+  // The session is opened first, so a logged-in student is counted as themselves.
+  const openSession = (request: FastifyRequest) => app.readSession(request);
   app.decorate('limits', {
-    translate: limiter(
-      'translate',
-      options.translatePerMinute,
-      60_000,
-      (request) => {
-        const user = request.sessionPair ? request.userId : null;
-        return user ? `user:${user}` : `ip:${request.ip}`;
-      },
-      // The session is opened first, so a logged-in student is counted as themselves.
-      (request) => app.readSession(request),
-    ),
+    translate: limiter('translate', options.translatePerMinute, 60_000, perClient, openSession),
+    events: limiter('events', options.eventsPerMinute, 60_000, perClient, openSession),
+    emailCheck: limiter('email-check', options.emailChecksPerMinute, 60_000, (request) => request.ip),
     authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
     authPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) =>
       emailOf(request.body),
