@@ -146,10 +146,10 @@ function Chooser() {
             onChange={(_, value: SolveVariant | null) => value && setKind(value)}
             aria-labelledby="solve-kind-label"
             size="small"
-            sx={{ flexWrap: 'wrap' }}
+            fullWidth
           >
             {SOLVE_VARIANTS.map((variant) => (
-              <ToggleButton key={variant} value={variant} sx={{ px: 2 }}>
+              <ToggleButton key={variant} value={variant} sx={{ px: 1, lineHeight: 1.3 }}>
                 {t(`titles.${variant}`)}
               </ToggleButton>
             ))}
