@@ -6,8 +6,10 @@ import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
 async function expectChrome(page: Page, path: string) {
   await shellReady(page);
-  const header = page.locator('header');
-  const footer = page.locator('footer');
+  // The app's own top bar and footer are the page's banner and contentinfo landmarks; a screen may have a <header>
+  // of its own inside <main> (unit study, the solving screens), which is neither.
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
   if (isChromeHidden(path)) {
     await expect(header).toHaveCount(0);
     await expect(footer).toHaveCount(0);
