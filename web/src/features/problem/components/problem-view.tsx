@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathInput } from './math-input';
+import { ExplanationSteps } from './explanation-steps';
 import { MathLatex, MathText } from './math-text';
 
 export type ProblemLanguage = 'ko' | 'en';
@@ -226,18 +227,7 @@ export function ProblemView({
                 </Typography>
               </Alert>
               {feedback.explanation.length > 0 && (
-                <Box component="section" aria-label={t('explanation')}>
-                  <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
-                    {t('explanation')}
-                  </Typography>
-                  <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
-                    {feedback.explanation.map((step, index) => (
-                      <li key={index}>
-                        <MathText text={step[language]} />
-                      </li>
-                    ))}
-                  </Box>
-                </Box>
+                <ExplanationSteps title={t('explanation')} steps={feedback.explanation} language={language} />
               )}
             </Stack>
           )}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
+import { ExplanationSteps } from '../../problem/components/explanation-steps';
 import { MathText } from '../../problem/components/math-text';
 import { useSessionStore } from '../../session/stores/session-store';
 import { resultsQuery } from '../api/solve-api';
@@ -164,18 +165,7 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
         )}
       </Box>
       {item.explanation && item.explanation.length > 0 && (
-        <Box component="section" aria-label={tp('explanation')} sx={{ mb: 2 }}>
-          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
-            {tp('explanation')}
-          </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
-            {item.explanation.map((step, index) => (
-              <li key={index}>
-                <MathText text={step[language]} />
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <ExplanationSteps title={tp('explanation')} steps={item.explanation} language={language} sx={{ mb: 2 }} />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExplanationSteps } from '../../problem/components/explanation-steps';
 import { MathLatex, MathText } from '../../problem/components/math-text';
 import type { StudyLanguage } from '../lib/course-tree';
 
@@ -80,18 +81,12 @@ export function WorkedExample({
                 <MathLatex latex={example.answer} />
               )}
             </Typography>
-            <Box component="section" aria-label={t('learning.steps')}>
-              <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}>
-                {t('learning.steps')}
-              </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1, lineHeight: 1.8 } }}>
-                {example.explanation.map((step, index) => (
-                  <li key={index}>
-                    <MathText text={step[language]} />
-                  </li>
-                ))}
-              </Box>
-            </Box>
+            <ExplanationSteps
+              title={t('learning.steps')}
+              steps={example.explanation}
+              language={language}
+              headingLevel="h4"
+            />
           </Stack>
         )}
       </Box>
