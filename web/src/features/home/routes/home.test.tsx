@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, setHttpBaseUrl, type HttpError } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
+import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
 import { useSessionStore } from '../../session/stores/session-store';
 import HomeRoute from './home';
@@ -16,38 +17,10 @@ const i18n = initI18n('en');
 let server: RecordingServer;
 let reported: [HttpError, string][];
 
-const unit = (id: string, en: string, order: number) => ({
-  id,
-  name: { ko: en, en },
-  order,
-  problemCount: 100,
-  prerequisites: [],
-  subUnits: [],
-});
-const courseMap = {
-  tracks: [
-    {
-      id: 'KR',
-      name: { ko: '한국', en: 'Korea' },
-      order: 1,
-      grades: [
-        {
-          id: 'kr-e1',
-          name: { ko: '초등 1학년', en: 'Elementary Grade 1' },
-          order: 1,
-          chapters: [
-            {
-              id: 'kr-e1-1',
-              name: { ko: '1학기', en: 'Semester 1' },
-              order: 1,
-              units: [unit('kr-e1-1-1', 'Numbers up to 9', 1), unit('kr-e1-1-2', 'Various shapes', 2)],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const courseMap = firstSemesterMap([
+  testUnit('kr-e1-1-1', localized('Numbers up to 9', 'Numbers up to 9'), 1, { problemCount: 100 }),
+  testUnit('kr-e1-1-2', localized('Various shapes', 'Various shapes'), 2, { problemCount: 100 }),
+]);
 
 let serial = 0;
 function workbook(overrides: Partial<WorkbookSummary>): WorkbookSummary {

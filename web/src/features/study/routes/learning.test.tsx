@@ -6,54 +6,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpHttp } from '../../../app/http-setup';
 import { AppProvider } from '../../../app/provider';
 import { setHttpBaseUrl } from '../../../lib/http';
+import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useLanguageStore } from '../../language/stores/language-store';
 import LearningRoute from './learning';
 
-const name = (en: string, ko: string) => ({ en, ko });
+const name = localized;
 
-const courseMap = {
-  tracks: [
-    {
-      id: 'KR',
-      name: name('Korean Curriculum', '한국 교육과정'),
-      order: 1,
-      grades: [
-        {
-          id: 'kr-e1',
-          name: name('Elementary Grade 1', '초등학교 1학년'),
-          order: 1,
-          chapters: [
-            {
-              id: 'kr-e1-1',
-              name: name('Semester 1', '1학기'),
-              order: 1,
-              units: [
-                {
-                  id: 'kr-e1-1-1',
-                  name: name('Numbers up to 9', '9까지의 수'),
-                  order: 1,
-                  problemCount: 12,
-                  prerequisites: [],
-                  subUnits: [{ id: 'kr-e1-1-1.s1', name: name('Numbers 1 to 5', '1부터 5까지의 수'), order: 1 }],
-                },
-                {
-                  id: 'kr-e1-1-2',
-                  name: name('Various shapes', '여러 가지 모양'),
-                  order: 2,
-                  problemCount: 8,
-                  prerequisites: ['kr-e1-1-1'],
-                  subUnits: [],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const courseMap = firstSemesterMap([
+  testUnit('kr-e1-1-1', name('Numbers up to 9', '9까지의 수'), 1, {
+    problemCount: 12,
+    subUnits: [{ id: 'kr-e1-1-1.s1', name: name('Numbers 1 to 5', '1부터 5까지의 수'), order: 1 }],
+  }),
+  testUnit('kr-e1-1-2', name('Various shapes', '여러 가지 모양'), 2, { problemCount: 8, prerequisites: ['kr-e1-1-1'] }),
+]);
 
 const lesson = {
   unitId: 'kr-e1-1-2',

@@ -7,45 +7,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpHttp } from '../../../app/http-setup';
 import { AppProvider } from '../../../app/provider';
 import { setHttpBaseUrl } from '../../../lib/http';
+import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
 import { useLanguageStore } from '../../language/stores/language-store';
 import { useAppStore } from '../../shell/stores/app-store';
 import StudyRoute from './study';
 
-const name = (en: string, ko: string) => ({ en, ko });
-const unit = (id: string, en: string, order: number) => ({
-  id,
-  name: name(en, `${en} (ko)`),
-  order,
-  problemCount: 10,
-  prerequisites: [],
-  subUnits: [],
-});
-
-const courseMap = {
-  tracks: [
-    {
-      id: 'KR',
-      name: name('Korean Curriculum', '한국 교육과정'),
-      order: 1,
-      grades: [
-        {
-          id: 'kr-e1',
-          name: name('Elementary Grade 1', '초등학교 1학년'),
-          order: 1,
-          chapters: [
-            {
-              id: 'kr-e1-1',
-              name: name('Semester 1', '1학기'),
-              order: 1,
-              units: [unit('kr-e1-1-1', 'Numbers up to 9', 1), unit('kr-e1-1-2', 'Various shapes', 2)],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const courseMap = firstSemesterMap([
+  testUnit('kr-e1-1-1', localized('Numbers up to 9', 'Numbers up to 9 (ko)'), 1),
+  testUnit('kr-e1-1-2', localized('Various shapes', 'Various shapes (ko)'), 2),
+]);
 
 let server: RecordingServer;
 let router: ReturnType<typeof createMemoryRouter>;
@@ -74,7 +45,7 @@ beforeEach(() => {
   server.on('POST /v1/api/events', { status: 201, body: { id: 'e' } });
   server.on('GET /v1/api/search', {
     status: 200,
-    body: { units: [{ id: 'kr-e1-1-2', name: name('Various shapes', '여러 가지 모양') }], problems: [] },
+    body: { units: [{ id: 'kr-e1-1-2', name: localized('Various shapes', '여러 가지 모양') }], problems: [] },
   });
 });
 
