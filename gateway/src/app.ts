@@ -1,14 +1,17 @@
 // Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
 // the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
 import { AUTH_PATHS, EVENTS_PATH } from '@mathbridge/contract';
+import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
+import { FrontDoor } from './lib/fast-lane.js';
 import { createLogger, requestIdFrom } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
 import { UpstreamClient } from './lib/upstream.js';
 import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { fastLanePlugin } from './plugins/fast-lane.js';
 import { headersPlugin, trustedProxyCheck } from './plugins/headers.js';
 import { healthPlugin } from './plugins/health.js';
 import { loggingPlugin } from './plugins/logging.js';
@@ -34,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient;
     config: GatewayConfig;
+    /** The request listener of the gateway's servers: the fast lane, then Fastify. */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -43,27 +48,37 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   const isTrustedProxy = trustedProxyCheck(config.trustProxy);
   const metrics = options.metrics ?? new GatewayMetrics();
 
+  const door = new FrontDoor();
   const app = Fastify({
     loggerInstance: logger,
     // The logging plugin writes one line per request itself.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    https: {
-      ...httpsServerOptions(tls),
-      // Slow clients: headers, and then the whole request, must arrive within CLIENT_TIMEOUT_MS; connections are
-      // checked often enough for the limit to mean what it says.
-      headersTimeout: Math.min(config.clientTimeoutMs, 60_000),
-      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.clientTimeoutMs / 4))),
-    } as ReturnType<typeof httpsServerOptions>,
+    // The HTTPS server listens through the front door: the fast lane first, Fastify for the rest.
+    serverFactory: (handler) => {
+      door.setFastify(handler);
+      const server = createHttpsServer(
+        {
+          ...httpsServerOptions(tls),
+          // Slow clients: headers, and then the whole request, must arrive within CLIENT_TIMEOUT_MS; connections
+          // are checked often enough for the limit to mean what it says.
+          headersTimeout: Math.min(config.clientTimeoutMs, 60_000),
+          requestTimeout: config.clientTimeoutMs,
+          connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.clientTimeoutMs / 4))),
+        },
+        door.listener,
+      );
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
-    requestTimeout: config.clientTimeoutMs,
-    keepAliveTimeout: 72_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }) as unknown as FastifyInstance;
 
   app.decorate('config', config);
+  app.decorate('frontDoor', door);
   app.decorate(
     'upstream',
     new UpstreamClient(config.upstreamUrl, config.upstreamTimeoutMs, (kind) => metrics.upstreamErrors.inc({ kind })),
@@ -76,6 +91,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(loggingPlugin);
   await app.register(metricsPlugin, { metrics });
   await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });
+  await app.register(fastLanePlugin, { door });
 
   await app.register(securityHeadersPlugin, { googleAnalytics: config.cspGoogleAnalytics });
 

@@ -37,9 +37,7 @@ async function main(): Promise<void> {
   // Measurement only: the same routes without TLS, reachable from this machine alone.
   let loopback: HttpServer | null = null;
   if (config.loopbackHttpPort !== null) {
-    loopback = createServer({ requestTimeout: config.clientTimeoutMs }, (request, response) =>
-      app.routing(request, response),
-    );
+    loopback = createServer({ requestTimeout: config.clientTimeoutMs }, app.frontDoor.listener);
     loopback.keepAliveTimeout = app.server.keepAliveTimeout;
     loopback.headersTimeout = app.server.headersTimeout;
     await listen(loopback, config.loopbackHttpPort, '127.0.0.1');

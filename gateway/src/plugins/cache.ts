@@ -3,6 +3,7 @@
 // their headers, so a hit costs no compression, hashing or header building. Translations: one entry per (language, text), so a request only
 // sends upstream the strings nobody has asked for yet and the answer is put back together in the original order.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ErrorCode, TranslateRequestSchema, TranslateResponseSchema, type ErrorResponse } from '@mathbridge/contract';
@@ -16,6 +17,13 @@ import { ownCallHeaders, translationCodeOf } from './headers.js';
 
 export const COURSE_MAP_PATH = '/v2/api/comm/course/map';
 export const TRANSLATE_PATH = '/api/translate/exec';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answer to a GET of the course map when a fresh copy is cached (counted as a hit), else null. */
+    courseMapHit(headers: IncomingHttpHeaders, url: string): CourseMapAnswer | null;
+  }
+}
 
 export interface CacheOptions {
   /** 0 turns the course map cache off. */
@@ -31,6 +39,8 @@ interface Variant {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
+  /** The headers of a fresh hit (x-cache: HIT and the length included), the commonest answer. */
+  hitHeaders: Record<string, string>;
 }
 
 interface CourseMapEntry {
@@ -61,7 +71,7 @@ function variant(body: Buffer, contentType: string, etag: string, encoding: 'br'
     vary: 'accept-encoding',
   };
   if (encoding) headers['content-encoding'] = encoding;
-  return { body, etag, headers };
+  return { body, etag, headers, hitHeaders: { ...headers, 'x-cache': 'HIT', 'content-length': String(body.length) } };
 }
 
 function newEntry(body: Buffer, contentType: string): CourseMapEntry {
@@ -98,6 +108,34 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     if (opaque === tag) return true;
   }
   return false;
+}
+
+/** A cached map's answer to one request: 304 when the browser holds it, else the representation it accepts. */
+export interface CourseMapAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+function courseMapAnswer(
+  entry: CourseMapEntry,
+  headers: IncomingHttpHeaders,
+  status: 'HIT' | 'MISS' | 'STALE',
+): CourseMapAnswer {
+  const encoding = entry.br === null ? null : acceptedEncoding(headers['accept-encoding']);
+  const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
+  if (matches(headers['if-none-match'], entry.tag)) {
+    return {
+      status: 304,
+      headers: { 'x-cache': status, etag: chosen.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' },
+      body: null,
+    };
+  }
+  return {
+    status: 200,
+    headers: status === 'HIT' ? chosen.hitHeaders : { ...chosen.headers, 'x-cache': status },
+    body: chosen.body,
+  };
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
@@ -177,6 +215,12 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     return attempt;
   };
 
+  const counted = {
+    HIT: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'hit' }),
+    MISS: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'miss' }),
+    STALE: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'stale' }),
+  };
+
   const sendCourseMap = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -184,20 +228,21 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     status: 'HIT' | 'MISS' | 'STALE',
   ) => {
     request.cacheStatus = status;
-    app.metrics.cacheEvents.inc({ cache: 'course_map', result: status.toLowerCase() });
-    const encoding = entry.br === null ? null : acceptedEncoding(request.headers['accept-encoding']);
-    const chosen = (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity;
-    reply.header('x-cache', status);
-    if (matches(request.headers['if-none-match'], entry.tag)) {
-      return reply
-        .code(304)
-        .header('etag', chosen.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .send();
-    }
-    return reply.code(200).headers(chosen.headers).send(chosen.body);
+    counted[status].inc();
+    const answer = courseMapAnswer(entry, request.headers, status);
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   };
+
+  // The fast lane answers fresh hits from the server's request listener, without Fastify.
+  app.decorate('courseMapHit', (headers: IncomingHttpHeaders, url: string): CourseMapAnswer | null => {
+    const cached = courseMaps?.get(`${translationCodeOf(headers)}\u0000${url}`);
+    if (!cached || Date.now() - cached.storedAt >= options.courseMapTtlMs) return null;
+    counted.HIT.inc();
+    return courseMapAnswer(cached, headers, 'HIT');
+  });
 
   app.get(COURSE_MAP_PATH, async (request, reply) => {
     if (!courseMaps) {
@@ -211,7 +256,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
       return relay(reply.header('x-cache', 'BYPASS'), response);
     }
     // The map may be localised, so each translation language (and query) is its own entry.
-    const key = `${translationCodeOf(request)}\u0000${request.url}`;
+    const key = `${translationCodeOf(request.headers)}\u0000${request.url}`;
     const cached = courseMaps.get(key);
     if (cached && Date.now() - cached.storedAt < options.courseMapTtlMs) {
       return sendCourseMap(request, reply, cached, 'HIT');

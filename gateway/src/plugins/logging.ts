@@ -1,43 +1,66 @@
 // One log line per request for operators and support: id, method, path, status, duration, upstream duration,
 // cache status and the user when known. Query strings are left out (they can carry codes); secrets are redacted.
-import type { FastifyInstance } from 'fastify';
+// Requests Fastify answers are logged by the hook below; the fast lane (lib/fast-lane.ts) writes the same line
+// through accessLog.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'PARTIAL' | 'BYPASS';
 
 declare module 'fastify' {
   interface FastifyRequest {
     upstreamMs: number | null;
-    cacheStatus: 'HIT' | 'MISS' | 'STALE' | 'PARTIAL' | 'BYPASS' | null;
+    cacheStatus: CacheStatus | null;
     userId: string | null;
+  }
+  interface FastifyInstance {
+    accessLog: AccessLog;
   }
 }
 
+/** What the gateway learns about a request while answering it, for its log line. */
+export interface Exchange {
+  id: string;
+  upstreamMs: number | null;
+  cacheStatus: CacheStatus | null;
+  userId: string | null;
+}
+
+export type AccessLog = (exchange: Exchange, method: string, url: string, status: number, durationMs: number) => void;
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Writes the request line. Its fields are the gateway's own (no headers, bodies or query strings), so it is
+ *  written by a logger without the redaction pass, which would copy every line; every other line keeps it. */
+export function accessLogTo(log: FastifyBaseLogger): AccessLog {
+  const access = log.child({}, { redact: [] });
+  return (exchange, method, url, status, durationMs) => {
+    const query = url.indexOf('?');
+    access.info(
+      {
+        reqId: exchange.id,
+        method,
+        path: query === -1 ? url : url.slice(0, query),
+        status,
+        durationMs: round(durationMs),
+        upstreamMs: exchange.upstreamMs === null ? null : round(exchange.upstreamMs),
+        cache: exchange.cacheStatus,
+        userId: exchange.userId,
+      },
+      'request completed',
+    );
+  };
+}
 
 export const loggingPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('upstreamMs', null);
   app.decorateRequest('cacheStatus', null);
   app.decorateRequest('userId', null);
-
-  // The line's fields are the gateway's own (no headers, bodies or query strings), so it is written by a logger
-  // without the redaction pass, which would copy every line. Every other line keeps the redaction.
-  const access = app.log.child({}, { redact: [] });
+  const accessLog = accessLogTo(app.log);
+  app.decorate('accessLog', accessLog);
 
   app.addHook('onResponse', (request, reply, done) => {
-    const url = request.url;
-    const query = url.indexOf('?');
-    access.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        path: query === -1 ? url : url.slice(0, query),
-        status: reply.statusCode,
-        durationMs: round(reply.elapsedTime),
-        upstreamMs: request.upstreamMs === null ? null : round(request.upstreamMs),
-        cache: request.cacheStatus,
-        userId: request.userId,
-      },
-      'request completed',
-    );
+    accessLog(request, request.method, request.url, reply.statusCode, reply.elapsedTime);
     done();
   });
 });

@@ -46,27 +46,38 @@ export class GatewayMetrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: GatewayMetrics;
+    recordRequest: RequestRecorder;
   }
+}
+
+/** Counts a request and its duration under its route pattern (not the URL, which keeps the label set small). */
+export type RequestRecorder = (route: string, method: string, status: number, seconds: number) => void;
+
+/** The label children are looked up once per (route, method, status) and kept, so a request costs one Map lookup
+ *  instead of prom-client hashing its labels twice. */
+export function requestRecorder(metrics: GatewayMetrics): RequestRecorder {
+  const recorders = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  return (route, method, status, seconds) => {
+    const key = `${route} ${method} ${status}`;
+    let recorder = recorders.get(key);
+    if (recorder === undefined) {
+      const counter = metrics.requests.labels({ route, method, status });
+      const histogram = metrics.duration.labels({ route, method });
+      recorder = { count: () => counter.inc(), time: (value) => histogram.observe(value) };
+      recorders.set(key, recorder);
+    }
+    recorder.count();
+    recorder.time(seconds);
+  };
 }
 
 export const metricsPlugin = fp(async (app: FastifyInstance, options: { metrics: GatewayMetrics }) => {
   app.decorate('metrics', options.metrics);
-  // The label children are looked up once per (route, method, status) and kept, so a request costs one Map
-  // lookup here instead of prom-client hashing its labels twice. The set is small: route patterns, not URLs.
-  const recorders = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  const record = requestRecorder(options.metrics);
+  app.decorate('recordRequest', record);
   app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern, not the URL, keeps the label set small; unmatched paths share one label.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${route} ${request.method} ${reply.statusCode}`;
-    let recorder = recorders.get(key);
-    if (recorder === undefined) {
-      const counter = options.metrics.requests.labels({ route, method: request.method, status: reply.statusCode });
-      const histogram = options.metrics.duration.labels({ route, method: request.method });
-      recorder = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      recorders.set(key, recorder);
-    }
-    recorder.count();
-    recorder.time(reply.elapsedTime / 1000);
+    // Unmatched paths share one label.
+    record(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 });

@@ -88,11 +88,19 @@ export async function computeSecurityHeaders(
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every response carries (the fast lane adds them itself). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const headers = await computeSecurityHeaders({
     ...HELMET_OPTIONS,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
   });
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -39,7 +39,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     readSession(request: FastifyRequest): Promise<TokenPair | null>;
+    /** The user whose session a Cookie header carries, or null. */
+    sessionUser(cookieHeader: string | undefined): Promise<string | null>;
   }
+}
+
+/** The session cookie's value in a Cookie header, if it has one. */
+export function cookieFrom(header: string | undefined): string | undefined {
+  return header?.includes(SESSION_COOKIE) ? cookieValue(header, SESSION_COOKIE) : undefined;
 }
 
 type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false };
@@ -51,21 +58,26 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   // Only the session routes read cookies, so the Cookie header is not parsed on every request (hook: false);
   // the plugin still writes Set-Cookie.
   await app.register(fastifyCookie, { hook: false });
-  const sessionCookie = (request: FastifyRequest) => {
-    const header = request.headers.cookie;
-    return header?.includes(SESSION_COOKIE) ? cookieValue(header, SESSION_COOKIE) : undefined;
-  };
+  const sessionCookie = (request: FastifyRequest) => cookieFrom(request.headers.cookie);
   app.decorateRequest('sessionPair', undefined);
+
+  /** The live token pair a session cookie holds, or null (bad seal, old secret, refresh token expired). */
+  const openCookie = async (value: string | undefined): Promise<TokenPair | null> => {
+    const pair = value ? await sealer.open(value) : null;
+    return pair && pair.refreshTokenExpiresAt > Date.now() ? pair : null;
+  };
 
   const readSession = async (request: FastifyRequest): Promise<TokenPair | null> => {
     if (request.sessionPair !== undefined) return request.sessionPair;
-    const value = sessionCookie(request);
-    const pair = value ? await sealer.open(value) : null;
-    request.sessionPair = pair && pair.refreshTokenExpiresAt > Date.now() ? pair : null;
+    request.sessionPair = await openCookie(sessionCookie(request));
     if (request.sessionPair) request.userId = subjectOf(request.sessionPair.accessToken);
     return request.sessionPair;
   };
   app.decorate('readSession', readSession);
+  app.decorate('sessionUser', async (cookieHeader: string | undefined) => {
+    const pair = await openCookie(cookieFrom(cookieHeader));
+    return pair ? subjectOf(pair.accessToken) : null;
+  });
 
   // The user id for the log line and per-user limits, on every call that goes to the api with a session cookie.
   app.addHook('preHandler', (request, _reply, done) => {
