@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@mathbridge/contract';
 import { useLocation } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { writeStorage } from '../../../lib/storage';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../../components/status-card';
 
 export function LoginRequiredCard() {
   const { t } = useTranslation('solve');

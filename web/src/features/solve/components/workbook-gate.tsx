@@ -14,7 +14,7 @@ import { workbookQuery } from '../api/solve-api';
 import { resultPath, solvePaths, workbookPath, type SolveVariant } from '../lib/solve-links';
 import { LoadingBlock } from './loading-block';
 import { LoginRequiredCard } from './login-required-card';
-import { StatusCard } from './status-card';
+import { StatusCard } from '../../../components/status-card';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -26,7 +26,7 @@ import { resultsQuery } from '../api/solve-api';
 import { AnswerText } from '../components/answer-text';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 import { StatusChip } from '../components/status-chip';
 import { InvalidAccessCard, LoadFailedCard, useWorkbookIdParam } from '../components/workbook-gate';
 import { useProblemLanguage } from '../hooks/use-problem-language';

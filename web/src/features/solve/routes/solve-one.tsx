@@ -31,7 +31,7 @@ import { useSessionStore } from '../../session/stores/session-store';
 import { createWorkbook, workbookListQuery } from '../api/solve-api';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
-import { StatusCard } from '../components/status-card';
+import { StatusCard } from '../../../components/status-card';
 import { WorkbookCard } from '../components/workbook-card';
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useUnitNames } from '../hooks/use-unit-names';

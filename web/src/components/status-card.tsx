@@ -1,4 +1,5 @@
-// A message in place of a screen (nothing to solve, not found, not finished, log in first), with ways onward.
+// A message in place of a screen (nothing to solve, not found, not finished, log in first, coming soon), with ways
+// onward: an icon in a circle, a heading, a line of explanation and buttons.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Page } from '../../../components/page';
+import { Page } from './page';
 
 export interface StatusAction {
   label: string;
@@ -17,20 +18,28 @@ export interface StatusAction {
 
 export function StatusCard({
   icon,
+  overline,
   title,
   body,
   actions,
   testId,
+  focusHeading = true,
 }: {
   icon: ReactNode;
+  /** A small line above the heading (the screen's name). */
+  overline?: string;
   title: string;
   body?: string;
   actions: StatusAction[];
   testId?: string;
+  /** Moves focus to the heading when the card replaces what the student was looking at. */
+  focusHeading?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The card replaces the screen: a screen reader starts at its message.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   return (
     <Page maxWidth="sm">
       <Paper
@@ -60,11 +69,16 @@ export function StatusCard({
         >
           {icon}
         </Box>
-        <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h1" sx={{ outline: 'none' }}>
+        {overline && (
+          <Typography variant="overline" color="text.secondary" data-translate>
+            {overline}
+          </Typography>
+        )}
+        <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h1" sx={{ outline: 'none' }} data-translate>
           {title}
         </Typography>
         {body && (
-          <Typography color="text.secondary" sx={{ maxWidth: 400 }}>
+          <Typography color="text.secondary" sx={{ maxWidth: 400 }} data-translate>
             {body}
           </Typography>
         )}
