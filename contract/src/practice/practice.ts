@@ -115,7 +115,12 @@ export const WorkbookItemSchema = z.object({
   correct: z.boolean().nullable(),
 });
 
-export const WorkbookSchema = z.object({ ...workbookBase, items: z.array(WorkbookItemSchema) });
+export const WorkbookSchema = z.object({
+  ...workbookBase,
+  items: z.array(WorkbookItemSchema),
+  /** A quest's current run of right answers (what its flame shows after a reload); null for other kinds. */
+  streak: z.number().int().nonnegative().nullable(),
+});
 export type Workbook = z.infer<typeof WorkbookSchema>;
 
 export const WorkbookSummarySchema = z.object({

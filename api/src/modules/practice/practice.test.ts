@@ -342,18 +342,29 @@ describe('submitting answers', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('counts a quest streak', async () => {
+  it('counts a quest streak, and gives the current one with the workbook (a reload keeps the flame)', async () => {
     const me = await student();
     const workbook = await createWorkbook(me.headers, { kind: 'quest', questionCount: 3 });
+    expect(workbook.streak).toBe(0);
+    const read = async () =>
+      WorkbookSchema.parse(
+        (await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}`, headers: me.headers })).json(),
+      ).streak;
     const streaks: (number | null)[] = [];
+    const afterReload: (number | null)[] = [];
     for (const item of workbook.items) {
       const row = await problemRow(item.problem.id);
       const res = SubmitAnswerResponseSchema.parse(
         (await submit(me.headers, { problemId: row.id, workbookId: workbook.id, answer: row.answer })).json(),
       );
       streaks.push(res.result === 'correct' ? res.streak : -1);
+      afterReload.push(await read());
     }
     expect(streaks).toEqual([1, 2, 3]);
+    expect(afterReload).toEqual([1, 2, 3]);
+
+    const practice = await createWorkbook(me.headers, { kind: 'practice', questionCount: 1 });
+    expect(practice.streak).toBeNull();
   });
 
   it('answers an unreadable answer with the hint and records nothing', async () => {

@@ -304,13 +304,15 @@ export class PracticeService {
 
   async workbook(userId: string, id: string): Promise<Workbook> {
     const row = await this.ownWorkbook(userId, id);
-    const [problems, answers] = await Promise.all([
+    const [problems, attempts] = await Promise.all([
       repo.problemsByIds(this.db, await repo.workbookProblemIds(this.db, id)),
-      this.firstAnswers(userId, id),
+      repo.workbookAttempts(this.db, id, userId),
     ]);
+    const answers = firstAnswers(attempts);
     const showCorrect = row.kind !== 'test' || row.finishedAt !== null;
     return {
       ...workbookHead(row),
+      streak: row.kind === 'quest' ? currentStreak(attempts) : null,
       items: problems.map((problem, position) => {
         const answer = answers.get(problem.id);
         return {
@@ -321,15 +323,6 @@ export class PracticeService {
         };
       }),
     };
-  }
-
-  /** The first answer to each problem of the workbook (a workbook takes one answer per problem). */
-  private async firstAnswers(userId: string, workbookId: string): Promise<Map<string, repo.AttemptRow>> {
-    const answers = new Map<string, repo.AttemptRow>();
-    for (const attempt of await repo.workbookAttempts(this.db, workbookId, userId)) {
-      if (!answers.has(attempt.problemId)) answers.set(attempt.problemId, attempt);
-    }
-    return answers;
   }
 
   async listWorkbooks(
@@ -366,7 +359,7 @@ export class PracticeService {
       throw new AppError(409, PracticeErrorCode.NotFinished, PracticeMessage.testNotFinished);
     }
     const attempts = await repo.workbookAttempts(this.db, id, userId);
-    const answers = await this.firstAnswers(userId, id);
+    const answers = firstAnswers(attempts);
     const problems = await repo.problemsByIds(this.db, await repo.workbookProblemIds(this.db, id));
     const finished = row.finishedAt !== null;
     const items = problems.map((problem, position) => {
@@ -591,6 +584,15 @@ function workbookHead(row: repo.WorkbookRow) {
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** The first answer to each problem of a workbook (a workbook takes one answer per problem), from its attempts. */
+function firstAnswers(attempts: readonly repo.AttemptRow[]): Map<string, repo.AttemptRow> {
+  const answers = new Map<string, repo.AttemptRow>();
+  for (const attempt of attempts) {
+    if (!answers.has(attempt.problemId)) answers.set(attempt.problemId, attempt);
+  }
+  return answers;
 }
 
 /** Correct answers in a row at the end of the list. */

@@ -48,7 +48,8 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
   );
   const finishing = useFinishWorkbook(workbook, keptIds.size);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const [streak, setStreak] = useState(0);
+  // A quest's flame starts where the student left it (the server counts it from the answers so far).
+  const [streak, setStreak] = useState(() => workbook.streak ?? 0);
   const [startedAt] = useState(() => Date.now());
   const [moved, setMoved] = useState(false);
   const shownAt = useRef(0);
