@@ -24,5 +24,7 @@ export const problems = pgTable(
   (table) => [
     unique('problems_template_version_seed_key').on(table.templateId, table.templateVersion, table.seed),
     index('problems_unit_idx').on(table.unitId, table.difficulty),
+    // A unit's problems in bank order (the problem list pages through them without sorting the unit).
+    index('problems_unit_order_idx').on(table.unitId, table.templateId, table.templateVersion, table.seed),
   ],
 );

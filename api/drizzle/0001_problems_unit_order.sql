@@ -1,0 +1,1 @@
+CREATE INDEX "problems_unit_order_idx" ON "problems" USING btree ("unit_id","template_id","template_version","seed");
