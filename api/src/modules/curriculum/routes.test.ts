@@ -1,32 +1,18 @@
 import { CourseMapSchema, type CourseUnit } from '@mathbridge/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { subUnitIds } from '../../content/curriculum.js';
 import { loadUnits } from '../../content/registry.js';
 import { rowsOf } from '../../db/client.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { materialiseBank } from '../problems/materialize.js';
 import { countCurriculumNodes } from './repository.js';
 import { curriculumRows } from './service.js';
+import { useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: true });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const t = useTestApp({ build: { materialiseContent: true }, reset: false });
 
 async function units(): Promise<CourseUnit[]> {
-  const res = await app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+  const res = await t.app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
   expect(res.statusCode).toBe(200);
   const map = CourseMapSchema.parse(res.json());
   return map.tracks.flatMap((track) =>
@@ -36,7 +22,7 @@ async function units(): Promise<CourseUnit[]> {
 
 describe('GET /v2/api/comm/course/map', () => {
   it('returns the tree with both tracks, names, sub-units and prerequisites', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+    const res = await t.app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
     const map = CourseMapSchema.parse(res.json());
     expect(map.tracks.map((track) => track.id)).toEqual(['KR', 'SAT']);
     expect(map.tracks[0]?.grades[0]?.chapters[0]?.units[0]).toMatchObject({
@@ -55,7 +41,7 @@ describe('GET /v2/api/comm/course/map', () => {
   });
 
   it('gives each unit the number of problems stored for it, at least 100 where templates exist', async () => {
-    const stored = await database.db.execute(
+    const stored = await t.database.db.execute(
       sql`select unit_id, count(*)::int as count from problems group by unit_id`,
     );
     const counts = new Map(
@@ -72,7 +58,7 @@ describe('GET /v2/api/comm/course/map', () => {
 describe('materialising the bank', () => {
   it('stores problems for every sub-unit of every unit that has templates', async () => {
     const stored = rowsOf<{ unit_id: string; sub_unit: string | null }>(
-      await database.db.execute(sql`select distinct unit_id, sub_unit from problems`),
+      await t.database.db.execute(sql`select distinct unit_id, sub_unit from problems`),
     );
     const covered = new Set(stored.map((row) => row.sub_unit));
     const withTemplates = (await loadUnits()).filter((unit) => unit.templates.length > 0);
@@ -84,14 +70,15 @@ describe('materialising the bank', () => {
   });
 
   it('wrote every curriculum node', async () => {
-    expect(await countCurriculumNodes(database.db)).toBe(curriculumRows().length);
+    expect(await countCurriculumNodes(t.database.db)).toBe(curriculumRows().length);
   });
 
   it('is idempotent and cheap on a later start', async () => {
     const total = async () =>
-      rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from problems`))[0]?.count;
+      rowsOf<{ count: number }>(await t.database.db.execute(sql`select count(*)::int as count from problems`))[0]
+        ?.count;
     const before = await total();
-    const again = await materialiseBank(database.db);
+    const again = await materialiseBank(t.database.db);
     expect(again.generated).toBe(0);
     expect(again.inserted).toBe(0);
     expect(await total()).toBe(before);
@@ -103,7 +90,7 @@ describe('materialising the bank', () => {
     expect(template, 'the bank has at least one template').toBeDefined();
     if (!template) return;
     const rows = rowsOf<{ seed: number; stem: unknown; answer: string }>(
-      await database.db.execute(
+      await t.database.db.execute(
         sql`select seed, stem, answer from problems where template_id = ${template.id} order by seed limit 5`,
       ),
     );

@@ -1,34 +1,16 @@
 import { ErrorResponseSchema } from '@mathbridge/contract';
 import { desc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const t = useTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-});
-
-const storedEvents = () => database.db.select().from(events).orderBy(desc(events.receivedAt));
+const storedEvents = () => t.database.db.select().from(events).orderBy(desc(events.receivedAt));
 
 describe('POST /v1/api/events', () => {
   it('stores a page view from a visitor', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: {
@@ -57,7 +39,7 @@ describe('POST /v1/api/events', () => {
   });
 
   it('stores a search with its text, type and user, and the translation language', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: {
@@ -83,7 +65,7 @@ describe('POST /v1/api/events', () => {
   });
 
   it('keeps search fields only on search events', async () => {
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: { name: 'login', userId: 'u1', language: 'ko', pageLocation: '/user/login', search: 'x' },
@@ -93,7 +75,7 @@ describe('POST /v1/api/events', () => {
   });
 
   it('answers 400 naming the field for an unknown event name', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: { name: 'purchase', userId: null, language: 'ko', pageLocation: '/' },
@@ -106,7 +88,7 @@ describe('POST /v1/api/events', () => {
   });
 
   it('answers 400 when the page location is missing', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: { name: 'page_view', userId: null, language: 'ko' },
@@ -116,7 +98,7 @@ describe('POST /v1/api/events', () => {
   });
 
   it('refuses an oversized body', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
       payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: 'x'.repeat(20_000) },

@@ -1,36 +1,21 @@
 import { ErrorCode, ErrorResponseSchema, LessonSchema } from '@mathbridge/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUnit } from '../../content/curriculum.js';
 import { lesson as firstLesson } from '../../content/lessons/kr-e1-1-1.js';
 import { errorsPlugin } from '../../plugins/errors.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { lessonsRoutes } from './routes.js';
 import { LessonsService } from './service.js';
+import { useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(() => database.reset());
+const t = useTestApp();
 
 const lessonUrl = (unitId: string) => `/v1/api/units/${encodeURIComponent(unitId)}/lesson`;
 
 describe('GET /v1/api/units/:unitId/lesson', () => {
   it('returns the unit name, its concept summary and worked examples without a login', async () => {
-    const res = await app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
+    const res = await t.app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
     expect(res.statusCode).toBe(200);
     const body = LessonSchema.parse(res.json());
     expect(body.unitId).toBe('kr-e1-1-1');
@@ -51,13 +36,13 @@ describe('GET /v1/api/units/:unitId/lesson', () => {
   });
 
   it('answers the same lesson on every call', async () => {
-    const first = await app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
-    const second = await app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
+    const first = await t.app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
+    const second = await t.app.inject({ method: 'GET', url: lessonUrl('kr-e1-1-1') });
     expect(second.json()).toEqual(first.json());
   });
 
   it('answers 404 with a message for a unit that does not exist', async () => {
-    const res = await app.inject({ method: 'GET', url: lessonUrl('kr-e9-9-9') });
+    const res = await t.app.inject({ method: 'GET', url: lessonUrl('kr-e9-9-9') });
     expect(res.statusCode).toBe(404);
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.code).toBe(ErrorCode.NotFound);
@@ -65,7 +50,7 @@ describe('GET /v1/api/units/:unitId/lesson', () => {
   });
 
   it('answers 400 naming unitId when the id is empty', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/api/units//lesson' });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/api/units//lesson' });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.code).toBe(ErrorCode.Validation);
@@ -73,7 +58,7 @@ describe('GET /v1/api/units/:unitId/lesson', () => {
   });
 
   it('answers 400 naming unitId when the id is too long', async () => {
-    const res = await app.inject({ method: 'GET', url: lessonUrl(`kr-${'e'.repeat(70)}`) });
+    const res = await t.app.inject({ method: 'GET', url: lessonUrl(`kr-${'e'.repeat(70)}`) });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.code).toBe(ErrorCode.Validation);

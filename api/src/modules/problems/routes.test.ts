@@ -4,30 +4,14 @@ import {
   ProblemListSchema,
   ProblemViewSchema,
 } from '@mathbridge/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem } from '../../content/lib/types.js';
 import { problemId, type PlannedProblem } from '../../content/plan.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { findProblem, insertProblems } from './repository.js';
 import { checkAnswer } from './service.js';
+import { useTestApp } from '../../test/app.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(() => database.reset());
+const t = useTestApp();
 
 function planned(problem: GeneratedProblem, templateId = 'kr-m1-3.test-item', seed = 1, version = 1): PlannedProblem {
   return {
@@ -67,14 +51,14 @@ const essayProblem = (): GeneratedProblem => ({
 
 async function seed(problem: GeneratedProblem): Promise<string> {
   const row = planned(problem);
-  await insertProblems(database.db, [row]);
+  await insertProblems(t.database.db, [row]);
   return row.id;
 }
 
 describe('GET /v1/api/problems/:id', () => {
   it('returns the answer-free projection of a multiple-choice problem', async () => {
     const id = await seed(multipleProblem());
-    const res = await app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    const res = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
     expect(res.statusCode).toBe(200);
     const body = ProblemViewSchema.parse(res.json());
     expect(body).toMatchObject({ id, type: 'multiple', unitId: 'kr-m1-3', difficulty: 1, answerForm: null });
@@ -86,7 +70,7 @@ describe('GET /v1/api/problems/:id', () => {
 
   it('gives an essay the expected form but not the key', async () => {
     const id = await seed(essayProblem());
-    const res = await app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    const res = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
     expect(res.statusCode).toBe(200);
     const body = ProblemViewSchema.parse(res.json());
     expect(body.choices).toBeNull();
@@ -100,10 +84,10 @@ describe('GET /v1/api/problems/:id', () => {
   });
 
   it('answers 404 for an unknown problem and 400 for an id that is not a UUID', async () => {
-    const missing = await app.inject({ method: 'GET', url: `/v1/api/problems/${problemId('nope', 1, 1)}` });
+    const missing = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${problemId('nope', 1, 1)}` });
     expect(missing.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(missing.json()).code).toBe('E_NOT_FOUND');
-    const bad = await app.inject({ method: 'GET', url: '/v1/api/problems/42' });
+    const bad = await t.app.inject({ method: 'GET', url: '/v1/api/problems/42' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id/);
   });
@@ -111,12 +95,12 @@ describe('GET /v1/api/problems/:id', () => {
 
 describe('GET /v1/api/problems', () => {
   it("lists a unit's problems answer-free, filtered by type, in pages", async () => {
-    await insertProblems(database.db, [
+    await insertProblems(t.database.db, [
       planned(multipleProblem(), 'kr-m1-3.test-item', 1),
       planned(multipleProblem(), 'kr-m1-3.test-item', 2),
       planned(essayProblem(), 'kr-m1-3.test-essay', 1),
     ]);
-    const all = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' });
+    const all = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' });
     expect(all.statusCode).toBe(200);
     const list = ProblemListSchema.parse(all.json());
     expect(list.total).toBe(3);
@@ -125,34 +109,38 @@ describe('GET /v1/api/problems', () => {
     expect(all.body).not.toContain('2a+2c');
 
     const essays = ProblemListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&type=essay' })).json(),
+      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&type=essay' })).json(),
     );
     expect(essays.items.map((item) => item.id)).toEqual([problemId('kr-m1-3.test-essay', 1, 1)]);
 
     const page = ProblemListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=1&offset=1' })).json(),
+      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=1&offset=1' })).json(),
     );
     expect(page).toMatchObject({ total: 3, items: [{ id: problemId('kr-m1-3.test-item', 1, 1) }] });
   });
 
   it('answers 400 without a unit or with a bad limit, and 404 for a unit not in the course map', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/v1/api/problems' });
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/api/problems' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/unitId/);
-    const limit = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=500' });
+    const limit = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=500' });
     expect(limit.statusCode).toBe(400);
     expect(limit.json().message).toMatch(/limit/);
-    const unknown = await app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-x-9' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-x-9' });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('checkAnswer (the grading behind attempts and the sample check)', () => {
-  const check = (id: string, answer: string | number) => checkAnswer(database.db, id, answer);
+  const check = (id: string, answer: string | number) => checkAnswer(t.database.db, id, answer);
 
   it('is not a public route: no caller can read the key of an arbitrary problem', async () => {
     const id = await seed(multipleProblem());
-    const response = await app.inject({ method: 'POST', url: `/v1/api/problems/${id}/check`, payload: { answer: 1 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/problems/${id}/check`,
+      payload: { answer: 1 },
+    });
     expect(response.statusCode).toBe(404);
     expect(JSON.stringify(response.json())).not.toContain('explanation');
   });
@@ -187,14 +175,14 @@ describe('checkAnswer (the grading behind attempts and the sample check)', () =>
 describe('problem rows', () => {
   it('are never rewritten: the same seed again is ignored, a new version adds a row', async () => {
     const first = planned(multipleProblem());
-    expect(await insertProblems(database.db, [first])).toBe(1);
+    expect(await insertProblems(t.database.db, [first])).toBe(1);
     const changed = planned({ ...multipleProblem(), stem: { ko: '바뀐 문제', en: 'Changed' } });
-    expect(await insertProblems(database.db, [changed])).toBe(0);
-    expect((await findProblem(database.db, first.id))?.stem).toEqual(multipleProblem().stem);
+    expect(await insertProblems(t.database.db, [changed])).toBe(0);
+    expect((await findProblem(t.database.db, first.id))?.stem).toEqual(multipleProblem().stem);
 
     const next = planned({ ...multipleProblem(), stem: { ko: '새 판', en: 'New version' } }, first.templateId, 1, 2);
-    expect(await insertProblems(database.db, [next])).toBe(1);
-    expect((await findProblem(database.db, next.id))?.stem.en).toBe('New version');
-    expect((await findProblem(database.db, first.id))?.stem.en).toBe(multipleProblem().stem.en);
+    expect(await insertProblems(t.database.db, [next])).toBe(1);
+    expect((await findProblem(t.database.db, next.id))?.stem.en).toBe('New version');
+    expect((await findProblem(t.database.db, first.id))?.stem.en).toBe(multipleProblem().stem.en);
   });
 });
