@@ -6,18 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import type { FinishWorkbook } from '../hooks/use-finish-workbook';
 
-export function FinishDialog({
-  open,
-  unanswered,
-  onCancel,
-  onConfirm,
-}: {
-  open: boolean;
-  unanswered: number;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+/** The confirmation of `finishing` (useFinishWorkbook): open while it asks, Finish hands the workbook in anyway. */
+export function FinishDialog({ finishing }: { finishing: FinishWorkbook }) {
+  const { confirming: open, unanswered, cancelConfirm: onCancel } = finishing;
+  const onConfirm = () => void finishing.finish(true);
   const { t } = useTranslation('solve');
   const { t: tc } = useTranslation();
   return (

@@ -142,12 +142,7 @@ export function SheetSession({ workbook }: { workbook: Workbook }) {
         )}
       </Paper>
 
-      <FinishDialog
-        open={finishing.confirming}
-        unanswered={finishing.unanswered}
-        onCancel={finishing.cancelConfirm}
-        onConfirm={() => void finishing.finish(true)}
-      />
+      <FinishDialog finishing={finishing} />
     </Container>
   );
 }

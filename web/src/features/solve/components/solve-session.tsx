@@ -218,12 +218,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
         )}
       </ProblemView>
 
-      <FinishDialog
-        open={finishing.confirming}
-        unanswered={finishing.unanswered}
-        onCancel={finishing.cancelConfirm}
-        onConfirm={() => void finishing.finish(true)}
-      />
+      <FinishDialog finishing={finishing} />
     </Container>
   );
 }

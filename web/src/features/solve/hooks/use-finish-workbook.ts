@@ -7,6 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { finishWorkbook, solveKeys } from '../api/solve-api';
 import { resultPath } from '../lib/solve-links';
 
+export type FinishWorkbook = ReturnType<typeof useFinishWorkbook>;
+
 export function useFinishWorkbook(workbook: Workbook, keptCount: number) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
