@@ -1,9 +1,9 @@
 // Finds every unit file under ./units and imports it, so adding a unit is adding a file. Works from the
 // TypeScript sources (tsx, vitest) and from the compiled output (dist/**/*.js) alike.
-import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProblemTemplate } from './lib/types.js';
+import { unitIdFiles } from './lib/unit-files.js';
 
 export interface UnitTemplates {
   unitId: string;
@@ -12,23 +12,11 @@ export interface UnitTemplates {
   templates: ProblemTemplate[];
 }
 
-const here = fileURLToPath(import.meta.url);
-const sourceExtension = here.endsWith('.ts') ? '.ts' : '.js';
-export const UNITS_FOLDER = join(dirname(here), 'units');
+export const UNITS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'units');
 
 /** Unit ids are file names: kr-e1-1-1, kr-m2-5, kr-cm1-3, sat-h-a. */
-const UNIT_FILE = /^((?:kr|sat)-[a-z0-9-]+)\.(?:ts|js)$/;
-
 export function unitFiles(folder = UNITS_FOLDER): { unitId: string; file: string }[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .filter((file) => file.endsWith(sourceExtension) && !file.endsWith('.d.ts') && !file.includes('.test.'))
-    .flatMap((file) => {
-      const match = UNIT_FILE.exec(file);
-      return match?.[1] ? [{ unitId: match[1], file }] : [];
-    })
-    .sort((a, b) => a.unitId.localeCompare(b.unitId, 'en', { numeric: true }));
+  return unitIdFiles(folder, import.meta.url);
 }
 
 let cache: Promise<UnitTemplates[]> | undefined;

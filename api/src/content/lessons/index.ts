@@ -1,28 +1,16 @@
 // Finds every lesson file in this folder (one a unit, named by the unit id) and imports it, so writing a unit's
 // concept summary is adding a file. A unit without a file has no lesson yet. Works from the TypeScript sources and
 // from the compiled output alike, like the unit registry.
-import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { unitIdFiles } from '../lib/unit-files.js';
 import type { UnitLesson } from './types.js';
 
-const here = fileURLToPath(import.meta.url);
-const sourceExtension = here.endsWith('.ts') ? '.ts' : '.js';
-export const LESSONS_FOLDER = dirname(here);
+export const LESSONS_FOLDER = dirname(fileURLToPath(import.meta.url));
 
 /** Lesson files are named like unit files: kr-e1-1-1, kr-m2-5, kr-cm1-3, sat-h-a. */
-const LESSON_FILE = /^((?:kr|sat)-[a-z0-9-]+)\.(?:ts|js)$/;
-
 export function lessonFiles(folder = LESSONS_FOLDER): { unitId: string; file: string }[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .filter((file) => file.endsWith(sourceExtension) && !file.endsWith('.d.ts') && !file.includes('.test.'))
-    .flatMap((file) => {
-      const match = LESSON_FILE.exec(file);
-      return match?.[1] ? [{ unitId: match[1], file }] : [];
-    })
-    .sort((a, b) => a.unitId.localeCompare(b.unitId, 'en', { numeric: true }));
+  return unitIdFiles(folder, import.meta.url);
 }
 
 function isUnitLesson(value: unknown): value is UnitLesson {
