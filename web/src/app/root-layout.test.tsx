@@ -1,14 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { useLoadingStore } from '../features/feedback/stores/loading-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { useSessionStore } from '../features/session/stores/session-store';
-import { setHttpBaseUrl } from '../lib/http';
 import { initI18n } from '../lib/i18n';
-import { startRecordingServer, type RecordingServer } from '../test/recording-server';
+import { recordingServerForFile } from '../test/recording-server';
 import { setUpHttp } from './http-setup';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
@@ -31,21 +30,14 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
+beforeAll(() => {
   setUpHttp();
   initI18n('en');
 });
 
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   localStorage.clear();
   useLanguageStore.getState().chooseGlobal();
   useSessionStore.setState({ loginStatus: 'INIT', initViewStatus: 'INIT', accessToken: null, user: null });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { startRecordingServer, type RecordingServer } from '../test/recording-server';
+import { recordingServerForFile } from '../test/recording-server';
 import { configureHttp, HttpError, request, setHttpBaseUrl, type HttpHooks } from './http';
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let token: string | null;
 let hooks: HttpHooks & { errors: [HttpError, string][]; started: number; ended: number };
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   token = null;
   window.history.pushState({}, '', '/study/learning/');
   const errors: [HttpError, string][] = [];

@@ -2,6 +2,8 @@
 // A real local HTTP server for the web tests: it records every request and answers from a route table.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setHttpBaseUrl } from '../lib/http';
 
 export interface RecordedRequest {
   method: string;
@@ -63,5 +65,39 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       routes.set(route, typeof handler === 'function' ? handler : () => handler);
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}
+
+/**
+ * One recording server for a whole test file, with the app's HTTP client pointed at it: started before the first
+ * test, its request log emptied before each, closed (and the client's base URL cleared) after the last. The object
+ * returned stands for the server from the first test on.
+ */
+export function recordingServerForFile(): RecordingServer {
+  let started: RecordingServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('the recording server is used before it has started');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startRecordingServer();
+    setHttpBaseUrl(started.url);
+  });
+  beforeEach(() => {
+    current().requests.length = 0;
+  });
+  afterAll(async () => {
+    setHttpBaseUrl('');
+    await started?.close();
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get requests() {
+      return current().requests;
+    },
+    on: (route, handler) => current().on(route, handler),
+    close: () => current().close(),
   };
 }

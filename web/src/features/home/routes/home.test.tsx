@@ -5,16 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, setHttpBaseUrl, type HttpError } from '../../../lib/http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp, type HttpError } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { useSessionStore } from '../../session/stores/session-store';
 import HomeRoute from './home';
 
 const i18n = initI18n('en');
-let server: RecordingServer;
+const server = recordingServerForFile();
 let reported: [HttpError, string][];
 
 const courseMap = firstSemesterMap([
@@ -83,18 +83,7 @@ function renderHome() {
   );
 }
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setHttpBaseUrl('');
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   reported = [];
   configureHttp({
     getTranslationCode: () => 'en',

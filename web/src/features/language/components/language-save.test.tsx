@@ -4,31 +4,20 @@ import { AUTH_PATHS } from '@mathbridge/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, setHttpBaseUrl, type HttpError } from '../../../lib/http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp, type HttpError } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { useSessionStore } from '../../session/stores/session-store';
 import { useLanguageStore } from '../stores/language-store';
 import { LanguageWidget } from './language-widget';
 
 const i18n = initI18n('en');
-let server: RecordingServer;
+const server = recordingServerForFile();
 let reported: [HttpError, string][];
-
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
-});
-
-afterAll(async () => {
-  setHttpBaseUrl('');
-  await server.close();
-});
 
 beforeEach(() => {
   localStorage.clear();
-  server.requests.length = 0;
   server.on(`PUT ${AUTH_PATHS.language}`, { status: 204 });
   reported = [];
   configureHttp({

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@mathbridge/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, setHttpBaseUrl } from '../../../lib/http';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useSessionStore } from '../stores/session-store';
 import { registerNavigate } from './navigation';
@@ -26,21 +26,14 @@ const user = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let navigations: string[];
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
+beforeAll(() => {
   initI18n('en');
 });
 
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   navigations = [];
   localStorage.clear();
   registerNavigate((to) => {

@@ -2,12 +2,11 @@
 // name, sub-units and practice, with no error dialog; a written lesson shows its summary; no unit offers a picker.
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpHttp } from '../../../app/http-setup';
 import { AppProvider } from '../../../app/provider';
-import { setHttpBaseUrl } from '../../../lib/http';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useLanguageStore } from '../../language/stores/language-store';
 import LearningRoute from './learning';
@@ -40,20 +39,13 @@ const lesson = {
   ],
 };
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
+beforeAll(() => {
   setUpHttp();
 });
 
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   useLanguageStore.getState().chooseGlobal();
   useAlertStore.setState({ queue: [] });
   server.on('GET /v2/api/comm/course/map', { status: 200, body: courseMap });

@@ -3,12 +3,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpHttp } from '../../../app/http-setup';
 import { AppProvider } from '../../../app/provider';
-import { setHttpBaseUrl } from '../../../lib/http';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { useLanguageStore } from '../../language/stores/language-store';
 import { useAppStore } from '../../shell/stores/app-store';
 import StudyRoute from './study';
@@ -18,21 +17,14 @@ const courseMap = firstSemesterMap([
   testUnit('kr-e1-1-2', localized('Various shapes', 'Various shapes (ko)'), 2),
 ]);
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let router: ReturnType<typeof createMemoryRouter>;
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
+beforeAll(() => {
   setUpHttp();
 });
 
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   useLanguageStore.getState().chooseGlobal();
   useAppStore.setState({ bookmarkedUnitIds: [] });
   server.on('GET /v2/api/comm/course/map', { status: 200, body: courseMap });

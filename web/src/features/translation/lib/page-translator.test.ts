@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp, setHttpBaseUrl } from '../../../lib/http';
-import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../../lib/http';
+import { recordingServerForFile } from '../../../test/recording-server';
 import { translateTexts } from '../../translation/api/translate';
 import { createPageTranslator } from './page-translator';
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let target: string | null;
 let failures: number;
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-  setHttpBaseUrl(server.url);
+beforeAll(() => {
   configureHttp({ getTranslationCode: () => target, getAccessToken: () => null });
 });
 
-afterAll(async () => {
-  await server.close();
-});
-
 beforeEach(() => {
-  server.requests.length = 0;
   failures = 0;
   target = 'vi';
   document.body.innerHTML = `
