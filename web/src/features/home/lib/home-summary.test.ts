@@ -1,45 +1,10 @@
-import type { StudySet, WorkbookSummary } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { lastPractisedUnit, recentResults, scorePercent, todayPreview, workbookToContinue } from './home-summary';
+import { testStudySet, testWorkbookSummary } from '../../../test/practice';
 import { practiseUnitRoute, resultsRoute, studyModeRoute, unitStudyRoute, workbookRoute } from './home-links';
 
-let serial = 0;
-function workbook(overrides: Partial<WorkbookSummary> = {}): WorkbookSummary {
-  serial += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    mode: 'ONE',
-    kind: 'practice',
-    source: { unitIds: ['kr-e1-1-1'], studyMode: null, problemId: null, query: null },
-    questionCount: 5,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: null,
-    answered: 0,
-    correct: 0,
-    ...overrides,
-  };
-}
-
-function studySet(items: { unitId: string; reason: 'incorrect' | 'weak-unit' | 'recent' }[]): StudySet {
-  return {
-    mode: 'TODAY',
-    unitId: null,
-    items: items.map(({ unitId, reason }, index) => ({
-      reason,
-      predicted: 0.7,
-      problem: {
-        id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        unitId,
-        subUnit: null,
-        type: 'multiple',
-        difficulty: 2,
-        stem: { ko: '문제', en: 'Problem' },
-        choices: ['1', '2', '3', '4', '5'],
-        answerForm: null,
-      },
-    })),
-  };
-}
+const workbook = testWorkbookSummary;
+const studySet = (items: Parameters<typeof testStudySet>[1]) => testStudySet('TODAY', items);
 
 describe('workbook to continue', () => {
   it('is the newest unfinished workbook of the list (newest first)', () => {

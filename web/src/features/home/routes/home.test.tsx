@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, type HttpError } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
+import { testStudySet, testWorkbookSummary } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useSessionStore } from '../../session/stores/session-store';
 import HomeRoute from './home';
@@ -22,43 +23,12 @@ const courseMap = firstSemesterMap([
   testUnit('kr-e1-1-2', localized('Various shapes', 'Various shapes'), 2, { problemCount: 100 }),
 ]);
 
-let serial = 0;
-function workbook(overrides: Partial<WorkbookSummary>): WorkbookSummary {
-  serial += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    mode: 'ONE',
-    kind: 'practice',
-    source: { unitIds: ['kr-e1-1-1'], studyMode: null, problemId: null, query: null },
-    questionCount: 5,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: null,
-    answered: 0,
-    correct: 0,
-    ...overrides,
-  };
-}
-
-function studySet(mode: 'TODAY' | 'RECENT', unitIds: string[]): StudySet {
-  return {
+const workbook = testWorkbookSummary;
+const studySet = (mode: 'TODAY' | 'RECENT', unitIds: string[]) =>
+  testStudySet(
     mode,
-    unitId: null,
-    items: unitIds.map((unitId, index) => ({
-      reason: mode === 'RECENT' ? 'recent' : 'weak-unit',
-      predicted: 0.7,
-      problem: {
-        id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        unitId,
-        subUnit: null,
-        type: 'multiple',
-        difficulty: 2,
-        stem: { ko: '문제', en: 'Problem' },
-        choices: ['1', '2', '3', '4', '5'],
-        answerForm: null,
-      },
-    })),
-  };
-}
+    unitIds.map((unitId) => ({ unitId, reason: mode === 'RECENT' ? 'recent' : 'weak-unit' })),
+  );
 
 function answer(workbooks: WorkbookSummary[], today: StudySet, recent: StudySet = studySet('RECENT', [])) {
   server.on('GET /v2/api/comm/course/map', { status: 200, body: courseMap });

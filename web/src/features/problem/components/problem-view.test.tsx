@@ -1,26 +1,20 @@
 // The problem view's catalogue messages: an answer that cannot be read gets 'Please enter the correct answer' with the
 // hint and may be answered again (the key stays hidden); a graded answer shows the key, the explanation and 'Please go
 // to the next problem' beside Next.
-import type { ProblemView as Problem } from '@mathbridge/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { testProblem } from '../../../test/practice';
 import { ProblemView, type ProblemFeedback } from './problem-view';
 
 const i18n = initI18n('en');
 
-const problem: Problem = {
-  id: '5d0b3c1e-8a8f-5b6e-9c1a-2f3e4d5c6b7a',
-  unitId: 'kr-e1-1-1',
-  subUnit: null,
-  type: 'multiple',
-  difficulty: 2,
+const problem = testProblem({
   stem: { ko: '\\(2+3\\)의 값은?', en: 'What is \\(2+3\\)?' },
   choices: ['\\(4\\)', '\\(5\\)', '\\(6\\)', '\\(7\\)', '\\(8\\)'],
-  answerForm: null,
-};
+});
 
 describe('problem view', () => {
   it('asks for a readable answer with the hint, then grades the next try and points on', async () => {
