@@ -1,14 +1,9 @@
 // Helpers of the home specs: axe, calls to the api from inside the page with the session's own access token, and
 // answering whatever problem the problem view shows.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { typeIntoMathField } from './shell-support.js';
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { seriousViolations } from './shell-support.js';
 
 export interface ApiAnswer<T> {
   status: number;
@@ -40,13 +35,7 @@ export async function answerShownProblem(page: Page): Promise<void> {
   if (await choices.isVisible()) {
     await choices.getByRole('radio').first().check();
   } else {
-    const field = page.locator('math-field');
-    await expect(field).toBeVisible();
-    await expect(async () => {
-      await field.click();
-      await expect(field).toBeFocused({ timeout: 1000 });
-    }).toPass();
-    await page.keyboard.type('12');
+    await typeIntoMathField(page, '12');
   }
   await page.getByRole('button', { name: 'Submit' }).click();
 }

@@ -1,16 +1,8 @@
 // A visitor solves the sample problems on /sample/preVer2 without logging in: a multiple-choice problem picked from
 // the radio group, an essay problem typed into the math field, each graded with its feedback and explanation, and
 // a summary with the call to sign up or log in at the end. No serious axe violation on the way.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shellReady, useEnglish } from './shell-support.js';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations, shellReady, typeIntoMathField, useEnglish } from './shell-support.js';
 
 async function expectGradedWithExplanation(page: Page) {
   await expect(page.getByText(/^(Correct! Nice work\.|Not quite\. Let's look at it together\.)$/)).toBeVisible();
@@ -50,14 +42,8 @@ test('a visitor answers a multiple-choice and an essay sample problem and is ask
       await submit.click();
       answered.multiple = true;
     } else {
+      await typeIntoMathField(page, '12');
       const field = page.locator('math-field');
-      await expect(field).toBeVisible();
-      // The field appears once MathLive has loaded; a tap or click puts the caret in it.
-      await expect(async () => {
-        await field.click();
-        await expect(field).toBeFocused({ timeout: 1000 });
-      }).toPass();
-      await page.keyboard.type('12');
       await expect.poll(() => field.evaluate((el) => (el as HTMLElement & { value: string }).value)).toBe('12');
       await submit.click();
       answered.essay = true;

@@ -1,6 +1,7 @@
 // Helpers of the shell specs: a real account made through the api (with the code from the captured mail), so the
 // browser context holds a real session cookie from the gateway.
 import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
@@ -58,4 +59,23 @@ export async function useEnglish(page: Page): Promise<void> {
 /** Waits until the shell has finished its startup and drawn the content area. */
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('#main-content')).toBeAttached();
+}
+
+/** The serious and critical axe violations on the page, one line each (id and elements); [] when there are none. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Puts the caret in the page's math field once MathLive has loaded (a click may come too early), and types. */
+export async function typeIntoMathField(page: Page, text: string): Promise<void> {
+  const field = page.locator('math-field');
+  await expect(field).toBeVisible();
+  await expect(async () => {
+    await field.click();
+    await expect(field).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.type(text);
 }

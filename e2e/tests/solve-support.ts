@@ -5,8 +5,8 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+export { seriousViolations } from './shell-support.js';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('../../api/', import.meta.url));
@@ -71,11 +71,4 @@ export async function answerProblem(page: Page, type: 'multiple' | 'essay', answ
     }, answer);
   }
   await page.getByRole('button', { name: 'Submit' }).click();
-}
-
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
