@@ -10,22 +10,12 @@ import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
 import type { Dispatcher, Pool } from 'undici';
 import { forwardedHeaders, responseHeadersFromUpstream, type Caller, type HeaderPolicy } from '../plugins/headers.js';
 import type { Exchange } from '../plugins/logging.js';
-import type { UpstreamFailure } from './upstream.js';
+import { toUpstreamError, type UpstreamFailure } from './upstream.js';
 
 /** Answers up to this size are collected and written in one go; larger ones are streamed. */
 const BUFFERED_BYTES = 64 * 1024;
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
-
 const TOO_LARGE: ErrorResponse = { code: ErrorCode.PayloadTooLarge, message: 'The request body is too large' };
-const TIMED_OUT: ErrorResponse = {
-  code: ErrorCode.UpstreamTimeout,
-  message: 'The learning service did not answer in time. Please try again.',
-};
-const UNREACHABLE: ErrorResponse = {
-  code: ErrorCode.Upstream,
-  message: 'The learning service is unreachable. Please try again shortly.',
-};
 
 /** Response headers as Node and Fastify hold them. */
 export type Headers = Record<string, string | string[] | number | undefined>;
@@ -169,10 +159,10 @@ export class Forwarder {
       sendJson(res, 413, TOO_LARGE, ownHeaders, { connection: 'close' });
       return;
     }
-    const code = (error as { code?: unknown }).code;
-    const timeout = typeof code === 'string' && TIMEOUT_CODES.has(code);
-    this.options.onUpstreamError(timeout ? 'timeout' : 'unreachable');
-    sendJson(res, timeout ? 504 : 502, timeout ? TIMED_OUT : UNREACHABLE, ownHeaders);
+    // Timeouts become 504, everything else (refused, reset) 502, as for the gateway's own upstream calls.
+    const failure = toUpstreamError(error);
+    this.options.onUpstreamError(failure.kind);
+    sendJson(res, failure.statusCode, { code: failure.code, message: failure.message }, ownHeaders);
   }
 
   /**
