@@ -6,6 +6,30 @@ export interface Localized {
   en: string;
 }
 
+/**
+ * The final form an essay answer is written in:
+ * - number: one number, evaluated (an integer, a decimal, or a single fraction or mixed number), never an expression
+ *   such as 12×3 or 8¾−5⅗;
+ * - fraction: an integer or a fraction in lowest terms (improper allowed, 7/3);
+ * - mixed: an integer, a proper fraction or a mixed number, each in lowest terms (2 1/3, not 7/3);
+ * - radical: simplest radical form with a rational denominator (√5/5, 2√3; not 1/√5, √12);
+ * - expanded: a polynomial with like terms collected and no brackets (x²+5x+6);
+ * - factored: a product of factors (x+2)(x+3), a common factor taken out where the key has one;
+ * - solved: an equation solved for one variable (y = 2x+1, x = 3), the variable alone on one side;
+ * - interval: an inequality or a list of them for a variable (x > 3, -1 ≤ x < 2);
+ * - any: any expression equal to the key.
+ */
+export type AnswerForm =
+  | 'number'
+  | 'fraction'
+  | 'mixed'
+  | 'radical'
+  | 'expanded'
+  | 'factored'
+  | 'solved'
+  | 'interval'
+  | 'any';
+
 /** How an essay answer is compared with the key. */
 export interface AnswerSpec {
   /**
@@ -20,6 +44,12 @@ export interface AnswerSpec {
   unit?: string;
   /** Variables an expression answer may use. */
   variables?: string[];
+  /**
+   * The final form the answer must be written in; a right value in another form is 'unparseable' with the hint, so
+   * the student may try again. Problems stored before forms existed have none: number answers then take 'number'
+   * and expression answers 'any'.
+   */
+  form?: AnswerForm;
   /** Shown with 'Please enter the correct answer' when the input cannot be parsed. */
   hint: Localized;
 }
@@ -58,4 +88,9 @@ export interface ProblemTemplate {
    * (substitution, numeric evaluation, brute force). Returns true when the key is right.
    */
   check(problem: GeneratedProblem, seed: number): boolean;
+  /**
+   * The realism rule: which of the template's declared ranges the parameters drawn from `seed` leave (for example
+   * 'score 203 is outside 0-100'). Empty when every declared value is in range; absent when none are declared.
+   */
+  outOfRange?(seed: number): string[];
 }

@@ -1,0 +1,20 @@
+// The authoring kit: everything a unit file needs to write its templates, from one import.
+//   template.ts  defineTemplate, multiple, essay, L (text in two languages)
+//   numbers.ts   exact rationals (Q, q), num/dec formatting that never prints a raw float, gcd, lcm
+//   latex.ts     LaTeX that never writes 1x, x^{1}, + -3 or +0: frac, mixed, term, sum, polyX, sqrt, pow, paren
+//   korean.ts    josa/withJosa: the particle that agrees with how a Korean reader says the word before it
+//   english.ts   count/noun (plurals), an, ordinal, monthName, englishWords
+//   words.ts     sinoKorean, nativeKorean
+//   people.ts    PEOPLE, THINGS and how a child's name is said in a Korean sentence
+//   check.ts     what checks use: keyIs, keyWhere, keyIsText, valueOf, stemMath, mathRuns
+//   hints.ts     FORM_HINTS and the narrower HINTS
+export * from './template.js';
+export * from './numbers.js';
+export * from './latex.js';
+export * from './korean.js';
+export * from './english.js';
+export * from './words.js';
+export * from './people.js';
+export * from './check.js';
+export * from './hints.js';
+export { createRng } from '../lib/random.js';
