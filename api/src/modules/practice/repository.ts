@@ -9,7 +9,7 @@ import { interests } from '../../db/schema/interests.js';
 import { itemParams } from '../../db/schema/item-params.js';
 import { problems } from '../../db/schema/problems.js';
 import { workbookItems, workbooks, type WorkbookRow, type WorkbookSourceRow } from '../../db/schema/workbooks.js';
-import type { ProblemRow } from '../problems/repository.js';
+import { latestVersionOf, type ProblemRow } from '../problems/repository.js';
 
 export type { AttemptRow, WorkbookRow };
 export type WorkbookKindRow = WorkbookRow['kind'];
@@ -147,8 +147,7 @@ export async function hasAnsweredInWorkbook(
   return row !== undefined;
 }
 
-const latestVersion = sql`p.template_version = (select max(q.template_version) from problems q
-  where q.template_id = p.template_id)`;
+const latestVersion = latestVersionOf('p');
 
 export interface Candidate {
   id: string;

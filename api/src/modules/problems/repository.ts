@@ -48,10 +48,23 @@ export async function materialisedTemplateVersions(db: Db): Promise<Set<string>>
   return new Set(rows.map((row) => `${row.templateId}@${row.templateVersion}`));
 }
 
+/**
+ * The bank's rule for which problems students get: only each template's latest version. Older versions stay in the
+ * table for the answers already given to them, but are never counted, listed or served again.
+ * `latestVersionOf(p)` is the same condition for raw SQL over `problems p`.
+ */
+export const isLatestVersion: SQL = sql`${problems.templateVersion} = (select max(q.template_version) from problems q
+  where q.template_id = ${problems.templateId})`;
+
+export const latestVersionOf = (alias: string): SQL =>
+  sql`${sql.raw(alias)}.template_version = (select max(q.template_version) from problems q
+  where q.template_id = ${sql.raw(alias)}.template_id)`;
+
 export async function problemCountsByUnit(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ unitId: problems.unitId, count: sql<number>`count(*)::int` })
     .from(problems)
+    .where(isLatestVersion)
     .groupBy(problems.unitId);
   return new Map(rows.map((row) => [row.unitId, Number(row.count)]));
 }
@@ -70,6 +83,7 @@ export interface ProblemFilter {
 function filterCondition(filter: ProblemFilter): SQL | undefined {
   return and(
     eq(problems.unitId, filter.unitId),
+    isLatestVersion,
     filter.subUnit ? eq(problems.subUnit, filter.subUnit) : undefined,
     filter.type ? eq(problems.type, filter.type) : undefined,
   );

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem } from '../../content/lib/types.js';
 import { problemId, type PlannedProblem } from '../../content/plan.js';
-import { findProblem, insertProblems } from './repository.js';
+import { findProblem, insertProblems, problemCountsByUnit } from './repository.js';
 import { checkAnswer } from './service.js';
 import { useTestApp } from '../../test/app.js';
 
@@ -117,6 +117,25 @@ describe('GET /v1/api/problems', () => {
       (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=1&offset=1' })).json(),
     );
     expect(page).toMatchObject({ total: 3, items: [{ id: problemId('kr-m1-3.test-item', 1, 1) }] });
+  });
+
+  it("lists and counts only each template's latest version once a version is bumped", async () => {
+    await insertProblems(t.database.db, [
+      planned(multipleProblem(), 'kr-m1-3.test-item', 1, 1),
+      planned(multipleProblem(), 'kr-m1-3.test-item', 2, 1),
+      planned(essayProblem(), 'kr-m1-3.test-essay', 1, 1),
+      planned(multipleProblem(), 'kr-m1-3.test-item', 1, 2),
+    ]);
+    const list = ProblemListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' })).json(),
+    );
+    expect(list.total).toBe(2);
+    expect(list.items.map((item) => item.id).sort()).toEqual(
+      [problemId('kr-m1-3.test-essay', 1, 1), problemId('kr-m1-3.test-item', 2, 1)].sort(),
+    );
+    expect((await problemCountsByUnit(t.database.db)).get('kr-m1-3')).toBe(2);
+    // The superseded version stays for the answers already given to it.
+    expect(await findProblem(t.database.db, problemId('kr-m1-3.test-item', 1, 1))).toBeDefined();
   });
 
   it('answers 400 without a unit or with a bad limit, and 404 for a unit not in the course map', async () => {
