@@ -8,6 +8,7 @@
 //   people.ts    PEOPLE, THINGS and how a child's name is said in a Korean sentence
 //   check.ts     what checks use: keyIs, keyWhere, keyIsText, valueOf, stemMath, mathRuns
 //   hints.ts     FORM_HINTS and the narrower HINTS
+//   stories.ts   elementary number stories (addStory, subStory) and whole-number choices (countChoices)
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -17,4 +18,5 @@ export * from './words.js';
 export * from './people.js';
 export * from './check.js';
 export * from './hints.js';
+export * from './stories.js';
 export { createRng } from '../lib/random.js';
