@@ -93,6 +93,19 @@ const COMMAND_SOUND: Readonly<Record<string, Sound>> = {
   degree: VOWEL,
   '%': VOWEL,
   prime: CONSONANT,
+  // Shapes in pattern problems, read by their names: 별, 동그라미, 네모, 세모, 하트.
+  bigstar: RIEUL_SOUND,
+  star: RIEUL_SOUND,
+  bigcirc: VOWEL,
+  square: VOWEL,
+  blacksquare: VOWEL,
+  triangle: VOWEL,
+  bigtriangleup: VOWEL,
+  heartsuit: VOWEL,
+  diamondsuit: VOWEL,
+  clubsuit: VOWEL,
+  spadesuit: VOWEL,
+  bullet: VOWEL,
 };
 /** Commands whose braced argument is what is read (\text{cm} is cm, \overline{AB} is AB, \sqrt{2} is 2). */
 const READ_ARGUMENT =

@@ -261,6 +261,7 @@ function expected(particle: string, sound: Sound): string {
 
 /** A token that takes a particle: a whole math run, or a run of digits and Latin letters in the prose. */
 const TOKEN = /\\\([\s\S]*?\\\)|[0-9A-Za-z][0-9A-Za-z.,]*/g;
+const UNIT_SYMBOL = /^(?:mm|cm|km|m|kg|g|mg|L|mL|ml|dL|t|ha)$/;
 /** The particle right after a token; 이 only before a space (else it is 이다, 이상, …). */
 const AFTER_TOKEN =
   /(?:(으로|로)(?=서|써|부터|[\s.,?!)~:;'"’”·]|$)|([은는가을를과와])(?=[\s.,?!)~:;'"’”·]|$)|(이)(?=\s))/y;
@@ -281,6 +282,23 @@ function finalOf(ch: string): number | undefined {
   return code >= 0xac00 && code <= 0xd7a3 ? (code - 0xac00) % 28 : undefined;
 }
 
+/** Nouns that end in 가 after a 받침 (평가, 증가), so 가 there is no particle. */
+const NOUNS_IN_GA = new Set([
+  '평가',
+  '증가',
+  '추가',
+  '참가',
+  '정가',
+  '원가',
+  '단가',
+  '국가',
+  '작가',
+  '물가',
+  '대가',
+  '특가',
+  '시가',
+  '부가',
+]);
 /** 를/는/와/가 after a Hangul syllable with a 받침 that cannot be a verb ending. */
 const AFTER_HANGUL = /([가-힣])(를|는|와|가)(?=[\s.,?!)~:;'"’”·]|$)/g;
 
@@ -294,8 +312,9 @@ function particleIssues(text: string): string[] {
     if (!particle) continue;
     const actual = (particle[1] ?? particle[2] ?? particle[3]) as string;
     const word = token[0];
-    // A Latin word inside Korean prose that is part of a longer Hangul word is not a particle host.
-    const want = expected(actual, lastSound(word));
+    // Korean prose writes variables in math, so a unit symbol there (5 m를, cm를 m로) is the unit: 미터를, 미터로.
+    const sound = UNIT_SYMBOL.test(word) ? lastSound(`0 ${word}`) : lastSound(word);
+    const want = expected(actual, sound);
     if (want !== actual) {
       issues.push(`"${excerpt(text, token.index, word.length + actual.length)}": ${word}${want}, not ${word}${actual}`);
     }
@@ -309,6 +328,7 @@ function particleIssues(text: string): string[] {
     if (actual === '는' && VERB_STEMS.has(syllable)) continue;
     // -ㄴ가 is a question ending (무엇인가, 얼마나 큰가); -ㄹ가 does not occur.
     if (actual === '가' && (jong === 4 || !/\s/.test(text[match.index + 2] ?? ''))) continue;
+    if (actual === '가' && NOUNS_IN_GA.has(`${syllable}가`)) continue;
     const fixed = { 를: '을', 는: '은', 와: '과', 가: '이' }[actual];
     issues.push(
       `"${excerpt(text, match.index, 2)}": ${syllable}${fixed}, not ${syllable}${actual}` +
@@ -327,6 +347,14 @@ interface EnglishPattern {
   reason: string;
 }
 
+/** Words ending in s that may follow a count of 1 as its verb or as another word ('1 needs 3', '1 always'). */
+const ENGLISH_VERBS = [
+  'is|was|has|does|as|yes|its|always|sometimes|whereas|towards|times|less|equals|gives|makes|means|remains|goes',
+  'becomes|represents|lies|comes|belongs|satisfies|divides|appears|needs|repeats|changes|keeps|adds|reverses|meets',
+  'stands|shows|takes|gets|leaves|fits|works|holds|costs|weighs|contains|uses|moves|follows|lands|turns|rolls',
+  'starts|ends|sits|runs|walks|buys|sells|eats|reads|says|tells|wins|loses|scores|counts|measures|describes',
+].join('|');
+
 /** Patterns that are surely wrong in English prose; math runs are replaced by a placeholder except where noted. */
 export const ENGLISH: readonly EnglishPattern[] = [
   { id: 'there-are-1', pattern: /\bThere (?:are|were) (?:\\\(\s*)?1(?:\s*\\\))? /g, reason: "'There are 1 …'" },
@@ -337,15 +365,17 @@ export const ENGLISH: readonly EnglishPattern[] = [
   },
   {
     id: 'one-plural',
-    pattern:
-      /(?<![\d.,\\])(?:\\\(\s*)?\b1(?:\s*\\\))? (?!(?:is|was|has|does|plus|minus|times|less|equals|gives|makes|means|remains|goes|becomes|represents|lies|comes|belongs|satisfies|divides|appears|always|its|this|thus|as|us|yes|series|across|hours?|minus|also|was)\b)[a-z]+[^su\W]s\b/g,
+    pattern: new RegExp(
+      String.raw`(?:\\\(\s*1\s*\\\)|(?<![\w.,+\-−\\])1(?![\w.,]))\s(?!(?:${ENGLISH_VERBS})\b)[a-z]*[^isu\W]s\b`,
+      'g',
+    ),
     reason: "a singular 1 with a plural noun ('1 apples')",
   },
   { id: 'plural-hedge', pattern: /[A-Za-z]\(s\)/g, reason: "a plural hedge such as 'triangle(s)'" },
   { id: 'doubled-word', pattern: /\b([A-Za-z]{2,}) \1\b/gi, reason: 'a doubled word' },
   {
     id: 'lowercase-sentence',
-    pattern: /(?<!\b(?:e\.g|i\.e|etc|vs|approx|cf|Fig|No|no|St|Mr|Ms|Dr|a\.m|p\.m))\. +[a-z]/g,
+    pattern: /(?<!\b(?:e\.g|i\.e|etc|vs|approx|cf|Fig|No|no|St|Mr|Ms|Dr|a\.m|p\.m)|\.\.)\. +[a-z]/g,
     reason: "a sentence after '. ' that starts in lowercase",
   },
   {
@@ -399,6 +429,17 @@ function keyText(problem: GeneratedProblem): string | undefined {
   return problem.choices?.[Number(problem.answer)];
 }
 
+/**
+ * A key that cannot appear in the stem by coincidence: an expression with a variable (2x+3, y=2x-1). A bare number
+ * often does (\(9\) in 'which is heaviest: 2, 5 or 9?', an operand equal to the result), so numbers are caught only
+ * when the stem assigns them to what it asks for.
+ */
+const GIVEAWAY_KEY = /[A-Za-z].*[^A-Za-z]|[^A-Za-z].*[A-Za-z]/;
+/** What a stem asks for: 'y의 값', 'f(2)의 값을 구하시오', 'Find y', 'the value of f(2)'. */
+const ASKED = {
+  ko: /\\\(((?:(?!\\\)).)*)\\\)\s*(?:의\s*값|[을를]\s*구하|[은는]\s*(?:얼마|무엇)|[은는]\?)/g,
+  en: /(?:value of|[Ff]ind|[Ww]hat is|[Cc]ompute|[Ee]valuate)\s+\\\(((?:(?!\\\)).)*)\\\)/g,
+};
 const ASSIGNMENT = /^([A-Za-z](?:_\{?\w+\}?)?(?:\([^()=]*\))?)=(.+)$/;
 
 function askedInStemIssues(problem: GeneratedProblem): string[] {
@@ -408,9 +449,12 @@ function askedInStemIssues(problem: GeneratedProblem): string[] {
   const keyValue = numberValue(key);
   const issues: string[] = [];
   for (const lang of ['ko', 'en'] as const) {
-    const runs = mathRuns(problem.stem[lang]).map(normalizeMath);
+    const stem = problem.stem[lang];
+    const runs = mathRuns(stem).map(normalizeMath);
     const bare = new Set(runs);
-    if (problem.type === 'essay' && bare.has(keyNorm)) {
+    const asked = new Set<string>();
+    for (const match of stem.matchAll(ASKED[lang])) asked.add(normalizeMath(match[1] as string));
+    if (problem.type === 'essay' && GIVEAWAY_KEY.test(keyNorm.replace(/\\[A-Za-z]+/g, '')) && bare.has(keyNorm)) {
       issues.push(`stem.${lang} shows the key \\(${key}\\) as it is`);
       continue;
     }
@@ -421,7 +465,7 @@ function askedInStemIssues(problem: GeneratedProblem): string[] {
       const valueNumber = numberValue(value);
       const same =
         value === keyNorm || (keyValue !== undefined && valueNumber !== undefined && sameNumber(keyValue, valueNumber));
-      if (same && bare.has(target)) {
+      if (same && asked.has(target)) {
         issues.push(`stem.${lang} gives \\(${run}\\) and asks for \\(${target}\\), whose value is the key`);
         break;
       }
@@ -502,10 +546,8 @@ function restates(step: string, keyNorm: string, keyValue: number | undefined): 
     const value = numberValue(part);
     return keyValue !== undefined && value !== undefined && sameNumber(value, keyValue);
   };
-  if (runs.length === 0) {
-    const numbers = proseOf(step).match(/\d+(?:\.\d+)?/g);
-    return numbers !== null && numbers.every((number) => isKey(number));
-  }
+  // A step in words (no math) reasons rather than restates.
+  if (runs.length === 0) return false;
   return runs.every((raw) => {
     const run = normalizeMath(raw);
     if (isKey(run)) return true;
