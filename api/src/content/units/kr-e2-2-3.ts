@@ -1,225 +1,245 @@
 // 2학년 2학기 3단원 길이 재기: metres and centimetres, converting, adding and subtracting, estimating.
-import {
-  L,
-  PEOPLE,
-  columnAdd,
-  columnSub,
-  findOnly,
-  groups,
-  m,
-  nameKo,
-  spec,
-  unitTemplates,
-  w,
-} from '../lib/e1e3/kit.js';
+import { PEOPLE, countChoices, defineTemplate, essay, keyIs, m, multiple, nameWith, withJosa } from '../kit/index.js';
 
+const UNIT = 'kr-e2-2-3';
+
+/** A length in centimetres as metres and centimetres: 3\text{ m }25\text{ cm}, or 3\text{ m} when whole. */
 const mcm = (total: number) => {
   const mm = Math.floor(total / 100);
   const cm = total % 100;
   return cm === 0 ? `${mm}\\text{ m}` : `${mm}\\text{ m }${cm}\\text{ cm}`;
 };
 const cmTex = (n: number) => `${n}\\text{ cm}`;
-const THINGS: [string, string][] = [
+const STRINGS: [string, string][] = [
   ['리본', 'ribbon'],
   ['끈', 'string'],
   ['철사', 'wire'],
   ['색 테이프', 'paper tape'],
   ['줄넘기 줄', 'jump rope'],
 ];
+/** Things to estimate, with their real length range in whole metres. */
+const LONG_THINGS: { ko: string; en: string; lo: number; hi: number }[] = [
+  { ko: '교실 칠판', en: 'classroom chalkboard', lo: 3, hi: 5 },
+  { ko: '교실', en: 'classroom', lo: 7, hi: 10 },
+  { ko: '버스', en: 'bus', lo: 9, hi: 12 },
+  { ko: '자동차', en: 'car', lo: 4, hi: 5 },
+  { ko: '소파', en: 'sofa', lo: 2, hi: 3 },
+  { ko: '기차 한 칸', en: 'train car', lo: 10, hi: 12 },
+];
 
-export const templates = unitTemplates('kr-e2-2-3', [
-  spec({
-    name: 'metres-and-centimetres',
+/** Repeated addition: `times` groups of `size`. */
+function groups(size: number, times: number): number {
+  let total = 0;
+  for (let i = 0; i < times; i++) total += size;
+  return total;
+}
+
+/** Drops the ones of a centimetre part, so some lengths are whole metres or round numbers. */
+function tensOnly(cm: number): number {
+  return Math.floor(cm / 10) * 10;
+}
+
+export const templates = [
+  defineTemplate(UNIT, 'metres-and-centimetres', {
+    version: 2,
     params: (r) => ({ mm: r.int(1, 9), cm: r.int(1, 99), toCm: r.int(0, 1) === 1, zero: r.int(0, 4) === 0 }),
-    draft: ({ mm, cm: cm0, toCm, zero }) => {
+    generate: ({ mm, cm: cm0, toCm, zero }) => {
       const cm = zero ? tensOnly(cm0) : cm0;
       const total = mm * 100 + cm;
       if (toCm)
-        return {
-          type: 'essay',
+        return essay({
           difficulty: cm < 10 ? 3 : 2,
-          stem: L(`${m(mcm(total))}는 몇 ${m('\\text{cm}')}입니까?`, `How many centimeters is ${m(mcm(total))}?`),
-          answer: total,
+          stem: [
+            `${withJosa(m(mcm(total)), '은/는')} 몇 ${m('\\text{cm}')}입니까?`,
+            `How many centimeters is ${m(mcm(total))}?`,
+          ],
+          answer: String(total),
+          form: 'number',
           unit: 'cm',
           steps: [
-            L(
+            [
               `${m('1\\text{ m}=100\\text{ cm}')}이므로 ${m(`${mm}\\text{ m}=${mm * 100}\\text{ cm}`)}입니다.`,
               `${m('1\\text{ m}=100\\text{ cm}')}, so ${m(`${mm}\\text{ m}=${mm * 100}\\text{ cm}`)}.`,
-            ),
-            L(
-              `${m(`${mm * 100}+${cm}=${total}`)}이므로 ${m(cmTex(total))}입니다.`,
-              `${m(`${mm * 100}+${cm}=${total}`)}, so it is ${m(cmTex(total))}.`,
-            ),
+            ],
+            cm === 0
+              ? [`따라서 ${withJosa(m(mcm(total)), '은/는')} ${m(cmTex(total))}입니다.`, `So it is ${m(cmTex(total))}.`]
+              : [
+                  `${m(`${mm * 100}+${cm}=${total}`)}이므로 ${m(cmTex(total))}입니다.`,
+                  `${m(`${mm * 100}+${cm}=${total}`)}, so it is ${m(cmTex(total))}.`,
+                ],
           ],
-        };
-      return {
-        type: 'essay',
+        });
+      // The textbook's form: 325 cm = □ m 25 cm.
+      const box =
+        cm === 0 ? `${total}\\text{ cm}=\\square\\text{ m}` : `${total}\\text{ cm}=\\square\\text{ m }${cm}\\text{ cm}`;
+      return essay({
         difficulty: 2,
-        stem: L(
-          `${m(cmTex(total))}는 몇 ${m('\\text{m}')} 몇 ${m('\\text{cm}')}입니까? ${m('\\text{m}')} 앞에 오는 수만 쓰세요.`,
-          `Write ${m(cmTex(total))} in meters and centimeters. How many whole meters is it?`,
-        ),
-        answer: mm,
+        stem: [
+          `${m('\\square')} 안에 알맞은 수를 구하시오. ${m(box)}`,
+          `Find the number that goes in the box. ${m(box)}`,
+        ],
+        answer: String(mm),
+        form: 'number',
         unit: 'm',
         steps: [
-          L(`${m('100\\text{ cm}=1\\text{ m}')}입니다.`, `${m('100\\text{ cm}=1\\text{ m}')}.`),
-          L(
-            `${m(cmTex(total))}는 ${m(mcm(total))}이므로 ${m('\\text{m}')} 앞의 수는 ${m(mm)}입니다.`,
-            `${m(cmTex(total))} is ${m(mcm(total))}, so it is ${m(mm)} whole meters.`,
-          ),
+          [
+            `${m('100\\text{ cm}=1\\text{ m}')}이므로 ${m(`${mm * 100}\\text{ cm}=${mm}\\text{ m}`)}입니다.`,
+            `${m('100\\text{ cm}=1\\text{ m}')}, so ${m(`${mm * 100}\\text{ cm}=${mm}\\text{ m}`)}.`,
+          ],
+          [
+            `${withJosa(m(cmTex(total)), '은/는')} ${m(`${mm * 100}\\text{ cm}`)}${cm === 0 ? '' : `와 ${m(cmTex(cm))}`}이므로 ${m(mcm(total))}입니다.`,
+            `${m(cmTex(total))} is ${m(`${mm * 100}\\text{ cm}`)}${cm === 0 ? '' : ` and ${m(cmTex(cm))}`}, so it is ${m(mcm(total))}.`,
+          ],
         ],
-      };
+      });
     },
-    // Read the digits of the centimetre count: hundreds are metres.
-    solve: ({ mm, cm: cm0, toCm, zero }) => {
+    // Count the whole hundreds of centimetres one at a time.
+    check: ({ mm, cm: cm0, toCm, zero }, problem) => {
       const cm = zero ? tensOnly(cm0) : cm0;
-      return toCm
-        ? groups(100, mm) + cm
-        : findOnly(0, 9, (x) => x * 100 <= mm * 100 + cm && mm * 100 + cm < (x + 1) * 100);
+      const total = mm * 100 + cm;
+      if (toCm) return keyIs(problem, groups(100, mm) + cm);
+      let metres = 0;
+      while ((metres + 1) * 100 <= total) metres++;
+      return keyIs(problem, metres);
     },
   }),
 
-  spec({
-    name: 'add-and-subtract-lengths',
+  defineTemplate(UNIT, 'add-and-subtract-lengths', {
+    version: 2,
     params: (r) => {
       const a = r.int(1, 5) * 100 + r.int(10, 90);
       const b = r.int(1, 3) * 100 + r.int(10, 90);
-      return { a, b, add: r.int(0, 1) === 1, thing: r.pick(THINGS), p: r.pick(PEOPLE) };
+      return { a, b, add: r.int(0, 1) === 1, thing: r.pick(STRINGS), p: r.pick(PEOPLE) };
     },
-    draft: ({ a, b, add, thing, p }) => {
+    generate: ({ a, b, add, thing, p }, rng) => {
       const big = Math.max(a, b);
       const small = Math.min(a, b);
       const answer = add ? a + b : big - small;
       const noCarry = add
         ? Math.floor(a / 100) * 100 + Math.floor(b / 100) * 100 + (((a % 100) + (b % 100)) % 100)
         : big - small + 100;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem: add
-          ? L(
-              `${w(nameKo(p), '은/는')} ${thing[0]} ${m(mcm(a))}와 ${m(mcm(b))}를 겹치지 않게 이었습니다. 이은 ${thing[0]}의 전체 길이는 몇 ${m('\\text{cm}')}입니까?`,
+          ? [
+              `${nameWith(p, '는')} ${thing[0]} ${withJosa(m(mcm(a)), '과/와')} ${withJosa(m(mcm(b)), '을/를')} 겹치지 않게 이었습니다. 이은 ${thing[0]}의 전체 길이는 몇 ${m('\\text{cm}')}입니까?`,
               `${p.en} joined two pieces of ${thing[1]}, ${m(mcm(a))} and ${m(mcm(b))}, end to end without overlap. How many centimeters long is it altogether?`,
-            )
-          : L(
-              `${thing[0]} ${m(mcm(big))} 중에서 ${m(mcm(small))}를 잘라 썼습니다. 남은 ${thing[0]}의 길이는 몇 ${m('\\text{cm}')}입니까?`,
+            ]
+          : [
+              `${thing[0]} ${m(mcm(big))} 중에서 ${withJosa(m(mcm(small)), '을/를')} 잘라 썼습니다. 남은 ${thing[0]}의 길이는 몇 ${m('\\text{cm}')}입니까?`,
               `From ${m(mcm(big))} of ${thing[1]}, ${m(mcm(small))} was cut off and used. How many centimeters are left?`,
-            ),
-        correct: answer,
-        wrong: [noCarry, answer + 10, answer - 100, add ? big - small : a + b, answer + 1],
+            ],
+        correct: m(answer),
+        wrong: countChoices(answer, [noCarry, answer + 10, answer - 100, add ? big - small : a + b, answer + 1]),
         steps: [
-          L(
-            `${m('\\text{m}')}는 ${m('\\text{m}')}끼리, ${m('\\text{cm}')}는 ${m('\\text{cm}')}끼리 계산합니다. ${m('\\text{cm}')}끼리의 합이 ${m(100)}을 넘으면 ${m('1\\text{ m}')}로 받아올리고, 모자라면 ${m('1\\text{ m}')}를 ${m('100\\text{ cm}')}로 바꿉니다.`,
-            `Work with meters and centimeters separately; trade ${m('100\\text{ cm}')} for ${m('1\\text{ m}')} when needed.`,
-          ),
-          L(
+          [
+            `${m('\\text{m}')}는 ${m('\\text{m}')}끼리, ${m('\\text{cm}')}는 ${m('\\text{cm}')}끼리 계산합니다. ${
+              add
+                ? `${m('\\text{cm}')}끼리 더한 값이 ${m(100)} 이상이면 ${m('100\\text{ cm}')}를 ${m('1\\text{ m}')}로 받아올립니다.`
+                : `${m('\\text{cm}')}끼리 뺄 수 없으면 ${m('1\\text{ m}')}를 ${m('100\\text{ cm}')}로 바꾸어 받아내립니다.`
+            }`,
+            add
+              ? `Add meters to meters and centimeters to centimeters; ${m('100\\text{ cm}')} or more makes another ${m('1\\text{ m}')}.`
+              : `Subtract meters from meters and centimeters from centimeters; when the centimeters are too few, trade ${m('1\\text{ m}')} for ${m('100\\text{ cm}')}.`,
+          ],
+          [
             `${m(add ? `${mcm(a)}+${mcm(b)}=${mcm(answer)}` : `${mcm(big)}-${mcm(small)}=${mcm(answer)}`)}`,
             `${m(add ? `${mcm(a)}+${mcm(b)}=${mcm(answer)}` : `${mcm(big)}-${mcm(small)}=${mcm(answer)}`)}`,
-          ),
-          L(`${m(mcm(answer))}는 ${m(cmTex(answer))}입니다.`, `${m(mcm(answer))} is ${m(cmTex(answer))}.`),
+          ],
+          [
+            `${withJosa(m(mcm(answer)), '은/는')} ${m(cmTex(answer))}입니다.`,
+            `${m(mcm(answer))} is ${m(cmTex(answer))}.`,
+          ],
         ],
-      };
+      });
     },
-    // Convert both lengths to centimetres and use column arithmetic.
-    solve: ({ a, b, add }) => (add ? columnAdd(a, b) : columnSub(Math.max(a, b), Math.min(a, b))),
+    // Count up (or down) centimetre by centimetre.
+    check: ({ a, b, add }, problem) => {
+      let x = Math.max(a, b);
+      for (let i = 0; i < Math.min(a, b); i++) x += add ? 1 : -1;
+      return keyIs(problem, x);
+    },
   }),
 
-  spec({
-    name: 'estimate-metres',
-    params: (r) => ({
-      kind: r.int(0, 2),
-      n: r.int(2, 9),
-      what: r.pick([
-        ['교실 칠판', 'classroom chalkboard'],
-        ['복도', 'hallway'],
-        ['버스', 'bus'],
-        ['자동차', 'car'],
-        ['수영장', 'pool'],
-        ['운동장 트랙', 'track'],
-      ] as const),
-    }),
-    draft: ({ kind, n, what }) => {
+  defineTemplate(UNIT, 'estimate-metres', {
+    version: 2,
+    params: (r) => {
+      const kind = r.int(0, 2);
+      const what = r.pick(LONG_THINGS);
+      return { kind, what, n: r.int(what.lo, what.hi) };
+    },
+    ranges: { n: [2, 12] },
+    generate: ({ kind, n, what }, rng) => {
       const cases = [
         {
-          stem: L(
-            `양팔을 벌린 길이가 약 ${m('1\\text{ m}')}입니다. ${what[0]}의 길이가 양팔을 벌린 길이의 약 ${m(n)}배라면, ${what[0]}의 길이는 약 몇 ${m('\\text{m}')}입니까?`,
-            `Your outstretched arms span about ${m('1\\text{ m}')}. If the ${what[1]} is about ${m(n)} arm spans long, about how many meters long is it?`,
-          ),
+          stem: [
+            `양팔을 벌린 길이가 약 ${m('1\\text{ m}')}입니다. ${what.ko}의 길이가 양팔을 벌린 길이의 약 ${m(n)}배라면, ${what.ko}의 길이는 약 몇 ${m('\\text{m}')}입니까?`,
+            `Your outstretched arms span about ${m('1\\text{ m}')}. If the ${what.en} is about ${m(n)} arm spans long, about how many meters long is it?`,
+          ] as [string, string],
           answer: n,
           wrong: [n * 10, n + 1, n * 100, n - 1],
           steps: [
-            L(
+            [
+              '어림은 알고 있는 길이가 몇 번 들어가는지 생각하는 것입니다.',
+              'To estimate, think how many times a length you know fits.',
+            ],
+            [
               `${m('1\\text{ m}')}가 약 ${m(n)}번이면 약 ${m(`${n}\\text{ m}`)}입니다.`,
               `${m(n)} times about ${m('1\\text{ m}')} is about ${m(`${n}\\text{ m}`)}.`,
-            ),
-          ],
+            ],
+          ] as [string, string][],
         },
         {
-          stem: L(
-            `한 걸음의 길이가 약 ${m('50\\text{ cm}')}입니다. ${what[0]}의 길이를 걸음으로 재었더니 약 ${m(2 * n)}걸음이었습니다. ${what[0]}의 길이는 약 몇 ${m('\\text{m}')}입니까?`,
-            `One step is about ${m('50\\text{ cm}')}. The ${what[1]} measured about ${m(2 * n)} steps. About how many meters long is it?`,
-          ),
+          stem: [
+            `한 걸음의 길이가 약 ${m('50\\text{ cm}')}입니다. ${what.ko}의 길이를 걸음으로 재었더니 약 ${m(2 * n)}걸음이었습니다. ${what.ko}의 길이는 약 몇 ${m('\\text{m}')}입니까?`,
+            `One step is about ${m('50\\text{ cm}')}. The ${what.en} measured about ${m(2 * n)} steps. About how many meters long is it?`,
+          ] as [string, string],
           answer: n,
           wrong: [2 * n, 50 * n, n + 1, 100 * n],
           steps: [
-            L(
+            [
               `두 걸음이 약 ${m('100\\text{ cm}=1\\text{ m}')}입니다.`,
               `Two steps make about ${m('100\\text{ cm}=1\\text{ m}')}.`,
-            ),
-            L(
+            ],
+            [
               `${m(2 * n)}걸음은 두 걸음씩 ${m(n)}묶음이므로 약 ${m(`${n}\\text{ m}`)}입니다.`,
               `${m(2 * n)} steps is ${m(n)} pairs of steps, so about ${m(`${n}\\text{ m}`)}.`,
-            ),
-          ],
+            ],
+          ] as [string, string][],
         },
         {
-          stem: L(
-            `${what[0]}의 길이를 ${m('1\\text{ m}')} 자로 재었더니 ${m(n)}번 재고 ${m('40\\text{ cm}')}가 남았습니다. ${what[0]}의 길이는 몇 ${m('\\text{cm}')}입니까?`,
-            `A ${m('1\\text{ m}')} stick fits along the ${what[1]} ${m(n)} times with ${m('40\\text{ cm}')} left over. How many centimeters long is the ${what[1]}?`,
-          ),
+          stem: [
+            `${what.ko}의 길이를 ${m('1\\text{ m}')} 자로 재었더니 ${m(n)}번 재고 ${m('40\\text{ cm}')}가 남았습니다. ${what.ko}의 길이는 몇 ${m('\\text{cm}')}입니까?`,
+            `A ${m('1\\text{ m}')} stick fits along the ${what.en} ${m(n)} times with ${m('40\\text{ cm}')} left over. How many centimeters long is the ${what.en}?`,
+          ] as [string, string],
           answer: n * 100 + 40,
           wrong: [n + 40, n * 10 + 40, n * 100 + 4, (n + 1) * 100 + 40],
           steps: [
-            L(
+            [
               `${m('1\\text{ m}')}가 ${m(n)}번이면 ${m(`${n}\\text{ m}=${n * 100}\\text{ cm}`)}입니다.`,
               `${m(n)} meters is ${m(`${n * 100}\\text{ cm}`)}.`,
-            ),
-            L(
+            ],
+            [
               `${m(`${n * 100}+40=${n * 100 + 40}`)}이므로 ${m(cmTex(n * 100 + 40))}입니다.`,
               `${m(`${n * 100}+40=${n * 100 + 40}`)}, so it is ${m(cmTex(n * 100 + 40))}.`,
-            ),
-          ],
+            ],
+          ] as [string, string][],
         },
       ];
       const c = cases[kind] ?? cases[0]!;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: kind === 0 ? 1 : 2,
         stem: c.stem,
-        correct: c.answer,
-        wrong: c.wrong,
-        steps:
-          c.steps.length >= 2
-            ? c.steps
-            : [
-                L(
-                  '어림은 알고 있는 길이를 기준으로 몇 번인지 생각하는 것입니다.',
-                  'To estimate, think how many times a length you know fits.',
-                ),
-                ...c.steps,
-              ],
-      };
+        correct: m(c.answer),
+        wrong: countChoices(c.answer, c.wrong),
+        steps: c.steps,
+      });
     },
     // Add up the known body lengths one at a time, in centimetres.
-    solve: ({ kind, n }) => {
-      if (kind === 0) return groups(100, n) / 100;
-      if (kind === 1) return groups(50, 2 * n) / 100;
-      return columnAdd(groups(100, n), 40);
+    check: ({ kind, n }, problem) => {
+      if (kind === 0) return keyIs(problem, groups(100, n) / 100);
+      if (kind === 1) return keyIs(problem, groups(50, 2 * n) / 100);
+      return keyIs(problem, groups(100, n) + 40);
     },
   }),
-]);
-
-/** Drops the ones of a centimetre part, so some lengths are whole metres or round numbers. */
-function tensOnly(cm: number): number {
-  return Math.floor(cm / 10) * 10;
-}
+];
