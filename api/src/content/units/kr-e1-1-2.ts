@@ -1,5 +1,7 @@
 // 1학년 1학기 2단원 여러 가지 모양: box, cylinder and ball shapes in everyday objects.
-import { L, m, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import { countChoices, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+
+const U = 'kr-e1-1-2';
 
 type Shape = 'box' | 'cylinder' | 'ball';
 const SHAPES: Shape[] = ['box', 'cylinder', 'ball'];
@@ -43,67 +45,68 @@ const FEATURES: Record<Shape, { flat: boolean; curved: boolean }> = {
 const shapeOfEnglish = (name: string): Shape | undefined =>
   SHAPES.find((s) => OBJECTS[s].some(([, en]) => en === name));
 
-export const templates = unitTemplates('kr-e1-1-2', [
-  spec({
-    name: 'count-shapes',
+/** 을/를 after a list of Korean words, by its last word. */
+const listWith = (words: readonly string[], pair: '을/를' | '이/가'): string => withJosa(words.join(', '), pair);
+
+export const templates = [
+  defineTemplate(U, 'count-shapes', {
+    version: 2,
     params: (r) => {
       const all = SHAPES.flatMap((s) => OBJECTS[s]);
       return { items: r.shuffle(all).slice(0, r.int(5, 8)), target: r.pick(SHAPES), game: r.int(0, 1) };
     },
-    draft: ({ items, target, game }) => {
-      const count = items.filter(([, en]) => shapeOfEnglish(en) === target).length;
+    generate: ({ items, target, game }) => {
+      const found = items.filter(([, en]) => shapeOfEnglish(en) === target);
+      const count = found.length;
       const name = SHAPE_NAME[target];
-      return {
-        type: 'essay',
-        sub: game ? 's4' : 's1',
+      const ko = items.map(([k]) => k);
+      const en = items.map(([, e]) => e).join(', ');
+      return essay({
+        subUnit: game ? `${U}.s4` : `${U}.s1`,
         difficulty: items.length > 6 ? 2 : 1,
         stem: game
-          ? L(
-              `모양 찾기 놀이를 하며 교실에서 ${items.map(([ko]) => ko).join(', ')}${jo2(items)} 찾았습니다. 이 중에서 ${w(name.ko, '은/는')} 몇 개입니까?`,
-              `In a shape hunt, the class found: ${items.map(([, en]) => en).join(', ')}. How many of them have the ${name.en}?`,
-            )
-          : L(
-              `다음 물건 중에서 ${name.ko}인 것은 몇 개입니까? ${items.map(([ko]) => ko).join(', ')}`,
-              `How many of these objects have the ${name.en}? ${items.map(([, en]) => en).join(', ')}`,
-            ),
-        answer: count,
+          ? [
+              `모양 찾기 놀이를 하며 교실에서 ${listWith(ko, '을/를')} 찾았습니다. 이 중에서 ${withJosa(name.ko, '은/는')} 몇 개입니까?`,
+              `In a shape hunt, the class found: ${en}. How many of them have the ${name.en}?`,
+            ]
+          : [
+              `다음 물건 중에서 ${name.ko}인 것은 몇 개입니까? ${ko.join(', ')}`,
+              `How many of these objects have the ${name.en}? ${en}`,
+            ],
+        answer: String(count),
+        form: 'number',
+        unit: '개',
         steps: [
-          L(
+          [
             '상자 모양은 평평한 부분과 뾰족한 부분이 있고, 둥근기둥 모양은 평평한 부분과 둥근 부분이 있고, 공 모양은 전체가 둥급니다.',
             'A box shape has flat faces and pointed corners, a can shape has flat ends and a curved side, and a ball shape is round all over.',
-          ),
-          L(
-            `${name.ko}인 물건: ${
-              items
-                .filter(([, en]) => shapeOfEnglish(en) === target)
-                .map(([ko]) => ko)
-                .join(', ') || '없음'
-            }`,
-            `Objects with the ${name.en}: ${
-              items
-                .filter(([, en]) => shapeOfEnglish(en) === target)
-                .map(([, en]) => en)
-                .join(', ') || 'none'
-            }`,
-          ),
-          L(`그래서 ${m(count)}개입니다.`, `So there are ${m(count)}.`),
+          ],
+          count === 0
+            ? [`${name.ko}인 물건은 하나도 없습니다.`, `None of the objects has the ${name.en}.`]
+            : [
+                `${name.ko}인 물건: ${found.map(([k]) => k).join(', ')}`,
+                `Objects with the ${name.en}: ${found.map(([, e]) => e).join(', ')}`,
+              ],
+          [`그래서 ${m(count)}개입니다.`, `So the answer is ${m(count)}.`],
         ],
-      };
+      });
     },
     // Reread the list in the English stem and recount by each object's features.
-    solve: ({ target }, problem) => {
+    check: ({ target }, problem) => {
       const list = problem.stem.en.replace(/^.*?: |^.*\? /, '').replace(/\. How.*$/, '');
-      return list
+      const count = list
         .split(', ')
         .map(shapeOfEnglish)
         .filter((s) => s !== undefined)
-        .filter((s) => FEATURES[s].flat === FEATURES[target].flat && FEATURES[s].curved === FEATURES[target].curved)
-        .length;
+        .filter(
+          (s) => FEATURES[s].flat === FEATURES[target].flat && FEATURES[s].curved === FEATURES[target].curved,
+        ).length;
+      return keyIs(problem, count);
     },
   }),
 
-  spec({
-    name: 'which-rolls',
+  defineTemplate(U, 'which-rolls', {
+    version: 2,
     params: (r) => {
       const target = r.pick(SHAPES);
       const others = SHAPES.filter((s) => s !== target);
@@ -117,56 +120,56 @@ export const templates = unitTemplates('kr-e1-1-2', [
       });
       return { target, items };
     },
-    draft: ({ target, items }) => {
+    generate: ({ target, items }, rng) => {
       const answer = items.findIndex((it) => it.shape === target) + 1;
       const ask = {
-        ball: L(
+        ball: [
           '평평한 부분이 없어서 어느 쪽으로 굴려도 잘 굴러가는',
           'has no flat part, so it rolls in every direction',
-        ),
-        cylinder: L(
+        ],
+        cylinder: [
           '평평한 부분과 둥근 부분이 모두 있어서 눕히면 잘 굴러가고 세우면 쌓을 수 있는',
           'has both flat and curved parts, so it rolls on its side and stacks when stood up',
-        ),
-        box: L(
+        ],
+        box: [
           '평평한 부분과 뾰족한 부분만 있어서 굴러가지 않고 잘 쌓을 수 있는',
           'has only flat faces and pointed corners, so it does not roll but stacks well',
-        ),
-      }[target];
-      return {
-        type: 'multiple',
-        sub: 's2',
-        difficulty: 2,
-        stem: L(
-          `${items.map((it, i) => `${m(i + 1)} ${it.ko}`).join(', ')} 중에서 ${ask.ko} 물건은 몇 번입니까?`,
-          `Look at ${items.map((it, i) => `${m(i + 1)} ${it.en}`).join(', ')}. Which number is the object that ${ask.en}?`,
-        ),
-        correct: answer,
-        wrong: [1, 2, 3, 4, 5],
-        steps: [
-          L(
-            `${ask.ko} 것은 ${SHAPE_NAME[target].ko}입니다.`,
-            `The shape that ${ask.en} is the ${SHAPE_NAME[target].en}.`,
-          ),
-          L(
-            `${m(answer)}번 ${w(items[answer - 1]?.ko ?? '', '이/가')} ${SHAPE_NAME[target].ko}입니다.`,
-            `Object ${m(answer)}, the ${items[answer - 1]?.en ?? ''}, has the ${SHAPE_NAME[target].en}.`,
-          ),
         ],
-      };
+      }[target];
+      const item = items[answer - 1] as { ko: string; en: string };
+      return multiple(rng, {
+        subUnit: `${U}.s2`,
+        difficulty: 2,
+        stem: [
+          `${items.map((it, i) => `${m(i + 1)} ${it.ko}`).join(', ')} 중에서 ${ask[0]} 물건은 몇 번입니까?`,
+          `Look at ${items.map((it, i) => `${m(i + 1)} ${it.en}`).join(', ')}. Which number is the object that ${ask[1]}?`,
+        ],
+        correct: m(answer),
+        wrong: [1, 2, 3, 4, 5].filter((x) => x !== answer).map((x) => m(x)),
+        steps: [
+          [
+            `${ask[0]} 것은 ${SHAPE_NAME[target].ko}입니다.`,
+            `An object that ${ask[1]} has the ${SHAPE_NAME[target].en}.`,
+          ],
+          [
+            `${m(answer)}번 ${withJosa(item.ko, '이/가')} ${SHAPE_NAME[target].ko}입니다.`,
+            `Object ${m(answer)}, the ${item.en}, has the ${SHAPE_NAME[target].en}.`,
+          ],
+        ],
+      });
     },
     // Test each listed object's features against the property asked for.
-    solve: ({ target, items }) => {
+    check: ({ target, items }, problem) => {
       const want = FEATURES[target];
       const hits = items
         .map((it, i) => ({ i, f: FEATURES[shapeOfEnglish(it.en) ?? 'box'] }))
         .filter(({ f }) => f.flat === want.flat && f.curved === want.curved);
-      return hits.length === 1 ? (hits[0]?.i ?? -2) + 1 : Number.NaN;
+      return hits.length === 1 && keyIs(problem, (hits[0]?.i ?? -2) + 1);
     },
   }),
 
-  spec({
-    name: 'build-with-shapes',
+  defineTemplate(U, 'build-with-shapes', {
+    version: 2,
     params: (r) => ({
       used: Array.from({ length: r.int(6, 9) }, () => r.pick(SHAPES)),
       target: r.pick(SHAPES),
@@ -179,43 +182,34 @@ export const templates = unitTemplates('kr-e1-1-2', [
         ['눈사람', 'a snowman'],
       ] as const),
     }),
-    draft: ({ used, target, thing }) => {
+    generate: ({ used, target, thing }, rng) => {
       const count = used.filter((s) => s === target).length;
       const others = SHAPES.filter((s) => s !== target).map((s) => used.filter((u) => u === s).length);
       const short = { box: ['상자', 'box'], cylinder: ['둥근기둥', 'can'], ball: ['공', 'ball'] } as const;
-      return {
-        type: 'multiple',
-        sub: 's3',
+      const word = short[target];
+      return multiple(rng, {
+        subUnit: `${U}.s3`,
         difficulty: used.length > 7 ? 2 : 1,
-        stem: L(
-          `${w(thing[0], '을/를')} 만드는 데 사용한 모양을 차례로 적었습니다. ${used.map((s) => short[s][0]).join(', ')}. ${w(SHAPE_NAME[target].ko, '은/는')} 몇 개 사용했습니까?`,
-          `These are the shapes used to build ${thing[1]}, in order: ${used.map((s) => short[s][1]).join(', ')}. How many ${short[target][1]} shapes were used?`,
-        ),
-        correct: count,
-        wrong: [...others, used.length, count + 1, count - 1],
-        steps: [
-          L(
-            `${short[target][0]} 모양에 하나씩 표시하며 셉니다.`,
-            `Mark each ${short[target][1]} shape as you count it.`,
-          ),
-          L(
-            `${SHAPE_NAME[target].ko}은 모두 ${m(count)}개입니다.`,
-            `There are ${m(count)} ${short[target][1]} shapes.`,
-          ),
+        stem: [
+          `${withJosa(thing[0], '을/를')} 만드는 데 사용한 모양을 차례로 적었습니다. ${used.map((s) => short[s][0]).join(', ')}. ${withJosa(SHAPE_NAME[target].ko, '은/는')} 몇 개 사용했습니까?`,
+          `These are the shapes used to build ${thing[1]}, in order: ${used.map((s) => short[s][1]).join(', ')}. How many ${word[1]} shapes were used?`,
         ],
-      };
+        correct: m(count),
+        wrong: countChoices(count, [...others, used.length, count + 1, count - 1]),
+        steps: [
+          [`${word[0]} 모양에 하나씩 표시하며 셉니다.`, `Mark each ${word[1]} shape as you count it.`],
+          [
+            `${withJosa(SHAPE_NAME[target].ko, '은/는')} 모두 ${m(count)}개입니다.`,
+            `${count === 1 ? 'There is' : 'There are'} ${m(count)} ${word[1]} ${count === 1 ? 'shape' : 'shapes'}.`,
+          ],
+        ],
+      });
     },
     // Recount the words in the English stem.
-    solve: ({ target }, problem) => {
+    check: ({ target }, problem) => {
       const word = { box: 'box', cylinder: 'can', ball: 'ball' }[target];
       const list = /in order: (.*?)\. How/.exec(problem.stem.en)?.[1] ?? '';
-      return list.split(', ').filter((x) => x === word).length;
+      return keyIs(problem, list.split(', ').filter((x) => x === word).length);
     },
   }),
-]);
-
-/** 을/를 after a list of Korean words, by its last word. */
-function jo2(items: [string, string][]): string {
-  const last = items[items.length - 1]?.[0] ?? '';
-  return w(last, '을/를').slice(last.length);
-}
+];

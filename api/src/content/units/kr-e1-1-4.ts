@@ -1,186 +1,219 @@
-// 1학년 1학기 4단원 비교하기: longer, heavier, larger and holds more, measured with everyday units.
-import { L, findOnly, m, mathNumbers, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+// 1학년 1학기 4단원 비교하기: comparing lengths, weights, areas and capacities with non-standard units.
+import { count, countChoices, defineTemplate, essay, keyIs, m, multiple, stemMath, withJosa } from '../kit/index.js';
 
-const LONG_THINGS: [string, string][] = [
-  ['연필', 'pencil'],
-  ['크레파스', 'crayon'],
-  ['풀', 'glue stick'],
-  ['가위', 'pair of scissors'],
-  ['숟가락', 'spoon'],
-  ['칫솔', 'toothbrush'],
-  ['젓가락', 'chopstick'],
-  ['리코더', 'recorder'],
-];
-const HEAVY_THINGS: [string, string][] = [
-  ['사과', 'apple'],
-  ['배', 'pear'],
-  ['귤', 'tangerine'],
-  ['참외', 'melon'],
-  ['감자', 'potato'],
-  ['양파', 'onion'],
-  ['복숭아', 'peach'],
-];
-const UNITS: [string, string][] = [
-  ['클립', 'paper clips'],
-  ['지우개', 'erasers'],
-  ['바둑돌', 'go stones'],
-];
+const U = 'kr-e1-1-4';
 
-export const templates = unitTemplates('kr-e1-1-4', [
-  spec({
-    name: 'which-is-longer',
-    params: (r) => ({
-      things: r.shuffle(LONG_THINGS).slice(0, 5),
-      lengths: r.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 5),
-      ask: r.int(0, 2),
-      unit: r.pick(UNITS.slice(0, 2)),
-    }),
-    draft: ({ things, lengths, ask, unit }) => {
-      const list = L(
-        things.map(([ko], i) => `${ko} ${m(lengths[i] ?? 0)}개`).join(', '),
-        things.map(([, en], i) => `${en} ${m(lengths[i] ?? 0)}`).join(', '),
-      );
+/** Things to measure, with how long each really is (cm): a crayon is never as long as a recorder. */
+const LONG_THINGS = [
+  { ko: '연필', en: 'pencil', cm: [15, 19] },
+  { ko: '크레파스', en: 'crayon', cm: [7, 10] },
+  { ko: '풀', en: 'glue stick', cm: [8, 11] },
+  { ko: '가위', en: 'pair of scissors', cm: [12, 18] },
+  { ko: '숟가락', en: 'spoon', cm: [14, 20] },
+  { ko: '칫솔', en: 'toothbrush', cm: [16, 20] },
+  { ko: '젓가락', en: 'chopstick', cm: [20, 24] },
+  { ko: '리코더', en: 'recorder', cm: [30, 34] },
+] as const;
+
+/** Measuring units and their length in cm. */
+const UNITS = [
+  { ko: '클립', one: 'paper clip', en: 'paper clips', cm: 3 },
+  { ko: '지우개', one: 'eraser', en: 'erasers', cm: 5 },
+] as const;
+
+/** Light things weighed against go stones (about 5 g each), with how many stones each really balances. */
+const LIGHT_THINGS = [
+  { ko: '연필', en: 'pencil', stones: [1, 2] },
+  { ko: '지우개', en: 'eraser', stones: [2, 4] },
+  { ko: '풀', en: 'glue stick', stones: [3, 5] },
+  { ko: '자', en: 'ruler', stones: [2, 5] },
+  { ko: '가위', en: 'pair of scissors', stones: [6, 9] },
+  { ko: '공책', en: 'notebook', stones: [7, 9] },
+  { ko: '크레파스', en: 'crayon', stones: [1, 2] },
+] as const;
+
+export const templates = [
+  defineTemplate(U, 'which-is-longer', {
+    version: 2,
+    params: (r) => {
+      const unit = r.pick(UNITS);
+      const things = r.shuffle(LONG_THINGS).slice(0, 5);
+      // Each thing's length in units, drawn from its real length; the longest and the shortest are one thing each.
+      for (;;) {
+        const lengths = things.map((t) => Math.round(r.int(t.cm[0], t.cm[1]) / unit.cm));
+        const max = Math.max(...lengths);
+        const min = Math.min(...lengths);
+        if (lengths.filter((x) => x === max).length === 1 && lengths.filter((x) => x === min).length === 1)
+          return { things, lengths, ask: r.int(0, 2), unit };
+      }
+    },
+    // Each thing's length in cm as measured: within its real length, give or take half a unit.
+    ranges: Object.fromEntries(LONG_THINGS.map((t) => [t.en, [t.cm[0] - 3, t.cm[1] + 3] as const])),
+    values: ({ things, lengths, unit }) =>
+      Object.fromEntries(
+        LONG_THINGS.map((t) => {
+          const i = things.indexOf(t);
+          return [t.en, i < 0 ? [] : [(lengths[i] as number) * unit.cm]];
+        }),
+      ),
+    generate: ({ things, lengths, ask, unit }, rng) => {
       const max = Math.max(...lengths);
       const min = Math.min(...lengths);
-      const intro = L(
-        `물건의 길이를 ${w(unit[0], '으로/로')} 재었습니다. ${list.ko}.`,
-        `Some objects were measured in ${unit[1]}: ${list.en}.`,
-      );
+      const thingAt = (v: number) => things[lengths.indexOf(v)] as (typeof LONG_THINGS)[number];
+      const intro = [
+        `물건의 길이를 ${withJosa(unit.ko, '으로/로')} 재었습니다. ${things.map((t, i) => `${withJosa(t.ko, '은/는')} ${unit.ko} ${m(lengths[i] as number)}개`).join(', ')}입니다.`,
+        `Some objects were measured in ${unit.en}. ${things.map((t, i) => `${i === 0 ? 'The' : 'the'} ${t.en} is ${count(lengths[i] as number, unit.one, unit.en)} long`).join(', ')}.`,
+      ];
+      const same = [
+        `같은 ${withJosa(unit.ko, '으로/로')} 쟀으므로 ${withJosa(unit.ko, '이/가')} 많을수록 더 깁니다.`,
+        `Everything was measured with the same ${unit.en}, so more ${unit.en} means longer.`,
+      ] as const;
       if (ask < 2) {
         const longest = ask === 0;
         const answer = longest ? max : min;
-        return {
-          type: 'multiple',
-          sub: 's1',
+        const t = thingAt(answer);
+        return multiple(rng, {
+          subUnit: `${U}.s1`,
           difficulty: 1,
-          stem: L(
-            `${intro.ko} 가장 ${longest ? '긴' : '짧은'} 물건은 ${unit[0]} 몇 개의 길이입니까?`,
-            `${intro.en} How many ${unit[1]} long is the ${longest ? 'longest' : 'shortest'} object?`,
-          ),
-          correct: answer,
-          wrong: lengths,
-          steps: [
-            L(
-              `같은 ${w(unit[0], '으로/로')} 쟀으므로 ${w(unit[0], '이/가')} 많을수록 더 깁니다.`,
-              `Everything was measured with the same ${unit[1]}, so more ${unit[1]} means longer.`,
-            ),
-            L(
-              `가장 ${longest ? '많은' : '적은'} 수는 ${m(answer)}입니다.`,
-              `The ${longest ? 'greatest' : 'least'} number is ${m(answer)}.`,
-            ),
+          stem: [
+            `${intro[0]} 가장 ${longest ? '긴' : '짧은'} 물건은 ${unit.ko} 몇 개의 길이입니까?`,
+            `${intro[1]} How many ${unit.en} long is the ${longest ? 'longest' : 'shortest'} object?`,
           ],
-        };
+          correct: m(answer),
+          wrong: countChoices(answer, lengths),
+          steps: [
+            same,
+            [
+              `가장 ${longest ? '많은' : '적은'} 수는 ${m(answer)}이므로 가장 ${longest ? '긴' : '짧은'} 물건은 ${t.ko}입니다.`,
+              `The ${longest ? 'greatest' : 'least'} number is ${m(answer)}, so the ${longest ? 'longest' : 'shortest'} object is the ${t.en}, ${count(answer, unit.one, unit.en)} long.`,
+            ],
+          ],
+        });
       }
-      return {
-        type: 'multiple',
-        sub: 's1',
+      return multiple(rng, {
+        subUnit: `${U}.s1`,
         difficulty: 2,
-        stem: L(
-          `${intro.ko} 가장 긴 물건은 가장 짧은 물건보다 ${unit[0]} 몇 개만큼 더 깁니까?`,
-          `${intro.en} The longest object is how many ${unit[1]} longer than the shortest one?`,
-        ),
-        correct: max - min,
-        wrong: [max + min, max, min, max - min + 1, max - min - 1],
-        steps: [
-          L(
-            `가장 긴 것은 ${m(max)}개, 가장 짧은 것은 ${m(min)}개입니다.`,
-            `The longest is ${m(max)} and the shortest is ${m(min)}.`,
-          ),
-          L(
-            `${m(`${max}-${min}=${max - min}`)}이므로 ${m(max - min)}개만큼 더 깁니다.`,
-            `${m(`${max}-${min}=${max - min}`)}, so it is ${m(max - min)} longer.`,
-          ),
+        stem: [
+          `${intro[0]} 가장 긴 물건은 가장 짧은 물건보다 ${unit.ko} 몇 개만큼 더 깁니까?`,
+          `${intro[1]} The longest object is how many ${unit.en} longer than the shortest one?`,
         ],
-      };
+        correct: m(max - min),
+        wrong: countChoices(max - min, [max + min, max, min, max - min + 1, max - min - 1]),
+        steps: [
+          same,
+          [
+            `가장 긴 ${withJosa(thingAt(max).ko, '은/는')} ${m(max)}개, 가장 짧은 ${withJosa(thingAt(min).ko, '은/는')} ${m(min)}개입니다.`,
+            `The longest, the ${thingAt(max).en}, is ${m(max)} and the shortest, the ${thingAt(min).en}, is ${m(min)}.`,
+          ],
+          [
+            `${m(`${max}-${min}=${max - min}`)}이므로 ${unit.ko} ${m(max - min)}개만큼 더 깁니다.`,
+            `${m(`${max}-${min}=${max - min}`)}, so it is ${count(max - min, unit.one, unit.en)} longer.`,
+          ],
+        ],
+      });
     },
     // Read the five measurements back out of the stem and compare them one by one.
-    solve: ({ ask }, problem) => {
-      const values = mathNumbers(problem.stem.en);
+    check: ({ ask }, problem) => {
+      const values =
+        problem.stem.en.match(/\\\((\d+)\\\) (?:paper clips|erasers) long/g)?.map((x) => Number(/\d+/.exec(x)?.[0])) ??
+        [];
+      if (values.length !== 5) return false;
       const longest = values.reduce((a, b) => (b > a ? b : a), -1);
       const shortest = values.reduce((a, b) => (b < a ? b : a), 99);
-      return ask === 0 ? longest : ask === 1 ? shortest : findOnly(0, 9, (d) => shortest + d === longest);
+      return keyIs(problem, ask === 0 ? longest : ask === 1 ? shortest : longest - shortest);
     },
   }),
 
-  spec({
-    name: 'which-is-heavier',
+  defineTemplate(U, 'which-is-heavier', {
+    version: 2,
     params: (r) => {
-      const [a, b, c] = r.shuffle(HEAVY_THINGS);
-      return {
-        fruits: [a, b, c] as [string, string][],
-        stones: r.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3),
-        ask: r.int(0, 2),
-      };
+      for (;;) {
+        const things = r.shuffle(LIGHT_THINGS).slice(0, 3);
+        const stones = things.map((t) => r.int(t.stones[0], t.stones[1]));
+        if (new Set(stones).size === 3) return { things, stones, ask: r.int(0, 2) };
+      }
     },
-    draft: ({ fruits, stones, ask }) => {
-      const facts = L(
-        fruits.map(([ko], i) => `${ko} 한 개는 바둑돌 ${m(stones[i] ?? 0)}개`).join(', ') + '와 무게가 같습니다.',
-        fruits.map(([, en], i) => `one ${en} weighs the same as ${m(stones[i] ?? 0)} go stones`).join(', ') + '.',
-      );
-      const enFacts = facts.en.charAt(0).toUpperCase() + facts.en.slice(1);
+    ranges: Object.fromEntries(LIGHT_THINGS.map((t) => [t.en, t.stones])),
+    values: ({ things, stones }) =>
+      Object.fromEntries(
+        LIGHT_THINGS.map((t) => {
+          const i = things.indexOf(t);
+          return [t.en, i < 0 ? [] : [stones[i] as number]];
+        }),
+      ),
+    generate: ({ things, stones, ask }, rng) => {
+      const facts = [
+        `${things.map((t, i) => `${withJosa(t.ko, '은/는')} 바둑돌 ${m(stones[i] as number)}개`).join(', ')}와 무게가 같습니다.`,
+        `${things.map((t, i) => `${i === 0 ? 'The' : 'the'} ${t.en} balances ${count(stones[i] as number, 'go stone')}`).join(', ')}.`,
+      ];
       const heaviest = Math.max(...stones);
       const lightest = Math.min(...stones);
-      const iHeavy = stones.indexOf(heaviest);
-      const iLight = stones.indexOf(lightest);
+      const heavyThing = things[stones.indexOf(heaviest)] as (typeof LIGHT_THINGS)[number];
+      const lightThing = things[stones.indexOf(lightest)] as (typeof LIGHT_THINGS)[number];
+      const rule = ['바둑돌이 많을수록 더 무겁습니다.', 'The more go stones it balances, the heavier it is.'] as const;
       if (ask === 2) {
-        return {
-          type: 'essay',
-          sub: 's2',
+        const diff = heaviest - lightest;
+        return essay({
+          subUnit: `${U}.s2`,
           difficulty: 2,
-          stem: L(
-            `양팔 저울로 무게를 비교했습니다. ${facts.ko} 가장 무거운 것은 가장 가벼운 것보다 바둑돌 몇 개만큼 더 무겁습니까?`,
-            `A balance scale was used to compare weights. ${enFacts} The heaviest one is heavier than the lightest one by how many go stones?`,
-          ),
-          answer: heaviest - lightest,
-          steps: [
-            L('바둑돌이 많을수록 더 무겁습니다.', 'The more go stones it balances, the heavier it is.'),
-            L(
-              `가장 무거운 것은 ${fruits[iHeavy]?.[0]}(${m(heaviest)}개), 가장 가벼운 것은 ${fruits[iLight]?.[0]}(${m(lightest)}개)입니다.`,
-              `The heaviest is the ${fruits[iHeavy]?.[1]} (${m(heaviest)}) and the lightest is the ${fruits[iLight]?.[1]} (${m(lightest)}).`,
-            ),
-            L(
-              `${m(`${heaviest}-${lightest}=${heaviest - lightest}`)}개만큼 더 무겁습니다.`,
-              `${m(`${heaviest}-${lightest}=${heaviest - lightest}`)}, so it is heavier by ${m(heaviest - lightest)} go stones.`,
-            ),
+          stem: [
+            `양팔 저울로 똑같은 바둑돌과 무게를 비교했습니다. ${facts[0]} 가장 무거운 것은 가장 가벼운 것보다 바둑돌 몇 개만큼 더 무겁습니까?`,
+            `A balance scale was used to compare weights with identical go stones. ${facts[1]} The heaviest one is heavier than the lightest one by how many go stones?`,
           ],
-        };
+          answer: String(diff),
+          form: 'number',
+          unit: '개',
+          steps: [
+            rule,
+            [
+              `가장 무거운 것은 ${heavyThing.ko}(${m(heaviest)}개), 가장 가벼운 것은 ${lightThing.ko}(${m(lightest)}개)입니다.`,
+              `The heaviest is the ${heavyThing.en} (${m(heaviest)}) and the lightest is the ${lightThing.en} (${m(lightest)}).`,
+            ],
+            [
+              `${m(`${heaviest}-${lightest}=${diff}`)}이므로 바둑돌 ${m(diff)}개만큼 더 무겁습니다.`,
+              `${m(`${heaviest}-${lightest}=${diff}`)}, so it is heavier by ${count(diff, 'go stone')}.`,
+            ],
+          ],
+        });
       }
       const heavy = ask === 0;
       const answer = heavy ? heaviest : lightest;
-      return {
-        type: 'essay',
-        sub: 's2',
+      const t = heavy ? heavyThing : lightThing;
+      const sorted = [...stones].sort((x, y) => x - y);
+      return multiple(rng, {
+        subUnit: `${U}.s2`,
         difficulty: 1,
-        stem: L(
-          `양팔 저울로 무게를 비교했습니다. ${facts.ko} 가장 ${heavy ? '무거운' : '가벼운'} 것은 바둑돌 몇 개와 무게가 같습니까?`,
-          `A balance scale was used to compare weights. ${enFacts} The ${heavy ? 'heaviest' : 'lightest'} one weighs the same as how many go stones?`,
-        ),
-        answer,
-        steps: [
-          L('바둑돌이 많을수록 더 무겁습니다.', 'The more go stones it balances, the heavier it is.'),
-          L(
-            `${m(stones.join(',\\ '))} 중 가장 ${heavy ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
-            `Of ${m(stones.join(',\\ '))}, the ${heavy ? 'greatest' : 'least'} is ${m(answer)}.`,
-          ),
+        stem: [
+          `양팔 저울로 똑같은 바둑돌과 무게를 비교했습니다. ${facts[0]} 가장 ${heavy ? '무거운' : '가벼운'} 것은 바둑돌 몇 개와 무게가 같습니까?`,
+          `A balance scale was used to compare weights with identical go stones. ${facts[1]} The ${heavy ? 'heaviest' : 'lightest'} one balances how many go stones?`,
         ],
-      };
+        correct: m(answer),
+        wrong: countChoices(answer, [...stones, heavy ? lightest + heaviest : heaviest - lightest]),
+        steps: [
+          rule,
+          [
+            `${m(sorted.join(',\\ '))} 중 가장 ${heavy ? '큰' : '작은'} 수는 ${m(answer)}이므로 가장 ${heavy ? '무거운' : '가벼운'} 것은 ${t.ko}입니다.`,
+            `Of ${m(sorted.join(',\\ '))}, the ${heavy ? 'greatest' : 'least'} is ${m(answer)}, so the ${heavy ? 'heaviest' : 'lightest'} is the ${t.en}.`,
+          ],
+        ],
+      });
     },
     // Sort the stated stone counts and read the ends.
-    solve: ({ ask }, problem) => {
-      const sorted = mathNumbers(problem.stem.en).sort((a, b) => a - b);
-      const lo = sorted[0] ?? Number.NaN;
-      const hi = sorted[sorted.length - 1] ?? Number.NaN;
-      return ask === 0 ? hi : ask === 1 ? lo : hi - lo;
+    check: ({ ask }, problem) => {
+      const sorted = [0, 1, 2].map((i) => Number(stemMath(problem, i))).sort((a, b) => a - b);
+      const lo = sorted[0] as number;
+      const hi = sorted[2] as number;
+      return keyIs(problem, ask === 0 ? hi : ask === 1 ? lo : hi - lo);
     },
   }),
 
-  spec({
-    name: 'area-and-capacity',
+  defineTemplate(U, 'area-and-capacity', {
+    version: 2,
     params: (r) => {
       const a = r.int(2, 9);
       return { a, b: r.intExcept(2, 9, [a]), capacity: r.int(0, 1) === 1, pair: r.int(0, 3) };
     },
-    draft: ({ a, b, capacity, pair }) => {
+    generate: ({ a, b, capacity, pair }, rng) => {
       const diff = Math.abs(a - b);
       const bigger = a > b ? 0 : 1;
       const vessels: [[string, string], [string, string]][] = [
@@ -222,43 +255,48 @@ export const templates = unitTemplates('kr-e1-1-4', [
       const [x, y] = (capacity ? vessels : sheets)[pair] ?? vessels[0]!;
       const win = bigger === 0 ? x : y;
       const stem = capacity
-        ? L(
-            `똑같은 컵으로 물을 부어 가득 채웠더니 ${w(x[0], '은/는')} ${m(a)}컵, ${w(y[0], '은/는')} ${m(b)}컵이 들어갔습니다. 더 많이 담을 수 있는 것은 컵 몇 개만큼 더 담을 수 있습니까?`,
+        ? ([
+            `똑같은 컵으로 물을 부어 가득 채웠더니 ${withJosa(x[0], '은/는')} ${m(a)}컵, ${withJosa(y[0], '은/는')} ${m(b)}컵이 들어갔습니다. 더 많이 담을 수 있는 것은 컵 몇 개만큼 더 담을 수 있습니까?`,
             `Using the same cup, it takes ${m(a)} cups of water to fill the ${x[1]} and ${m(b)} cups to fill the ${y[1]}. How many more cups does the one that holds more hold?`,
-          )
-        : L(
-            `똑같은 크기의 칸으로 나누었더니 ${w(x[0], '은/는')} ${m(a)}칸, ${w(y[0], '은/는')} ${m(b)}칸이었습니다. 더 넓은 것은 칸 몇 개만큼 더 넓습니까?`,
+          ] as const)
+        : ([
+            `똑같은 크기의 칸으로 나누었더니 ${withJosa(x[0], '은/는')} ${m(a)}칸, ${withJosa(y[0], '은/는')} ${m(b)}칸이었습니다. 더 넓은 것은 칸 몇 개만큼 더 넓습니까?`,
             `When divided into squares of the same size, ${x[1]} has ${m(a)} squares and ${y[1]} has ${m(b)} squares. The larger one is larger by how many squares?`,
-          );
-      return {
-        type: 'multiple',
-        sub: capacity ? 's4' : 's3',
+          ] as const);
+      return multiple(rng, {
+        subUnit: capacity ? `${U}.s4` : `${U}.s3`,
         difficulty: 2,
         stem,
-        correct: diff,
-        wrong: [a + b, Math.max(a, b), Math.min(a, b), diff + 1, diff - 1],
+        correct: m(diff),
+        wrong: countChoices(diff, [a + b, Math.max(a, b), Math.min(a, b), diff + 1, diff - 1]),
         steps: [
           capacity
-            ? L(
+            ? [
                 '같은 컵으로 재었으므로 컵 수가 많을수록 더 많이 담을 수 있습니다.',
                 'The same cup was used, so more cups means it holds more.',
-              )
-            : L(
+              ]
+            : [
                 '같은 크기의 칸이므로 칸 수가 많을수록 더 넓습니다.',
                 'The squares are the same size, so more squares means larger.',
-              ),
-          L(
-            `더 큰 것은 ${x === win ? x[0] : y[0]}입니다. ${m(`${Math.max(a, b)}-${Math.min(a, b)}=${diff}`)}`,
+              ],
+          [
+            `${capacity ? '더 많이 담을 수 있는' : '더 넓은'} 것은 ${win[0]}입니다. ${m(`${Math.max(a, b)}-${Math.min(a, b)}=${diff}`)}`,
             `${capacity ? `The ${win[1]} holds more.` : `${win[1].charAt(0).toUpperCase()}${win[1].slice(1)} is larger.`} ${m(`${Math.max(a, b)}-${Math.min(a, b)}=${diff}`)}`,
-          ),
-          L(
+          ],
+          [
             `${m(diff)}${capacity ? '컵' : '칸'}만큼 더 ${capacity ? '많이 담을 수 있습니다' : '넓습니다'}.`,
-            `It is bigger by ${m(diff)} ${capacity ? 'cups' : 'squares'}.`,
-          ),
+            capacity
+              ? `It holds ${count(diff, 'more cup', 'more cups')}.`
+              : `It is larger by ${count(diff, 'square')}.`,
+          ],
         ],
-      };
+      });
     },
     // Count up from the smaller amount until reaching the larger.
-    solve: ({ a, b }) => findOnly(0, 9, (d) => Math.min(a, b) + d === Math.max(a, b)),
+    check: ({ a, b }, problem) =>
+      keyIs(
+        problem,
+        [0, 1, 2, 3, 4, 5, 6, 7].filter((d) => Math.min(a, b) + d === Math.max(a, b)),
+      ),
   }),
-]);
+];
