@@ -9,6 +9,7 @@
 //   check.ts     what checks use: keyIs, keyWhere, keyIsText, valueOf, stemMath, mathRuns
 //   hints.ts     FORM_HINTS and the narrower HINTS
 //   stories.ts   elementary number stories (addStory, subStory) and whole-number choices (countChoices)
+//   counting.ts  arithmetic by another route for checks: countOn, groups, columnAdd, columnSub, findOnly
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -19,4 +20,5 @@ export * from './people.js';
 export * from './check.js';
 export * from './hints.js';
 export * from './stories.js';
+export * from './counting.js';
 export { createRng } from '../lib/random.js';

@@ -63,3 +63,16 @@ describe('number stories', () => {
     ]);
   });
 });
+
+describe('counting by another route', () => {
+  it('adds and subtracts in columns and counts on', async () => {
+    const { columnAdd, columnSub, countOn, findOnly, groups } = await import('./counting.js');
+    expect(columnAdd(478, 356)).toBe(834);
+    expect(columnSub(502, 178)).toBe(324);
+    expect(columnSub(3, 5)).toBeNaN();
+    expect(countOn(7, -3)).toBe(4);
+    expect(groups(6, 4)).toBe(24);
+    expect(findOnly(0, 9, (x) => x + 3 === 8)).toBe(5);
+    expect(findOnly(0, 9, (x) => x > 7)).toBeNaN();
+  });
+});
