@@ -1,15 +1,32 @@
 // 중3 1. 실수와 그 계산: square roots (s1); calculating with radicals (s2).
-import { HINT, essay, keyIs, multiple, stemMath, template } from '../lib/mh/build.js';
-import { sqrtTex, splitSqrt } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  defineTemplate,
+  essay,
+  evalLatex,
+  gcd,
+  keyIs,
+  m,
+  multiple,
+  radicalFrac,
+  splitSqrt,
+  sqrt,
+  stemMath,
+  sum,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-1';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
 
+/** k√n as written in a stem, not simplified: 3\sqrt{8}. */
+const rootTerm = (k: number, n: number) => term(k, `\\sqrt{${n}}`);
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'square-root-naturals', {
+  defineTemplate(U, 'square-root-naturals', {
+    version: 2,
     params: (rng) => ({
       kind: rng.int(0, 1),
       k: rng.int(1, 10),
@@ -17,24 +34,31 @@ export const templates: ProblemTemplate[] = [
       lo: rng.int(1, 8),
       width: rng.int(1, 4),
     }),
-    make: ({ kind, k, s, lo, width }) => {
+    generate: ({ kind, k, s, lo, width }) => {
       if (kind === 0) {
         const n = k * k * s;
+        const root = `\\(\\sqrt{${n}x}\\)`;
+        const split = k > 1 ? `${n}=${k}^{2}\\times ${s}` : '';
         return essay({
           stem: [
-            `\\(\\sqrt{${n}x}\\)가 자연수가 되도록 하는 가장 작은 자연수 \\(x\\)의 값을 구하시오.`,
-            `Find the smallest whole number \\(x\\) that makes \\(\\sqrt{${n}x}\\) a whole number.`,
+            `${withJosa(root, '이/가')} 자연수가 되도록 하는 가장 작은 자연수 \\(x\\)의 값을 구하시오.`,
+            `Find the smallest natural number \\(x\\) for which ${root} is a natural number.`,
           ],
           answer: String(s),
-          hint: HINT.nat,
+          form: 'number',
           steps: [
+            k > 1
+              ? [
+                  `\\(${split}\\)이므로 \\(\\sqrt{${n}x}=${k}\\sqrt{${s}x}\\)입니다. \\(${s}x\\)가 제곱수가 되어야 합니다.`,
+                  `\\(${split}\\), so \\(\\sqrt{${n}x}=${k}\\sqrt{${s}x}\\), and \\(${s}x\\) must be a perfect square.`,
+                ]
+              : [
+                  `\\(${n}\\)에는 \\(1\\)이 아닌 제곱인 약수가 없으므로 \\(${n}x\\)가 제곱수가 되려면 \\(x\\)에 \\(${n}\\)이 곱해져 있어야 합니다.`,
+                  `\\(${n}\\) has no square factor other than \\(1\\), so for \\(${n}x\\) to be a perfect square, \\(x\\) must contain the factor \\(${n}\\).`,
+                ],
             [
-              `\\(${n}=${k > 1 ? `${k}^{2}\\times` : ''}${s}\\)이므로 제곱인 인수를 빼고 남는 수는 \\(${s}\\)입니다.`,
-              `\\(${n}=${k > 1 ? `${k}^{2}\\times` : ''}${s}\\); after the square factor, \\(${s}\\) is left.`,
-            ],
-            [
-              `\\(x=${s}\\)이면 \\(\\sqrt{${n * s}}=${k * s}\\)입니다.`,
-              `With \\(x=${s}\\), \\(\\sqrt{${n * s}}=${k * s}\\).`,
+              `가장 작은 자연수는 \\(x=${s}\\)이고, 이때 \\(\\sqrt{${n}\\times ${s}}=\\sqrt{${n * s}}=${k * s}\\)입니다.`,
+              `The smallest is \\(x=${s}\\): then \\(\\sqrt{${n}\\times ${s}}=\\sqrt{${n * s}}=${k * s}\\).`,
             ],
           ],
           difficulty: 3,
@@ -43,18 +67,23 @@ export const templates: ProblemTemplate[] = [
       }
       const hi = lo + width;
       const count = hi * hi - lo * lo - 1;
+      const ineq = `\\(${lo}<\\sqrt{n}<${hi}\\)`;
       return essay({
         stem: [
-          `\\(${lo}<\\sqrt{n}<${hi}\\)를 만족하는 자연수 \\(n\\)의 개수를 구하시오.`,
-          `How many whole numbers \\(n\\) satisfy \\(${lo}<\\sqrt{n}<${hi}\\)?`,
+          `${withJosa(ineq, '을/를')} 만족시키는 자연수 \\(n\\)의 개수를 구하시오.`,
+          `How many natural numbers \\(n\\) satisfy ${ineq}?`,
         ],
         answer: String(count),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '개',
         steps: [
-          [`각 변을 제곱하면 \\(${lo * lo}<n<${hi * hi}\\)입니다.`, `Square each part: \\(${lo * lo}<n<${hi * hi}\\).`],
           [
-            `자연수 \\(n\\)은 \\(${lo * lo + 1}\\)부터 \\(${hi * hi - 1}\\)까지 \\(${count}\\)개입니다.`,
-            `So \\(n\\) runs from \\(${lo * lo + 1}\\) to \\(${hi * hi - 1}\\): \\(${count}\\) numbers.`,
+            `각 변이 양수이므로 제곱하면 \\(${lo * lo}<n<${hi * hi}\\)입니다.`,
+            `Every part is positive, so squaring gives \\(${lo * lo}<n<${hi * hi}\\).`,
+          ],
+          [
+            `자연수 \\(n\\)은 \\(${lo * lo + 1}\\)부터 \\(${hi * hi - 1}\\)까지이므로 \\(${hi * hi - 1}-${lo * lo}=${count}\\)(개)입니다.`,
+            `So \\(n\\) runs from \\(${lo * lo + 1}\\) to \\(${hi * hi - 1}\\): \\(${hi * hi - 1}-${lo * lo}=${count}\\) numbers.`,
           ],
         ],
         difficulty: 2,
@@ -73,7 +102,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'simplify-radicals', {
+  defineTemplate(U, 'simplify-radicals', {
+    version: 2,
     params: (rng) => ({
       base: rng.pick([2, 3, 5, 6, 7]),
       a: rng.int(2, 4),
@@ -81,33 +111,38 @@ export const templates: ProblemTemplate[] = [
       c: rng.intExcept(-5, 5, [0]),
       d: rng.intExcept(-4, 4, [0]),
     }),
-    make: ({ base, a, b, c, d }, rng) => {
-      // c√(a²·base) + d√(b²·base) - in one of two shapes.
-      const m = a * a * base;
+    generate: ({ base, a, b: b0, c, d }, rng) => {
+      // c√(a²·base) + d√(b²·base), with two different radicands.
+      const b = b0 === a ? a + 1 : b0;
+      const mm = a * a * base;
       const n = b * b * base;
-      const tex = `${c === 1 ? '' : c === -1 ? '-' : c}\\sqrt{${m}}${d > 0 ? '+' : '-'}${Math.abs(d) === 1 ? '' : Math.abs(d)}\\sqrt{${n}}`;
+      const tex = sum([c, `\\sqrt{${mm}}`], [d, `\\sqrt{${n}}`]);
       const coef = c * a + d * b;
-      const correct = sqrtTex(coef, base);
+      const correct = sqrt(base, coef);
+      const rootBase = `\\sqrt{${base}}`;
       return multiple(rng, {
         stem: [`다음을 계산한 것은? \\(${tex}\\)`, `Simplify \\(${tex}\\).`],
-        correct,
+        correct: m(correct),
         wrong: [
-          sqrtTex(c + d, m + n),
-          sqrtTex(c * a - d * b, base),
-          sqrtTex(coef + 1, base),
-          sqrtTex(c * a + d, base),
-          sqrtTex(c + d * b, base),
-          sqrtTex(coef, base * 2),
-          `${coef}`,
+          // Adding under the root, a sign slip, forgetting to multiply out the square factor.
+          ...(c + d !== 0 ? [m(sqrt(mm + n, c + d))] : []),
+          m(sqrt(base, c * a - d * b)),
+          m(sqrt(base, c * a + d)),
+          m(sqrt(base, c + d * b)),
+          m(sqrt(base * 2, coef || 1)),
+          m(sqrt(base, coef + 1)),
+          m(sqrt(base, coef - 1)),
+          m(sqrt(base, coef + 2)),
+          m(sqrt(base, coef - 2)),
         ],
         steps: [
           [
-            `근호 안을 제곱인 수로 묶어 꺼냅니다: \\(\\sqrt{${m}}=${sqrtTex(1, m)}\\), \\(\\sqrt{${n}}=${sqrtTex(1, n)}\\)`,
-            `Take square factors out: \\(\\sqrt{${m}}=${sqrtTex(1, m)}\\), \\(\\sqrt{${n}}=${sqrtTex(1, n)}\\).`,
+            `근호 안의 제곱인 인수를 근호 밖으로 꺼냅니다: \\(\\sqrt{${mm}}=\\sqrt{${a}^{2}\\times ${base}}=${rootTerm(a, base)}\\), \\(\\sqrt{${n}}=\\sqrt{${b}^{2}\\times ${base}}=${rootTerm(b, base)}\\)`,
+            `Take the square factors out of the roots: \\(\\sqrt{${mm}}=\\sqrt{${a}^{2}\\times ${base}}=${rootTerm(a, base)}\\) and \\(\\sqrt{${n}}=\\sqrt{${b}^{2}\\times ${base}}=${rootTerm(b, base)}\\).`,
           ],
           [
-            `\\(\\sqrt{${base}}\\)의 계수끼리 계산하면 \\(${c * a}${d * b < 0 ? '' : '+'}${d * b}=${coef}\\)이므로 \\(${correct}\\)입니다.`,
-            `Combine the coefficients of \\(\\sqrt{${base}}\\): \\(${c * a}${d * b < 0 ? '' : '+'}${d * b}=${coef}\\), giving \\(${correct}\\).`,
+            `\\(${tex}=${sum([c * a, rootBase], [d * b, rootBase])}=${correct}\\)`,
+            `\\(${tex}=${sum([c * a, rootBase], [d * b, rootBase])}=${correct}\\)`,
           ],
         ],
         difficulty: 3,
@@ -118,46 +153,51 @@ export const templates: ProblemTemplate[] = [
     check: (_p, problem) => keyIs(problem, evalLatex(stemMath(problem))[0] as number),
   }),
 
-  template(U, 'rationalize', {
+  defineTemplate(U, 'rationalize', {
+    version: 2,
     params: (rng) => ({ a: rng.int(1, 12), b: rng.pick([2, 3, 5, 6, 7, 8, 12, 18, 20]), k: rng.int(1, 3) }),
-    make: ({ a, b, k }) => {
+    generate: ({ a: a0, b, k: k0 }) => {
+      // The value a/(k√b), written with a and k in lowest terms: 3/(3√5) is asked as 1/√5.
+      const g = gcd(a0, k0);
+      const [a, k] = [a0 / g, k0 / g];
       const [outer, inner] = splitSqrt(b);
-      // a / (k√b) = a√inner / (k·outer·inner)
-      const den = k * outer * inner;
-      const g = gcdInt(a, den);
-      const top = a / g;
-      const bottom = den / g;
-      const answer = bottom === 1 ? sqrtTex(top, inner) : `\\frac{${sqrtTex(top, inner)}}{${bottom}}`;
-      const denTex = `${k === 1 ? '' : k}\\sqrt{${b}}`;
+      const den = k * outer; // a/(k√b) = a/(den·√inner)
+      const answer = radicalFrac(a, inner, den * inner);
+      const given = `\\frac{${a}}{${rootTerm(k, b)}}`;
+      const simple = `\\frac{${a}}{${rootTerm(den, inner)}}`;
+      const rootInner = `\\sqrt{${inner}}`;
+      const multiplied = `\\frac{${a === 1 ? rootInner : `${a}\\times ${rootInner}`}}{${rootTerm(den, inner)}\\times ${rootInner}}`;
+      const raw = `\\frac{${rootTerm(a, inner)}}{${den * inner}}`;
+      const reduces = raw !== answer;
+      const steps: Array<[string, string]> = [];
+      if (outer > 1) {
+        steps.push([
+          `먼저 분모를 간단히 합니다: \\(\\sqrt{${b}}=\\sqrt{${outer}^{2}\\times ${inner}}=${rootTerm(outer, inner)}\\)이므로 \\(${given}=${simple}\\)입니다.`,
+          `First simplify the denominator: \\(\\sqrt{${b}}=\\sqrt{${outer}^{2}\\times ${inner}}=${rootTerm(outer, inner)}\\), so \\(${given}=${simple}\\).`,
+        ]);
+      }
+      const times = withJosa(`\\(${rootInner}\\)`, '을/를');
+      steps.push([
+        `분모와 분자에 각각 ${times} 곱하면 \\(${simple}=${multiplied}=${raw}\\)${reduces ? '' : '입니다.'}`,
+        `Multiply the numerator and the denominator by \\(${rootInner}\\): \\(${simple}=${multiplied}=${raw}\\).`,
+      ]);
+      if (reduces) steps.push([`약분하면 \\(${raw}=${answer}\\)입니다.`, `Reduce: \\(${raw}=${answer}\\).`]);
       return essay({
-        stem: [
-          `\\(\\frac{${a}}{${denTex}}\\)의 분모를 유리화하시오.`,
-          `Rationalize the denominator of \\(\\frac{${a}}{${denTex}}\\).`,
-        ],
+        stem: [`\\(${given}\\)의 분모를 유리화하시오.`, `Rationalize the denominator of \\(${given}\\).`],
         answer,
-        hint: HINT.sqrt,
-        steps: [
-          [
-            `\\(${denTex}=${sqrtTex(k, b)}\\)이므로 분모와 분자에 \\(\\sqrt{${inner}}\\)를 곱합니다.`,
-            `\\(${denTex}=${sqrtTex(k, b)}\\), so multiply top and bottom by \\(\\sqrt{${inner}}\\).`,
-          ],
-          [
-            `\\(\\frac{${a}\\sqrt{${inner}}}{${den}}=${answer}\\)`,
-            `\\(\\frac{${a}\\sqrt{${inner}}}{${den}}=${answer}\\)`,
-          ],
-        ],
+        form: 'radical',
+        steps,
         difficulty: 3,
         subUnit: S2,
       });
     },
     check: ({ a, b, k }, problem) => {
-      // The key must equal the original value, and its denominator must be rational (no √ below the bar).
-      const denominatorHasRoot = /\\frac\{[^}]*\}\{[^}]*\\sqrt/.test(problem.answer);
-      return !denominatorHasRoot && keyIs(problem, a / (k * Math.sqrt(b)));
+      // The key must equal the original value, have no root below the bar and a square-free radicand.
+      const key = problem.answer;
+      const denominatorHasRoot = /\\frac\{[^}]*\}\{[^}]*\\sqrt/.test(key);
+      const radicands = [...key.matchAll(/\\sqrt\{(\d+)\}/g)].map((r) => Number(r[1]));
+      const squareFree = radicands.every((r) => splitSqrt(r)[0] === 1);
+      return !denominatorHasRoot && squareFree && keyIs(problem, a / (k * Math.sqrt(b)));
     },
   }),
 ];
-
-function gcdInt(a: number, b: number): number {
-  return b ? gcdInt(b, a % b) : a;
-}

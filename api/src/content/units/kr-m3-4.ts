@@ -1,21 +1,27 @@
 // 중3 4. 이차함수: vertex and axis of a parabola (s1); maximum and minimum in applications (s2).
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { num, point, polyX } from '../lib/mh/format.js';
-import { particle } from '../lib/mh/ko.js';
+import { defineTemplate, essay, keyIs, m, multiple, paren, point, polyX, shift, sum, withJosa } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-4';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
 
+/** a(x - p)^2 + q as written in vertex form: 2(x-3)^{2}+1, -x^{2}-4, (x+1)^{2}. */
+function vertexForm(a: number, p: number, q: number, x = 'x'): string {
+  const square = p === 0 ? `${x}^{2}` : `(${shift(x, -p)})^{2}`;
+  const lead = a === 1 ? '' : a === -1 ? '-' : String(a);
+  return sum(`${lead}${square}`, [q, '']);
+}
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'vertex', {
+  defineTemplate(U, 'vertex', {
+    version: 2,
     params: (rng) => ({ a: rng.intExcept(-3, 3, [0]), p: rng.int(-6, 6), q: rng.int(-9, 9) }),
-    make: ({ a, p, q }, rng) => {
+    generate: ({ a, p, q }, rng) => {
       const f = polyX([a, -2 * a * p, a * p * p + q]);
       return multiple(rng, {
         stem: [`이차함수 \\(y=${f}\\)의 그래프의 꼭짓점의 좌표는?`, `What is the vertex of the graph of \\(y=${f}\\)?`],
-        correct: point(p, q),
+        correct: m(point(p, q)),
         wrong: [
           point(-p, q),
           point(p, -q),
@@ -27,17 +33,13 @@ export const templates: ProblemTemplate[] = [
           point(p + 1, q),
           point(p, q + 1),
           point(p - 1, q - 1),
-        ],
+        ].map(m),
         steps: [
           [
-            `\\(y=a(x-p)^{2}+q\\) 꼴로 고치면 \\(y=${a === 1 ? '' : a === -1 ? '-' : a}\\left(x${p < 0 ? '+' : '-'}${Math.abs(p)}\\right)^{2}${q < 0 ? '' : '+'}${q}\\)입니다.`
-              .replace('\\left(x-0\\right)', 'x')
-              .replace('\\left(x+0\\right)', 'x'),
-            `Complete the square: \\(y=${a === 1 ? '' : a === -1 ? '-' : a}\\left(x${p < 0 ? '+' : '-'}${Math.abs(p)}\\right)^{2}${q < 0 ? '' : '+'}${q}\\).`
-              .replace('\\left(x-0\\right)', 'x')
-              .replace('\\left(x+0\\right)', 'x'),
+            `\\(y=a(x-p)^{2}+q\\) 꼴로 고치면 \\(y=${vertexForm(a, p, q)}\\)입니다.`,
+            `Complete the square: \\(y=${vertexForm(a, p, q)}\\).`,
           ],
-          [`꼭짓점의 좌표는 \\(${point(p, q)}\\)입니다.`, `The vertex is \\(${point(p, q)}\\).`],
+          [`따라서 꼭짓점의 좌표는 \\(${point(p, q)}\\)입니다.`, `So the vertex is \\(${point(p, q)}\\).`],
         ],
         difficulty: 3,
         subUnit: S1,
@@ -52,46 +54,53 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'axis-and-intercept', {
+  defineTemplate(U, 'axis-and-intercept', {
+    version: 2,
     params: (rng) => ({
       a: rng.intExcept(-4, 4, [0]),
       p: rng.intExcept(-7, 7, [0]),
       c: rng.int(-9, 9),
       ask: rng.int(0, 1),
     }),
-    make: ({ a, p, c, ask }) => {
+    generate: ({ a, p, c, ask }) => {
       const f = polyX([a, -2 * a * p, c]);
+      const b = -2 * a * p;
+      // Moved p along the x-axis: y = f(x - p), whose value at x = 0 is f(-p) = a p^2 + 2 a p^2 + c.
+      const moved = a * p * p + 2 * a * p * p + c;
+      const shifted = `y=${sum([a, `(${shift('x', -p)})^{2}`], [b, `(${shift('x', -p)})`], [c, ''])}`;
+      const at0 = `${a === 1 ? '' : a === -1 ? '-' : `${a}\\times `}${paren(-p)}^{2}${b < 0 ? '' : '+'}${b}\\times ${paren(-p)}${c === 0 ? '' : c < 0 ? c : `+${c}`}`;
+      const dir = p > 0 ? ['양', 'positive'] : ['음', 'negative'];
       return essay({
         stem:
           ask === 0
             ? [
-                `이차함수 \\(y=${f}\\)의 그래프의 축의 방정식이 \\(x=m\\)일 때, \\(m\\)의 값을 구하시오.`,
-                `The axis of symmetry of \\(y=${f}\\) is \\(x=m\\). Find \\(m\\).`,
+                `이차함수 \\(y=${f}\\)의 그래프의 축의 방정식이 \\(x=m\\)일 때, 상수 \\(m\\)의 값을 구하시오.`,
+                `The axis of symmetry of the graph of \\(y=${f}\\) is \\(x=m\\). Find \\(m\\).`,
               ]
             : [
                 `이차함수 \\(y=${f}\\)의 그래프를 \\(x\\)축의 방향으로 \\(${p}\\)만큼 평행이동한 그래프가 \\(y\\)축과 만나는 점의 \\(y\\)좌표를 구하시오.`,
-                `The graph of \\(y=${f}\\) is translated \\(${p}\\) units in the \\(x\\)-direction. Find the \\(y\\)-intercept of the new graph.`,
+                `The graph of \\(y=${f}\\) is translated \\(${Math.abs(p)}\\) units in the ${dir[1]} \\(x\\)-direction. Find the \\(y\\)-intercept of the new graph.`,
               ],
-        answer: String(ask === 0 ? p : a * (0 - p) ** 2 - 2 * a * p * (0 - p) + c),
-        hint: HINT.int,
+        answer: String(ask === 0 ? p : moved),
+        form: 'number',
         steps:
           ask === 0
             ? [
-                [`축의 방정식은 \\(x=-\\frac{b}{2a}\\)입니다.`, `The axis is \\(x=-\\frac{b}{2a}\\).`],
                 [
-                  `\\(-\\frac{${-2 * a * p}}{2\\times${a < 0 ? `(${a})` : a}}=${p}\\)`,
-                  `\\(-\\frac{${-2 * a * p}}{2\\times${a < 0 ? `(${a})` : a}}=${p}\\)`,
+                  `\\(y=ax^{2}+bx+c\\)의 그래프의 축의 방정식은 \\(x=-\\frac{b}{2a}\\)입니다.`,
+                  `The axis of \\(y=ax^{2}+bx+c\\) is \\(x=-\\frac{b}{2a}\\).`,
+                ],
+                [
+                  `\\(m=-\\frac{${b}}{2\\times ${paren(a)}}=${p}\\)`,
+                  `\\(m=-\\frac{${b}}{2\\times ${paren(a)}}=${p}\\)`,
                 ],
               ]
             : [
                 [
-                  `\\(x\\) 대신 \\(x-${p < 0 ? `(${p})` : p}\\)를 대입한 식이 새 그래프입니다.`,
-                  `Replace \\(x\\) with \\(x-${p < 0 ? `(${p})` : p}\\) to get the new graph.`,
+                  `\\(x\\)축의 방향으로 \\(${p}\\)만큼 평행이동하면 \\(x\\) 대신 ${withJosa(`\\(${shift('x', -p)}\\)`, '을/를')} 대입하므로 \\(${shifted}\\)입니다.`,
+                  `Translating the graph by \\(${p}\\) in the \\(x\\)-direction replaces \\(x\\) with \\(${shift('x', -p)}\\): \\(${shifted}\\).`,
                 ],
-                [
-                  `\\(x=0\\)을 대입하면 \\(y=${a * p * p + 2 * a * p * p + c}\\)입니다.`,
-                  `At \\(x=0\\), \\(y=${a * p * p + 2 * a * p * p + c}\\).`,
-                ],
+                [`\\(x=0\\)을 대입하면 \\(y=${at0}=${moved}\\)입니다.`, `At \\(x=0\\): \\(y=${at0}=${moved}\\).`],
               ],
         difficulty: ask === 0 ? 2 : 3,
         subUnit: S1,
@@ -107,31 +116,35 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'max-min-application', {
+  defineTemplate(U, 'max-min-application', {
+    version: 2,
     params: (rng) => ({ kind: rng.int(0, 1), t0: rng.int(1, 6), h0: rng.int(0, 40), fence: rng.int(5, 30) * 4 }),
-    make: ({ kind, t0, h0, fence }) => {
+    ranges: { h0: [0, 40], fence: [20, 120] },
+    generate: ({ kind, t0, h0, fence }) => {
       if (kind === 0) {
         const v = 10 * t0;
         const peak = h0 + 5 * t0 * t0;
+        const h = polyX([-5, v, h0], 't');
+        const where =
+          h0 === 0
+            ? ['지면에서', 'from the ground']
+            : [`지면으로부터 \\(${h0}\\,\\text{m}\\) 높이에서`, `from \\(${h0}\\,\\text{m}\\) above the ground`];
         return essay({
           stem: [
-            `지면으로부터 \\(${h0}\\,\\text{m}\\) 높이에서 위로 던진 공의 \\(t\\)초 후의 높이가 \\(h=-5t^{2}+${v}t+${h0}\\) (m)일 때, 공이 가장 높이 올라갔을 때의 높이는 몇 m인지 구하시오.`.replace(
-              '+0 (m)',
-              ' (m)',
-            ),
-            `A ball is thrown upward from \\(${h0}\\,\\text{m}\\) above the ground. Its height after \\(t\\) seconds is \\(h=-5t^{2}+${v}t+${h0}\\) meters. What is its greatest height, in meters?`.replace(
-              '+0\\) meters',
-              '\\) meters',
-            ),
-          ].map((t) => t.replace(`+${v}t+0\\)`, `+${v}t\\)`)) as [string, string],
+            `${where[0]} 위로 던진 공의 \\(t\\)초 후의 높이가 \\(h=${h}\\)(m)일 때, 공이 가장 높이 올라갔을 때의 높이를 구하시오.`,
+            `A ball is thrown upward ${where[1]}. Its height after \\(t\\) seconds is \\(h=${h}\\) meters. Find its greatest height.`,
+          ],
           answer: String(peak),
-          hint: HINT.num,
+          form: 'number',
           unit: 'm',
           steps: [
-            [`\\(h=-5(t-${t0})^{2}+${peak}\\)으로 고칩니다.`, `Complete the square: \\(h=-5(t-${t0})^{2}+${peak}\\).`],
             [
-              `\\(t=${t0}\\)일 때 최댓값 \\(${peak}\\)${particle(String(peak), '을/를')} 가집니다.`,
-              `The maximum, \\(${peak}\\), is reached at \\(t=${t0}\\).`,
+              `${withJosa(`\\(h=-5(t^{2}-${2 * t0}t)${h0 === 0 ? '' : `+${h0}`}=-5(t-${t0})^{2}+${peak}\\)`, '으로/로')} 고칩니다.`,
+              `Complete the square: \\(h=-5(t^{2}-${2 * t0}t)${h0 === 0 ? '' : `+${h0}`}=-5(t-${t0})^{2}+${peak}\\).`,
+            ],
+            [
+              `\\(t=${t0}\\)일 때 \\(h\\)는 최댓값 ${withJosa(`\\(${peak}\\)`, '을/를')} 가지므로 가장 높이 올라갔을 때의 높이는 \\(${peak}\\,\\text{m}\\)입니다.`,
+              `The maximum of \\(h\\) is \\(${peak}\\), at \\(t=${t0}\\): the ball rises to \\(${peak}\\,\\text{m}\\).`,
             ],
           ],
           difficulty: 3,
@@ -140,21 +153,23 @@ export const templates: ProblemTemplate[] = [
       }
       // A rectangle with perimeter `fence`: the largest area is a square.
       const side = fence / 4;
+      const half = fence / 2;
       return essay({
         stem: [
-          `둘레의 길이가 \\(${fence}\\,\\text{m}\\)인 직사각형 모양의 꽃밭을 만들려고 합니다. 꽃밭의 넓이의 최댓값은 몇 \\(\\text{m}^{2}\\)인지 구하시오.`,
-          `A rectangular garden has a perimeter of \\(${fence}\\,\\text{m}\\). What is the greatest possible area, in \\(\\text{m}^{2}\\)?`,
+          `둘레의 길이가 \\(${fence}\\,\\text{m}\\)인 직사각형 모양의 꽃밭을 만들려고 합니다. 꽃밭의 넓이의 최댓값을 구하시오.`,
+          `A rectangular flower bed is to have a perimeter of \\(${fence}\\,\\text{m}\\). Find the greatest possible area.`,
         ],
         answer: String(side * side),
-        hint: HINT.num,
+        form: 'number',
+        unit: 'm²',
         steps: [
           [
-            `가로를 \\(x\\)라 하면 세로는 \\(${fence / 2}-x\\)이고 넓이는 \\(y=x(${fence / 2}-x)=-(x-${side})^{2}+${side * side}\\)입니다.`,
-            `With width \\(x\\), the length is \\(${fence / 2}-x\\) and the area is \\(y=x(${fence / 2}-x)=-(x-${side})^{2}+${side * side}\\).`,
+            `가로의 길이를 \\(x\\,\\text{m}\\)라 하면 세로의 길이는 \\((${half}-x)\\,\\text{m}\\)이고, 넓이는 \\(y=x(${half}-x)=-(x-${side})^{2}+${side * side}\\)입니다.`,
+            `With width \\(x\\,\\text{m}\\), the length is \\((${half}-x)\\,\\text{m}\\) and the area is \\(y=x(${half}-x)=-(x-${side})^{2}+${side * side}\\).`,
           ],
           [
-            `\\(x=${side}\\)일 때 최댓값 \\(${num(side * side)}\\)입니다.`,
-            `The maximum is \\(${num(side * side)}\\) at \\(x=${side}\\).`,
+            `\\(x=${side}\\)일 때 넓이는 최댓값 ${withJosa(`\\(${side * side}\\,\\text{m}^{2}\\)`, '을/를')} 가집니다.`,
+            `The area is greatest, \\(${side * side}\\,\\text{m}^{2}\\), when \\(x=${side}\\).`,
           ],
         ],
         difficulty: 4,

@@ -1,13 +1,12 @@
 // 중3 6. 원의 성질: chords and tangents (s1); inscribed angles (s2); cyclic quadrilaterals and the tangent-chord
-// angle (s3). Figures are described in words; checks rebuild them in coordinates.
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { num } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+// angle (s3). There are no figures: every stem names the points and says which arc a point is on, so the words alone
+// fix the answer. Checks rebuild the figures in coordinates.
+import { defineTemplate, deg, essay, keyIs, m, multiple, valueOf } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-6';
 type P = [number, number];
-const onCircle = (deg: number, r = 1): P => [r * Math.cos((deg * Math.PI) / 180), r * Math.sin((deg * Math.PI) / 180)];
+const onCircle = (d: number, r = 1): P => [r * Math.cos((d * Math.PI) / 180), r * Math.sin((d * Math.PI) / 180)];
 const angleAt = (o: P, p: P, q: P) =>
   (Math.acos(
     ((p[0] - o[0]) * (q[0] - o[0]) + (p[1] - o[1]) * (q[1] - o[1])) /
@@ -24,33 +23,45 @@ const TRIPLES: Array<[number, number, number]> = [
   [9, 12, 15],
   [20, 21, 29],
 ];
+const O = '\\mathrm{O}';
+const ang = (points: string) => `\\angle \\mathrm{${points}}`;
+
+/** The central angle ∠AOB (below 180°) an inscribed-angle problem is built on, from the drawn even number 20-340. */
+const centralOf = (c0: number) => {
+  const c = c0 > 180 ? 360 - c0 : c0;
+  return c === 180 ? 160 : c;
+};
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'chord-tangent', {
+  defineTemplate(U, 'chord-tangent', {
+    version: 2,
     params: (rng) => ({
       t: rng.int(0, TRIPLES.length - 1),
       k: rng.int(1, 5),
       kind: rng.int(0, 1),
       swap: rng.int(0, 1) === 1,
     }),
-    make: ({ t, k, kind, swap }) => {
+    generate: ({ t, k, kind, swap }) => {
       const [a0, b0, c0] = (TRIPLES[t] as [number, number, number]).map((v) => v * k) as [number, number, number];
       const [a, b] = swap ? [b0, a0] : [a0, b0];
       if (kind === 0) {
         // Radius c, distance a from the center: the chord is 2b.
         return essay({
           stem: [
-            `반지름의 길이가 \\(${c0}\\)인 원 \\(\\mathrm{O}\\)의 중심에서 현 \\(\\mathrm{AB}\\)까지의 거리가 \\(${a}\\)일 때, 현 \\(\\mathrm{AB}\\)의 길이를 구하시오.`,
-            `In circle \\(\\mathrm{O}\\) with radius \\(${c0}\\), chord \\(\\mathrm{AB}\\) is \\(${a}\\) units from the center. Find the length of \\(\\mathrm{AB}\\).`,
+            `반지름의 길이가 \\(${c0}\\)인 원 \\(${O}\\)의 중심에서 현 \\(\\mathrm{AB}\\)까지의 거리가 \\(${a}\\)일 때, 현 \\(\\mathrm{AB}\\)의 길이를 구하시오.`,
+            `In circle \\(${O}\\) with radius \\(${c0}\\), chord \\(\\mathrm{AB}\\) is \\(${a}\\) units from the center. Find the length of \\(\\mathrm{AB}\\).`,
           ],
           answer: String(2 * b),
-          hint: HINT.nat,
+          form: 'number',
           steps: [
             [
-              `원의 중심에서 현에 내린 수선은 현을 이등분하므로 현의 절반은 \\(\\sqrt{${c0}^{2}-${a}^{2}}=${b}\\)입니다.`,
-              `The perpendicular from the center bisects the chord, so half the chord is \\(\\sqrt{${c0}^{2}-${a}^{2}}=${b}\\).`,
+              `원의 중심에서 현에 내린 수선은 그 현을 이등분하므로, 현의 길이의 절반은 \\(\\sqrt{${c0}^{2}-${a}^{2}}=\\sqrt{${b * b}}=${b}\\)입니다.`,
+              `The perpendicular from the center bisects the chord, so half the chord is \\(\\sqrt{${c0}^{2}-${a}^{2}}=\\sqrt{${b * b}}=${b}\\).`,
             ],
-            [`현의 길이는 \\(2\\times${b}=${2 * b}\\)입니다.`, `The chord is \\(2\\times${b}=${2 * b}\\).`],
+            [
+              `따라서 \\(\\overline{\\mathrm{AB}}=2\\times ${b}=${2 * b}\\)입니다.`,
+              `So \\(\\mathrm{AB}=2\\times ${b}=${2 * b}\\).`,
+            ],
           ],
           difficulty: 3,
           subUnit: `${U}.s1`,
@@ -58,19 +69,19 @@ export const templates: ProblemTemplate[] = [
       }
       return essay({
         stem: [
-          `원 \\(\\mathrm{O}\\) 밖의 점 \\(\\mathrm{P}\\)에서 원에 그은 접선의 접점을 \\(\\mathrm{T}\\)라 하자. 원의 반지름의 길이가 \\(${a}\\), \\(\\overline{\\mathrm{PO}}=${c0}\\)일 때, \\(\\overline{\\mathrm{PT}}\\)의 길이를 구하시오.`,
-          `A tangent from point \\(\\mathrm{P}\\) outside circle \\(\\mathrm{O}\\) touches the circle at \\(\\mathrm{T}\\). The radius is \\(${a}\\) and \\(\\mathrm{PO}=${c0}\\). Find \\(\\mathrm{PT}\\).`,
+          `원 \\(${O}\\) 밖의 점 \\(\\mathrm{P}\\)에서 원에 그은 접선의 접점을 \\(\\mathrm{T}\\)라 하자. 원의 반지름의 길이가 \\(${a}\\), \\(\\overline{\\mathrm{PO}}=${c0}\\)일 때, \\(\\overline{\\mathrm{PT}}\\)의 길이를 구하시오.`,
+          `A tangent from point \\(\\mathrm{P}\\) outside circle \\(${O}\\) touches the circle at \\(\\mathrm{T}\\). The radius is \\(${a}\\) and \\(\\mathrm{PO}=${c0}\\). Find \\(\\mathrm{PT}\\).`,
         ],
         answer: String(b),
-        hint: HINT.nat,
+        form: 'number',
         steps: [
           [
-            `접선은 접점을 지나는 반지름과 수직이므로 \\(\\triangle \\mathrm{PTO}\\)는 직각삼각형입니다.`,
+            `원의 접선은 접점을 지나는 반지름에 수직이므로 \\(\\triangle \\mathrm{PTO}\\)는 \\(${ang('PTO')}=90^{\\circ}\\)인 직각삼각형입니다.`,
             `A tangent is perpendicular to the radius at the point of contact, so triangle \\(\\mathrm{PTO}\\) has a right angle at \\(\\mathrm{T}\\).`,
           ],
           [
-            `\\(\\overline{\\mathrm{PT}}=\\sqrt{${c0}^{2}-${a}^{2}}=${b}\\)`,
-            `\\(\\mathrm{PT}=\\sqrt{${c0}^{2}-${a}^{2}}=${b}\\)`,
+            `피타고라스 정리에 의하여 \\(\\overline{\\mathrm{PT}}=\\sqrt{${c0}^{2}-${a}^{2}}=\\sqrt{${b * b}}=${b}\\)입니다.`,
+            `By the Pythagorean theorem, \\(\\mathrm{PT}=\\sqrt{${c0}^{2}-${a}^{2}}=\\sqrt{${b * b}}=${b}\\).`,
           ],
         ],
         difficulty: 3,
@@ -82,84 +93,130 @@ export const templates: ProblemTemplate[] = [
       const [a0, b0, c0] = (TRIPLES[t] as [number, number, number]).map((v) => v * k) as [number, number, number];
       const a = swap ? b0 : a0;
       if (kind === 0) return keyIs(problem, 2 * Math.sqrt(c0 * c0 - a * a));
-      const P: P = [c0, 0];
+      const Pt: P = [c0, 0];
       let best = Infinity;
       for (let i = 0; i < 3600; i++) {
         const T = onCircle(i / 10, a);
         // Tangent point: OT ⟂ TP.
-        const dot = T[0] * (P[0] - T[0]) + T[1] * (P[1] - T[1]);
+        const dot = T[0] * (Pt[0] - T[0]) + T[1] * (Pt[1] - T[1]);
         if (Math.abs(dot) < Math.abs(best)) best = dot;
       }
       const T = onCircle((Math.acos(a / c0) * 180) / Math.PI, a);
-      return Math.abs(best) < a * c0 * 0.01 && keyIs(problem, Math.hypot(P[0] - T[0], P[1] - T[1]));
+      return Math.abs(best) < a * c0 * 0.01 && keyIs(problem, Math.hypot(Pt[0] - T[0], Pt[1] - T[1]));
     },
   }),
 
-  template(U, 'inscribed-angle', {
+  defineTemplate(U, 'inscribed-angle', {
+    version: 2,
     params: (rng) => ({ central: rng.int(10, 170) * 2, ask: rng.int(0, 1), where: rng.int(0, 99) }),
-    make: ({ central: c0, ask }, rng) => {
-      const central = c0 > 340 ? 340 : c0;
-      const inscribed = central / 2;
-      const [given, value] = ask === 0 ? [central, inscribed] : [inscribed, central];
+    generate: ({ central: c0, ask, where }, rng) => {
+      // ∠AOB = c < 180°. P on the longer arc AB sees AB at c/2; P on the shorter arc at 180° - c/2.
+      const c = centralOf(c0);
+      const major = where < 60;
+      const inscribed = major ? c / 2 : 180 - c / 2;
+      const [given, value] = ask === 0 ? [c, inscribed] : [inscribed, c];
+      const arcKo = major ? '긴' : '짧은';
+      const arcEn = major ? 'longer' : 'shorter';
+      const points = `원 \\(${O}\\) 위의 세 점 \\(\\mathrm{A}\\), \\(\\mathrm{B}\\), \\(\\mathrm{P}\\)에 대하여`;
+      const wrong = [
+        given,
+        180 - value,
+        360 - value,
+        value / 2,
+        value * 2,
+        180 - given,
+        90 + value / 2,
+        360 - 2 * given,
+      ]
+        .filter((v) => Number.isInteger(v) && v > 0 && v < 360)
+        .map((v) => m(deg(v)));
+      const rule: [string, string] = major
+        ? [
+            `점 \\(\\mathrm{P}\\)가 더 긴 호 위에 있으므로 \\(${ang('APB')}\\)는 짧은 호 \\(\\mathrm{AB}\\)에 대한 원주각이고, 그 중심각이 \\(${ang('AOB')}\\)입니다. 원주각의 크기는 중심각의 크기의 \\(\\frac{1}{2}\\)입니다.`,
+            `P is on the longer arc, so \\(${ang('APB')}\\) is the inscribed angle on the shorter arc \\(\\mathrm{AB}\\), whose central angle is \\(${ang('AOB')}\\). An inscribed angle is half its central angle.`,
+          ]
+        : [
+            `점 \\(\\mathrm{P}\\)가 더 짧은 호 위에 있으므로 \\(${ang('APB')}\\)는 긴 호 \\(\\mathrm{AB}\\)에 대한 원주각이고, 그 중심각은 \\(360^{\\circ}-${ang('AOB')}\\)입니다. 원주각의 크기는 중심각의 크기의 \\(\\frac{1}{2}\\)입니다.`,
+            `P is on the shorter arc, so \\(${ang('APB')}\\) is the inscribed angle on the longer arc \\(\\mathrm{AB}\\), whose central angle is \\(360^{\\circ}-${ang('AOB')}\\). An inscribed angle is half its central angle.`,
+          ];
+      const work: [string, string] =
+        ask === 0
+          ? major
+            ? [
+                `\\(${ang('APB')}=\\frac{1}{2}\\times ${deg(c)}=${deg(value)}\\)`,
+                `\\(${ang('APB')}=\\frac{1}{2}\\times ${deg(c)}=${deg(value)}\\)`,
+              ]
+            : [
+                `\\(${ang('APB')}=\\frac{1}{2}\\times (360^{\\circ}-${deg(c)})=\\frac{1}{2}\\times ${deg(360 - c)}=${deg(value)}\\)`,
+                `\\(${ang('APB')}=\\frac{1}{2}\\times (360^{\\circ}-${deg(c)})=\\frac{1}{2}\\times ${deg(360 - c)}=${deg(value)}\\)`,
+              ]
+          : major
+            ? [
+                `\\(${ang('AOB')}=2\\times ${deg(given)}=${deg(value)}\\)`,
+                `\\(${ang('AOB')}=2\\times ${deg(given)}=${deg(value)}\\)`,
+              ]
+            : [
+                `\\(360^{\\circ}-${ang('AOB')}=2\\times ${deg(given)}=${deg(2 * given)}\\)이므로 \\(${ang('AOB')}=360^{\\circ}-${deg(2 * given)}=${deg(value)}\\)`,
+                `\\(360^{\\circ}-${ang('AOB')}=2\\times ${deg(given)}=${deg(2 * given)}\\), so \\(${ang('AOB')}=360^{\\circ}-${deg(2 * given)}=${deg(value)}\\).`,
+              ];
       return multiple(rng, {
         stem:
           ask === 0
             ? [
-                `원 \\(\\mathrm{O}\\)에서 호 \\(\\mathrm{AB}\\)에 대한 중심각의 크기가 \\(${given}^{\\circ}\\)일 때, 같은 호에 대한 원주각 \\(\\angle \\mathrm{APB}\\)의 크기는 몇 도인가?`,
-                `In circle \\(\\mathrm{O}\\), the central angle on arc \\(\\mathrm{AB}\\) is \\(${given}^{\\circ}\\). What is the inscribed angle \\(\\angle \\mathrm{APB}\\) on the same arc, in degrees?`,
+                `${points} \\(${ang('AOB')}=${deg(given)}\\)입니다. 점 \\(\\mathrm{P}\\)가 두 호 \\(\\mathrm{AB}\\) 중 더 ${arcKo} 호 위에 있을 때, \\(${ang('APB')}\\)의 크기는?`,
+                `Points \\(\\mathrm{A}\\), \\(\\mathrm{B}\\) and \\(\\mathrm{P}\\) lie on circle \\(${O}\\), and \\(${ang('AOB')}=${deg(given)}\\). Point \\(\\mathrm{P}\\) is on the ${arcEn} of the two arcs \\(\\mathrm{AB}\\). What is \\(${ang('APB')}\\)?`,
               ]
             : [
-                `원 \\(\\mathrm{O}\\)에서 호 \\(\\mathrm{AB}\\)에 대한 원주각 \\(\\angle \\mathrm{APB}\\)의 크기가 \\(${given}^{\\circ}\\)일 때, 중심각 \\(\\angle \\mathrm{AOB}\\)의 크기는 몇 도인가?`,
-                `In circle \\(\\mathrm{O}\\), the inscribed angle \\(\\angle \\mathrm{APB}\\) on arc \\(\\mathrm{AB}\\) is \\(${given}^{\\circ}\\). What is the central angle \\(\\angle \\mathrm{AOB}\\) on that arc, in degrees?`,
+                `${points} \\(${ang('APB')}=${deg(given)}\\)입니다. 점 \\(\\mathrm{P}\\)가 두 호 \\(\\mathrm{AB}\\) 중 더 ${arcKo} 호 위에 있을 때, \\(${ang('AOB')}\\)의 크기는? (단, \\(${ang('AOB')}<180^{\\circ}\\))`,
+                `Points \\(\\mathrm{A}\\), \\(\\mathrm{B}\\) and \\(\\mathrm{P}\\) lie on circle \\(${O}\\), and \\(${ang('APB')}=${deg(given)}\\). Point \\(\\mathrm{P}\\) is on the ${arcEn} of the two arcs \\(\\mathrm{AB}\\). What is \\(${ang('AOB')}\\)? (Take \\(${ang('AOB')}<180^{\\circ}\\).)`,
               ],
-        correct: num(value),
-        wrong: [given, 180 - value, 360 - value, value / 2, value * 2, 180 - given, 90 + value / 2].map(num),
-        steps: [
-          [
-            `한 호에 대한 원주각의 크기는 그 호에 대한 중심각의 크기의 \\(\\frac{1}{2}\\)입니다.`,
-            `An inscribed angle is half the central angle on the same arc.`,
-          ],
-          [`따라서 답은 \\(${num(value)}^{\\circ}\\)입니다.`, `So the answer is \\(${num(value)}^{\\circ}\\).`],
+        correct: m(deg(value)),
+        wrong: [
+          ...wrong,
+          ...[10, -10, 20, -20, 30, -30]
+            .map((d) => value + d)
+            .filter((v) => v > 0 && v < 360)
+            .map((v) => m(deg(v))),
         ],
-        difficulty: central > 180 ? 3 : 2,
+        steps: [rule, work],
+        difficulty: major ? 2 : 3,
         subUnit: `${U}.s2`,
       });
     },
     check: ({ central: c0, ask, where }, problem) => {
-      // Put A and B on the unit circle with the given central angle, P on the other arc, and measure.
-      const central = c0 > 340 ? 340 : c0;
+      // Put A and B on the unit circle with the central angle between them, P on the arc the stem names, and measure.
+      const c = centralOf(c0);
       const A = onCircle(0);
-      const B = onCircle(central);
-      const P = onCircle(central + ((360 - central) * (where + 1)) / 101);
-      const measuredInscribed = angleAt(P, A, B);
-      const truth = ask === 0 ? measuredInscribed : 2 * measuredInscribed;
-      const ok = (problem.choices ?? []).map(
-        (ch) => Math.abs((evalLatex(ch.slice(2, -2))[0] as number) - truth) < 1e-6,
-      );
+      const B = onCircle(c);
+      const t = (where + 1) / 101;
+      const Pp = where < 60 ? onCircle(c + (360 - c) * t) : onCircle(c * t);
+      const truth = ask === 0 ? angleAt(Pp, A, B) : angleAt([0, 0], A, B);
+      const ok = (problem.choices ?? []).map((ch) => Math.abs((valueOf(ch)[0] as number) - truth) < 1e-6);
       return ok.filter(Boolean).length === 1 && ok[Number(problem.answer)] === true;
     },
   }),
 
-  template(U, 'cyclic-and-tangent', {
+  defineTemplate(U, 'cyclic-and-tangent', {
+    version: 2,
     params: (rng) => ({ kind: rng.int(0, 1), x: rng.int(40, 140), y: rng.int(30, 150) }),
-    make: ({ kind, x, y }) => {
+    generate: ({ kind, x, y }) => {
       if (kind === 0) {
         return essay({
           stem: [
-            `원에 내접하는 사각형 \\(\\mathrm{ABCD}\\)에서 \\(\\angle \\mathrm{A}=${x}^{\\circ}\\)일 때, \\(\\angle \\mathrm{C}\\)의 크기는 몇 도인지 구하시오.`,
-            `Quadrilateral \\(\\mathrm{ABCD}\\) is inscribed in a circle and \\(\\angle \\mathrm{A}=${x}^{\\circ}\\). Find \\(\\angle \\mathrm{C}\\) in degrees.`,
+            `사각형 \\(\\mathrm{ABCD}\\)가 원에 내접하고 \\(${ang('A')}=${deg(x)}\\)일 때, \\(${ang('C')}\\)의 크기를 구하시오.`,
+            `Quadrilateral \\(\\mathrm{ABCD}\\) is inscribed in a circle and \\(${ang('A')}=${deg(x)}\\). Find \\(${ang('C')}\\).`,
           ],
           answer: String(180 - x),
-          hint: HINT.num,
+          form: 'number',
           unit: '°',
           steps: [
             [
-              `원에 내접하는 사각형의 한 쌍의 대각의 크기의 합은 \\(180^{\\circ}\\)입니다.`,
-              `Opposite angles of a quadrilateral inscribed in a circle add to \\(180^{\\circ}\\).`,
+              `원에 내접하는 사각형에서 한 쌍의 대각의 크기의 합은 \\(180^{\\circ}\\)입니다.`,
+              `Opposite angles of a quadrilateral inscribed in a circle add up to \\(180^{\\circ}\\).`,
             ],
             [
-              `\\(\\angle \\mathrm{C}=180^{\\circ}-${x}^{\\circ}=${180 - x}^{\\circ}\\)`,
-              `\\(\\angle \\mathrm{C}=180^{\\circ}-${x}^{\\circ}=${180 - x}^{\\circ}\\)`,
+              `\\(${ang('C')}=180^{\\circ}-${deg(x)}=${deg(180 - x)}\\)`,
+              `\\(${ang('C')}=180^{\\circ}-${deg(x)}=${deg(180 - x)}\\)`,
             ],
           ],
           difficulty: 2,
@@ -169,11 +226,11 @@ export const templates: ProblemTemplate[] = [
       const angle = Math.min(y, 170);
       return essay({
         stem: [
-          `원 위의 점 \\(\\mathrm{A}\\)에서 그은 접선과 현 \\(\\mathrm{AB}\\)가 이루는 각의 크기가 \\(${angle}^{\\circ}\\)입니다. 점 \\(\\mathrm{C}\\)가 이 각의 안쪽에 있지 않은 호 위의 점일 때, \\(\\angle \\mathrm{ACB}\\)의 크기는 몇 도인지 구하시오.`,
-          `The tangent at point \\(\\mathrm{A}\\) of a circle makes an angle of \\(${angle}^{\\circ}\\) with chord \\(\\mathrm{AB}\\). Point \\(\\mathrm{C}\\) is on the arc outside that angle. Find \\(\\angle \\mathrm{ACB}\\) in degrees.`,
+          `직선 \\(\\mathrm{AT}\\)는 원 위의 점 \\(\\mathrm{A}\\)에서 원에 접하고, 점 \\(\\mathrm{B}\\)는 원 위의 점으로 \\(${ang('BAT')}=${deg(angle)}\\)입니다. 점 \\(\\mathrm{C}\\)가 \\(${ang('BAT')}\\)의 내부에 있지 않은 호 \\(\\mathrm{AB}\\) 위의 점일 때, \\(${ang('ACB')}\\)의 크기를 구하시오.`,
+          `Line \\(\\mathrm{AT}\\) is tangent to a circle at point \\(\\mathrm{A}\\), and \\(\\mathrm{B}\\) is a point on the circle with \\(${ang('BAT')}=${deg(angle)}\\). Point \\(\\mathrm{C}\\) is on the arc \\(\\mathrm{AB}\\) that is not inside \\(${ang('BAT')}\\). Find \\(${ang('ACB')}\\).`,
         ],
         answer: String(angle),
-        hint: HINT.num,
+        form: 'number',
         unit: '°',
         steps: [
           [
@@ -181,8 +238,8 @@ export const templates: ProblemTemplate[] = [
             `The angle between a tangent and a chord equals the inscribed angle on the arc inside that angle.`,
           ],
           [
-            `따라서 \\(\\angle \\mathrm{ACB}=${angle}^{\\circ}\\)입니다.`,
-            `So \\(\\angle \\mathrm{ACB}=${angle}^{\\circ}\\).`,
+            `\\(${ang('ACB')}\\)는 \\(${ang('BAT')}\\)의 내부에 있는 호 \\(\\mathrm{AB}\\)에 대한 원주각이므로 \\(${ang('ACB')}=${ang('BAT')}=${deg(angle)}\\)입니다.`,
+            `\\(${ang('ACB')}\\) is the inscribed angle on the arc \\(\\mathrm{AB}\\) inside \\(${ang('BAT')}\\), so \\(${ang('ACB')}=${ang('BAT')}=${deg(angle)}\\).`,
           ],
         ],
         difficulty: 3,
