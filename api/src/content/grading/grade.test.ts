@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSpec, GeneratedProblem } from '../lib/types.js';
-import { grade } from './grade.js';
+import { FORM_HINTS, grade } from './grade.js';
 
 const hint = { ko: '수로 입력하세요.', en: 'Enter a number.' };
 
@@ -55,17 +55,14 @@ describe('grade: numbers', () => {
     ['1000', '1,000'],
     ['1000', '1{,}000'],
     ['12345678', '12,345,678'],
-    ['12', '3×4'],
-    ['12', '3 * 4'],
-    ['3', '6÷2'],
     ['3', 'x = 3'],
     ['\\frac{3}{2}', '1 1/2'],
     ['\\frac{3}{2}', '1\\frac{1}{2}'],
     ['\\frac{7}{3}', '2 1/3'],
-    ['2\\sqrt{3}', '\\sqrt{12}'],
+    ['\\frac{7}{3}', '2⅓'],
+    ['2\\sqrt{3}', '2\\sqrt{3}'],
     ['2\\sqrt{3}', '2√3'],
     ['\\sqrt{2}', 'sqrt(2)'],
-    ['9', '3²'],
     ['(2, 3)', '(2,3)'],
     ['(2, -3)', '( 2 , −3 )'],
   ])('key %s accepts %s', (answer, input) => {
@@ -75,13 +72,29 @@ describe('grade: numbers', () => {
   it.each([
     ['\\frac{1}{2}', '0.51'],
     ['1000', '100'],
-    ['1000', '1,00'],
     ['-3', '3'],
     ['\\frac{1}{3}', '0.333'],
     ['(2, 3)', '(3, 2)'],
     ['(2, 3)', '2'],
   ])('key %s rejects %s', (answer, input) => {
     expect(grade(essay(answer), input).result).toBe('incorrect');
+  });
+
+  // A number answer is the worked-out number: an expression of the right value is not yet an answer.
+  it.each([
+    ['12', '3×4'],
+    ['12', '3 * 4'],
+    ['3', '6÷2'],
+    ['2\\sqrt{3}', '\\sqrt{12}'],
+    ['9', '3²'],
+    ['6', '(-5)+5-(-1)'],
+  ])('key %s asks for %s to be worked out', (answer, input) => {
+    expect(grade(essay(answer), input)).toEqual({ result: 'unparseable', hint: FORM_HINTS.number });
+  });
+
+  it('does not guess what a comma means when it does not group thousands', () => {
+    expect(grade(essay('1000'), '1,00').result).toBe('unparseable');
+    expect(grade(essay('0.5'), '0,5').result).toBe('unparseable');
   });
 
   it('applies the template tolerance', () => {
@@ -125,11 +138,12 @@ describe('grade: numbers', () => {
   });
 
   it('answers unparseable input with the hint instead of marking it wrong', () => {
-    for (const input of ['', '   ', 'abc(', '1//2', 'x + 1', '\\frac{1}{', '3 cm']) {
+    for (const input of ['', '   ', 'abc(', '1//2', '\\frac{1}{', '3 apples']) {
       const result = grade(essay('3'), input);
       expect(result.result, input).toBe('unparseable');
       expect(result.hint).toEqual(hint);
     }
+    expect(grade(essay('3'), 'x + 1')).toEqual({ result: 'unparseable', hint: FORM_HINTS.number });
   });
 });
 

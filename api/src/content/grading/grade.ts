@@ -1,9 +1,17 @@
-// Grades a student's answer against a problem's key by mathematical equivalence (a pure function).
-// Multiple choice compares indices; essays compare numbers by value (1/2 = 0.5 = \frac{1}{2}),
-// expressions by equivalence (2(a+c) = 2a+2c, checked at sample points) and text by token.
-// An answer that cannot be read is 'unparseable', never 'incorrect': the student gets the hint instead.
+// Grades a student's answer against a problem's key (a pure function).
+// Multiple choice compares indices. An essay answer is read (units, fraction glyphs, thousands commas), then its
+// final form is checked from what was written (forms.ts: 3×4 is not a worked-out number, 21/9 not a fraction in
+// lowest terms), and only then its value: numbers by value (1/2 = 0.5 = \frac{1}{2}), expressions by equivalence
+// at sample points (2(a+c) = 2a+2c), relations up to a factor, text by token.
+// An answer that cannot be read, has two readings (25/2π, 0,5) or is in another form is 'unparseable', never
+// 'incorrect': the student gets a hint instead and the key stays hidden.
 import { ComputeEngine } from '@cortex-js/compute-engine';
-import type { AnswerSpec, GeneratedProblem, Localized } from '../lib/types.js';
+import type { AnswerForm, AnswerSpec, GeneratedProblem, Localized } from '../lib/types.js';
+import { FORM_HINTS, inForm } from './forms.js';
+import { ReadError, evaluate, readTree, variablesOf, type MathNode, type Relation } from './math-tree.js';
+import { canonicalUnitText, plainCharacters, readAnswer } from './read.js';
+
+export { FORM_HINTS } from './forms.js';
 
 type BoxedExpression = ReturnType<ComputeEngine['parse']>;
 
@@ -22,6 +30,16 @@ export const CHOICE_HINT: Localized = {
   en: 'Choose one of the answer choices.',
 };
 const DEFAULT_HINT: Localized = { ko: '답을 수나 식으로 입력하세요.', en: 'Enter a number or an expression.' };
+/** For input with two readings, such as 25/2π (25/(2π) or (25/2)π) or 2 3. */
+export const AMBIGUOUS_HINT: Localized = {
+  ko: '괄호를 넣어 한 가지 뜻으로만 읽히도록 입력하세요.',
+  en: 'Add parentheses so that your answer can be read only one way.',
+};
+/** For 0,5: a decimal comma, or a pair of numbers? */
+export const DECIMAL_COMMA_HINT: Localized = {
+  ko: '소수점은 쉼표(,)가 아닌 점(.)으로 입력하세요.',
+  en: 'Use a decimal point (.), not a comma, in decimals.',
+};
 
 /** Relative tolerance for numbers when the template gives none: decimals from floating point, not rounding. */
 const EXACT = 1e-9;
@@ -39,13 +57,60 @@ export function grade(problem: GradableProblem, input: string | number): Grade {
   const spec: AnswerSpec = problem.answerSpec ?? { kind: 'number', hint: DEFAULT_HINT };
   const text = String(input);
   if (text.trim() === '') return { result: 'unparseable', hint: spec.hint };
-  switch (spec.kind) {
-    case 'text':
-      return { result: normalizeText(text) === normalizeText(problem.answer) ? 'correct' : 'incorrect' };
-    case 'number':
-      return gradeNumber(problem.answer, text, spec);
-    case 'expression':
-      return gradeExpression(problem.answer, text, spec);
+  if (spec.kind === 'text') {
+    return { result: normalizeText(text) === normalizeText(problem.answer) ? 'correct' : 'incorrect' };
+  }
+  return gradeMath(problem.answer, text, spec);
+}
+
+/** The form a spec asks for; problems stored before forms existed have none. */
+export function answerFormOf(spec: Pick<AnswerSpec, 'kind' | 'form'>): AnswerForm {
+  return spec.form ?? (spec.kind === 'number' ? 'number' : 'any');
+}
+
+function gradeMath(answer: string, input: string, spec: AnswerSpec): Grade {
+  const form = answerFormOf(spec);
+  const options = { kind: spec.kind, unit: spec.unit, dropVariable: spec.kind === 'number' && form === 'number' };
+  const reading = readAnswer(input, options);
+  if ('problem' in reading) {
+    return { result: 'unparseable', hint: reading.problem === 'decimal-comma' ? DECIMAL_COMMA_HINT : spec.hint };
+  }
+  // Words left after the units (3 apples) are not an expression in letters a, p, l…: the spec's hint fits them.
+  if (spec.kind === 'number' && /[a-zA-Z]{2,}/.test(reading.text.replace(/\\[a-zA-Z]+|sqrt|pi/g, ' '))) {
+    return { result: 'unparseable', hint: spec.hint };
+  }
+  const keyReading = readAnswer(answer, options);
+  const key = 'text' in keyReading ? tryTree(keyReading.text) : undefined;
+  if (!key) {
+    if (spec.form !== undefined && form !== 'any') throw new Error(`the answer key "${answer}" cannot be read`);
+    return gradeByEngine(answer, reading.text, spec);
+  }
+  // An explicit form binds its key too (the bank grades every key against itself); problems stored without a form
+  // keep being graded by value when their key is not in the default form.
+  if (spec.form !== undefined && !inForm(form, key, key)) {
+    throw new Error(`the answer key "${answer}" is not in the form '${form}'`);
+  }
+  let given: MathNode;
+  try {
+    given = readTree(reading.text);
+  } catch (error) {
+    if (error instanceof ReadError && error.reason === 'ambiguous')
+      return { result: 'unparseable', hint: AMBIGUOUS_HINT };
+    // LaTeX this reader does not know may still be read by the compute engine; it is not a checked form, though.
+    if (form === 'any') return gradeByEngine(answer, reading.text, spec);
+    return { result: 'unparseable', hint: parse(normalizeInput(reading.text, spec)) ? FORM_HINTS[form] : spec.hint };
+  }
+  if (form !== 'any' && (spec.form !== undefined || inForm(form, key, key)) && !inForm(form, given, key)) {
+    return { result: 'unparseable', hint: FORM_HINTS[form] };
+  }
+  return compare(key, given, spec, form);
+}
+
+function tryTree(text: string): MathNode | undefined {
+  try {
+    return readTree(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -64,13 +129,9 @@ function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** Turns what students type (×, ÷, −, 1,000, ², √2, sqrt(2), 1 1/2) into LaTeX the engine reads. */
+/** Turns what students type (×, ÷, −, 1,000, ², ½, √2, sqrt(2), 1 1/2) into LaTeX the compute engine reads. */
 export function normalizeInput(raw: string, spec: Pick<AnswerSpec, 'kind' | 'unit'>): string {
-  // Superscripts first: NFKC would turn ² into a plain 2.
-  let text = raw.replace(/²/g, '^2').replace(/³/g, '^3').normalize('NFKC').trim();
-  text = text.replace(/^\\\(|\\\)$/g, '').trim();
-  text = text
-    .replace(/[−–—]/g, '-')
+  let text = plainCharacters(raw)
     .replace(/×|\*|·/g, '\\times ')
     .replace(/÷/g, '\\div ');
   text = text.replace(/π|(?<![\\a-zA-Z])pi(?![a-zA-Z])/g, '\\pi ').replace(/\\[dt]frac/g, '\\frac');
@@ -86,18 +147,6 @@ export function normalizeInput(raw: string, spec: Pick<AnswerSpec, 'kind' | 'uni
     if (latexMixed) text = `${latexMixed[1]}(${latexMixed[2]}+\\frac{${latexMixed[3]}}{${latexMixed[4]}})`;
   }
   return text.replace(/^\+/, '').trim();
-}
-
-/** Unit spellings made alike: \text{cm}^{2} → cm^2, \% → %, ^\circ → °, \, → space. */
-function canonicalUnitText(text: string): string {
-  return text
-    .replace(/\\(?:text|mathrm|textrm|operatorname|mbox)\{([^}]*)\}/g, '$1')
-    .replace(/\^\{(\w+)\}/g, '^$1')
-    .replace(/\\degree|\^\\circ|\^\{\\circ\}|\\circ/g, '°')
-    .replace(/\\%/g, '%')
-    .replace(/\\\$/g, '$')
-    .replace(/\\[,;:! ]|~/g, ' ')
-    .trim();
 }
 
 /** Drops the template's unit after (or, for currency, before) the number; other text is left for the parser. */
@@ -151,6 +200,11 @@ export function numericValues(latex: string): number[] | undefined {
 function close(a: number, b: number, tolerance: number | undefined): boolean {
   const allowed = tolerance ?? EXACT * Math.max(1, Math.abs(b));
   return Math.abs(a - b) <= allowed + 1e-12;
+}
+
+/** The compute engine's reading, for LaTeX the tree reader does not know (and keys it cannot read). */
+function gradeByEngine(answer: string, input: string, spec: AnswerSpec): Grade {
+  return spec.kind === 'number' ? gradeNumber(answer, input, spec) : gradeExpression(answer, input, spec);
 }
 
 function gradeNumber(answer: string, input: string, spec: AnswerSpec): Grade {
@@ -229,4 +283,131 @@ function gradeExpression(answer: string, input: string, spec: AnswerSpec): Grade
     return { result: 'incorrect' };
   }
   return { result: 'correct' };
+}
+
+type Simple = { lhs: MathNode; op: Relation; rhs: MathNode };
+
+/** Every comparison in a relation, a chain (-1 ≤ x < 2 is two) or a list; undefined for an expression. */
+function comparisons(node: MathNode): Simple[] | undefined {
+  const relations = node.t === 'list' ? node.items : [node];
+  if (!relations.every((relation) => relation.t === 'rel')) return undefined;
+  return relations.flatMap((relation) =>
+    relation.t === 'rel'
+      ? relation.ops.map((op, index) => ({
+          lhs: relation.parts[index] as MathNode,
+          op,
+          rhs: relation.parts[index + 1] as MathNode,
+        }))
+      : [],
+  );
+}
+
+/** Values compared, the form being right: numbers (or tuples) by value, expressions and relations at sample points. */
+function compare(key: MathNode, given: MathNode, spec: AnswerSpec, form: AnswerForm): Grade {
+  const keyRelations = comparisons(key);
+  let givenRelations = comparisons(given);
+  const onlyRelation = keyRelations?.length === 1 ? keyRelations[0] : undefined;
+  // A bare 3 for the key x = 3.
+  if (form === 'solved' && !givenRelations && onlyRelation?.op === '=' && onlyRelation.lhs.t === 'sym') {
+    givenRelations = [{ lhs: onlyRelation.lhs, op: '=', rhs: given }];
+  }
+  const symbols = [...new Set([...variablesOf(key), ...variablesOf(given), ...(spec.variables ?? [])])].sort();
+  if (keyRelations || givenRelations) {
+    if (!keyRelations || !givenRelations || keyRelations.length !== givenRelations.length) {
+      return { result: 'incorrect' };
+    }
+    return sameRelations(keyRelations, givenRelations, symbols, spec) ? { result: 'correct' } : { result: 'incorrect' };
+  }
+  if (spec.kind === 'number' && variablesOf(given).size > 0 && variablesOf(key).size === 0) {
+    return { result: 'unparseable', hint: spec.hint };
+  }
+  const items = (node: MathNode) => (node.t === 'tuple' || node.t === 'list' ? node.items : [node]);
+  const keyItems = items(key);
+  const givenItems = items(given);
+  if (keyItems.length !== givenItems.length) return { result: 'incorrect' };
+  let checked = 0;
+  for (let point = 0; point < (symbols.length === 0 ? 1 : SAMPLE_POINTS.length); point++) {
+    const env = sampleAt(symbols, point);
+    for (const [index, item] of keyItems.entries()) {
+      const y = evaluate(item, env);
+      const x = evaluate(givenItems[index] as MathNode, env);
+      if (!Number.isFinite(x) && !Number.isFinite(y)) continue;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        return symbols.length === 0 && !Number.isFinite(x)
+          ? { result: 'unparseable', hint: spec.hint }
+          : { result: 'incorrect' };
+      }
+      const tolerance = symbols.length === 0 ? spec.tolerance : (spec.tolerance ?? 1e-7 * Math.max(1, Math.abs(y)));
+      if (!close(x, y, tolerance)) return { result: 'incorrect' };
+      checked++;
+    }
+  }
+  return checked > 0 ? { result: 'correct' } : { result: 'unparseable', hint: spec.hint };
+}
+
+function sampleAt(symbols: string[], point: number): Record<string, number> {
+  const env: Record<string, number> = {};
+  symbols.forEach((symbol, index) => {
+    env[symbol] = SAMPLE_POINTS[(index + point) % SAMPLE_POINTS.length] as number;
+  });
+  return env;
+}
+
+/** x > 3 is 3 < x: the comparison with its sides the way round that makes it =, ≠, < or ≤. */
+function oriented(relation: Simple): Simple {
+  if (relation.op === '>') return { lhs: relation.rhs, op: '<', rhs: relation.lhs };
+  if (relation.op === '>=') return { lhs: relation.rhs, op: '<=', rhs: relation.lhs };
+  return relation;
+}
+
+/** v op number with the letter on the left, for comparing the bounds of an interval in any order. */
+function bound(relation: Simple): { letter: string; op: Relation; value: number } | undefined {
+  const flip: Partial<Record<Relation, Relation>> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+  const { lhs, op, rhs } = relation;
+  if (lhs.t === 'sym' && variablesOf(rhs).size === 0) return { letter: lhs.name, op, value: evaluate(rhs) };
+  if (rhs.t === 'sym' && variablesOf(lhs).size === 0) {
+    return { letter: rhs.name, op: flip[op] ?? op, value: evaluate(lhs) };
+  }
+  return undefined;
+}
+
+function sameRelations(key: Simple[], given: Simple[], symbols: string[], spec: AnswerSpec): boolean {
+  if (key.length > 1) {
+    const keyBounds = key.map(bound);
+    const givenBounds = given.map(bound);
+    if (keyBounds.every(Boolean) && givenBounds.every(Boolean)) {
+      const order = (b: ReturnType<typeof bound>) => `${b?.letter} ${b?.op}`;
+      const sort = (list: ReturnType<typeof bound>[]) =>
+        [...list].sort((a, b) => order(a).localeCompare(order(b)) || (a?.value ?? 0) - (b?.value ?? 0));
+      const [x, y] = [sort(givenBounds), sort(keyBounds)];
+      return x.every((b, index) => {
+        const other = y[index];
+        return other !== undefined && order(b) === order(other) && close(b?.value ?? NaN, other.value, spec.tolerance);
+      });
+    }
+  }
+  return key.every((relation, index) => sameRelation(oriented(relation), oriented(given[index] as Simple), symbols));
+}
+
+/** Relations may differ by a constant factor (2y = 4x + 2 is y = 2x + 1), positive for inequalities. */
+function sameRelation(key: Simple, given: Simple, symbols: string[]): boolean {
+  if (key.op !== given.op) return false;
+  let ratio: number | undefined;
+  for (let point = 0; point < SAMPLE_POINTS.length; point++) {
+    const env = sampleAt(symbols, point);
+    const x = evaluate(given.lhs, env) - evaluate(given.rhs, env);
+    const y = evaluate(key.lhs, env) - evaluate(key.rhs, env);
+    if (!Number.isFinite(x) && !Number.isFinite(y)) continue;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
+    if (Math.abs(y) < 1e-12) {
+      if (Math.abs(x) > 1e-9) return false;
+      continue;
+    }
+    const r = x / y;
+    ratio ??= r;
+    if (!close(r, ratio, 1e-7 * Math.max(1, Math.abs(ratio)))) return false;
+  }
+  if (ratio === undefined) return true;
+  if (ratio === 0) return false;
+  return key.op === '=' || key.op === '!=' || ratio > 0;
 }
