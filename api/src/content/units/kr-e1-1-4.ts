@@ -114,9 +114,7 @@ export const templates = [
     },
     // Read the five measurements back out of the stem and compare them one by one.
     check: ({ ask }, problem) => {
-      const values =
-        problem.stem.en.match(/\\\((\d+)\\\) (?:paper clips|erasers) long/g)?.map((x) => Number(/\d+/.exec(x)?.[0])) ??
-        [];
+      const values = [0, 1, 2, 3, 4].map((i) => Number(stemMath(problem, i)));
       if (values.length !== 5) return false;
       const longest = values.reduce((a, b) => (b > a ? b : a), -1);
       const shortest = values.reduce((a, b) => (b < a ? b : a), 99);
