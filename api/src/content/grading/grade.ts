@@ -60,7 +60,7 @@ export function grade(problem: GradableProblem, input: string | number): Grade {
   if (spec.kind === 'text') {
     return { result: normalizeText(text) === normalizeText(problem.answer) ? 'correct' : 'incorrect' };
   }
-  return gradeMath(problem.answer, text, spec);
+  return gradeMath(String(problem.answer), text, spec);
 }
 
 /** The form a spec asks for; problems stored before forms existed have none. */
