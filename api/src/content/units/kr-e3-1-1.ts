@@ -1,5 +1,24 @@
 // 3학년 1학기 1단원 덧셈과 뺄셈: three-digit addition and subtraction with carrying and borrowing.
-import { L, PEOPLE, columnAdd, columnSub, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  callKo,
+  columnAdd,
+  columnSub,
+  countChoices,
+  defineTemplate,
+  essay,
+  keyIs,
+  L,
+  m,
+  multiple,
+  type Pair,
+  PEOPLE,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-1-1';
+
+/** A number in math followed by its particle: \\(3\\)과. */
+const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 const digits = (n: number) => [Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10];
 
@@ -51,20 +70,20 @@ const STORIES = [
   },
 ];
 
-export const templates = unitTemplates('kr-e3-1-1', [
-  spec({
-    name: 'add-three-digit',
+export const templates = [
+  defineTemplate(UNIT, 'add-three-digit', {
+    version: 2,
     params: (r) => ({ a: r.int(101, 899), b: r.int(101, 899), frame: r.int(0, 1) }),
-    draft: ({ a, b, frame }) => {
+    generate: ({ a, b, frame }, rng) => {
       const sum = a + b;
       const carries = [(a % 10) + (b % 10) >= 10, (a % 100) + (b % 100) >= 100].filter(Boolean).length;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: carries === 0 ? 2 : carries === 1 ? 3 : 4,
         stem: frame
-          ? L(`계산해 보세요. ${m(`${a}+${b}`)}`, `Add. ${m(`${a}+${b}`)}`)
-          : L(`${mj(a, '과/와')} ${m(b)}의 합을 구하세요.`, `Find the sum of ${m(a)} and ${m(b)}.`),
-        answer: sum,
+          ? L(`다음을 계산하시오. ${m(`${a}+${b}`)}`, `Add. ${m(`${a}+${b}`)}`)
+          : L(`${mj(a, '과/와')} ${m(b)}의 합을 구하시오.`, `Find the sum of ${m(a)} and ${m(b)}.`),
+        answer: String(sum),
+        form: 'number',
         steps: [
           L(
             '일의 자리, 십의 자리, 백의 자리 순서로 더합니다. 같은 자리의 합이 10이거나 10보다 크면 윗자리로 받아올림합니다.',
@@ -72,35 +91,34 @@ export const templates = unitTemplates('kr-e3-1-1', [
           ),
           L(`${m(`${a}+${b}=${sum}`)}`, `${m(`${a}+${b}=${sum}`)}`),
         ],
-      };
+      });
     },
     // Count up from a in hundreds, tens and ones.
-    solve: ({ a, b }) => {
+    check: ({ a, b }, problem) => {
       let x = a;
       const [h, t, o] = digits(b);
       for (let i = 0; i < (h ?? 0); i++) x += 100;
       for (let i = 0; i < (t ?? 0); i++) x += 10;
       for (let i = 0; i < (o ?? 0); i++) x += 1;
-      return x;
+      return keyIs(problem, x);
     },
   }),
 
-  spec({
-    name: 'subtract-three-digit',
+  defineTemplate(UNIT, 'subtract-three-digit', {
+    version: 2,
     params: (r) => {
       const a = r.int(300, 999);
       return { a, b: r.int(101, a - 50), frame: r.int(0, 1) };
     },
-    draft: ({ a, b, frame }) => {
+    generate: ({ a, b, frame }, rng) => {
       const d = a - b;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: a % 10 < b % 10 || a % 100 < b % 100 ? 3 : 2,
         stem: frame
-          ? L(`계산해 보세요. ${m(`${a}-${b}`)}`, `Subtract. ${m(`${a}-${b}`)}`)
+          ? L(`다음을 계산하시오. ${m(`${a}-${b}`)}`, `Subtract. ${m(`${a}-${b}`)}`)
           : L(`${m(a)}보다 ${m(b)} 작은 수는 얼마입니까?`, `What number is ${m(b)} less than ${m(a)}?`),
-        correct: d,
-        wrong: [noBorrow(a, b), d + 10, d - 10, d + 100, a + b],
+        correct: m(d),
+        wrong: countChoices(d, [noBorrow(a, b), d + 10, d - 10, d + 100, a + b]),
         steps: [
           L(
             '일의 자리부터 빼고, 뺄 수 없으면 바로 윗자리에서 10을 받아내림합니다.',
@@ -109,36 +127,36 @@ export const templates = unitTemplates('kr-e3-1-1', [
           L(`${m(`${a}-${b}=${d}`)}`, `${m(`${a}-${b}=${d}`)}`),
           L(`확인: ${m(`${d}+${b}=${a}`)}`, `Check: ${m(`${d}+${b}=${a}`)}.`),
         ],
-      };
+      });
     },
     // Column subtraction, confirmed by adding back.
-    solve: ({ a, b }) => {
+    check: ({ a, b }, problem) => {
       const d = columnSub(a, b);
-      return columnAdd(d, b) === a ? d : Number.NaN;
+      return keyIs(problem, columnAdd(d, b) === a ? d : Number.NaN);
     },
   }),
 
-  spec({
-    name: 'three-digit-story',
+  defineTemplate(UNIT, 'three-digit-story', {
+    version: 2,
     params: (r) => {
       const x = r.int(150, 800);
       return { x, y: r.int(101, x - 20), add: r.int(0, 1) === 1, story: r.pick(STORIES), p: r.pick(PEOPLE) };
     },
-    draft: ({ x, y, add, story, p }) => {
+    generate: ({ x, y, add, story, p }, rng) => {
       const answer = add ? x + y : x - y;
       const [k0, k1, k2, k3] = story.ko;
       const koFacts = k3 ? `${k0} ${m(x)}${k1}, ${k2} ${m(y)}${k3}.` : `${k0} ${m(x)}${k1} ${m(y)}${k2}.`;
       const [e0, e1, e2] = story.en;
       const enFacts = `${(e0 ?? '').replace('Someone', p.en)} ${m(x)} ${e1} ${m(y)} ${e2}.`;
-      const koStart = koFacts.replace('줄넘기를', `${w(nameKo(p), '은/는')} 줄넘기를`);
-      return {
-        type: 'multiple',
+      const koStart = koFacts.replace('줄넘기를', `${withJosa(callKo(p), '은/는')} 줄넘기를`);
+      return multiple(rng, {
         difficulty: 3,
         stem: L(`${koStart} ${add ? story.q[0] : story.diff[0]}`, `${enFacts} ${add ? story.q[1] : story.diff[1]}`),
-        correct: answer,
-        wrong: add
-          ? [noCarry(x, y), x - y, answer + 100, answer - 10]
-          : [noBorrow(x, y), x + y, answer + 10, answer - 100],
+        correct: m(answer),
+        wrong: countChoices(
+          answer,
+          add ? [noCarry(x, y), x - y, answer + 100, answer - 10] : [noBorrow(x, y), x + y, answer + 10, answer - 100],
+        ),
         steps: [
           L(
             add ? '모두 몇인지 구하므로 덧셈을 합니다.' : '몇 더 많은지 구하므로 뺄셈을 합니다.',
@@ -150,9 +168,9 @@ export const templates = unitTemplates('kr-e3-1-1', [
           ),
           L(`답은 ${m(answer)}${story.unit}입니다.`, `The answer is ${m(answer)}.`),
         ],
-      };
+      });
     },
     // Column arithmetic on the two amounts.
-    solve: ({ x, y, add }) => (add ? columnAdd(x, y) : columnSub(x, y)),
+    check: ({ x, y, add }, problem) => keyIs(problem, add ? columnAdd(x, y) : columnSub(x, y)),
   }),
-]);
+];
