@@ -9,9 +9,27 @@ export const PROBLEM_PATH = '/v1/api/problems/:id';
 export const ANSWER_KINDS = ['number', 'expression', 'text'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
+/**
+ * The final form an essay answer must be written in (a fraction in lowest terms, an expanded polynomial, …); an answer
+ * in another form is 'unparseable' with a hint for the form. Essays without one take 'number' or 'any' by kind.
+ */
+export const ANSWER_FORMS = [
+  'number',
+  'fraction',
+  'mixed',
+  'radical',
+  'expanded',
+  'factored',
+  'solved',
+  'interval',
+  'any',
+] as const;
+export type AnswerFormName = (typeof ANSWER_FORMS)[number];
+
 /** How an essay answer is read: what the input should look like, never the answer itself. */
 export const AnswerFormSchema = z.object({
   kind: z.enum(ANSWER_KINDS),
+  form: z.enum(ANSWER_FORMS).optional(),
   tolerance: z.number().nonnegative().optional(),
   unit: z.string().optional(),
   variables: z.array(z.string()).optional(),

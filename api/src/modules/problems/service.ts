@@ -28,6 +28,7 @@ export function toProblemView(row: ProblemRow): ProblemView {
         ? {
             kind: spec.kind,
             hint: spec.hint,
+            ...(spec.form !== undefined && { form: spec.form }),
             ...(spec.tolerance !== undefined && { tolerance: spec.tolerance }),
             ...(spec.unit !== undefined && { unit: spec.unit }),
             ...(spec.variables !== undefined && { variables: spec.variables }),
