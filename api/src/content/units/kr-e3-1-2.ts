@@ -1,5 +1,18 @@
 // 3학년 1학기 2단원 평면도형: segments, rays and lines; angles and right angles; rectangles and squares.
-import { L, findOnly, groups, m, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import {
+  countChoices,
+  defineTemplate,
+  essay,
+  findOnly,
+  groups,
+  keyIs,
+  L,
+  m,
+  multiple,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-1-2';
 
 const FIGS = {
   rect: { ko: '직사각형', en: 'rectangle', enPl: 'rectangles', angles: 4, right: 4 },
@@ -15,9 +28,9 @@ const FIGS = {
 } as const;
 type Fig = keyof typeof FIGS;
 
-export const templates = unitTemplates('kr-e3-1-2', [
-  spec({
-    name: 'angles-and-lines',
+export const templates = [
+  defineTemplate(UNIT, 'angles-and-lines', {
+    version: 2,
     params: (r) => ({
       f1: r.pick(['rect', 'square'] as Fig[]),
       f2: r.pick(['rtri', 'tri'] as Fig[]),
@@ -27,17 +40,17 @@ export const templates = unitTemplates('kr-e3-1-2', [
       n: r.int(3, 6),
       line: r.int(0, 2),
     }),
-    draft: ({ f1, f2, x, y, kind, n, line }) => {
+    generate: ({ f1, f2, x, y, kind, n, line }, rng) => {
       if (kind === 2 && line === 1) {
         const rays = n * (n - 1);
-        return {
-          type: 'essay',
+        return essay({
           difficulty: 4,
           stem: L(
             `원 위에 점 ${m(n)}개가 있습니다. 한 점에서 시작하여 다른 한 점을 지나는 반직선은 모두 몇 개 그을 수 있습니까?`,
             `There are ${m(n)} points on a circle. How many rays can you draw that start at one point and pass through another?`,
           ),
-          answer: rays,
+          answer: String(rays),
+          form: 'number',
           steps: [
             L(
               '반직선은 한 점에서 시작하여 한쪽으로 끝없이 늘인 곧은 선이므로, 시작하는 점이 다르면 다른 반직선입니다.',
@@ -48,18 +61,18 @@ export const templates = unitTemplates('kr-e3-1-2', [
               `From each point you can draw ${m(n - 1)} rays, so ${m(`${n - 1}\\times${n}=${rays}`)}.`,
             ),
           ],
-        };
+        });
       }
       if (kind === 2) {
         const segs = (n * (n - 1)) / 2;
-        return {
-          type: 'essay',
+        return essay({
           difficulty: 3,
           stem: L(
             `원 위에 점 ${m(n)}개가 있습니다. 두 점을 지나는 ${line === 2 ? '직선' : '선분'}은 모두 몇 개 그을 수 있습니까?`,
             `There are ${m(n)} points on a circle. How many ${line === 2 ? 'lines' : 'line segments'} can you draw through two of the points?`,
           ),
-          answer: segs,
+          answer: String(segs),
+          form: 'number',
           steps: [
             L(
               line === 2
@@ -75,7 +88,7 @@ export const templates = unitTemplates('kr-e3-1-2', [
             ),
             L(`모두 ${m(segs)}개입니다.`, `There are ${m(segs)} ${line === 2 ? 'lines' : 'segments'}.`),
           ],
-        };
+        });
       }
       const right = kind === 1;
       const a = FIGS[f1];
@@ -83,14 +96,14 @@ export const templates = unitTemplates('kr-e3-1-2', [
       const per1 = right ? a.right : a.angles;
       const per2 = right ? b.right : b.angles;
       const total = per1 * x + per2 * y;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: right ? 3 : 2,
         stem: L(
           `${a.ko} ${m(x)}개와 ${b.ko} ${m(y)}개가 있습니다. 이 도형들에 있는 ${right ? '직각' : '각'}은 모두 몇 개입니까?`,
           `There ${x === 1 ? 'is' : 'are'} ${m(x)} ${x === 1 ? a.en : a.enPl} and ${m(y)} ${y === 1 ? b.en : b.enPl}. How many ${right ? 'right angles' : 'angles'} do they have in all?`,
         ),
-        answer: total,
+        answer: String(total),
+        form: 'number',
         steps: [
           L(
             right
@@ -104,45 +117,44 @@ export const templates = unitTemplates('kr-e3-1-2', [
           ),
           L(`모두 ${m(total)}개입니다.`, `There are ${m(total)} in all.`),
         ],
-      };
+      });
     },
     // Enumerate point pairs, or count corners figure by figure.
-    solve: ({ f1, f2, x, y, kind, n, line }) => {
+    check: ({ f1, f2, x, y, kind, n, line }, problem) => {
       if (kind === 2 && line === 1) {
         // Ordered pairs of distinct points: a start and a point to pass through.
         let c = 0;
         for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) c++;
-        return c;
+        return keyIs(problem, c);
       }
       if (kind === 2) {
         let c = 0;
         for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) c++;
-        return c;
+        return keyIs(problem, c);
       }
       const corners = (f: Fig) =>
         kind === 1 ? (f === 'rtri' ? 1 : f === 'tri' ? 0 : 4) : f === 'rtri' || f === 'tri' ? 3 : 4;
-      return groups(corners(f1), x) + groups(corners(f2), y);
+      return keyIs(problem, groups(corners(f1), x) + groups(corners(f2), y));
     },
   }),
 
-  spec({
-    name: 'rectangle-sides',
+  defineTemplate(UNIT, 'rectangle-sides', {
+    version: 2,
     params: (r) => {
       const a = r.int(3, 20);
       return { a, b: r.intExcept(2, 19, [a]), kind: r.int(0, 2) };
     },
-    draft: ({ a, b, kind }) => {
+    generate: ({ a, b, kind }, rng) => {
       if (kind === 0) {
         const p = 2 * (a + b);
-        return {
-          type: 'multiple',
+        return multiple(rng, {
           difficulty: 2,
           stem: L(
             `가로가 ${m(`${a}\\text{ cm}`)}, 세로가 ${m(`${b}\\text{ cm}`)}인 직사각형이 있습니다. 네 변의 길이의 합은 몇 ${m('\\text{cm}')}입니까?`,
             `A rectangle is ${m(`${a}\\text{ cm}`)} wide and ${m(`${b}\\text{ cm}`)} tall. What is the sum of the lengths of its four sides, in centimeters?`,
           ),
-          correct: p,
-          wrong: [a + b, a * b, 2 * a + b, 4 * a, p + 2],
+          correct: m(p),
+          wrong: countChoices(p, [a + b, a * b, 2 * a + b, 4 * a, p + 2]),
           steps: [
             L('직사각형은 마주 보는 두 변의 길이가 같습니다.', 'Opposite sides of a rectangle have equal length.'),
             L(`${m(`${a}+${b}+${a}+${b}=${p}`)}`, `${m(`${a}+${b}+${a}+${b}=${p}`)}`),
@@ -151,35 +163,33 @@ export const templates = unitTemplates('kr-e3-1-2', [
               `The four sides add up to ${m(`${p}\\text{ cm}`)}.`,
             ),
           ],
-        };
+        });
       }
       if (kind === 1) {
         const p = 4 * a;
-        return {
-          type: 'multiple',
+        return multiple(rng, {
           difficulty: 2,
           stem: L(
             `한 변의 길이가 ${m(`${a}\\text{ cm}`)}인 정사각형의 네 변의 길이의 합은 몇 ${m('\\text{cm}')}입니까?`,
             `A square has sides of ${m(`${a}\\text{ cm}`)}. What is the sum of the lengths of its four sides, in centimeters?`,
           ),
-          correct: p,
-          wrong: [2 * a, a * a, 3 * a, p + 4, a + 4],
+          correct: m(p),
+          wrong: countChoices(p, [2 * a, a * a, 3 * a, p + 4, a + 4]),
           steps: [
             L('정사각형은 네 변의 길이가 모두 같습니다.', 'All four sides of a square are equal.'),
             L(`${m(`${a}+${a}+${a}+${a}=${p}`)}`, `${m(`${a}+${a}+${a}+${a}=${p}`)}`),
           ],
-        };
+        });
       }
       const p = 4 * a;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem: L(
           `네 변의 길이의 합이 ${m(`${p}\\text{ cm}`)}인 정사각형이 있습니다. 한 변의 길이는 몇 ${m('\\text{cm}')}입니까?`,
           `The four sides of a square add up to ${m(`${p}\\text{ cm}`)}. How long is one side, in centimeters?`,
         ),
-        correct: a,
-        wrong: [p / 2, p - 4, a + 1, a * 2 + 1, p],
+        correct: m(a),
+        wrong: countChoices(a, [p / 2, p - 4, a + 1, a * 2 + 1, p]),
         steps: [
           L(
             '정사각형은 네 변의 길이가 모두 같으므로 한 변은 합을 4로 나눈 값입니다.',
@@ -190,34 +200,40 @@ export const templates = unitTemplates('kr-e3-1-2', [
             `${m(`${a}\\times4=${p}`)}, so one side is ${m(`${a}\\text{ cm}`)}.`,
           ),
         ],
-      };
+      });
     },
     // Walk around the figure adding side by side; for the square's side, try every length.
-    solve: ({ a, b, kind }) => {
-      if (kind === 0) return [a, b, a, b].reduce((s, x) => s + x, 0);
-      if (kind === 1) return groups(a, 4);
-      return findOnly(1, 100, (side) => groups(side, 4) === 4 * a);
+    check: ({ a, b, kind }, problem) => {
+      if (kind === 0)
+        return keyIs(
+          problem,
+          [a, b, a, b].reduce((s, x) => s + x, 0),
+        );
+      if (kind === 1) return keyIs(problem, groups(a, 4));
+      return keyIs(
+        problem,
+        findOnly(1, 100, (side) => groups(side, 4) === 4 * a),
+      );
     },
   }),
 
-  spec({
-    name: 'squares-from-rectangles',
+  defineTemplate(UNIT, 'squares-from-rectangles', {
+    version: 2,
     params: (r) => {
       const b = r.int(3, 12);
       return { a: r.int(b + 1, b + 15), b, k: r.int(2, 5), kind: r.int(0, 1) };
     },
-    draft: ({ a, b, k, kind }) => {
+    generate: ({ a, b, k, kind }, rng) => {
       if (kind === 0) {
         const rest = a - b;
-        return {
-          type: 'multiple',
+        return multiple(rng, {
           difficulty: 3,
           stem: L(
             `가로 ${m(`${a}\\text{ cm}`)}, 세로 ${m(`${b}\\text{ cm}`)}인 직사각형 모양 종이를 잘라서 가장 큰 정사각형을 하나 만들었습니다. 남은 직사각형의 가로는 몇 ${m('\\text{cm}')}입니까?`,
             `A rectangle of paper is ${m(`${a}\\text{ cm}`)} wide and ${m(`${b}\\text{ cm}`)} tall. The biggest possible square is cut from it. How wide, in centimeters, is the rectangle that is left?`,
           ),
-          correct: rest,
-          wrong: [b, a, a + b, rest + 1, rest - 1],
+          correct: m(rest),
+          wrong: countChoices(rest, [b, a, a + b, rest + 1, rest - 1]),
           steps: [
             L(
               `가장 큰 정사각형의 한 변은 짧은 변과 같은 ${m(`${b}\\text{ cm}`)}입니다.`,
@@ -228,18 +244,17 @@ export const templates = unitTemplates('kr-e3-1-2', [
               `The width left is ${m(`${a}-${b}=${rest}`)}, so ${m(`${rest}\\text{ cm}`)}.`,
             ),
           ],
-        };
+        });
       }
       const per = 2 * (k * b + b);
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 4,
         stem: L(
           `한 변이 ${m(`${b}\\text{ cm}`)}인 정사각형 ${m(k)}개를 겹치지 않게 옆으로 나란히 이어 붙여 직사각형을 만들었습니다. 만든 직사각형의 네 변의 길이의 합은 몇 ${m('\\text{cm}')}입니까?`,
           `${m(k)} squares with sides of ${m(`${b}\\text{ cm}`)} are placed side by side in a row, without overlapping, to make a rectangle. What is the sum of the rectangle's four sides, in centimeters?`,
         ),
-        correct: per,
-        wrong: [4 * b * k, k * b + b, 2 * k * b, per + 2 * b, per - b],
+        correct: m(per),
+        wrong: countChoices(per, [4 * b * k, k * b + b, 2 * k * b, per + 2 * b, per - b]),
         steps: [
           L(
             `직사각형의 가로는 ${m(`${b}\\times${k}=${b * k}`)}, 세로는 ${m(b)}입니다.`,
@@ -251,13 +266,17 @@ export const templates = unitTemplates('kr-e3-1-2', [
             `The four sides add up to ${m(`${per}\\text{ cm}`)}.`,
           ),
         ],
-      };
+      });
     },
     // Trace the outline square edge by square edge.
-    solve: ({ a, b, k, kind }) => {
-      if (kind === 0) return findOnly(0, 50, (w) => w + b === a);
+    check: ({ a, b, k, kind }, problem) => {
+      if (kind === 0)
+        return keyIs(
+          problem,
+          findOnly(0, 50, (w) => w + b === a),
+        );
       // Top and bottom run along k edges each; the two ends are one edge each.
-      return groups(b, k) + groups(b, k) + b + b;
+      return keyIs(problem, groups(b, k) + groups(b, k) + b + b);
     },
   }),
-]);
+];

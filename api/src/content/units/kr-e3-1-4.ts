@@ -1,5 +1,25 @@
 // 3학년 1학기 4단원 곱셈: two-digit times one-digit, with and without carrying.
-import { L, PEOPLE, THINGS, groups, jo, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  callKo,
+  countChoices,
+  defineTemplate,
+  essay,
+  groups,
+  josa,
+  keyIs,
+  L,
+  m,
+  multiple,
+  type Pair,
+  PEOPLE,
+  THINGS,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-1-4';
+
+/** A number in math followed by its particle: \\(3\\)과. */
+const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Multiplying tens and ones separately but dropping the carry from the ones. */
 function forgetCarry(a: number, b: number): number {
@@ -8,21 +28,21 @@ function forgetCarry(a: number, b: number): number {
   return tens * 10 + ones;
 }
 
-export const templates = unitTemplates('kr-e3-1-4', [
-  spec({
-    name: 'two-digit-times-one-digit',
+export const templates = [
+  defineTemplate(UNIT, 'two-digit-times-one-digit', {
+    version: 2,
     params: (r) => ({ a: r.int(11, 99), b: r.int(2, 9), frame: r.int(0, 1) }),
-    draft: ({ a, b, frame }) => {
+    generate: ({ a, b, frame }, rng) => {
       const p = a * b;
       const t = Math.floor(a / 10) * 10;
       const o = a % 10;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: o * b >= 10 ? (t * b >= 100 ? 4 : 3) : 2,
         stem: frame
-          ? L(`계산해 보세요. ${m(`${a}\\times${b}`)}`, `Multiply. ${m(`${a}\\times${b}`)}`)
+          ? L(`다음을 계산하시오. ${m(`${a}\\times${b}`)}`, `Multiply. ${m(`${a}\\times${b}`)}`)
           : L(`${m(a)}의 ${m(b)}배는 얼마입니까?`, `What is ${m(b)} times ${m(a)}?`),
-        answer: p,
+        answer: String(p),
+        form: 'number',
         steps: [
           L(
             `${mj(a, '을/를')} 십의 자리와 일의 자리로 나누어 곱합니다: ${m(`${t}\\times${b}=${t * b}`)}, ${m(`${o}\\times${b}=${o * b}`)}`,
@@ -30,25 +50,25 @@ export const templates = unitTemplates('kr-e3-1-4', [
           ),
           L(`${m(`${t * b}+${o * b}=${p}`)}`, `${m(`${t * b}+${o * b}=${p}`)}`),
         ],
-      };
+      });
     },
     // Repeated addition of the two-digit number.
-    solve: ({ a, b }) => groups(a, b),
+    check: ({ a, b }, problem) => keyIs(problem, groups(a, b)),
   }),
 
-  spec({
-    name: 'multiplication-story',
+  defineTemplate(UNIT, 'multiplication-story', {
+    version: 2,
     params: (r) => ({ a: r.int(12, 49), b: r.int(3, 9), kind: r.int(0, 2), t: r.pick(THINGS), p: r.pick(PEOPLE) }),
-    draft: ({ a, b, kind, t, p }) => {
+    generate: ({ a, b, kind, t, p }, rng) => {
       const prod = a * b;
       const stem =
         [
           L(
-            `한 상자에 ${w(t.ko, '이/가')} ${m(a)}${t.unit}씩 들어 있습니다. ${m(b)}상자에 들어 있는 ${w(t.ko, '은/는')} 모두 몇 ${t.unit}입니까?`,
-            `Each box holds ${m(a)} ${t.en}. How many ${t.en} are in ${m(b)} boxes?`,
+            `한 상자에 ${withJosa(t.ko, '이/가')} ${m(a)}${t.counter}씩 들어 있습니다. ${m(b)}상자에 들어 있는 ${withJosa(t.ko, '은/는')} 모두 몇 ${t.counter}입니까?`,
+            `Each box holds ${m(a)} ${t.many}. How many ${t.many} are in ${m(b)} boxes?`,
           ),
           L(
-            `${w(nameKo(p), '은/는')} 매일 줄넘기를 ${m(a)}번씩 합니다. ${m(b)}일 동안 줄넘기를 모두 몇 번 하게 됩니까?`,
+            `${withJosa(callKo(p), '은/는')} 매일 줄넘기를 ${m(a)}번씩 합니다. ${m(b)}일 동안 줄넘기를 모두 몇 번 하게 됩니까?`,
             `${p.en} jumps rope ${m(a)} times every day. How many jumps is that in ${m(b)} days?`,
           ),
           L(
@@ -56,34 +76,33 @@ export const templates = unitTemplates('kr-e3-1-4', [
             `There are ${m(b)} rows of chairs with ${m(a)} chairs in each row. How many chairs are there?`,
           ),
         ][kind] ?? L('', '');
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem,
-        correct: prod,
-        wrong: [forgetCarry(a, b), a + b, a * (b - 1), a * (b + 1), prod + 10],
+        correct: m(prod),
+        wrong: countChoices(prod, [forgetCarry(a, b), a + b, a * (b - 1), a * (b + 1), prod + 10]),
         steps: [
           L(
-            `${m(a)}씩 ${m(b)}묶음이므로 곱셈식 ${m(`${a}\\times${b}`)}${jo(b, '으로/로')} 나타냅니다.`,
+            `${m(a)}씩 ${m(b)}묶음이므로 곱셈식 ${m(`${a}\\times${b}`)}${josa(b, '으로/로')} 나타냅니다.`,
             `${m(b)} groups of ${m(a)} is ${m(`${a}\\times${b}`)}.`,
           ),
           L(`${m(`${a}\\times${b}=${prod}`)}`, `${m(`${a}\\times${b}=${prod}`)}`),
           L(`답은 ${m(prod)}입니다.`, `The answer is ${m(prod)}.`),
         ],
-      };
+      });
     },
     // Add the groups one by one.
-    solve: ({ a, b }) => {
+    check: ({ a, b }, problem) => {
       let total = 0;
       for (let i = 0; i < b; i++) total += a;
-      return total;
+      return keyIs(problem, total);
     },
   }),
 
-  spec({
-    name: 'partial-products',
+  defineTemplate(UNIT, 'partial-products', {
+    version: 2,
     params: (r) => ({ tens: r.int(1, 9), ones: r.int(1, 9), b: r.int(2, 9), hide: r.int(0, 1) }),
-    draft: ({ tens, ones, b, hide }) => {
+    generate: ({ tens, ones, b, hide }, rng) => {
       const a = tens * 10 + ones;
       const big = tens * 10 * b;
       const small = ones * b;
@@ -91,14 +110,16 @@ export const templates = unitTemplates('kr-e3-1-4', [
         ? `${a}\\times${b}=${tens * 10}\\times${b}+${ones}\\times${b}=${big}+\\square`
         : `${a}\\times${b}=${tens * 10}\\times${b}+${ones}\\times${b}=\\square+${small}`;
       const answer = hide ? small : big;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 2,
         stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
-        correct: answer,
-        wrong: hide
-          ? [small + 10, ones + b, small - 1, a * b, tens * b]
-          : [tens * b, big + 10, big - 10, a * b, big + small],
+        correct: m(answer),
+        wrong: countChoices(
+          answer,
+          hide
+            ? [small + 10, ones + b, small - 1, a * b, tens * b]
+            : [tens * b, big + 10, big - 10, a * b, big + small],
+        ),
         steps: [
           L(
             `${mj(a, '을/를')} ${mj(tens * 10, '과/와')} ${mj(ones, '으로/로')} 나누어 각각 ${mj(b, '을/를')} 곱합니다.`,
@@ -110,9 +131,9 @@ export const templates = unitTemplates('kr-e3-1-4', [
           ),
           L(`${m('\\square')}는 ${m(answer)}입니다.`, `The box is ${m(answer)}.`),
         ],
-      };
+      });
     },
     // Evaluate the hidden product by repeated addition.
-    solve: ({ tens, ones, b, hide }) => (hide ? groups(ones, b) : groups(tens * 10, b)),
+    check: ({ tens, ones, b, hide }, problem) => keyIs(problem, hide ? groups(ones, b) : groups(tens * 10, b)),
   }),
-]);
+];

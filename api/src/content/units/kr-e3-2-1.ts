@@ -1,5 +1,26 @@
 // 3학년 2학기 1단원 곱셈: three-digit by one-digit, tens by tens, and two-digit by two-digit.
-import { L, PEOPLE, THINGS, columnAdd, groups, jo, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  callKo,
+  columnAdd,
+  countChoices,
+  defineTemplate,
+  essay,
+  groups,
+  josa,
+  keyIs,
+  L,
+  m,
+  multiple,
+  type Pair,
+  PEOPLE,
+  THINGS,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-2-1';
+
+/** A number in math followed by its particle: \\(3\\)과. */
+const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Long multiplication done digit by digit of the second factor, shifting by place. */
 function longMultiply(a: number, b: number): number {
@@ -13,9 +34,9 @@ function longMultiply(a: number, b: number): number {
   return total;
 }
 
-export const templates = unitTemplates('kr-e3-2-1', [
-  spec({
-    name: 'multiply',
+export const templates = [
+  defineTemplate(UNIT, 'multiply', {
+    version: 2,
     params: (r) => ({
       kind: r.int(0, 2),
       a3: r.int(101, 999),
@@ -25,7 +46,7 @@ export const templates = unitTemplates('kr-e3-2-1', [
       a2: r.int(11, 99),
       b2: r.int(1, 9) * 10 + r.int(1, 9),
     }),
-    draft: ({ kind, a3, d, t1, t2, a2, b2 }) => {
+    generate: ({ kind, a3, d, t1, t2, a2, b2 }, rng) => {
       const [a, b] = kind === 0 ? [a3, d] : kind === 1 ? [t1 * 10, t2 * 10] : [a2, b2];
       const p = a * b;
       const steps =
@@ -43,7 +64,7 @@ export const templates = unitTemplates('kr-e3-2-1', [
           : kind === 1
             ? [
                 L(
-                  `${m(`${t1}\\times${t2}=${t1 * t2}`)}${jo(t1 * t2, '을/를')} 구한 뒤 ${m(0)}을 두 개 붙입니다.`,
+                  `${m(`${t1}\\times${t2}=${t1 * t2}`)}${josa(t1 * t2, '을/를')} 구한 뒤 ${m(0)}을 두 개 붙입니다.`,
                   `Find ${m(`${t1}\\times${t2}=${t1 * t2}`)}, then write two zeros after it.`,
                 ),
                 L(`${m(`${a}\\times${b}=${p}`)}`, `${m(`${a}\\times${b}=${p}`)}`),
@@ -58,23 +79,23 @@ export const templates = unitTemplates('kr-e3-2-1', [
                   `${m(`${a * Math.floor(b / 10) * 10}+${a * (b % 10)}=${p}`)}`,
                 ),
               ];
-      return {
-        type: 'essay',
+      return essay({
         difficulty: kind === 1 ? 2 : kind === 0 ? 3 : 4,
-        stem: L(`계산해 보세요. ${m(`${a}\\times${b}`)}`, `Multiply. ${m(`${a}\\times${b}`)}`),
-        answer: p,
+        stem: L(`다음을 계산하시오. ${m(`${a}\\times${b}`)}`, `Multiply. ${m(`${a}\\times${b}`)}`),
+        answer: String(p),
+        form: 'number',
         steps,
-      };
+      });
     },
     // Long multiplication from the stem's two factors.
-    solve: (_p, problem) => {
+    check: (_p, problem) => {
       const [, x, y] = /\\\((\d+)\\times(\d+)\\\)/.exec(problem.stem.en) ?? [];
-      return longMultiply(Number(x), Number(y));
+      return keyIs(problem, longMultiply(Number(x), Number(y)));
     },
   }),
 
-  spec({
-    name: 'multiplication-story',
+  defineTemplate(UNIT, 'multiplication-story', {
+    version: 2,
     params: (r) => ({
       kind: r.int(0, 2),
       a: r.int(12, 99),
@@ -84,18 +105,18 @@ export const templates = unitTemplates('kr-e3-2-1', [
       t: r.pick(THINGS),
       p: r.pick(PEOPLE),
     }),
-    draft: ({ kind, a, b, c, d, t, p }) => {
+    generate: ({ kind, a, b, c, d, t, p }, rng) => {
       const [x, y] = kind === 2 ? [c, d] : [a, b];
       const prod = x * y;
       const tensForgot = kind === 2 ? prod + 10 : x * Math.floor(y / 10) + x * (y % 10);
       const stem =
         [
           L(
-            `한 상자에 ${w(t.ko, '이/가')} ${m(x)}${t.unit}씩 들어 있습니다. ${m(y)}상자에 들어 있는 ${w(t.ko, '은/는')} 모두 몇 ${t.unit}입니까?`,
-            `Each box holds ${m(x)} ${t.en}. How many ${t.en} are in ${m(y)} boxes?`,
+            `한 상자에 ${withJosa(t.ko, '이/가')} ${m(x)}${t.counter}씩 들어 있습니다. ${m(y)}상자에 들어 있는 ${withJosa(t.ko, '은/는')} 모두 몇 ${t.counter}입니까?`,
+            `Each box holds ${m(x)} ${t.many}. How many ${t.many} are in ${m(y)} boxes?`,
           ),
           L(
-            `${w(nameKo(p), '은/는')} 하루에 ${m(x)}쪽씩 책을 읽습니다. ${m(y)}일 동안 모두 몇 쪽을 읽게 됩니까?`,
+            `${withJosa(callKo(p), '은/는')} 하루에 ${m(x)}쪽씩 책을 읽습니다. ${m(y)}일 동안 모두 몇 쪽을 읽게 됩니까?`,
             `${p.en} reads ${m(x)} pages a day. How many pages is that in ${m(y)} days?`,
           ),
           L(
@@ -103,35 +124,34 @@ export const templates = unitTemplates('kr-e3-2-1', [
             `A toy factory makes ${m(x)} dolls a day. How many dolls does it make in ${m(y)} days?`,
           ),
         ][kind] ?? L('', '');
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: kind === 2 ? 3 : 4,
         stem,
-        correct: prod,
-        wrong: [tensForgot, x + y, prod + x, prod - x, prod + 100],
+        correct: m(prod),
+        wrong: countChoices(prod, [tensForgot, x + y, prod + x, prod - x, prod + 100]),
         steps: [
           L(
-            `${m(x)}씩 ${m(y)}묶음이므로 ${m(`${x}\\times${y}`)}${jo(y, '을/를')} 계산합니다.`,
+            `${m(x)}씩 ${m(y)}묶음이므로 ${m(`${x}\\times${y}`)}${josa(y, '을/를')} 계산합니다.`,
             `${m(y)} groups of ${m(x)}: compute ${m(`${x}\\times${y}`)}.`,
           ),
           L(`${m(`${x}\\times${y}=${prod}`)}`, `${m(`${x}\\times${y}=${prod}`)}`),
           L(`답은 ${m(prod)}입니다.`, `The answer is ${m(prod)}.`),
         ],
-      };
+      });
     },
     // Add the groups one at a time.
-    solve: ({ kind, a, b, c, d }) => {
+    check: ({ kind, a, b, c, d }, problem) => {
       const [x, y] = kind === 2 ? [c, d] : [a, b];
       let total = 0;
       for (let i = 0; i < y; i++) total = columnAdd(total, x);
-      return total;
+      return keyIs(problem, total);
     },
   }),
 
-  spec({
-    name: 'partial-products',
+  defineTemplate(UNIT, 'partial-products', {
+    version: 2,
     params: (r) => ({ a: r.int(12, 99), tens: r.int(1, 9), ones: r.int(1, 9), hide: r.int(0, 1) }),
-    draft: ({ a, tens, ones, hide }) => {
+    generate: ({ a, tens, ones, hide }, rng) => {
       const b = tens * 10 + ones;
       const big = a * tens * 10;
       const small = a * ones;
@@ -139,14 +159,16 @@ export const templates = unitTemplates('kr-e3-2-1', [
         ? `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=${big}+\\square`
         : `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=\\square+${small}`;
       const answer = hide ? small : big;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
-        correct: answer,
-        wrong: hide
-          ? [small + a, small + 10, a * (ones + 1), small * 10, a + ones]
-          : [a * tens, big + a * 10, big + a, a * b, big + small],
+        correct: m(answer),
+        wrong: countChoices(
+          answer,
+          hide
+            ? [small + a, small + 10, a * (ones + 1), small * 10, a + ones]
+            : [a * tens, big + a * 10, big + a, a * b, big + small],
+        ),
         steps: [
           L(
             `${mj(b, '을/를')} ${mj(tens * 10, '과/와')} ${mj(ones, '으로/로')} 나누어 각각 ${mj(a, '을/를')} 곱합니다.`,
@@ -158,14 +180,14 @@ export const templates = unitTemplates('kr-e3-2-1', [
           ),
           L(`${m('\\square')}는 ${m(answer)}입니다.`, `The box is ${m(answer)}.`),
         ],
-      };
+      });
     },
     // Evaluate the hidden part by repeated column addition.
-    solve: ({ a, tens, ones, hide }) => {
+    check: ({ a, tens, ones, hide }, problem) => {
       let total = 0;
       const times = hide ? ones : tens * 10;
       for (let i = 0; i < times; i++) total = columnAdd(total, a);
-      return total;
+      return keyIs(problem, total);
     },
   }),
-]);
+];

@@ -1,5 +1,24 @@
 // 3학년 2학기 6단원 그림그래프: reading and drawing pictographs with big and small pictures.
-import { L, findOnly, m, mj, occurrences, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  count,
+  countChoices,
+  defineTemplate,
+  essay,
+  findOnly,
+  keyIs,
+  L,
+  m,
+  multiple,
+  type Pair,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-2-6';
+
+/** A number in math followed by its particle: \\(3\\)과. */
+const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
+/** How often `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string): number => text.split(needle).length - 1;
 
 const BIG = '\\bigstar';
 const SMALL = '\\star';
@@ -59,29 +78,29 @@ const pictures = (n: number, big: number) => {
 /** Counts the pictures in one row of the stem: big ones are worth `big`, small ones a tenth of that. */
 const readRow = (tex: string, big: number) => occurrences(tex, BIG) * big + occurrences(tex, SMALL) * (big / 10);
 
-export const templates = unitTemplates('kr-e3-2-6', [
-  spec({
-    name: 'read-a-pictograph',
+export const templates = [
+  defineTemplate(UNIT, 'read-a-pictograph', {
+    version: 2,
     params: (r) => ({
       topic: r.pick(TOPICS),
       big: r.pick([10, 100]),
       counts: Array.from({ length: 4 }, () => r.int(11, 49)),
       pick: r.int(0, 3),
     }),
-    draft: ({ topic, big, counts, pick }) => {
+    generate: ({ topic, big, counts, pick }, rng) => {
       const values = counts.map((c) => (big === 100 ? c * 10 : c));
       const rowsKo = topic.rows.map(([ko], i) => `${ko} ${m(pictures(values[i] ?? 0, big))}`).join(', ');
       const rowsEn = topic.rows.map(([, en], i) => `${en} ${m(pictures(values[i] ?? 0, big))}`).join(', ');
       const row = topic.rows[pick] ?? topic.rows[0];
       const answer = values[pick] ?? 0;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: 2,
         stem: L(
-          `${w(topic.ko, '을/를')} 그림그래프로 나타냈습니다. 큰 그림 ${m(BIG)}은 ${m(big)}${topic.unit[0]}, 작은 그림 ${m(SMALL)}은 ${m(big / 10)}${w(topic.unit[0], '을/를')} 나타냅니다. ${rowsKo}. ${row[0]}의 ${w(topic.unit[0] === '명' ? '이용자 수' : topic.unit[0] === '그루' ? '나무 수' : '양', '은/는')} 몇 ${topic.unit[0]}입니까?`,
+          `${withJosa(topic.ko, '을/를')} 그림그래프로 나타냈습니다. 큰 그림 ${m(BIG)}은 ${m(big)}${topic.unit[0]}, 작은 그림 ${m(SMALL)}은 ${m(big / 10)}${withJosa(topic.unit[0], '을/를')} 나타냅니다. ${rowsKo}. ${row[0]}의 ${withJosa(topic.unit[0] === '명' ? '이용자 수' : topic.unit[0] === '그루' ? '나무 수' : '양', '은/는')} 몇 ${topic.unit[0]}입니까?`,
           `A pictograph shows ${topic.en}. A big picture ${m(BIG)} stands for ${m(big)} and a small picture ${m(SMALL)} stands for ${m(big / 10)}. ${rowsEn}. How many ${topic.unit[1]} does ${row[1]} have?`,
         ),
-        answer,
+        answer: String(answer),
+        form: 'number',
         steps: [
           L(
             `${row[0]}: 큰 그림 ${m(Math.floor(answer / big))}개, 작은 그림 ${m((answer % big) / (big / 10))}개입니다.`,
@@ -92,23 +111,23 @@ export const templates = unitTemplates('kr-e3-2-6', [
             `${m(`${big}\\times${Math.floor(answer / big)}+${big / 10}\\times${(answer % big) / (big / 10)}=${answer}`)}`,
           ),
         ],
-      };
+      });
     },
     // Count the pictures in the chosen row of the English stem.
-    solve: ({ big, pick }, problem) => {
+    check: ({ big, pick }, problem) => {
       const rows = [...problem.stem.en.matchAll(/\\\(((?:\\bigstar|\\star)+)\\\)/g)].map((x) => x[1] ?? '').slice(2);
-      return readRow(rows[pick] ?? '', big);
+      return keyIs(problem, readRow(rows[pick] ?? '', big));
     },
   }),
 
-  spec({
-    name: 'compare-rows',
+  defineTemplate(UNIT, 'compare-rows', {
+    version: 2,
     params: (r) => ({
       topic: r.pick(TOPICS),
       counts: r.shuffle(Array.from({ length: 39 }, (_, i) => i + 11)).slice(0, 4),
       ask: r.int(0, 2),
     }),
-    draft: ({ topic, counts, ask }) => {
+    generate: ({ topic, counts, ask }, rng) => {
       const rowsKo = topic.rows.map(([ko], i) => `${ko} ${m(pictures(counts[i] ?? 0, 10))}`).join(', ');
       const rowsEn = topic.rows.map(([, en], i) => `${en} ${m(pictures(counts[i] ?? 0, 10))}`).join(', ');
       const max = Math.max(...counts);
@@ -116,90 +135,97 @@ export const templates = unitTemplates('kr-e3-2-6', [
       const total = counts.reduce((a, b) => a + b, 0);
       const asks = [
         {
-          ko: '가장 많은 곳과 가장 적은 곳의 차는 얼마입니까?',
-          en: 'What is the difference between the greatest and the least?',
+          ko: `가장 많은 곳과 가장 적은 곳의 차는 몇 ${topic.unit[0]}입니까?`,
+          en: `What is the difference, in ${topic.unit[1]}, between the greatest and the least?`,
+          work: `${max}-${min}=${max - min}`,
           answer: max - min,
           wrong: [max + min, max, min, max - min + 10],
         },
         {
-          ko: '네 곳을 모두 합하면 얼마입니까?',
-          en: 'What is the total for all four?',
+          ko: `네 곳을 모두 합하면 몇 ${topic.unit[0]}입니까?`,
+          en: `How many ${topic.unit[1]} are there in all four?`,
+          work: `${counts.join('+')}=${total}`,
           answer: total,
           wrong: [total + 10, total - 10, total + 1, max * 4],
         },
         {
-          ko: '가장 많은 곳은 얼마입니까?',
-          en: 'What is the greatest amount?',
+          ko: `가장 많은 곳은 몇 ${topic.unit[0]}입니까?`,
+          en: `How many ${topic.unit[1]} does the greatest row show?`,
+          work: `${[...counts].sort((x, y) => y - x).join('>')}`,
           answer: max,
           wrong: [...counts, max + 10, Math.floor(max / 10) + (max % 10)],
         },
       ];
       const a = asks[ask] ?? asks[0]!;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: ask === 2 ? 2 : 3,
         stem: L(
-          `${topic.ko}의 그림그래프입니다. 큰 그림 ${m(BIG)}은 ${m(10)}${topic.unit[0]}, 작은 그림 ${m(SMALL)}은 ${m(1)}${w(topic.unit[0], '을/를')} 나타냅니다. ${rowsKo}. ${a.ko}`,
+          `${topic.ko}의 그림그래프입니다. 큰 그림 ${m(BIG)}은 ${m(10)}${topic.unit[0]}, 작은 그림 ${m(SMALL)}은 ${m(1)}${withJosa(topic.unit[0], '을/를')} 나타냅니다. ${rowsKo}. ${a.ko}`,
           `A pictograph shows ${topic.en}. A big picture ${m(BIG)} stands for ${m(10)} and a small picture ${m(SMALL)} stands for ${m(1)}. ${rowsEn}. ${a.en}`,
         ),
-        correct: a.answer,
-        wrong: a.wrong,
+        correct: m(a.answer),
+        wrong: countChoices(a.answer, a.wrong),
         steps: [
           L(`각 줄을 읽으면 ${m(counts.join(',\\ '))}입니다.`, `Reading each row gives ${m(counts.join(',\\ '))}.`),
-          L(`답은 ${m(a.answer)}입니다.`, `The answer is ${m(a.answer)}.`),
+          L(
+            `${m(a.work)}이므로 답은 ${m(a.answer)}${topic.unit[0]}입니다.`,
+            `${m(a.work)}, so the answer is ${m(a.answer)} ${topic.unit[1]}.`,
+          ),
         ],
-      };
+      });
     },
     // Read every row's pictures, then compare.
-    solve: ({ ask }, problem) => {
+    check: ({ ask }, problem) => {
       const rows = [...problem.stem.en.matchAll(/\\\(((?:\\bigstar|\\star)+)\\\)/g)]
         .map((x) => readRow(x[1] ?? '', 10))
         .slice(2);
       const max = Math.max(...rows);
       const min = Math.min(...rows);
-      return ask === 0 ? max - min : ask === 1 ? rows.reduce((x, y) => x + y, 0) : max;
+      return keyIs(problem, ask === 0 ? max - min : ask === 1 ? rows.reduce((x, y) => x + y, 0) : max);
     },
   }),
 
-  spec({
-    name: 'draw-a-pictograph',
+  defineTemplate(UNIT, 'draw-a-pictograph', {
+    version: 2,
     params: (r) => ({ n: r.int(11, 99), big: r.pick([10, 100]), askBig: r.int(0, 1) === 1, topic: r.pick(TOPICS) }),
-    draft: ({ n, big, askBig, topic }) => {
+    generate: ({ n, big, askBig, topic }, rng) => {
       const value = big === 100 ? n * 10 : n;
       const bigCount = Math.floor(value / big);
       const smallCount = (value % big) / (big / 10);
       const answer = askBig ? bigCount : smallCount;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 2,
         stem: L(
-          `큰 그림은 ${m(big)}${topic.unit[0]}, 작은 그림은 ${m(big / 10)}${w(topic.unit[0], '을/를')} 나타냅니다. ${m(value)}${w(topic.unit[0], '을/를')} 큰 그림을 되도록 많이 써서 나타낼 때 ${askBig ? '큰' : '작은'} 그림은 몇 개 그려야 합니까?`,
+          `큰 그림은 ${m(big)}${topic.unit[0]}, 작은 그림은 ${m(big / 10)}${withJosa(topic.unit[0], '을/를')} 나타냅니다. ${m(value)}${withJosa(topic.unit[0], '을/를')} 큰 그림을 되도록 많이 써서 나타낼 때 ${askBig ? '큰' : '작은'} 그림은 몇 개 그려야 합니까?`,
           `A big picture stands for ${m(big)} and a small picture for ${m(big / 10)}. To show ${m(value)} ${topic.unit[1]} using as many big pictures as possible, how many ${askBig ? 'big' : 'small'} pictures are drawn?`,
         ),
-        correct: answer,
-        wrong: askBig
-          ? [smallCount === bigCount ? bigCount + 1 : smallCount, bigCount + 1, bigCount - 1, value, bigCount * 10]
-          : [
-              bigCount === smallCount ? smallCount + 1 : bigCount,
-              smallCount + 1,
-              smallCount - 1,
-              value % big,
-              smallCount + 10,
-            ],
+        correct: m(answer),
+        wrong: countChoices(
+          answer,
+          askBig
+            ? [smallCount === bigCount ? bigCount + 1 : smallCount, bigCount + 1, bigCount - 1, value, bigCount * 10]
+            : [
+                bigCount === smallCount ? smallCount + 1 : bigCount,
+                smallCount + 1,
+                smallCount - 1,
+                value % big,
+                smallCount + 10,
+              ],
+        ),
         steps: [
           L(
             `${mj(value, '은/는')} ${mj(big, '이/가')} ${m(bigCount)}개, ${mj(big / 10, '이/가')} ${m(smallCount)}개인 수입니다.`,
-            `${m(value)} is ${m(bigCount)} groups of ${m(big)} and ${m(smallCount)} of ${m(big / 10)}.`,
+            `${m(value)} is ${count(bigCount, 'group')} of ${m(big)} and ${count(smallCount, 'group')} of ${m(big / 10)}.`,
           ),
           L(
             `${askBig ? '큰' : '작은'} 그림은 ${m(answer)}개입니다.`,
             `Draw ${m(answer)} ${askBig ? 'big' : 'small'} pictures.`,
           ),
         ],
-      };
+      });
     },
     // Take away big pictures while they fit, then small ones.
-    solve: ({ n, big, askBig }) => {
+    check: ({ n, big, askBig }, problem) => {
       let left = big === 100 ? n * 10 : n;
       let b = 0;
       while (left >= big) {
@@ -207,7 +233,7 @@ export const templates = unitTemplates('kr-e3-2-6', [
         b++;
       }
       const s = findOnly(0, 9, (k) => k * (big / 10) === left);
-      return askBig ? b : s;
+      return keyIs(problem, askBig ? b : s);
     },
   }),
-]);
+];
