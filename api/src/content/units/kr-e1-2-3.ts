@@ -1,5 +1,17 @@
 // 1학년 2학기 3단원 모양과 시각: square, triangle and circle shapes; o'clock and half past.
-import { L, PEOPLE, findOnly, m, mj, nameKo, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  count,
+  defineTemplate,
+  essay,
+  findOnly,
+  keyIs,
+  L,
+  m,
+  multiple,
+  nameWith,
+  PEOPLE,
+  withJosa,
+} from '../kit/index.js';
 
 type Flat = 'square' | 'triangle' | 'circle';
 const FLATS: Flat[] = ['square', 'triangle', 'circle'];
@@ -40,28 +52,30 @@ const hourAfter = (h: number, mins: number, add: number) => {
   return Math.floor((((total % 720) + 720) % 720) / 60) || 12;
 };
 
-export const templates = unitTemplates('kr-e1-2-3', [
-  spec({
-    name: 'find-flat-shapes',
+const U = 'kr-e1-2-3';
+
+export const templates = [
+  defineTemplate(U, 'find-flat-shapes', {
+    version: 2,
     params: (r) => ({
       items: r.shuffle(FLATS.flatMap((s) => OBJECTS[s].map(([ko, en]) => ({ s, ko, en })))).slice(0, r.int(5, 7)),
       target: r.pick(FLATS),
       counts: [r.int(1, 3), r.int(1, 3)] as [number, number],
       corners: r.int(0, 2) === 0,
     }),
-    draft: ({ items, target, counts, corners }) => {
+    generate: ({ items, target, counts, corners }, rng) => {
       if (corners) {
         const [sq, tr] = counts;
         const total = sq * 4 + tr * 3;
-        return {
-          type: 'essay',
-          sub: 's1',
+        return essay({
+          subUnit: `${U}.s1`,
           difficulty: 3,
           stem: L(
             `${m('\\square')} 모양 ${m(sq)}개와 ${m('\\triangle')} 모양 ${m(tr)}개가 있습니다. 뾰족한 곳은 모두 몇 군데입니까?`,
-            `There ${sq === 1 ? 'is' : 'are'} ${m(sq)} ${m('\\square')} ${sq === 1 ? 'shape' : 'shapes'} and ${m(tr)} ${m('\\triangle')} ${tr === 1 ? 'shape' : 'shapes'}. How many pointed corners are there in all?`,
+            `There ${sq === 1 ? 'is' : 'are'} ${count(sq, `${m('\\square')} shape`)} and ${count(tr, `${m('\\triangle')} shape`)}. How many pointed corners are there in all?`,
           ),
-          answer: total,
+          answer: String(total),
+          form: 'number',
           steps: [
             L(
               `${m('\\square')} 모양은 뾰족한 곳이 ${m(4)}군데, ${m('\\triangle')} 모양은 ${m(3)}군데입니다.`,
@@ -77,18 +91,18 @@ export const templates = unitTemplates('kr-e1-2-3', [
             ),
             L(`모두 ${m(total)}군데입니다.`, `There are ${m(total)} corners in all.`),
           ],
-        };
+        });
       }
       const hits = items.filter((it) => it.s === target);
-      return {
-        type: 'essay',
-        sub: 's1',
+      return essay({
+        subUnit: `${U}.s1`,
         difficulty: 1,
         stem: L(
           `다음 물건 중에서 ${m(FLAT_TEX[target])} 모양을 찾을 수 있는 것은 몇 개입니까? ${items.map((it) => it.ko).join(', ')}`,
           `In how many of these objects can you find a ${m(FLAT_TEX[target])} (${FLAT_EN[target]}) shape? ${items.map((it) => it.en).join(', ')}`,
         ),
-        answer: hits.length,
+        answer: String(hits.length),
+        form: 'number',
         steps: [
           L(
             `${m('\\square')} 모양은 뾰족한 곳이 ${m(4)}군데, ${m('\\triangle')} 모양은 ${m(3)}군데이고, ${m('\\bigcirc')} 모양은 뾰족한 곳 없이 둥급니다.`,
@@ -98,27 +112,27 @@ export const templates = unitTemplates('kr-e1-2-3', [
             `${m(FLAT_TEX[target])} 모양: ${hits.map((it) => it.ko).join(', ') || '없음'}`,
             `${m(FLAT_TEX[target])} shapes: ${hits.map((it) => it.en).join(', ') || 'none'}`,
           ),
-          L(`모두 ${m(hits.length)}개입니다.`, `That makes ${m(hits.length)}.`),
+          L(`모두 ${m(hits.length)}개입니다.`, `That makes ${m(hits.length)} in all.`),
         ],
-      };
+      });
     },
     // Count corners by repeated addition, or recount the listed objects by their corner counts.
-    solve: ({ items, target, counts, corners }) => {
+    check: ({ items, target, counts, corners }, problem) => {
       if (corners) {
         let total = 0;
         for (let i = 0; i < counts[0]; i++) total += CORNERS.square;
         for (let i = 0; i < counts[1]; i++) total += CORNERS.triangle;
-        return total;
+        return keyIs(problem, total);
       }
       const cornerOf = (en: string) => CORNERS[FLATS.find((s) => OBJECTS[s].some(([, e]) => e === en)) ?? 'circle'];
-      return items.filter((it) => cornerOf(it.en) === CORNERS[target]).length;
+      return keyIs(problem, items.filter((it) => cornerOf(it.en) === CORNERS[target]).length);
     },
   }),
 
-  spec({
-    name: 'read-the-clock',
+  defineTemplate(U, 'read-the-clock', {
+    version: 2,
     params: (r) => ({ h: r.int(1, 12), half: r.int(0, 1) === 1, phrasing: r.int(0, 5) }),
-    draft: ({ h, half, phrasing }) => {
+    generate: ({ h, half, phrasing }, rng) => {
       const next = (h % 12) + 1;
       const scene =
         [
@@ -131,20 +145,25 @@ export const templates = unitTemplates('kr-e1-2-3', [
         ][phrasing] ?? L('', '');
       const stem = half
         ? L(
-            `${scene.ko} 짧은바늘이 ${mj(h, '과/와')} ${m(next)} 사이를, 긴바늘이 ${m(6)}을 가리키고 있었습니다. 몇 시 ${m(30)}분입니까?`,
+            `${scene.ko} 짧은바늘이 ${withJosa(m(h), '과/와')} ${m(next)} 사이를, 긴바늘이 ${m(6)}을 가리키고 있었습니다. 몇 시 ${m(30)}분입니까?`,
             `${scene.en} the short hand was between ${m(h)} and ${m(next)} and the long hand pointed to ${m(6)}. It was half past what hour?`,
           )
         : L(
             `${scene.ko} 짧은바늘이 ${m(h)}, 긴바늘이 ${m(12)}를 가리키고 있었습니다. 몇 시입니까?`,
             `${scene.en} the short hand pointed to ${m(h)} and the long hand pointed to ${m(12)}. What hour was it?`,
           );
-      return {
-        type: 'multiple',
-        sub: half ? 's3' : 's2',
+      return multiple(rng, {
+        subUnit: `${U}.${half ? 's3' : 's2'}`,
         difficulty: half ? 2 : 1,
         stem,
-        correct: h,
-        wrong: half ? [next, 6, h === 1 ? 12 : h - 1, 30] : [12, next, h === 1 ? 12 : h - 1, 6],
+        correct: m(h),
+        // Hours on the clock face only (and 30, the minutes, for half past): never 13 or 0.
+        wrong: [
+          ...(half ? [next, 6, h === 1 ? 12 : h - 1, 30] : [12, next, h === 1 ? 12 : h - 1, 6]),
+          ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        ]
+          .filter((x) => x !== h)
+          .map((x) => m(x)),
         steps: half
           ? [
               L(
@@ -152,33 +171,36 @@ export const templates = unitTemplates('kr-e1-2-3', [
                 `When the long hand points to ${m(6)}, it is half past the hour (${m(30)} minutes).`,
               ),
               L(
-                `짧은바늘이 ${mj(h, '과/와')} ${m(next)} 사이에 있으므로 ${m(h)}시 ${m(30)}분입니다.`,
+                `짧은바늘이 ${withJosa(m(h), '과/와')} ${m(next)} 사이에 있으므로 ${m(h)}시 ${m(30)}분입니다.`,
                 `The short hand is between ${m(h)} and ${m(next)}, so it is half past ${m(h)}.`,
               ),
             ]
           : [
               L(
-                `긴바늘이 ${m(12)}를 가리키면 '몇 시'입니다.`,
-                `When the long hand points to ${m(12)}, it is exactly on the hour.`,
+                `긴바늘이 맨 위의 숫자를 가리키면 '몇 시'입니다.`,
+                `When the long hand points straight up, it is exactly on the hour.`,
               ),
               L(
-                `짧은바늘이 ${mj(h, '을/를')} 가리키므로 ${m(h)}시입니다.`,
+                `짧은바늘이 ${withJosa(m(h), '을/를')} 가리키므로 ${m(h)}시입니다.`,
                 `The short hand points to ${m(h)}, so it is ${m(h)} o'clock.`,
               ),
             ],
-      };
+      });
     },
     // Turn the hands into minutes after 12 and read the hour back.
-    solve: ({ h, half }) => {
+    check: ({ h, half }, problem) => {
       const minutes = (h % 12) * 60 + (half ? 30 : 0);
-      return findOnly(1, 12, (x) => (x % 12) * 60 <= minutes && minutes < (x % 12) * 60 + 60);
+      return keyIs(
+        problem,
+        findOnly(1, 12, (x) => (x % 12) * 60 <= minutes && minutes < (x % 12) * 60 + 60),
+      );
     },
   }),
 
-  spec({
-    name: 'clock-later',
+  defineTemplate(U, 'clock-later', {
+    version: 2,
     params: (r) => ({ h: r.int(1, 12), kind: r.int(0, 3), who: r.int(0, 3), p: r.pick(PEOPLE) }),
-    draft: ({ h, kind, who, p }) => {
+    generate: ({ h, kind, who, p }, rng) => {
       const next = (h % 12) + 1;
       const doing = [
         ['숙제를 시작한', 'started homework'],
@@ -189,7 +211,7 @@ export const templates = unitTemplates('kr-e1-2-3', [
       const cases = [
         {
           stem: L(
-            `${w(nameKo(p), '이/가')} ${doing[0]} 시각은 ${m(h)}시입니다. 긴바늘이 한 바퀴 돌면 몇 시가 됩니까?`,
+            `${nameWith(p, '가')} ${doing[0]} 시각은 ${m(h)}시입니다. 긴바늘이 한 바퀴 돌면 몇 시가 됩니까?`,
             `${p.en} ${doing[1]} at ${m(h)} o'clock. After the long hand goes around once, what hour is it?`,
           ),
           answer: next,
@@ -203,7 +225,7 @@ export const templates = unitTemplates('kr-e1-2-3', [
         },
         {
           stem: L(
-            `${w(nameKo(p), '이/가')} ${doing[0]} 시각은 ${m(h)}시 ${m(30)}분입니다. 긴바늘이 반 바퀴 더 돌면 몇 시가 됩니까?`,
+            `${nameWith(p, '가')} ${doing[0]} 시각은 ${m(h)}시 ${m(30)}분입니다. 긴바늘이 반 바퀴 더 돌면 몇 시가 됩니까?`,
             `${p.en} ${doing[1]} at half past ${m(h)}. After the long hand goes another half turn, what hour is it?`,
           ),
           answer: next,
@@ -213,7 +235,7 @@ export const templates = unitTemplates('kr-e1-2-3', [
               `At half past ${m(h)} the long hand is on ${m(6)}; half a turn more brings it to ${m(12)}.`,
             ),
             L(
-              `그때 짧은바늘은 ${mj(next, '을/를')} 가리키므로 ${m(next)}시입니다.`,
+              `그때 짧은바늘은 ${withJosa(m(next), '을/를')} 가리키므로 ${m(next)}시입니다.`,
               `The short hand then points to ${m(next)}, so it is ${m(next)} o'clock.`,
             ),
           ],
@@ -225,8 +247,14 @@ export const templates = unitTemplates('kr-e1-2-3', [
           ),
           answer: 6,
           steps: [
-            L('긴바늘이 한 바퀴의 절반을 돌면 30분입니다.', 'Thirty minutes is half a turn of the long hand.'),
-            L(`${m(12)}에서 반 바퀴 돌면 ${m(6)}입니다.`, `Half a turn from ${m(12)} is ${m(6)}.`),
+            L(
+              `긴바늘이 한 바퀴 도는 데 ${m(60)}분이므로 ${m(30)}분은 반 바퀴입니다.`,
+              `The long hand takes ${m(60)} minutes to go around once, so ${m(30)} minutes is half a turn.`,
+            ),
+            L(
+              `${m(12)}에서 반 바퀴 돌면 맞은편의 ${m(6)}입니다.`,
+              `Half a turn from ${m(12)} is ${m(6)}, on the opposite side.`,
+            ),
           ],
         },
         {
@@ -236,27 +264,30 @@ export const templates = unitTemplates('kr-e1-2-3', [
           ),
           answer: 12,
           steps: [
-            L("'몇 시'일 때 긴바늘은 항상 12를 가리킵니다.", 'On the hour, the long hand always points to 12.'),
-            L(`그래서 답은 ${m(12)}입니다.`, `So the answer is ${m(12)}.`),
+            L(
+              "'몇 시'일 때는 분이 없으므로 긴바늘이 시계의 맨 위에 있습니다.",
+              'On the hour there are no extra minutes, so the long hand is straight up at the top of the clock.',
+            ),
+            L(`시계의 맨 위에 있는 숫자는 ${m(12)}입니다.`, `The number at the top of the clock is ${m(12)}.`),
           ],
         },
       ];
       const c = cases[kind] ?? cases[0]!;
-      return {
-        type: 'essay',
-        sub: kind === 0 || kind === 3 ? 's2' : 's3',
+      return essay({
+        subUnit: `${U}.${kind === 0 || kind === 3 ? 's2' : 's3'}`,
         difficulty: kind <= 1 ? 2 : 1,
         stem: c.stem,
-        answer: c.answer,
+        answer: String(c.answer),
+        form: 'number',
         steps: c.steps,
-      };
+      });
     },
     // Move the clock on in minutes and read the hour; the long hand's number is minutes / 5 (0 shows as 12).
-    solve: ({ h, kind }) => {
-      if (kind === 0) return hourAfter(h, 0, 60);
-      if (kind === 1) return hourAfter(h, 30, 30);
+    check: ({ h, kind }, problem) => {
+      if (kind === 0) return keyIs(problem, hourAfter(h, 0, 60));
+      if (kind === 1) return keyIs(problem, hourAfter(h, 30, 30));
       const minutes = kind === 2 ? 30 : 0;
-      return minutes / 5 || 12;
+      return keyIs(problem, minutes / 5 || 12);
     },
   }),
-]);
+];
