@@ -31,7 +31,7 @@ export const templates = [
       const a = r.int(1, 9);
       return { kind, a, b: r.int(1, 9), c: r.int(1, 9) };
     },
-    generate: ({ kind, a: a0, b: b0, c: c0 }, rng) => {
+    generate: ({ kind, a: a0, b: b0, c: c0 }) => {
       // kind 0: a+b+c (sum <= 9), 1: a+(10-a)+c, 2: a-b-c, 3: a+b-c
       let a = a0;
       let b: number;

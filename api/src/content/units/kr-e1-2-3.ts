@@ -63,7 +63,7 @@ export const templates = [
       counts: [r.int(1, 3), r.int(1, 3)] as [number, number],
       corners: r.int(0, 2) === 0,
     }),
-    generate: ({ items, target, counts, corners }, rng) => {
+    generate: ({ items, target, counts, corners }) => {
       if (corners) {
         const [sq, tr] = counts;
         const total = sq * 4 + tr * 3;
@@ -200,7 +200,7 @@ export const templates = [
   defineTemplate(U, 'clock-later', {
     version: 2,
     params: (r) => ({ h: r.int(1, 12), kind: r.int(0, 3), who: r.int(0, 3), p: r.pick(PEOPLE) }),
-    generate: ({ h, kind, who, p }, rng) => {
+    generate: ({ h, kind, who, p }) => {
       const next = (h % 12) + 1;
       const doing = [
         ['숙제를 시작한', 'started homework'],
