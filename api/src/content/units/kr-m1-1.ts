@@ -1,7 +1,19 @@
 // 중1 1. 소인수분해: prime factorization, number of divisors, GCD and LCM in context, making a perfect square.
-import { HINT, essay, keyIs, keyWhere, multiple, template } from '../lib/mh/build.js';
-import { gcd, lcm } from '../lib/mh/format.js';
-import { josa, particle } from '../lib/mh/ko.js';
+import {
+  HINTS,
+  defineTemplate,
+  essay,
+  gcd,
+  josa,
+  keyIs,
+  keyWhere,
+  lcm,
+  m,
+  multiple,
+  nearby,
+  pow,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-1';
@@ -11,12 +23,24 @@ const isPrime = (n: number) => {
   for (let d = 2; d * d <= n; d++) if (n % d === 0) return false;
   return true;
 };
-const power = (p: number, e: number) => (e === 0 ? '' : e === 1 ? `${p}` : `${p}^{${e}}`);
-const product = (parts: Array<[number, number]>) =>
+/** p^e without exponent 1; '' for e = 0 (the prime is left out). */
+const power = (p: number, e: number) => (e === 0 ? '' : pow(String(p), e));
+const product = (parts: ReadonlyArray<readonly [number, number]>) =>
   parts
     .map(([p, e]) => power(p, e))
     .filter(Boolean)
     .join('\\times ');
+/** n as a product of prime powers, smallest prime first. */
+function factorize(n: number): Array<[number, number]> {
+  const parts: Array<[number, number]> = [];
+  let rest = n;
+  for (let p = 2; rest > 1; p++) {
+    let e = 0;
+    while (rest % p === 0) [rest, e] = [rest / p, e + 1];
+    if (e) parts.push([p, e]);
+  }
+  return parts;
+}
 const divisorCount = (n: number) => {
   let count = 0;
   for (let d = 1; d <= n; d++) if (n % d === 0) count++;
@@ -24,7 +48,8 @@ const divisorCount = (n: number) => {
 };
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'prime-factorization', {
+  defineTemplate(U, 'prime-factorization', {
+    version: 1,
     params: (rng) => {
       const p = rng.pick([2, 3]);
       const q = rng.pick([5, 7, 11, 13].filter((x) => x > p));
@@ -33,7 +58,7 @@ export const templates: ProblemTemplate[] = [
       const withThree = p === 2 && rng.int(0, 1) === 1;
       return { p, q, a, b, three: withThree ? rng.int(1, q > 7 ? 2 : 3) : 0 };
     },
-    make: ({ p, q, a, b, three }, rng) => {
+    generate: ({ p, q, a, b, three }, rng) => {
       const parts: Array<[number, number]> = three
         ? [
             [2, a],
@@ -59,11 +84,11 @@ export const templates: ProblemTemplate[] = [
       for (const [base, e] of parts) for (let i = 0; i < e; i++) quotients.push((rest /= base));
       return multiple(rng, {
         stem: [
-          `${josa(`\\(${n}\\)`, '을/를')} 소인수분해한 것으로 옳은 것은?`,
+          `${withJosa(m(`${n}`), '을/를')} 소인수분해한 것으로 옳은 것은?`,
           `Which is the prime factorization of \\(${n}\\)?`,
         ],
-        correct: product(parts),
-        wrong,
+        correct: m(product(parts)),
+        wrong: wrong.map(m),
         steps: [
           [
             `가장 작은 소수부터 차례로 나눕니다: \\(${n}\\)의 몫은 차례로 \\(${quotients.join(',\\ ')}\\)입니다.`,
@@ -81,12 +106,13 @@ export const templates: ProblemTemplate[] = [
       const n = three ? 2 ** a * 3 ** three * q ** b : p ** a * q ** b;
       if (problem.type !== 'multiple') return false;
       const key = problem.choices?.[Number(problem.answer)] ?? '';
-      const bases = [...key.matchAll(/(\d+)(?:\^\{\d+\})?/g)].map((m) => Number(m[1]));
+      const bases = [...key.matchAll(/(\d+)(?:\^\{\d+\})?/g)].map((match) => Number(match[1]));
       return bases.every(isPrime) && keyIs(problem, n);
     },
   }),
 
-  template(U, 'divisor-count', {
+  defineTemplate(U, 'divisor-count', {
+    version: 2,
     params: (rng) => {
       const [p, q] = rng.pick([
         [2, 3],
@@ -102,7 +128,7 @@ export const templates: ProblemTemplate[] = [
       const r = [2, 3, 5].find((x) => x !== p && x !== q) ?? 5;
       return { p, q, r, a: rng.int(1, p === 2 ? 5 : 3), b: rng.int(1, q <= 5 ? 3 : 2), c: rng.int(0, 1) };
     },
-    make: ({ p, q, r, a, b, c }) => {
+    generate: ({ p, q, r, a, b, c }) => {
       const list: Array<[number, number]> = [
         [p, a],
         [q, b],
@@ -115,7 +141,9 @@ export const templates: ProblemTemplate[] = [
       return essay({
         stem: [`\\(${n}\\)의 약수의 개수를 구하시오.`, `How many factors does \\(${n}\\) have?`],
         answer: String(count),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '개',
+        hint: HINTS.whole,
         steps: [
           [
             `소인수분해하면 \\(${n}=${product(parts)}\\)입니다.`,
@@ -132,57 +160,77 @@ export const templates: ProblemTemplate[] = [
     check: ({ p, q, r, a, b, c }, problem) => keyIs(problem, divisorCount(p ** a * q ** b * r ** c)),
   }),
 
-  template(U, 'gcd-lcm-story', {
+  defineTemplate(U, 'gcd-lcm-story', {
+    version: 2,
     params: (rng) => {
-      const g = rng.int(2, 12);
-      const m = rng.int(2, 9);
-      const n = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((x) => x !== m && gcd(x, m) === 1));
-      return { g, m, n, story: rng.int(0, 3) };
+      // The story first: bus intervals stay within an hour, cards within 30 cm and a floor at least 20 cm a side.
+      const story = rng.int(0, 3);
+      const limit = story === 2 ? 60 : story === 3 ? 30 : 132;
+      for (;;) {
+        const g = rng.int(2, 12);
+        const m = rng.int(2, 9);
+        const n = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((x) => x !== m && gcd(x, m) === 1));
+        const floorOk = story !== 1 || g * Math.min(m, n) >= 20;
+        if (g * Math.max(m, n) <= limit && floorOk) return { g, m, n, story };
+      }
     },
-    make: ({ g, m, n, story }) => {
-      const A = g * Math.min(m, n);
-      const B = g * Math.max(m, n);
+    ranges: { pencils: [1, 200], floorCm: [20, 200], busMinutes: [2, 60], cardCm: [2, 30] },
+    values: ({ g, m: u, n: v, story }) => {
+      const sides = [g * u, g * v];
+      const names = ['pencils', 'floorCm', 'busMinutes', 'cardCm'];
+      return Object.fromEntries(names.map((name, i) => [name, i === story ? sides : []]));
+    },
+    generate: ({ g, m: u, n: v, story }) => {
+      const [lo, hi] = [Math.min(u, v), Math.max(u, v)];
+      const A = g * lo;
+      const B = g * hi;
       const L = lcm(A, B);
-      const stories: Array<{ ko: string; en: string; answer: number; gcdAsked: boolean }> = [
+      const stories: Array<{ ko: string; en: string; answer: number; gcdAsked: boolean; unit: string }> = [
         {
           ko: `연필 \\(${A}\\)자루와 공책 \\(${B}\\)권을 가능한 한 많은 학생에게 남김없이 똑같이 나누어 주려고 합니다. 최대 몇 명에게 나누어 줄 수 있는지 구하시오.`,
-          en: `Pencils (\\(${A}\\)) and notebooks (\\(${B}\\)) are to be shared equally among as many students as possible, with none left over. What is the greatest number of students?`,
+          en: `There are \\(${A}\\) pencils and \\(${B}\\) notebooks to be shared equally among as many students as possible, with none left over. What is the greatest number of students who can share them?`,
           answer: g,
           gcdAsked: true,
+          unit: '명',
         },
         {
           ko: `가로 \\(${A}\\,\\text{cm}\\), 세로 \\(${B}\\,\\text{cm}\\)인 직사각형 바닥에 같은 크기의 정사각형 타일을 빈틈없이 깔려고 합니다. 가장 큰 타일의 한 변의 길이는 몇 cm인지 구하시오.`,
           en: `A \\(${A}\\,\\text{cm}\\) by \\(${B}\\,\\text{cm}\\) rectangular floor is to be covered exactly with equal square tiles. What is the side length, in cm, of the largest possible tile?`,
           answer: g,
           gcdAsked: true,
+          unit: 'cm',
         },
         {
           ko: `두 버스가 한 정류장에서 각각 \\(${A}\\)분, \\(${B}\\)분 간격으로 출발합니다. 오전 7시에 두 버스가 동시에 출발했다면, 처음으로 다시 동시에 출발하는 것은 몇 분 후인지 구하시오.`,
           en: `Two buses leave the same stop every \\(${A}\\) minutes and every \\(${B}\\) minutes. They both leave at 7:00 a.m. After how many minutes do they next leave together?`,
           answer: L,
           gcdAsked: false,
+          unit: '분',
         },
         {
           ko: `가로 \\(${A}\\,\\text{cm}\\), 세로 \\(${B}\\,\\text{cm}\\)인 직사각형 카드를 같은 방향으로 빈틈없이 늘어놓아 가장 작은 정사각형을 만들려고 합니다. 정사각형의 한 변의 길이는 몇 cm인지 구하시오.`,
           en: `Cards that are \\(${A}\\,\\text{cm}\\) wide and \\(${B}\\,\\text{cm}\\) tall are laid side by side, all the same way, to make the smallest possible square. What is the side length of the square in cm?`,
           answer: L,
           gcdAsked: false,
+          unit: 'cm',
         },
       ];
       const s = stories[story] as (typeof stories)[number];
       return essay({
         stem: [s.ko, s.en],
         answer: String(s.answer),
-        hint: HINT.nat,
+        form: 'number',
+        unit: s.unit,
+        hint: HINTS.whole,
         steps: s.gcdAsked
           ? [
               [
-                `남김없이 똑같이 나누려면 ${josa(`\\(${A}\\)`, '과/와')} \\(${B}\\)의 공약수여야 하고, 가장 큰 수를 찾으므로 최대공약수를 구합니다.`,
+                `남김없이 똑같이 나누려면 ${withJosa(m(A), '과/와')} \\(${B}\\)의 공약수여야 하고, 가장 큰 수를 찾으므로 최대공약수를 구합니다.`,
                 `The number must divide both \\(${A}\\) and \\(${B}\\); the largest such number is their greatest common factor.`,
               ],
               [
-                `\\(${A}=${g}\\times${Math.min(m, n)}\\), \\(${B}=${g}\\times${Math.max(m, n)}\\)이므로 최대공약수는 \\(${g}\\)입니다.`,
-                `\\(${A}=${g}\\times${Math.min(m, n)}\\) and \\(${B}=${g}\\times${Math.max(m, n)}\\), so the GCF is \\(${g}\\).`,
+                `\\(${A}=${g}\\times${lo}\\), \\(${B}=${g}\\times${hi}\\)이고 ${withJosa(m(lo), '과/와')} \\(${hi}\\)의 공약수는 \\(1\\)뿐이므로 최대공약수는 \\(${g}\\)입니다.`,
+                `\\(${A}=${g}\\times${lo}\\) and \\(${B}=${g}\\times${hi}\\), where \\(${lo}\\) and \\(${hi}\\) have no common factor but \\(1\\), so the GCF is \\(${g}\\).`,
               ],
             ]
           : [
@@ -191,8 +239,8 @@ export const templates: ProblemTemplate[] = [
                 `We need the smallest number that is a multiple of both \\(${A}\\) and \\(${B}\\): the least common multiple.`,
               ],
               [
-                `최대공약수가 \\(${g}\\)이므로 최소공배수는 \\(${g}\\times${m}\\times${n}=${L}\\)입니다.`,
-                `The GCF is \\(${g}\\), so the LCM is \\(${g}\\times${m}\\times${n}=${L}\\).`,
+                `\\(${A}=${g}\\times${lo}\\), \\(${B}=${g}\\times${hi}\\)이므로 최소공배수는 \\(${g}\\times${lo}\\times${hi}=${L}\\)입니다.`,
+                `\\(${A}=${g}\\times${lo}\\) and \\(${B}=${g}\\times${hi}\\), so the LCM is \\(${g}\\times${lo}\\times${hi}=${L}\\).`,
               ],
             ],
         difficulty: 3,
@@ -211,7 +259,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'perfect-square-multiplier', {
+  defineTemplate(U, 'perfect-square-multiplier', {
+    version: 2,
     params: (rng) => {
       const size = rng.int(1, 3);
       const primes = rng
@@ -221,7 +270,7 @@ export const templates: ProblemTemplate[] = [
       const k = rng.int(2, size === 1 ? 12 : size === 2 ? 8 : 4);
       return { primes, k };
     },
-    make: ({ primes, k }, rng) => {
+    generate: ({ primes, k }, rng) => {
       const s = primes.reduce((acc, p) => acc * p, 1);
       const n = k * k * s;
       const wrong = [
@@ -233,21 +282,23 @@ export const templates: ProblemTemplate[] = [
         s * s,
         primes[0] === s ? s + 1 : (primes[0] ?? 2),
       ];
+      const odd = primes.map((p) => m(p)).join(', ');
+      const x = primes.length === 1 ? `x=${s}` : `x=${primes.join('\\times ')}=${s}`;
       return multiple(rng, {
         stem: [
           `\\(${n}\\)에 가장 작은 자연수 \\(x\\)를 곱하여 어떤 자연수의 제곱이 되게 하려고 합니다. \\(x\\)의 값은?`,
           `\\(${n}\\) is multiplied by the smallest whole number \\(x\\) that makes the product a perfect square. What is \\(x\\)?`,
         ],
-        correct: String(s),
-        wrong: wrong.map(String),
+        correct: m(s),
+        wrong: [...wrong.map((w) => m(w)), ...nearby(s, { min: 2 })],
         steps: [
           [
-            `${josa(`\\(${n}\\)`, '을/를')} 소인수분해하면 지수가 홀수인 소인수는 \\(${primes.join(',\\ ')}\\)입니다.`,
-            `In the prime factorization of \\(${n}\\), the primes with odd exponents are \\(${primes.join(',\\ ')}\\).`,
+            `${withJosa(m(n), '을/를')} 소인수분해하면 \\(${n}=${product(factorize(n))}\\)이고, 지수가 홀수인 소인수는 ${odd}입니다.`,
+            `The prime factorization is \\(${n}=${product(factorize(n))}\\); ${primes.length === 1 ? `the only prime with an odd exponent is ${odd}` : `the primes with odd exponents are ${odd}`}.`,
           ],
           [
-            `제곱수는 모든 지수가 짝수이므로 \\(x=${primes.join('\\times ')}=${s}\\)${particle(String(s), '을/를')} 곱해야 합니다.`,
-            `A perfect square has only even exponents, so multiply by \\(x=${primes.join('\\times ')}=${s}\\).`,
+            `제곱수는 모든 소인수의 지수가 짝수이므로 \\(${x}\\)${josa(s, '을/를')} 곱해야 합니다.`,
+            `A perfect square has only even exponents, so multiply by \\(${x}\\).`,
           ],
           [`\\(${n}\\times${s}=${n * s}=${k * s}^{2}\\)`, `\\(${n}\\times${s}=${n * s}=${k * s}^{2}\\)`],
         ],

@@ -1,17 +1,40 @@
 // 중1 3. 문자와 식: simplifying linear expressions, substituting values (s1); solving linear equations and word
 // problems (s2).
-import { HINT, essay, keyIs, multiple, stemMath, template } from '../lib/mh/build.js';
-import { num, paren, poly } from '../lib/mh/format.js';
-import { josa, PEOPLE } from '../lib/mh/ko.js';
-import { evalLatex, type Vars } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  PEOPLE,
+  callKo,
+  defineTemplate,
+  essay,
+  evalLatex,
+  keyIs,
+  linear,
+  m,
+  multiple,
+  num,
+  paren,
+  stemMath,
+  sum,
+  term,
+  withJosa,
+  type Vars,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-3';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
 
+/** coef × (the substituted factors), as written when substituting: 3\times(-2), (-2) for coefficient 1, -(-2) for -1. */
+function substituted(coef: number, factors: string): string {
+  if (coef === 1) return factors;
+  if (coef === -1) return `-${factors}`;
+  return `${num(coef)}\\times${factors}`;
+}
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'simplify-linear', {
+  defineTemplate(U, 'simplify-linear', {
+    version: 1,
     params: (rng) => ({
       a: rng.intExcept(-5, 6, [0, 1]),
       b: rng.intExcept(-4, 5, [0]),
@@ -20,64 +43,28 @@ export const templates: ProblemTemplate[] = [
       e: rng.intExcept(-4, 5, [0]),
       f: rng.intExcept(-9, 9, [0]),
     }),
-    make: ({ a, b, c, d, e, f }, rng) => {
-      const tex = `${a === -1 ? '-' : num(a)}\\left(${poly([
-        [b, 'x'],
-        [c, ''],
-      ])}\\right)-${d}\\left(${poly([
-        [e, 'x'],
-        [f, ''],
-      ])}\\right)`;
+    generate: ({ a, b, c, d, e, f }, rng) => {
+      const tex = `${a === -1 ? '-' : num(a)}\\left(${linear(b, c)}\\right)-${d}\\left(${linear(e, f)}\\right)`;
       const p = a * b - d * e;
       const q = a * c - d * f;
-      const correct = poly([
-        [p, 'x'],
-        [q, ''],
-      ]);
+      const correct = linear(p, q);
       const wrong = [
-        poly([
-          [a * b - d * e, 'x'],
-          [a * c + d * f, ''],
-        ]),
-        poly([
-          [a * b + d * e, 'x'],
-          [a * c - d * f, ''],
-        ]),
-        poly([
-          [a * b - d * e, 'x'],
-          [c - d * f, ''],
-        ]),
-        poly([
-          [a * b - e, 'x'],
-          [a * c - f, ''],
-        ]),
-        poly([
-          [p, 'x'],
-          [-q, ''],
-        ]),
-        poly([
-          [-p, 'x'],
-          [q, ''],
-        ]),
+        linear(a * b - d * e, a * c + d * f),
+        linear(a * b + d * e, a * c - d * f),
+        linear(a * b - d * e, c - d * f),
+        linear(a * b - e, a * c - f),
+        linear(p, -q),
+        linear(-p, q),
       ];
+      const distributed = sum([a * b, 'x'], [a * c, ''], [-d * e, 'x'], [-d * f, '']);
       return multiple(rng, {
         stem: [`다음 식을 간단히 한 것은? \\(${tex}\\)`, `Which expression equals \\(${tex}\\)?`],
-        correct,
-        wrong,
+        correct: m(correct),
+        wrong: wrong.map(m),
         steps: [
           [
-            `분배법칙으로 괄호를 풉니다: \\(${poly([
-              [a * b, 'x'],
-              [a * c, ''],
-              [-d * e, 'x'],
-              [-d * f, ''],
-            ])}\\)`,
-            `Distribute to remove the parentheses: \\(${poly([
-              [a * b, 'x'],
-              [a * c, ''],
-              [-d * e, 'x'],
-              [-d * f, ''],
-            ])}\\)`,
+            `분배법칙으로 괄호를 풉니다: \\(${distributed}\\)`,
+            `Distribute to remove the parentheses: \\(${distributed}\\)`,
           ],
           [`동류항끼리 모으면 \\(${correct}\\)입니다.`, `Combine like terms: \\(${correct}\\).`],
         ],
@@ -88,7 +75,8 @@ export const templates: ProblemTemplate[] = [
     check: (_p, problem) => keyIs(problem, (vars: Vars) => evalLatex(stemMath(problem), vars)),
   }),
 
-  template(U, 'substitute-value', {
+  defineTemplate(U, 'substitute-value', {
+    version: 2,
     params: (rng) => ({
       two: rng.int(0, 1) === 1,
       a: rng.intExcept(-5, 5, [0]),
@@ -97,22 +85,18 @@ export const templates: ProblemTemplate[] = [
       x: rng.intExcept(-5, 5, [0]),
       y: rng.intExcept(-5, 5, [0]),
     }),
-    make: ({ two, a, b, c, x, y }) => {
-      const tex = two
-        ? poly([
-            [a, 'x'],
-            [b, 'y^{2}'],
-            [c, 'xy'],
-          ])
-        : poly([
-            [a, 'x^{2}'],
-            [b, 'x'],
-            [c, ''],
-          ]);
+    generate: ({ two, a, b, c, x, y }) => {
+      const tex = two ? sum([a, 'x'], [b, 'y^{2}'], [c, 'xy']) : sum([a, 'x^{2}'], [b, 'x'], [c, '']);
       const value = two ? a * x + b * y * y + c * x * y : a * x * x + b * x + c;
-      const sub = two
-        ? `${num(a)}\\times${paren(x)}+${paren(b)}\\times${paren(y)}^{2}+${paren(c)}\\times${paren(x)}\\times${paren(y)}`
-        : `${num(a)}\\times${paren(x)}^{2}+${paren(b)}\\times${paren(x)}+${paren(c)}`;
+      // Substitute term by term, negative numbers in brackets; a zero term is not written.
+      const parts = two
+        ? [
+            substituted(a, paren(x)),
+            substituted(b, `${paren(y)}^{2}`),
+            c === 0 ? '' : substituted(c, `${paren(x)}\\times${paren(y)}`),
+          ]
+        : [substituted(a, `${paren(x)}^{2}`), substituted(b, paren(x)), c === 0 ? '' : num(c)];
+      const sub = sum(...parts);
       const given = two ? `x=${x},\\ y=${y}` : `x=${x}`;
       return essay({
         stem: [
@@ -120,15 +104,16 @@ export const templates: ProblemTemplate[] = [
           `Find the value of \\(${tex}\\) when \\(${given}\\).`,
         ],
         answer: num(value),
-        hint: HINT.int,
+        form: 'number',
+        hint: HINTS.integer,
         steps: [
           [
             `음수는 괄호를 씌워 대입합니다: \\(${sub}\\)`,
             `Substitute, putting negative numbers in parentheses: \\(${sub}\\)`,
           ],
           [
-            `거듭제곱, 곱셈, 덧셈 순서로 계산하면 \\(${num(value)}\\)입니다.`,
-            `Powers, then products, then sums: \\(${num(value)}\\).`,
+            `거듭제곱, 곱셈, 덧셈 순서로 계산하면 \\(${sub}=${num(value)}\\)입니다.`,
+            `Powers, then products, then sums: \\(${sub}=${num(value)}\\).`,
           ],
         ],
         difficulty: two ? 3 : 2,
@@ -138,7 +123,8 @@ export const templates: ProblemTemplate[] = [
     check: ({ x, y }, problem) => keyIs(problem, evalLatex(stemMath(problem, 0), { x, y })[0] as number),
   }),
 
-  template(U, 'solve-linear', {
+  defineTemplate(U, 'solve-linear', {
+    version: 2,
     params: (rng) => ({
       paren: rng.int(0, 1) === 1,
       x: rng.int(-9, 9),
@@ -147,81 +133,95 @@ export const templates: ProblemTemplate[] = [
       b: rng.int(-12, 12),
       k: rng.int(2, 4),
     }),
-    make: ({ paren: withParen, x, a, c: c0, b, k }) => {
+    generate: ({ paren: withParen, x, a, c: c0, b, k }) => {
       // Left side a x + b (or k(a x + b)); the right side c x + d is built so that x solves it.
-      const left = withParen
-        ? `${k}\\left(${poly([
-            [a, 'x'],
-            [b, ''],
-          ])}\\right)`
-        : poly([
-            [a, 'x'],
-            [b, ''],
-          ]);
+      const left = withParen ? `${k}\\left(${linear(a, b)}\\right)` : linear(a, b);
       const lv = withParen ? k * (a * x + b) : a * x + b;
       const la = withParen ? k * a : a;
       const lb = withParen ? k * b : b;
       const c = c0 === la ? la + 1 : c0;
       const d = lv - c * x;
-      const tex = `${left}=${poly([
-        [c, 'x'],
-        [d, ''],
-      ])}`;
+      const right = linear(c, d);
+      const tex = `${left}=${right}`;
+      const coef = la - c;
+      const moved = `${term(coef, 'x')}=${num(d - lb)}`;
+      const steps: Array<[string, string]> = [];
+      if (withParen) {
+        steps.push([
+          `괄호를 풀면 \\(${linear(la, lb)}=${right}\\)입니다.`,
+          `Distribute: \\(${linear(la, lb)}=${right}\\).`,
+        ]);
+      }
+      steps.push([
+        `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 이항하여 정리하면 \\(${moved}\\)입니다.`,
+        `Move the \\(x\\)-terms to the left and the numbers to the right: \\(${moved}\\).`,
+      ]);
+      if (coef !== 1) {
+        steps.push([
+          `양변을 ${withJosa(m(coef), '으로/로')} 나누면 \\(x=${num(x)}\\)입니다.`,
+          `Divide both sides by \\(${coef}\\): \\(x=${num(x)}\\).`,
+        ]);
+      }
       return essay({
         stem: [`일차방정식 \\(${tex}\\)의 해를 구하시오.`, `Solve the equation \\(${tex}\\) for \\(x\\).`],
         answer: num(x),
-        hint: HINT.int,
-        steps: [
-          [
-            `${withParen ? '괄호를 풀고 ' : ''}\\(x\\)항은 좌변, 상수항은 우변으로 이항합니다: \\(${poly([[la - c, 'x']])}=${num(d - lb)}\\)`,
-            `${withParen ? 'Distribute, then move' : 'Move'} the \\(x\\)-terms to the left and the numbers to the right: \\(${poly([[la - c, 'x']])}=${num(d - lb)}\\)`,
-          ],
-          [
-            `양변을 \\(${num(la - c)}\\)로 나누면 \\(x=${num(x)}\\)입니다.`,
-            `Divide both sides by \\(${num(la - c)}\\): \\(x=${num(x)}\\).`,
-          ],
-        ],
+        form: 'number',
+        hint: HINTS.integer,
+        steps,
         difficulty: withParen ? 3 : 2,
         subUnit: S2,
       });
     },
     check: (_p, problem) => {
       // Substitute the key into the equation as stated: the two sides must agree, and the solution is unique.
-      const x = Number(problem.answer);
+      const x = evalLatex(problem.answer)[0] as number;
       const [rel, diff] = evalLatex(stemMath(problem), { x });
       const [, other] = evalLatex(stemMath(problem), { x: x + 1 });
       return rel === 5 && Math.abs(diff as number) < 1e-9 && Math.abs(other as number) > 1e-9;
     },
   }),
 
-  template(U, 'age-word-problem', {
+  defineTemplate(U, 'age-word-problem', {
+    version: 2,
     params: (rng) => {
-      // In some years the child is m and the parent t·m: the age gap m(t-1) stays between 20 and 45.
-      const times = rng.int(2, 4);
-      const m = times === 2 ? rng.int(20, 40) : times === 3 ? rng.int(10, 22) : rng.int(7, 15);
-      const child = rng.int(Math.max(3, m - 15), m - 1);
-      const years = m - child;
-      return { child, years, times, who: rng.int(0, PEOPLE.length - 1), parent: rng.int(0, 1) };
+      // A middle-school child and a parent 22-42 years older; in some years the parent is `times` times as old.
+      for (;;) {
+        const times = rng.int(2, 4);
+        const child = rng.int(4, 15);
+        const years = rng.int(1, 20);
+        const gap = (times - 1) * (child + years);
+        if (gap >= 22 && gap <= 42)
+          return { child, years, times, who: rng.int(0, PEOPLE.length - 1), parent: rng.int(0, 1) };
+      }
     },
-    make: ({ child, years, times, who, parent }) => {
+    ranges: { child: [4, 15], adult: [26, 60] },
+    values: ({ child, years, times }) => ({ adult: times * (child + years) - years }),
+    generate: ({ child, years, times, who, parent }) => {
       const adult = times * (child + years) - years;
       const person = PEOPLE[who] as (typeof PEOPLE)[number];
       const [pKo, pEn] = parent ? ['어머니', 'mother'] : ['아버지', 'father'];
+      const name = callKo(person);
       return essay({
         stem: [
-          `현재 ${josa(person.ko, '은/는')} \\(${child}\\)살이고, ${person.ko}의 ${pKo}는 \\(${adult}\\)살입니다. ${pKo}의 나이가 ${person.ko}의 나이의 \\(${times}\\)배가 되는 것은 몇 년 후인지 구하시오.`,
-          `${person.en} is \\(${child}\\) years old and ${person.en}'s ${pEn} is \\(${adult}\\). In how many years will the ${pEn} be \\(${times}\\) times as old as ${person.en}?`,
+          `현재 ${name}는 \\(${child}\\)살이고, ${name}의 ${pKo}는 \\(${adult}\\)살입니다. ${pKo}의 나이가 ${name}의 나이의 \\(${times}\\)배가 되는 것은 몇 년 후인지 구하시오.`,
+          `${person.en} is \\(${child}\\) years old and ${person.en}'s ${pEn} is \\(${adult}\\). In how many years will the ${pEn} be ${times === 2 ? 'twice' : `\\(${times}\\) times`} as old as ${person.en}?`,
         ],
         answer: String(years),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '년',
+        hint: HINTS.whole,
         steps: [
           [
-            `\\(x\\)년 후라 하면 \\(${adult}+x=${times}(${child}+x)\\)입니다.`,
-            `Let it be \\(x\\) years from now: \\(${adult}+x=${times}(${child}+x)\\).`,
+            `\\(x\\)년 후라 하면 그때 ${name}는 \\((${child}+x)\\)살, ${pKo}는 \\((${adult}+x)\\)살이므로 \\(${adult}+x=${times}(${child}+x)\\)입니다.`,
+            `Let it be \\(x\\) years from now: then ${person.en} is \\(${child}+x\\) and the ${pEn} is \\(${adult}+x\\), so \\(${adult}+x=${times}(${child}+x)\\).`,
           ],
           [
-            `정리하면 \\(${times - 1}x=${adult - times * child}\\)이므로 \\(x=${years}\\)입니다.`,
-            `Then \\(${times - 1}x=${adult - times * child}\\), so \\(x=${years}\\).`,
+            times === 2
+              ? `괄호를 풀면 \\(${adult}+x=${times * child}+${times}x\\)이고, 정리하면 \\(x=${adult}-${times * child}=${years}\\)입니다.`
+              : `괄호를 풀면 \\(${adult}+x=${times * child}+${times}x\\)이고, 정리하면 \\(${term(times - 1, 'x')}=${adult - times * child}\\)이므로 \\(x=${years}\\)입니다.`,
+            times === 2
+              ? `Distribute: \\(${adult}+x=${times * child}+${times}x\\), so \\(x=${adult}-${times * child}=${years}\\).`
+              : `Distribute: \\(${adult}+x=${times * child}+${times}x\\), so \\(${term(times - 1, 'x')}=${adult - times * child}\\) and \\(x=${years}\\).`,
           ],
         ],
         difficulty: 4,

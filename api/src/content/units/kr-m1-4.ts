@@ -1,8 +1,23 @@
 // 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1); direct and inverse proportion (s2).
-import { HINT, bare, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { josa, particle } from '../lib/mh/ko.js';
-import { frac, num, point } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  frac,
+  josa,
+  keyIs,
+  m,
+  multiple,
+  nearby,
+  num,
+  paren,
+  point,
+  q,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-4';
@@ -28,9 +43,10 @@ const PARTS: Array<{ tex: string; sign: (sa: number, sb: number) => number }> = 
 ];
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'quadrant-signs', {
+  defineTemplate(U, 'quadrant-signs', {
+    version: 1,
     params: (rng) => ({ given: rng.int(1, 4), target: rng.int(1, 4), pairSeed: rng.int(0, 10_000) }),
-    make: ({ given, target }, rng) => {
+    generate: ({ given, target }, rng) => {
       const [sa, sb] = QUAD_SIGNS[given] as [number, number];
       const pairs: Array<{ tex: string; quadrant: number }> = [];
       for (const x of PARTS)
@@ -48,8 +64,8 @@ export const templates: ProblemTemplate[] = [
           `점 \\((a, b)\\)가 ${ORD[given]} 위의 점일 때, 다음 중 ${ORD[target]} 위의 점은?`,
           `The point \\((a, b)\\) lies in ${ORD_EN[given]}. Which point lies in ${ORD_EN[target]}?`,
         ],
-        correct: right.tex,
-        wrong,
+        correct: m(right.tex),
+        wrong: wrong.map(m),
         steps: [
           [
             `${ORD[given]}의 점이므로 \\(a${sa > 0 ? '>' : '<'}0\\), \\(b${sb > 0 ? '>' : '<'}0\\)입니다.`,
@@ -82,7 +98,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'triangle-area', {
+  defineTemplate(U, 'triangle-area', {
+    version: 2,
     params: (rng) => {
       const x1 = rng.int(-8, 3);
       const x2 = x1 + rng.int(2, 9);
@@ -90,7 +107,7 @@ export const templates: ProblemTemplate[] = [
       const h = rng.intExcept(-8, 8, [0, 1, -1]);
       return { x1, x2, y0, x3: rng.int(-8, 8), y3: y0 + h, vertical: rng.int(0, 1) === 1 };
     },
-    make: ({ x1, x2, y0, x3, y3, vertical }) => {
+    generate: ({ x1, x2, y0, x3, y3, vertical }) => {
       const pts = vertical
         ? [
             [y0, x1],
@@ -105,22 +122,24 @@ export const templates: ProblemTemplate[] = [
       const [A, B, C] = pts.map(([x, y]) => point(x as number, y as number));
       const base = x2 - x1;
       const height = Math.abs(y3 - y0);
-      const area = (base * height) / 2;
+      const area = q(base * height, 2);
+      const axis = vertical ? 'x' : 'y';
       return essay({
         stem: [
-          `좌표평면 위의 세 점 \\(\\mathrm{A}${A}\\), \\(\\mathrm{B}${B}\\), ${josa(`\\(\\mathrm{C}${C}\\)`, '을/를')} 꼭짓점으로 하는 삼각형 \\(\\mathrm{ABC}\\)의 넓이를 구하시오.`,
+          `좌표평면 위의 세 점 \\(\\mathrm{A}${A}\\), \\(\\mathrm{B}${B}\\), ${withJosa(`\\(\\mathrm{C}${C}\\)`, '을/를')} 꼭짓점으로 하는 삼각형 \\(\\mathrm{ABC}\\)의 넓이를 구하시오.`,
           `Find the area of triangle \\(\\mathrm{ABC}\\) with vertices \\(\\mathrm{A}${A}\\), \\(\\mathrm{B}${B}\\) and \\(\\mathrm{C}${C}\\).`,
         ],
         answer: num(area),
-        hint: HINT.dec,
+        form: 'number',
+        hint: HINTS.decimal,
         steps: [
           [
-            `두 점 \\(\\mathrm{A}\\), \\(\\mathrm{B}\\)는 ${vertical ? `\\(x\\)좌표가 \\(${y0}\\)${particle(String(y0), '으로/로')} 같으므로` : `\\(y\\)좌표가 \\(${y0}\\)${particle(String(y0), '으로/로')} 같으므로`} 밑변 \\(\\overline{\\mathrm{AB}}=${base}\\)입니다.`,
-            `\\(\\mathrm{A}\\) and \\(\\mathrm{B}\\) share the ${vertical ? 'x' : 'y'}-coordinate \\(${y0}\\), so the base is \\(\\mathrm{AB}=${base}\\).`,
+            `두 점 \\(\\mathrm{A}\\), \\(\\mathrm{B}\\)는 \\(${axis}\\)좌표가 ${withJosa(m(y0), '으로/로')} 같으므로 밑변의 길이는 \\(\\overline{\\mathrm{AB}}=${x2}-${paren(x1)}=${base}\\)입니다.`,
+            `\\(\\mathrm{A}\\) and \\(\\mathrm{B}\\) share the \\(${axis}\\)-coordinate \\(${y0}\\), so the base is \\(\\mathrm{AB}=${x2}-${paren(x1)}=${base}\\).`,
           ],
           [
-            `높이는 점 \\(\\mathrm{C}\\)까지의 거리 \\(${height}\\)이므로 넓이는 \\(\\frac{1}{2}\\times${base}\\times${height}=${num(area)}\\)입니다.`,
-            `The height is the distance from \\(\\mathrm{C}\\) to that line, \\(${height}\\), so the area is \\(\\frac{1}{2}\\times${base}\\times${height}=${num(area)}\\).`,
+            `높이는 점 \\(\\mathrm{C}\\)에서 밑변까지의 거리 \\(|${y3}-${paren(y0)}|=${height}\\)이므로 넓이는 \\(\\frac{1}{2}\\times${base}\\times${height}=${num(area)}\\)입니다.`,
+            `The height is the distance from \\(\\mathrm{C}\\) to that line, \\(|${y3}-${paren(y0)}|=${height}\\), so the area is \\(\\frac{1}{2}\\times${base}\\times${height}=${num(area)}\\).`,
           ],
         ],
         difficulty: 3,
@@ -134,7 +153,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'direct-proportion', {
+  defineTemplate(U, 'direct-proportion', {
+    version: 2,
     params: (rng) => {
       const n = rng.int(1, 4);
       const m = rng.intExcept(-9, 9, [0]);
@@ -142,68 +162,79 @@ export const templates: ProblemTemplate[] = [
       const r = n * rng.intExcept(-6, 6, [0, p / n]);
       return { m, n, p, r };
     },
-    make: ({ m, n, p, r }) => {
-      const a = frac(m, n);
-      const q = (m * p) / n;
-      const y = (m * r) / n;
+    generate: ({ m: top, n, p, r }) => {
+      const a = q(top, n);
+      const given = a.mul(p);
+      const y = a.mul(r);
+      const rule = `y=${term(a, 'x')}`;
       return essay({
         stem: [
-          `\\(y\\)가 \\(x\\)에 정비례하고, \\(x=${p}\\)일 때 \\(y=${num(q)}\\)입니다. \\(x=${r}\\)일 때 \\(y\\)의 값을 구하시오.`,
-          `\\(y\\) varies directly with \\(x\\), and \\(y=${num(q)}\\) when \\(x=${p}\\). Find \\(y\\) when \\(x=${r}\\).`,
+          `\\(y\\)가 \\(x\\)에 정비례하고, \\(x=${p}\\)일 때 \\(y=${num(given)}\\)입니다. \\(x=${r}\\)일 때 \\(y\\)의 값을 구하시오.`,
+          `\\(y\\) varies directly with \\(x\\), and \\(y=${num(given)}\\) when \\(x=${p}\\). Find \\(y\\) when \\(x=${r}\\).`,
         ],
         answer: num(y),
-        hint: HINT.int,
+        form: 'number',
+        hint: HINTS.integer,
         steps: [
           [
-            `\\(y=ax\\)에 \\(x=${p},\\ y=${num(q)}\\)${particle(num(q), '을/를')} 대입하면 \\(a=${a}\\)입니다.`,
-            `Substitute \\(x=${p},\\ y=${num(q)}\\) into \\(y=ax\\): \\(a=${a}\\).`,
+            `\\(y=ax\\)에 \\(x=${p},\\ y=${num(given)}\\)${josa(num(given), '을/를')} 대입하면 \\(${num(given)}=${term(p, 'a')}\\), \\(a=${frac(a)}\\)입니다.`,
+            `Substitute \\(x=${p},\\ y=${num(given)}\\) into \\(y=ax\\): \\(${num(given)}=${term(p, 'a')}\\), so \\(a=${frac(a)}\\).`,
           ],
           [
-            `\\(y=${a}x\\)에 \\(x=${r}\\)${particle(String(r), '을/를')} 대입하면 \\(y=${num(y)}\\)입니다.`,
-            `Then \\(y=${a}x\\) at \\(x=${r}\\) gives \\(y=${num(y)}\\).`,
+            `\\(${rule}\\)에 \\(x=${r}\\)${josa(r, '을/를')} 대입하면 \\(y=${frac(a)}\\times${paren(r)}=${num(y)}\\)입니다.`,
+            `Then \\(${rule}\\) at \\(x=${r}\\) gives \\(y=${frac(a)}\\times${paren(r)}=${num(y)}\\).`,
           ],
         ],
         difficulty: n === 1 ? 2 : 3,
         subUnit: S2,
       });
     },
-    check: ({ m, n, p, r }, problem) => {
+    check: ({ m: top, n, p, r }, problem) => {
       // Equal ratios y/x: y = q · r / p.
-      const q = (m * p) / n;
-      return keyIs(problem, (q * r) / p);
+      const given = (top * p) / n;
+      return keyIs(problem, (given * r) / p);
     },
   }),
 
-  template(U, 'inverse-proportion', {
+  defineTemplate(U, 'inverse-proportion', {
+    version: 2,
     params: (rng) => {
       const a = rng.pick([12, 18, 20, 24, 30, 36, 40, 48, 60, 72]) * rng.pick([1, -1]);
       const divisors = [1, 2, 3, 4, 5, 6].filter((d) => a % d === 0);
-      return { a, p: rng.pick(divisors) * rng.pick([1, -1]), r: rng.pick(divisors.slice(1)) * rng.pick([1, -1]) };
+      const p = rng.pick(divisors) * rng.pick([1, -1]);
+      // The asked x differs from the given one, or the stem would state the answer.
+      const others = divisors
+        .slice(1)
+        .flatMap((d) => [d, -d])
+        .filter((x) => x !== p);
+      return { a, p, r: rng.pick(others) };
     },
-    make: ({ a, p, r }, rng) => {
-      const q = a / p;
-      const y = a / r;
+    generate: ({ a, p, r }, rng) => {
+      const given = a / p;
+      const y = q(a, r);
       return multiple(rng, {
         stem: [
-          `\\(y\\)가 \\(x\\)에 반비례하고, \\(x=${p}\\)일 때 \\(y=${q}\\)입니다. \\(x=${r}\\)일 때 \\(y\\)의 값은?`,
-          `\\(y\\) varies inversely with \\(x\\), and \\(y=${q}\\) when \\(x=${p}\\). What is \\(y\\) when \\(x=${r}\\)?`,
+          `\\(y\\)가 \\(x\\)에 반비례하고, \\(x=${p}\\)일 때 \\(y=${given}\\)입니다. \\(x=${r}\\)일 때 \\(y\\)의 값은?`,
+          `\\(y\\) varies inversely with \\(x\\), and \\(y=${given}\\) when \\(x=${p}\\). What is \\(y\\) when \\(x=${r}\\)?`,
         ],
-        correct: num(y),
+        correct: m(frac(y)),
         wrong: [
-          num(-y),
-          frac(q * r, p),
+          frac(y.neg()),
+          frac(given * r, p),
           frac(r, a),
-          num(a * r),
-          frac(q * p, r) === num(y) ? num(y + 1) : frac(q * p, r + 1),
-        ],
+          frac(a * r),
+          frac(given * p, r + (r === -1 ? 2 : 1)),
+          frac(given),
+          ...nearby(y.value).map((choice) => choice.slice(2, -2)),
+        ].map(m),
         steps: [
           [
-            `\\(y=\\frac{a}{x}\\)에서 \\(a=xy=${p}\\times${q < 0 ? `(${q})` : q}=${a}\\)입니다.`,
-            `For \\(y=\\frac{a}{x}\\), \\(a=xy=${p}\\times${q < 0 ? `(${q})` : q}=${a}\\).`,
+            `\\(y=\\frac{a}{x}\\)에서 \\(a=xy=${p}\\times${paren(given)}=${a}\\)입니다.`,
+            `For \\(y=\\frac{a}{x}\\), \\(a=xy=${p}\\times${paren(given)}=${a}\\).`,
           ],
           [
-            `\\(x=${r}\\)일 때 \\(y=${a}\\div${r < 0 ? `(${r})` : r}=${num(y)}\\)입니다.`,
-            `When \\(x=${r}\\), \\(y=${a}\\div${r < 0 ? `(${r})` : r}=${num(y)}\\).`,
+            `\\(x=${r}\\)일 때 \\(y=${a}\\div${paren(r)}=${frac(y)}\\)입니다.`,
+            `When \\(x=${r}\\), \\(y=${a}\\div${paren(r)}=${frac(y)}\\).`,
           ],
         ],
         difficulty: 3,
@@ -212,9 +243,9 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ a, p, r }, problem) => {
       // xy is constant: find y with r·y = p·q by stepping through candidate values.
-      const q = a / p;
+      const given = a / p;
       let y = -100;
-      while (y <= 100 && r * y !== p * q) y++;
+      while (y <= 100 && r * y !== p * given) y++;
       return keyIs(problem, y);
     },
   }),

@@ -1,16 +1,30 @@
 // 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points (s1); triangle conditions (s2).
-import { HINT, bare, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { choose, num, poly } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  bare,
+  choose,
+  defineTemplate,
+  essay,
+  evalLatex,
+  keyIs,
+  linear,
+  m,
+  multiple,
+  num,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-5';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
-const deg = (tex: string) => `\\left(${tex}\\right)^{\\circ}`;
+/** An angle written as an expression in degrees: (3x+20)°. */
+const angle = (tex: string) => `\\left(${tex}\\right)^{\\circ}`;
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'angle-pair', {
+  defineTemplate(U, 'angle-pair', {
+    version: 2,
     params: (rng) => ({
       pair: rng.int(0, 1),
       x: rng.int(5, 30),
@@ -18,37 +32,45 @@ export const templates: ProblemTemplate[] = [
       c: rng.int(1, 4),
       first: rng.int(20, 160),
     }),
-    make: ({ pair, x, a, c: c0, first }) => {
+    generate: ({ pair, x, a, c: c0, first }) => {
       const c = c0 === a ? a + 1 : c0;
       const b = first - a * x;
       // Vertical angles are equal; a linear pair adds to 180°. The second angle is built to fit.
       const second = pair === 0 ? first : 180 - first;
       const d = second - c * x;
-      const A = poly([
-        [a, 'x'],
-        [b, ''],
-      ]);
-      const B = poly([
-        [c, 'x'],
-        [d, ''],
-      ]);
+      const A = linear(a, b);
+      const B = linear(c, d);
       const ko = pair === 0 ? '맞꼭지각' : '한 직선 위에서 이웃한 두 각(평각을 이루는 두 각)';
       const en = pair === 0 ? 'vertical angles' : 'a linear pair (together they make a straight angle)';
+      // Collect x on the left and the numbers on the right.
+      const [k, rhs] = pair === 0 ? [a - c, d - b] : [a + c, 180 - b - d];
+      const equation = pair === 0 ? `${A}=${B}` : `(${A})+(${B})=180`;
+      const collected = pair === 0 ? equation : `${linear(a + c, b + d)}=180`;
+      const solved = `${term(k, 'x')}=${rhs}`;
       return essay({
         stem: [
-          `두 직선이 한 점에서 만날 때 생기는 두 각 \\(${deg(A)}\\), \\(${deg(B)}\\)가 ${ko}입니다. \\(x\\)의 값을 구하시오.`,
-          `Two lines cross at a point. The angles \\(${deg(A)}\\) and \\(${deg(B)}\\) are ${en}. Find \\(x\\).`,
+          `두 직선이 한 점에서 만날 때 생기는 두 각 \\(${angle(A)}\\), ${withJosa(m(angle(B)), '이/가')} ${ko}입니다. \\(x\\)의 값을 구하시오.`,
+          `Two lines cross at a point. The angles \\(${angle(A)}\\) and \\(${angle(B)}\\) are ${en}. Find \\(x\\).`,
         ],
         answer: num(x),
-        hint: HINT.num,
+        form: 'number',
+        hint: HINTS.integer,
         steps: [
           pair === 0
-            ? [`맞꼭지각의 크기는 같으므로 \\(${A}=${B}\\)입니다.`, `Vertical angles are equal: \\(${A}=${B}\\).`]
+            ? [`맞꼭지각의 크기는 같으므로 \\(${equation}\\)입니다.`, `Vertical angles are equal: \\(${equation}\\).`]
             : [
-                `두 각의 합이 \\(180^{\\circ}\\)이므로 \\(${A}+${B.startsWith('-') ? `(${B})` : B}=180\\)입니다.`,
-                `The angles add to \\(180^{\\circ}\\): \\(${A}+${B.startsWith('-') ? `(${B})` : B}=180\\).`,
+                `두 각의 크기의 합이 \\(180^{\\circ}\\)이므로 \\(${equation}\\), 즉 \\(${collected}\\)입니다.`,
+                `The angles add to \\(180^{\\circ}\\): \\(${equation}\\), that is, \\(${collected}\\).`,
               ],
-          [`정리하여 풀면 \\(x=${x}\\)입니다.`, `Solving gives \\(x=${x}\\).`],
+          k === 1
+            ? [
+                `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 이항하면 \\(x=${rhs}\\)입니다.`,
+                `Collect the \\(x\\)-terms on the left and the numbers on the right: \\(x=${rhs}\\).`,
+              ]
+            : [
+                `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 이항하면 \\(${solved}\\)이므로 \\(x=${x}\\)입니다.`,
+                `Collect the \\(x\\)-terms on the left and the numbers on the right: \\(${solved}\\), so \\(x=${x}\\).`,
+              ],
         ],
         difficulty: pair === 0 ? 2 : 3,
         subUnit: S1,
@@ -56,7 +78,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ pair }, problem) => {
       // Substitute the key into both angle expressions read from the stem.
-      const x = Number(problem.answer);
+      const x = evalLatex(problem.answer)[0] as number;
       const [A, B] = [0, 1].map(
         (i) => evalLatex((problem.stem.en.match(/\\\((.*?)\\\)/g)?.[i] ?? '').slice(2, -2), { x })[0] as number,
       );
@@ -69,7 +91,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'points-and-lines', {
+  defineTemplate(U, 'points-and-lines', {
+    version: 2,
     params: (rng) => {
       const n = rng.int(4, 15);
       const ask = rng.int(0, 2);
@@ -77,48 +100,46 @@ export const templates: ProblemTemplate[] = [
       const k = ask === 0 && rng.int(0, 1) === 1 ? rng.int(3, Math.min(n - 1, 7)) : 0;
       return { n, ask, k, place: k ? 0 : rng.int(0, 1) };
     },
-    make: ({ n, ask, k, place }) => {
+    generate: ({ n, ask, k, place }) => {
       const what = [
-        ['직선', 'lines', choose(n, 2) - (k ? choose(k, 2) - 1 : 0)],
-        ['선분', 'segments', choose(n, 2)],
-        ['반직선', 'rays', n * (n - 1)],
+        ['직선', 'lines', 'line', choose(n, 2) - (k ? choose(k, 2) - 1 : 0)],
+        ['선분', 'segments', 'segment', choose(n, 2)],
+        ['반직선', 'rays', 'ray', n * (n - 1)],
       ] as const;
-      const [ko, en, count] = what[ask] as (typeof what)[number];
-      const where = k
-        ? [
-            `그중 \\(${k}\\)개만 한 직선 위에 있고 나머지는 어느 세 점도 한 직선 위에 있지 않은`,
-            `where exactly \\(${k}\\) of them lie on one line and no other three are on a line`,
-          ]
-        : place
-          ? ['원 위에', 'on a circle']
-          : ['어느 세 점도 한 직선 위에 있지 않은', 'with no three on a line'];
+      const [ko, en, one, count] = what[ask] as (typeof what)[number];
+      const pairs = `\\frac{${n}\\times${n - 1}}{2}=${choose(n, 2)}`;
       const steps: Array<readonly [string, string]> = [
         ask === 2
           ? [
-              `반직선 \\(\\overrightarrow{\\mathrm{AB}}\\)와 \\(\\overrightarrow{\\mathrm{BA}}\\)는 다르므로 순서를 생각하여 \\(${n}\\times${n - 1}\\)개입니다.`,
-              `Ray \\(\\overrightarrow{\\mathrm{AB}}\\) differs from ray \\(\\overrightarrow{\\mathrm{BA}}\\), so order matters: \\(${n}\\times${n - 1}\\).`,
+              `반직선 \\(\\overrightarrow{\\mathrm{AB}}\\)와 \\(\\overrightarrow{\\mathrm{BA}}\\)는 서로 다르므로 두 점을 순서를 생각하여 고르는 경우의 수와 같습니다: \\(${n}\\times${n - 1}=${count}\\)`,
+              `Ray \\(\\overrightarrow{\\mathrm{AB}}\\) differs from ray \\(\\overrightarrow{\\mathrm{BA}}\\), so order matters: \\(${n}\\times${n - 1}=${count}\\).`,
             ]
           : [
-              `${ko} \\(\\mathrm{AB}\\)와 \\(\\mathrm{BA}\\)는 같으므로 두 점을 고르는 방법의 수 \\(\\frac{${n}\\times${n - 1}}{2}=${choose(n, 2)}\\)를 셉니다.`,
-              `The ${en.slice(0, -1)} AB is the same as BA, so count pairs of points: \\(\\frac{${n}\\times${n - 1}}{2}=${choose(n, 2)}\\).`,
+              `${ko} \\(\\mathrm{AB}\\)와 \\(\\mathrm{BA}\\)는 같으므로 순서를 생각하지 않고 두 점을 고르는 경우의 수를 셉니다: \\(${pairs}\\)`,
+              `The ${one} \\(\\mathrm{AB}\\) is the same as \\(\\mathrm{BA}\\), so count unordered pairs of points: \\(${pairs}\\).`,
             ],
       ];
       if (k) {
         steps.push([
-          `한 직선 위의 \\(${k}\\)개의 점에서 두 점씩 고른 \\(${choose(k, 2)}\\)가지는 모두 같은 직선이므로 \\(${choose(k, 2)}-1\\)을 뺍니다.`,
-          `The \\(${choose(k, 2)}\\) pairs among the \\(${k}\\) points on one line all give the same line, so subtract \\(${choose(k, 2)}-1\\).`,
+          `한 직선 위의 \\(${k}\\)개의 점에서 두 점씩 고른 \\(${choose(k, 2)}\\)가지는 모두 같은 직선이므로 ${withJosa(m(`${choose(k, 2)}-1`), '을/를')} 뺍니다: \\(${choose(n, 2)}-(${choose(k, 2)}-1)=${count}\\)`,
+          `The \\(${choose(k, 2)}\\) pairs among the \\(${k}\\) points on one line all give the same line, so subtract \\(${choose(k, 2)}-1\\): \\(${choose(n, 2)}-(${choose(k, 2)}-1)=${count}\\).`,
         ]);
       }
-      steps.push([`따라서 \\(${count}\\)개입니다.`, `So there are \\(${count}\\).`]);
+      const stem: readonly [string, string] = k
+        ? [
+            `서로 다른 \\(${n}\\)개의 점이 있습니다. 이 중 \\(${k}\\)개의 점만 한 직선 위에 있고, 이 밖의 어느 세 점도 한 직선 위에 있지 않습니다. 이 중 두 점을 지나는 서로 다른 직선의 개수를 구하시오.`,
+            `There are \\(${n}\\) different points. Exactly \\(${k}\\) of them lie on one line, and no other three of them lie on a line. How many different lines pass through two of these points?`,
+          ]
+        : [
+            `${place ? '원 위에' : '어느 세 점도 한 직선 위에 있지 않은'} 서로 다른 \\(${n}\\)개의 점이 있습니다. 이 중 두 점을 이어 만들 수 있는 서로 다른 ${ko}의 개수를 구하시오.`,
+            `There are \\(${n}\\) different points ${place ? 'on a circle' : 'with no three on a line'}. How many different ${en} can be drawn through two of these points?`,
+          ];
       return essay({
-        stem: [
-          `${where[0]} 서로 다른 \\(${n}\\)개의 점이 있습니다. 이 중 두 점을 지나는 서로 다른 ${ko}의 개수를 구하시오.`,
-          k
-            ? `There are \\(${n}\\) different points, ${where[1]}. How many different lines pass through two of these points?`
-            : `There are \\(${n}\\) different points ${where[1]}. How many different ${en} can be drawn through two of these points?`,
-        ],
+        stem,
         answer: String(count),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '개',
+        hint: HINTS.whole,
         steps,
         difficulty: ask === 2 || k ? 3 : 2,
         subUnit: S1,
@@ -148,9 +169,10 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'triangle-sides', {
+  defineTemplate(U, 'triangle-sides', {
+    version: 1,
     params: (rng) => ({ seedA: rng.int(2, 9), seedB: rng.int(2, 9) }),
-    make: ({ seedA, seedB }, rng) => {
+    generate: ({ seedA, seedB }, rng) => {
       const a = Math.min(seedA, seedB);
       const b = Math.max(seedA, seedB) + (seedA === seedB ? 1 : 0);
       const c = rng.int(b, a + b - 1);
@@ -166,8 +188,8 @@ export const templates: ProblemTemplate[] = [
           `다음 중 세 변의 길이가 될 수 있는 것은? (단위는 cm)`,
           `Which set of lengths (in cm) can be the three sides of a triangle?`,
         ],
-        correct: `${a},\\ ${b},\\ ${c}`,
-        wrong,
+        correct: m(`${a},\\ ${b},\\ ${c}`),
+        wrong: wrong.map(m),
         steps: [
           [
             `가장 긴 변의 길이가 나머지 두 변의 길이의 합보다 작아야 삼각형이 됩니다.`,
@@ -191,24 +213,31 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'two-sides-range', {
+  defineTemplate(U, 'two-sides-range', {
+    version: 2,
     params: (rng) => ({ a: rng.int(3, 15), b: rng.int(3, 15) }),
-    make: ({ a, b }) => {
+    ranges: { a: [1, 30], b: [1, 30] },
+    generate: ({ a, b }) => {
       const lo = Math.abs(a - b);
       const count = a + b - lo - 1;
       return essay({
         stem: [
-          `삼각형의 두 변의 길이가 \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\)일 때, 나머지 한 변의 길이가 될 수 있는 자연수(cm)는 모두 몇 개인지 구하시오.`,
+          `삼각형의 두 변의 길이가 \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\)일 때, 나머지 한 변의 길이가 될 수 있는 자연수는 모두 몇 개인지 구하시오. (단, 길이의 단위는 cm)`,
           `Two sides of a triangle are \\(${a}\\,\\text{cm}\\) and \\(${b}\\,\\text{cm}\\). How many whole-number lengths (in cm) are possible for the third side?`,
         ],
         answer: String(count),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '개',
+        hint: HINTS.whole,
         steps: [
           [
-            `나머지 변의 길이를 \\(x\\)라 하면 \\(${a > b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), 즉 \\(${lo}<x<${a + b}\\)입니다.`,
-            `If the third side is \\(x\\), then \\(${a > b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), that is, \\(${lo}<x<${a + b}\\).`,
+            `나머지 변의 길이를 \\(x\\)라 하면 \\(${a >= b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), 즉 \\(${lo}<x<${a + b}\\)입니다.`,
+            `If the third side is \\(x\\), then \\(${a >= b ? `${a}-${b}` : `${b}-${a}`}<x<${a}+${b}\\), that is, \\(${lo}<x<${a + b}\\).`,
           ],
-          [`이를 만족하는 자연수는 \\(${count}\\)개입니다.`, `There are \\(${count}\\) whole numbers in that range.`],
+          [
+            `이를 만족하는 자연수는 \\(${lo + 1}\\)부터 \\(${a + b - 1}\\)까지 \\(${count}\\)개입니다.`,
+            `The whole numbers in that range are \\(${lo + 1}\\) through \\(${a + b - 1}\\): \\(${count}\\) of them.`,
+          ],
         ],
         difficulty: 3,
         subUnit: S2,

@@ -1,23 +1,33 @@
 // 중1 6. 평면도형의 성질: diagonals, interior and exterior angles of polygons, arcs and sectors.
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { frac, num } from '../lib/mh/format.js';
-import { gak } from '../lib/mh/ko.js';
+import {
+  HINTS,
+  defineTemplate,
+  num,
+  essay,
+  frac,
+  keyIs,
+  m,
+  multiple,
+  piTerm,
+  polygonKo,
+  q,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-6';
-const piTex = (n: number, d: number) => {
-  const f = frac(n, d);
-  return f === '1' ? '\\pi' : `${f}\\pi`;
-};
+/** A degree measure with plain digits, as angle sums are written: 1080°. */
+const degree = (v: number) => `${num(v, { group: false })}^{\\circ}`;
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'polygon-diagonals', {
+  defineTemplate(U, 'polygon-diagonals', {
+    version: 2,
     params: (rng) => ({ n: rng.int(5, 30), ask: rng.int(0, 3) }),
-    make: ({ n, ask }) => {
+    generate: ({ n, ask }) => {
       const total = (n * (n - 3)) / 2;
       const stems: Array<[string, string]> = [
         [
-          `${gak(n)}각형의 대각선의 총개수를 구하시오.`,
+          `${polygonKo(n)}의 대각선의 총개수를 구하시오.`,
           `How many diagonals does a polygon with \\(${n}\\) sides have?`,
         ],
         [
@@ -29,7 +39,7 @@ export const templates: ProblemTemplate[] = [
           `A polygon has \\(${total}\\) diagonals in all. How many sides does it have?`,
         ],
         [
-          `${gak(n)}각형의 한 꼭짓점에서 대각선을 모두 그었을 때 생기는 삼각형의 개수를 구하시오.`,
+          `${polygonKo(n)}의 한 꼭짓점에서 대각선을 모두 그었을 때 생기는 삼각형의 개수를 구하시오.`,
           `All the diagonals from one vertex of a polygon with \\(${n}\\) sides are drawn. How many triangles are formed?`,
         ],
       ];
@@ -44,7 +54,7 @@ export const templates: ProblemTemplate[] = [
           `Each diagonal is counted twice, so there are \\(\\frac{${n}\\times${n - 3}}{2}=${total}\\).`,
         ],
         [
-          `\\(\\frac{n(n-3)}{2}=${total}\\)에서 \\(n(n-3)=${2 * total}=${n}\\times${n - 3}\\)이므로 ${gak(n)}각형입니다.`,
+          `\\(\\frac{n(n-3)}{2}=${total}\\)에서 \\(n(n-3)=${2 * total}=${n}\\times${n - 3}\\)이므로 ${polygonKo(n)}입니다.`,
           `\\(\\frac{n(n-3)}{2}=${total}\\) gives \\(n(n-3)=${2 * total}=${n}\\times${n - 3}\\), so \\(n=${n}\\).`,
         ],
         [
@@ -55,7 +65,9 @@ export const templates: ProblemTemplate[] = [
       return essay({
         stem: stems[ask] as [string, string],
         answer: String(answers[ask]),
-        hint: HINT.nat,
+        form: 'number',
+        ...(ask === 2 ? {} : { unit: '개' }),
+        hint: HINTS.whole,
         steps: [
           [
             `\\(n\\)각형의 한 꼭짓점에서는 자기 자신과 이웃한 두 꼭짓점을 뺀 \\(n-3\\)개의 대각선을 그을 수 있습니다.`,
@@ -86,78 +98,111 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'regular-polygon-angle', {
+  defineTemplate(U, 'regular-polygon-angle', {
+    version: 2,
     params: (rng) => ({
       n: rng.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72]),
       m: rng.int(5, 25),
       ask: rng.int(0, 5),
     }),
-    make: ({ n: regular, m, ask }, rng) => {
-      const n = ask === 2 || ask === 5 ? m : regular;
+    generate: ({ n: regular, m: any, ask }, rng) => {
+      const n = ask === 2 || ask === 5 ? any : regular;
       const interior = 180 - 360 / n;
       const exterior = 360 / n;
-      const sum = 180 * (n - 2);
-      const deg = (v: number) => `${num(v)}^{\\circ}`;
+      const total = 180 * (n - 2);
+      const d = (v: number) => m(degree(v));
+      // Distractors: the usual slips, kept only when they are whole degrees (or a count of at least 3 vertices).
+      const angles = (values: number[]) => values.filter((v) => Number.isInteger(v) && v > 0 && v < 360).map(d);
+      const counts = (values: number[]) => values.filter((v) => Number.isInteger(v) && v >= 3).map((v) => m(v));
+      const near = (v: number, step: number) => angles([v + step, v - step, v + 2 * step, v - 2 * step]);
+      const name = `정${polygonKo(n)}`;
       const asks = [
-        {
-          ko: `정${gak(n)}각형의 한 내각의 크기는 몇 도인가?`,
-          en: `What is the measure, in degrees, of one interior angle of a regular polygon with \\(${n}\\) sides?`,
-          correct: num(interior),
-          wrong: [exterior, sum, (180 * n) / (n - 2), 180 - 180 / n, (180 * (n - 1)) / n].map(num),
-        },
-        {
-          ko: `정${gak(n)}각형의 한 외각의 크기는 몇 도인가?`,
-          en: `What is the measure, in degrees, of one exterior angle of a regular polygon with \\(${n}\\) sides?`,
-          correct: num(exterior),
-          wrong: [interior, 180 / n, 360 / (n - 2), 360 / (n + 1), 2 * exterior].map(num),
-        },
-        {
-          ko: `${gak(n)}각형의 내각의 크기의 합은 몇 도인가?`,
+        () => ({
+          ko: `${name}의 한 내각의 크기는?`,
+          en: `What is the measure of one interior angle of a regular polygon with \\(${n}\\) sides?`,
+          correct: d(interior),
+          wrong: [
+            ...angles([exterior, 180 - 180 / n, (180 * (n - 1)) / n, 180 + exterior, (180 * n) / (n - 2)]),
+            ...near(interior, 5),
+          ],
+          work: [
+            `내각의 크기의 합은 \\(180^{\\circ}\\times(${n}-2)=${degree(total)}\\)이므로 한 내각의 크기는 \\(${degree(total)}\\div${n}=${degree(interior)}\\)입니다.`,
+            `The interior angles add to \\(180^{\\circ}\\times(${n}-2)=${degree(total)}\\), so one of them is \\(${degree(total)}\\div${n}=${degree(interior)}\\).`,
+          ],
+        }),
+        () => ({
+          ko: `${name}의 한 외각의 크기는?`,
+          en: `What is the measure of one exterior angle of a regular polygon with \\(${n}\\) sides?`,
+          correct: d(exterior),
+          wrong: [
+            ...angles([interior, 180 / n, 360 / (n - 2), 360 / (n + 1), 2 * exterior, exterior / 2]),
+            ...near(exterior, 1),
+          ],
+          work: [
+            `외각의 크기의 합은 \\(360^{\\circ}\\)이므로 한 외각의 크기는 \\(360^{\\circ}\\div${n}=${degree(exterior)}\\)입니다.`,
+            `The exterior angles add to \\(360^{\\circ}\\), so one of them is \\(360^{\\circ}\\div${n}=${degree(exterior)}\\).`,
+          ],
+        }),
+        () => ({
+          // Sums of 360° and more are shown without the degree sign: the grader reads 720° as a turn, the same as 0°.
+          ko: `${polygonKo(n)}의 내각의 크기의 합은 몇 도인가?`,
           en: `What is the sum, in degrees, of the interior angles of a polygon with \\(${n}\\) sides?`,
-          correct: num(sum),
-          wrong: [180 * n, 180 * (n - 1), 180 * (n - 3), 360 * (n - 2), 90 * n].map(num),
-        },
-        {
-          ko: `한 내각의 크기가 \\(${deg(interior)}\\)인 정다각형의 꼭짓점의 개수는?`,
-          en: `One interior angle of a regular polygon measures \\(${deg(interior)}\\). How many vertices does it have?`,
-          correct: String(n),
-          wrong: [n - 2, n + 2, n - 1, n + 1, Math.round(360 / interior) + 2].map(String),
-        },
-        {
-          ko: `한 외각의 크기가 \\(${deg(exterior)}\\)인 정다각형의 꼭짓점의 개수는?`,
-          en: `One exterior angle of a regular polygon measures \\(${deg(exterior)}\\). How many vertices does it have?`,
-          correct: String(n),
-          wrong: [n - 2, n + 2, n - 1, n + 1, Math.round(180 / exterior)].map(String),
-        },
-        {
-          ko: `내각의 크기의 합이 \\(${deg(sum)}\\)인 다각형의 꼭짓점의 개수는?`,
-          en: `The interior angles of a polygon add to \\(${deg(sum)}\\). How many vertices does it have?`,
-          correct: String(n),
-          wrong: [n - 2, n + 2, n - 1, n + 1, n - 3].map(String),
-        },
+          correct: m(total),
+          wrong: [180 * n, 180 * (n - 1), 180 * (n - 3), 360 * (n - 2), 90 * n, 180 * (n + 1)].map((v) => m(v)),
+          work: [
+            `\\(${n}\\)각형은 한 꼭짓점에서 그은 대각선에 의해 \\(${n - 2}\\)개의 삼각형으로 나누어지므로 내각의 크기의 합은 \\(180^{\\circ}\\times${n - 2}=${degree(total)}\\)입니다.`,
+            `Diagonals from one vertex cut the polygon into \\(${n - 2}\\) triangles, so the interior angles add to \\(180^{\\circ}\\times${n - 2}=${degree(total)}\\).`,
+          ],
+        }),
+        () => ({
+          ko: `한 내각의 크기가 \\(${degree(interior)}\\)인 정다각형의 꼭짓점의 개수는?`,
+          en: `One interior angle of a regular polygon measures \\(${degree(interior)}\\). How many vertices does it have?`,
+          correct: m(n),
+          wrong: counts([n - 2, n + 2, n - 1, n + 1, Math.round(360 / interior) + 2, n + 3, n - 3]),
+          work: [
+            `한 외각의 크기는 \\(180^{\\circ}-${degree(interior)}=${degree(exterior)}\\)이고, 외각의 크기의 합은 \\(360^{\\circ}\\)이므로 꼭짓점의 개수는 \\(360\\div${exterior}=${n}\\)입니다.`,
+            `One exterior angle is \\(180^{\\circ}-${degree(interior)}=${degree(exterior)}\\), and the exterior angles add to \\(360^{\\circ}\\), so there are \\(360\\div${exterior}=${n}\\) vertices.`,
+          ],
+        }),
+        () => ({
+          ko: `한 외각의 크기가 \\(${degree(exterior)}\\)인 정다각형의 꼭짓점의 개수는?`,
+          en: `One exterior angle of a regular polygon measures \\(${degree(exterior)}\\). How many vertices does it have?`,
+          correct: m(n),
+          wrong: counts([n - 2, n + 2, n - 1, n + 1, 180 / exterior, n + 3, n - 3]),
+          work: [
+            `외각의 크기의 합은 \\(360^{\\circ}\\)이므로 꼭짓점의 개수는 \\(360\\div${exterior}=${n}\\)입니다.`,
+            `The exterior angles add to \\(360^{\\circ}\\), so there are \\(360\\div${exterior}=${n}\\) vertices.`,
+          ],
+        }),
+        () => ({
+          ko: `내각의 크기의 합이 \\(${degree(total)}\\)인 다각형의 꼭짓점의 개수는?`,
+          en: `The interior angles of a polygon add to \\(${degree(total)}\\). How many vertices does it have?`,
+          correct: m(n),
+          wrong: counts([n - 2, n + 2, n - 1, n + 1, n - 3, n + 3]),
+          work: [
+            `꼭짓점이 \\(n\\)개이면 \\(180^{\\circ}\\times(n-2)=${degree(total)}\\)이므로 \\(n-2=${total}\\div180=${n - 2}\\), \\(n=${n}\\)입니다.`,
+            `With \\(n\\) vertices, \\(180^{\\circ}\\times(n-2)=${degree(total)}\\), so \\(n-2=${total}\\div180=${n - 2}\\) and \\(n=${n}\\).`,
+          ],
+        }),
       ];
-      const a = asks[ask] as (typeof asks)[number];
+      const a = (asks[ask] as (typeof asks)[number])();
       return multiple(rng, {
         stem: [a.ko, a.en],
         correct: a.correct,
         wrong: a.wrong,
         steps: [
           [
-            `\\(n\\)각형의 내각의 합은 \\(180^{\\circ}\\times(n-2)\\), 외각의 합은 \\(360^{\\circ}\\)이고, 정다각형은 각의 크기가 모두 같습니다.`,
-            `The interior angles of an \\(n\\)-gon add to \\(180^{\\circ}\\times(n-2)\\), the exterior angles add to \\(360^{\\circ}\\), and a regular polygon's angles are all equal.`,
+            `\\(n\\)각형의 내각의 크기의 합은 \\(180^{\\circ}\\times(n-2)\\), 외각의 크기의 합은 \\(360^{\\circ}\\)이고, 정다각형은 내각의 크기와 외각의 크기가 각각 모두 같습니다.`,
+            `The interior angles of an \\(n\\)-gon add to \\(180^{\\circ}\\times(n-2)\\), the exterior angles add to \\(360^{\\circ}\\), and a regular polygon's interior angles are all equal, as are its exterior angles.`,
           ],
-          [
-            `\\(n=${n}\\)이면 내각의 합 \\(${deg(sum)}\\), 한 외각 \\(360^{\\circ}\\div${n}=${deg(exterior)}\\), 한 내각 \\(180^{\\circ}-${deg(exterior)}=${deg(interior)}\\)입니다.`,
-            `For \\(n=${n}\\): the interior sum is \\(${deg(sum)}\\), one exterior angle is \\(360^{\\circ}\\div${n}=${deg(exterior)}\\), and one interior angle is \\(180^{\\circ}-${deg(exterior)}=${deg(interior)}\\).`,
-          ],
-          [`따라서 답은 \\(${a.correct}\\)입니다.`, `So the answer is \\(${a.correct}\\).`],
+          a.work as [string, string],
         ],
         difficulty: ask === 2 ? 2 : ask >= 3 ? 4 : 3,
       });
     },
-    check: ({ n: regular, m, ask }, problem) => {
+    check: ({ n: regular, m: any, ask }, problem) => {
       // Split the polygon into n-2 triangles from one vertex; a regular polygon's angles are equal.
-      const n = ask === 2 || ask === 5 ? m : regular;
+      const n = ask === 2 || ask === 5 ? any : regular;
       let triangles = 0;
       for (let v = 2; v < n; v++) triangles++;
       const sum = 180 * triangles;
@@ -172,37 +217,41 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'sector', {
+  defineTemplate(U, 'sector', {
+    version: 2,
     params: (rng) => ({
       r: rng.int(2, 12),
       angle: rng.pick([30, 36, 40, 45, 60, 72, 90, 120, 135, 150, 180, 210, 240, 270, 300]),
       ask: rng.int(0, 1),
     }),
-    make: ({ r, angle, ask }) => {
-      const arc = piTex(2 * r * angle, 360);
-      const area = piTex(r * r * angle, 360);
+    generate: ({ r, angle, ask }) => {
+      const share = q(angle, 360);
+      const arc = piTerm(share.mul(2 * r));
+      const area = piTerm(share.mul(r * r));
       const [ko, en, tex] = ask ? ['넓이', 'area', area] : ['호의 길이', 'arc length', arc];
+      const ratio = `\\frac{${angle}}{360}`;
       return essay({
         stem: [
-          `반지름의 길이가 \\(${r}\\,\\text{cm}\\)이고 중심각의 크기가 \\(${angle}^{\\circ}\\)인 부채꼴의 ${ko}를 구하시오.`,
+          `반지름의 길이가 \\(${r}\\,\\text{cm}\\)이고 중심각의 크기가 \\(${angle}^{\\circ}\\)인 부채꼴의 ${withJosa(ko, '을/를')} 구하시오.`,
           `Find the ${en} of a sector with radius \\(${r}\\,\\text{cm}\\) and central angle \\(${angle}^{\\circ}\\).`,
         ],
         answer: tex,
-        hint: HINT.pi,
-        unit: ask ? 'cm^2' : 'cm',
+        form: 'any',
+        hint: HINTS.pi,
+        unit: ask ? 'cm²' : 'cm',
         steps: [
           [
-            `부채꼴의 ${ko}는 중심각의 크기에 정비례하므로 원의 ${ask ? '넓이' : '둘레'}의 \\(\\frac{${angle}}{360}\\)입니다.`,
-            `A sector's ${en} is proportional to its central angle: \\(\\frac{${angle}}{360}\\) of the circle's ${ask ? 'area' : 'circumference'}.`,
+            `부채꼴의 ${withJosa(ko, '은/는')} 중심각의 크기에 정비례하므로 원의 ${ask ? '넓이' : '둘레의 길이'}의 \\(${ratio}=${frac(share)}\\)입니다.`,
+            `A sector's ${en} is proportional to its central angle: \\(${ratio}=${frac(share)}\\) of the circle's ${ask ? 'area' : 'circumference'}.`,
           ],
           ask
             ? [
-                `\\(\\pi\\times${r}^{2}\\times\\frac{${angle}}{360}=${area}\\,(\\text{cm}^{2})\\)`,
-                `\\(\\pi\\times${r}^{2}\\times\\frac{${angle}}{360}=${area}\\,\\text{cm}^{2}\\)`,
+                `\\(\\pi\\times${r}^{2}\\times${frac(share)}=${area}\\,(\\text{cm}^{2})\\)`,
+                `\\(\\pi\\times${r}^{2}\\times${frac(share)}=${area}\\,\\text{cm}^{2}\\)`,
               ]
             : [
-                `\\(2\\pi\\times${r}\\times\\frac{${angle}}{360}=${arc}\\,(\\text{cm})\\)`,
-                `\\(2\\pi\\times${r}\\times\\frac{${angle}}{360}=${arc}\\,\\text{cm}\\)`,
+                `\\(2\\pi\\times${r}\\times${frac(share)}=${arc}\\,(\\text{cm})\\)`,
+                `\\(2\\pi\\times${r}\\times${frac(share)}=${arc}\\,\\text{cm}\\)`,
               ],
         ],
         difficulty: 3,
@@ -215,12 +264,13 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'exterior-angle', {
+  defineTemplate(U, 'exterior-angle', {
+    version: 2,
     params: (rng) => {
       const a = rng.int(20, 100);
       return { a, b: rng.int(15, 160 - a - 5), unknown: rng.int(0, 1) };
     },
-    make: ({ a, b, unknown }) => {
+    generate: ({ a, b, unknown }) => {
       const ext = a + b;
       const stem: [string, string] = unknown
         ? [
@@ -234,21 +284,22 @@ export const templates: ProblemTemplate[] = [
       return essay({
         stem,
         answer: String(unknown ? b : ext),
-        hint: HINT.nat,
+        form: 'number',
+        hint: HINTS.whole,
         unit: '°',
         steps: [
           [
-            `삼각형의 한 외각의 크기는 이웃하지 않은 두 내각의 크기의 합과 같습니다.`,
+            `삼각형의 한 외각의 크기는 그와 이웃하지 않은 두 내각의 크기의 합과 같습니다.`,
             `An exterior angle of a triangle equals the sum of the two interior angles that are not next to it.`,
           ],
           unknown
             ? [
-                `\\(${ext}^{\\circ}=${a}^{\\circ}+\\angle \\mathrm{B}\\)이므로 \\(\\angle \\mathrm{B}=${b}^{\\circ}\\)입니다.`,
-                `\\(${ext}^{\\circ}=${a}^{\\circ}+\\angle \\mathrm{B}\\), so \\(\\angle \\mathrm{B}=${b}^{\\circ}\\).`,
+                `\\(${ext}^{\\circ}=${a}^{\\circ}+\\angle \\mathrm{B}\\)이므로 \\(\\angle \\mathrm{B}=${ext}^{\\circ}-${a}^{\\circ}=${b}^{\\circ}\\)입니다.`,
+                `\\(${ext}^{\\circ}=${a}^{\\circ}+\\angle \\mathrm{B}\\), so \\(\\angle \\mathrm{B}=${ext}^{\\circ}-${a}^{\\circ}=${b}^{\\circ}\\).`,
               ]
             : [
-                `\\(${a}^{\\circ}+${b}^{\\circ}=${ext}^{\\circ}\\)입니다.`,
-                `\\(${a}^{\\circ}+${b}^{\\circ}=${ext}^{\\circ}\\).`,
+                `따라서 외각의 크기는 \\(${a}^{\\circ}+${b}^{\\circ}=${ext}^{\\circ}\\)입니다.`,
+                `So the exterior angle is \\(${a}^{\\circ}+${b}^{\\circ}=${ext}^{\\circ}\\).`,
               ],
         ],
         difficulty: unknown ? 3 : 2,

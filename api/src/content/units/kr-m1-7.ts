@@ -1,15 +1,23 @@
 // 중1 7. 입체도형의 성질: counting faces, edges and vertices of polyhedra; surface area and volume of cylinders,
 // cones and spheres.
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { frac } from '../lib/mh/format.js';
-import { gak, josa } from '../lib/mh/ko.js';
+import {
+  HINTS,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  nearby,
+  piTerm,
+  q,
+  sinoKorean,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-7';
-const piTex = (n: number, d = 1) => {
-  const f = frac(n, d);
-  return f === '1' ? '\\pi' : `${f}\\pi`;
-};
+/** k·π for the fraction n/d: piTex(8, 3) is \\frac{8}{3}\\pi. */
+const piTex = (n: number, d = 1) => piTerm(q(n, d));
 const SOLIDS = [
   { ko: '각기둥', en: 'prism' },
   { ko: '각뿔', en: 'pyramid' },
@@ -22,9 +30,10 @@ const PARTS = [
 ] as const;
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'polyhedron-count', {
+  defineTemplate(U, 'polyhedron-count', {
+    version: 1,
     params: (rng) => ({ n: rng.int(3, 12), solid: rng.int(0, 2), part: rng.int(0, 2), sum: rng.int(0, 2) === 0 }),
-    make: ({ n, solid, part, sum }, rng) => {
+    generate: ({ n, solid, part, sum }, rng) => {
       const counts = [
         [2 * n, 3 * n, n + 2],
         [n + 1, 2 * n, n + 1],
@@ -38,14 +47,17 @@ export const templates: ProblemTemplate[] = [
       const en = sum ? 'the total number of vertices, edges and faces' : `the number of ${p.en}`;
       return multiple(rng, {
         stem: [
-          `${gak(n)}각${s.ko.slice(1)}의 ${josa(ko, '은/는')}?`,
+          `${sinoKorean(n)}각${s.ko.slice(1)}의 ${withJosa(ko, '은/는')}?`,
           `What is ${en} of a ${s.en} whose base is a polygon with \\(${n}\\) sides?`,
         ],
-        correct: String(value),
-        wrong: [v, e, f, v + e + f, n + 2, 2 * n + 2, 3 * n + 1, n + 1, 4 * n].map(String),
+        correct: m(value),
+        wrong: [
+          ...[v, e, f, v + e + f, n + 2, 2 * n + 2, 3 * n + 1, n + 1, 4 * n].map((x) => m(x)),
+          ...nearby(value, { min: 1 }),
+        ],
         steps: [
           [
-            `${gak(n)}각${s.ko.slice(1)}의 꼭짓점은 \\(${v}\\)개, 모서리는 \\(${e}\\)개, 면은 \\(${f}\\)개입니다.`,
+            `${sinoKorean(n)}각${s.ko.slice(1)}의 꼭짓점은 \\(${v}\\)개, 모서리는 \\(${e}\\)개, 면은 \\(${f}\\)개입니다.`,
             `This ${s.en} has \\(${v}\\) vertices, \\(${e}\\) edges and \\(${f}\\) faces.`,
           ],
           [
@@ -71,9 +83,10 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'cylinder', {
+  defineTemplate(U, 'cylinder', {
+    version: 2,
     params: (rng) => ({ r: rng.int(1, 10), h: rng.int(2, 15), ask: rng.int(0, 1) }),
-    make: ({ r, h, ask }) => {
+    generate: ({ r, h, ask }) => {
       const volume = r * r * h;
       const surface = 2 * r * r + 2 * r * h;
       return essay({
@@ -82,8 +95,9 @@ export const templates: ProblemTemplate[] = [
           `Find the ${ask ? 'surface area' : 'volume'} of a cylinder with base radius \\(${r}\\,\\text{cm}\\) and height \\(${h}\\,\\text{cm}\\).`,
         ],
         answer: piTex(ask ? surface : volume),
-        hint: HINT.pi,
-        unit: ask ? 'cm^2' : 'cm^3',
+        form: 'any',
+        hint: HINTS.pi,
+        unit: ask ? 'cm²' : 'cm³',
         steps: ask
           ? [
               [
@@ -95,8 +109,8 @@ export const templates: ProblemTemplate[] = [
                 `The side unrolls to a rectangle \\(2\\pi\\times${r}\\) by \\(${h}\\), with area \\(${piTex(2 * r * h)}\\).`,
               ],
               [
-                `겉넓이는 \\(${piTex(surface)}\\,\\text{cm}^{2}\\)입니다.`,
-                `The surface area is \\(${piTex(surface)}\\,\\text{cm}^{2}\\).`,
+                `겉넓이는 \\(${piTex(2 * r * r)}+${piTex(2 * r * h)}=${piTex(surface)}\\,(\\text{cm}^{2})\\)입니다.`,
+                `The surface area is \\(${piTex(2 * r * r)}+${piTex(2 * r * h)}=${piTex(surface)}\\,\\text{cm}^{2}\\).`,
               ],
             ]
           : [
@@ -118,9 +132,10 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'cone-sphere', {
+  defineTemplate(U, 'cone-sphere', {
+    version: 2,
     params: (rng) => ({ shape: rng.int(0, 2), r: rng.int(1, 12), h: rng.int(2, 15) * 3 }),
-    make: ({ shape, r, h }, rng) => {
+    generate: ({ shape, r, h }, rng) => {
       const d = 2 * r;
       const shapes = [
         {
@@ -130,9 +145,10 @@ export const templates: ProblemTemplate[] = [
           dd: 3,
           wrong: [piTex(r * r * h), piTex(r * h, 3), piTex(d * d * h, 3), piTex(2 * r * h, 3), piTex(r * r * h, 2)],
           how: [
-            '(원뿔의 부피) \\(=\\frac{1}{3}\\times\\)(밑넓이)\\(\\times\\)(높이)',
-            'Cone volume is one third of base area times height',
+            '(원뿔의 부피) \\(=\\frac{1}{3}\\times\\)(밑넓이)\\(\\times\\)(높이)입니다.',
+            'Cone volume is one third of base area times height.',
           ],
+          work: `\\frac{1}{3}\\times\\pi\\times${r}^{2}\\times${h}`,
         },
         {
           ko: `지름의 길이가 \\(${d}\\,\\text{cm}\\)인 구의 부피는?`,
@@ -147,9 +163,10 @@ export const templates: ProblemTemplate[] = [
             piTex(4 * r * r * r),
           ],
           how: [
-            '(구의 부피) \\(=\\frac{4}{3}\\pi r^{3}\\)이고 반지름은 지름의 절반입니다',
-            'Sphere volume is \\(\\frac{4}{3}\\pi r^{3}\\), and the radius is half the diameter',
+            `반지름의 길이가 \\(r\\)인 구의 부피는 \\(\\frac{4}{3}\\pi r^{3}\\)이고, 반지름의 길이는 지름의 길이의 절반인 \\(${r}\\,\\text{cm}\\)입니다.`,
+            `The volume of a sphere of radius \\(r\\) is \\(\\frac{4}{3}\\pi r^{3}\\), and the radius is half the diameter: \\(${r}\\,\\text{cm}\\).`,
           ],
+          work: `\\frac{4}{3}\\pi\\times${r}^{3}`,
         },
         {
           ko: `반지름의 길이가 \\(${r}\\,\\text{cm}\\)인 구의 겉넓이는?`,
@@ -157,18 +174,26 @@ export const templates: ProblemTemplate[] = [
           n: 4 * r * r,
           dd: 1,
           wrong: [piTex(r * r), piTex(2 * r * r), piTex(4 * r * r * r, 3), piTex(4 * r), piTex(8 * r * r)],
-          how: ['(구의 겉넓이) \\(=4\\pi r^{2}\\)', 'Sphere surface area is \\(4\\pi r^{2}\\)'],
+          how: [
+            '반지름의 길이가 \\(r\\)인 구의 겉넓이는 \\(4\\pi r^{2}\\)입니다.',
+            'The surface area of a sphere of radius \\(r\\) is \\(4\\pi r^{2}\\).',
+          ],
+          work: `4\\pi\\times${r}^{2}`,
         },
       ];
       const s = shapes[shape] as (typeof shapes)[number];
       const correct = piTex(s.n, s.dd);
+      const unit = shape === 2 ? '\\text{cm}^{2}' : '\\text{cm}^{3}';
       return multiple(rng, {
         stem: [s.ko, s.en],
-        correct,
-        wrong: s.wrong,
+        correct: m(correct),
+        wrong: [
+          ...s.wrong,
+          ...[1, -1, 2, -2, 3, -3].flatMap((k) => (s.n + k * s.dd > 0 ? [piTex(s.n + k * s.dd, s.dd)] : [])),
+        ].map(m),
         steps: [
-          [`${s.how[0]}입니다.`, `${s.how[1]}.`],
-          [`계산하면 \\(${correct}\\)입니다.`, `That gives \\(${correct}\\).`],
+          [s.how[0] as string, s.how[1] as string],
+          [`\\(${s.work}=${correct}\\,(${unit})\\)`, `\\(${s.work}=${correct}\\,${unit}\\)`],
         ],
         difficulty: shape === 1 ? 4 : 3,
       });
@@ -185,9 +210,9 @@ export const templates: ProblemTemplate[] = [
       const exact = shape === 2 ? 4 * Math.PI * r * r : volume;
       // Slicing is approximate: accept the key only if it is the one choice within 0.01% of the sum.
       const close = (problem.choices ?? []).map((c) => {
-        const m = /^\\\(\s*(?:\\frac\{(\d+)\}\{(\d+)\}|(\d+))?\\pi\s*\\\)$/.exec(c);
-        if (!m) return false;
-        const v = m[3] ? Number(m[3]) : m[1] ? Number(m[1]) / Number(m[2]) : 1;
+        const match = /^\\\(\s*(?:\\frac\{(\d+)\}\{(\d+)\}|(\d+))?\\pi\s*\\\)$/.exec(c.replace(/\{,\}/g, ''));
+        if (!match) return false;
+        const v = match[3] ? Number(match[3]) : match[1] ? Number(match[1]) / Number(match[2]) : 1;
         return Math.abs(v * Math.PI - exact) <= 1e-4 * exact;
       });
       return close.filter(Boolean).length === 1 && close[Number(problem.answer)] === true;

@@ -1,18 +1,36 @@
 // 중1 8. 자료의 정리와 해석: mean, median and mode (s1); frequency tables and relative frequency (s2).
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { num } from '../lib/mh/format.js';
-import { PEOPLE, josa, particle } from '../lib/mh/ko.js';
-import type { Rng } from '../lib/random.js';
+import {
+  HINTS,
+  PEOPLE,
+  callKo,
+  dec,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  num,
+  q,
+  withJosa,
+  type Rng,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-8';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
+/** What was surveyed, the unit, and the realistic range of one value. */
 const CONTEXTS = [
-  { ko: '학생들의 하루 독서 시간', unit: '분', en: 'daily reading times (minutes) of some students' },
-  { ko: '학생들의 턱걸이 횟수', unit: '회', en: 'numbers of pull-ups done by some students' },
-  { ko: '어느 반 학생들의 수학 쪽지 시험 점수', unit: '점', en: 'math quiz scores of some students' },
-  { ko: '동아리 회원들이 한 달 동안 읽은 책의 수', unit: '권', en: 'numbers of books club members read in a month' },
+  { ko: '학생들의 하루 독서 시간', unit: '분', en: 'daily reading times (minutes) of some students', lo: 5, hi: 60 },
+  { ko: '학생들의 턱걸이 횟수', unit: '회', en: 'numbers of pull-ups done by some students', lo: 0, hi: 20 },
+  { ko: '어느 반 학생들의 수학 쪽지 시험 점수', unit: '점', en: 'math quiz scores of some students', lo: 50, hi: 100 },
+  {
+    ko: '동아리 회원들이 한 달 동안 읽은 책의 수',
+    unit: '권',
+    en: 'numbers of books club members read in a month',
+    lo: 0,
+    hi: 12,
+  },
 ] as const;
 
 function data(rng: Rng, size: number, lo: number, hi: number): number[] {
@@ -22,63 +40,74 @@ function data(rng: Rng, size: number, lo: number, hi: number): number[] {
   return rng.shuffle(values);
 }
 
+/** The frequency tables: what is measured, its unit, where the classes start and how wide they are. */
+const TABLES = [
+  { ko: '키', en: 'heights', unit: 'cm', starts: [140, 145], width: 5 },
+  { ko: '몸무게', en: 'weights', unit: 'kg', starts: [35, 40], width: 5 },
+  { ko: '수학 점수', en: 'math scores', unit: '점', unitEn: 'points', starts: [40], width: 10 },
+] as const;
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'median-mode', {
+  defineTemplate(U, 'median-mode', {
+    version: 2,
     params: (rng) => {
       const size = rng.int(6, 10);
       const ctx = rng.int(0, CONTEXTS.length - 1);
-      const lo = ctx === 2 ? 50 : 1;
-      return { values: data(rng, size, lo, lo + 30), ctx, ask: rng.int(0, 1) };
+      const c = CONTEXTS[ctx] as (typeof CONTEXTS)[number];
+      return { values: data(rng, size, c.lo, c.hi), ctx, ask: rng.int(0, 1) };
     },
-    make: ({ values, ctx, ask }, rng) => {
+    ranges: { minutes: [0, 120], pullUps: [0, 40], score: [0, 100], books: [0, 20] },
+    values: ({ values, ctx }) =>
+      Object.fromEntries(['minutes', 'pullUps', 'score', 'books'].map((name, i) => [name, i === ctx ? values : []])),
+    generate: ({ values, ctx, ask }, rng) => {
       const sorted = [...values].sort((a, b) => a - b);
       const n = sorted.length;
-      const median =
-        n % 2 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
+      const median = q((sorted[Math.floor((n - 1) / 2)] as number) + (sorted[Math.floor(n / 2)] as number), 2);
       const freq = new Map<number, number>();
       for (const v of values) freq.set(v, (freq.get(v) ?? 0) + 1);
       const top = Math.max(...freq.values());
       const modes = [...freq].filter(([, c]) => c === top).map(([v]) => v);
-      const mean = values.reduce((a, b) => a + b, 0) / n;
+      const total = values.reduce((a, b) => a + b, 0);
       const c = CONTEXTS[ctx] as (typeof CONTEXTS)[number];
       const list = values.join(',\\ ');
       const askMode = ask === 1 && modes.length === 1;
-      const correct = askMode ? (modes[0] as number) : median;
+      const correct = askMode ? q(modes[0] as number) : median;
       const middleUnsorted = values[Math.floor(n / 2)] as number;
       return multiple(rng, {
         stem: [
-          `다음은 ${josa(c.ko, '을/를')} 조사한 자료입니다(단위: ${c.unit}). 이 자료의 ${askMode ? '최빈값' : '중앙값'}은?\n\\(${list}\\)`,
+          `다음은 ${withJosa(c.ko, '을/를')} 조사하여 나타낸 자료입니다. 이 자료의 ${askMode ? '최빈값' : '중앙값'}은? (단위: ${c.unit})\n\\(${list}\\)`,
           `Here are the ${c.en}: \\(${list}\\). What is the ${askMode ? 'mode' : 'median'}?`,
         ],
-        correct: num(correct),
+        correct: m(num(correct)),
         wrong: [
-          median,
-          mean,
-          middleUnsorted,
-          ...modes,
-          sorted[Math.floor(n / 2)] as number,
-          sorted[n - 1] as number,
-          sorted[0] as number,
-          correct + 1,
-          correct - 1,
-        ].map((v) => num(Math.round(v * 10) / 10)),
+          num(median),
+          dec(total / n, 1),
+          num(middleUnsorted),
+          ...modes.map((v) => num(v)),
+          num(sorted[Math.floor(n / 2)] as number),
+          num(sorted[n - 1] as number),
+          num(sorted[0] as number),
+          num(correct.add(1)),
+          ...(correct.value >= 1 ? [num(correct.sub(1))] : []),
+          num(correct.add(2)),
+        ].map(m),
         steps: askMode
           ? [
               [`자료에서 가장 많이 나타나는 값을 찾습니다.`, `Find the value that appears most often.`],
               [
-                `${josa(`\\(${correct}\\)`, '이/가')} \\(${top}\\)번으로 가장 많으므로 최빈값은 \\(${correct}\\)입니다.`,
-                `\\(${correct}\\) appears \\(${top}\\) times, more than any other value, so the mode is \\(${correct}\\).`,
+                `${withJosa(m(num(correct)), '이/가')} \\(${top}\\)번으로 가장 많이 나타나므로 최빈값은 \\(${num(correct)}\\)입니다.`,
+                `\\(${num(correct)}\\) appears \\(${top}\\) times, more than any other value, so the mode is \\(${num(correct)}\\).`,
               ],
             ]
           : [
               [`작은 값부터 나열하면 \\(${sorted.join(',\\ ')}\\)입니다.`, `In order: \\(${sorted.join(',\\ ')}\\).`],
               n % 2
                 ? [
-                    `자료가 \\(${n}\\)개(홀수)이므로 가운데 값 ${josa(`\\(${num(median)}\\)`, '이/가')} 중앙값입니다.`,
+                    `자료가 \\(${n}\\)개(홀수)이므로 가운데 값 ${withJosa(m(num(median)), '이/가')} 중앙값입니다.`,
                     `There are \\(${n}\\) values (odd), so the middle one, \\(${num(median)}\\), is the median.`,
                   ]
                 : [
-                    `자료가 \\(${n}\\)개(짝수)이므로 가운데 두 값의 평균 \\(\\frac{${sorted[n / 2 - 1]}+${sorted[n / 2]}}{2}=${num(median)}\\)${particle(num(median), '이/가')} 중앙값입니다.`,
+                    `자료가 \\(${n}\\)개(짝수)이므로 가운데 두 값의 평균 ${withJosa(m(`\\frac{${sorted[n / 2 - 1]}+${sorted[n / 2]}}{2}=${num(median)}`), '이/가')} 중앙값입니다.`,
                     `There are \\(${n}\\) values (even), so the median is the mean of the middle two: \\(\\frac{${sorted[n / 2 - 1]}+${sorted[n / 2]}}{2}=${num(median)}\\).`,
                   ],
             ],
@@ -105,13 +134,20 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'missing-value-mean', {
+  defineTemplate(U, 'missing-value-mean', {
+    version: 2,
     params: (rng) => {
       const size = rng.int(4, 6);
       const values = Array.from({ length: size }, () => rng.int(60, 100));
       return { values, who: rng.int(0, PEOPLE.length - 1), subject: rng.int(0, 2) };
     },
-    make: ({ values, who, subject }) => {
+    ranges: { score: [0, 100] },
+    values: ({ values }) => {
+      const n = values.length;
+      const total = values.reduce((a, b) => a + b, 0);
+      return { score: [...values.slice(0, -1), (values[n - 1] as number) - (total % n)] };
+    },
+    generate: ({ values, who, subject }) => {
       const n = values.length;
       // Adjust the last score so the mean is a whole number.
       const rest = values.slice(0, -1);
@@ -124,19 +160,25 @@ export const templates: ProblemTemplate[] = [
         ['영어 듣기 평가', 'English listening tests'],
         ['과학 수행평가', 'science projects'],
       ][subject] as [string, string];
+      const restSum = rest.reduce((a, b) => a + b, 0);
       return essay({
         stem: [
-          `${p.ko}의 ${subj[0]} \\(${n}\\)회의 점수는 \\(${rest.join(',\\ ')},\\ x\\)이고, 평균이 \\(${mean}\\)점입니다. \\(x\\)의 값을 구하시오.`,
+          `${callKo(p)}의 ${subj[0]} \\(${n}\\)회의 점수는 \\(${rest.join(',\\ ')},\\ x\\)이고, 평균이 \\(${mean}\\)점입니다. \\(x\\)의 값을 구하시오.`,
           `${p.en}'s scores on \\(${n}\\) ${subj[1]} were \\(${rest.join(',\\ ')},\\ x\\), and the mean was \\(${mean}\\). Find \\(x\\).`,
         ],
         answer: String(x),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '점',
+        hint: HINTS.whole,
         steps: [
           [
-            `(평균) \\(\\times\\) (자료의 개수) \\(=${mean}\\times${n}=${mean * n}\\)이 점수의 총합입니다.`,
-            `The total of the scores is mean times count: \\(${mean}\\times${n}=${mean * n}\\).`,
+            `점수의 총합은 (평균)\\(\\times\\)(자료의 개수)이므로 \\(${mean}\\times${n}=${mean * n}\\)입니다.`,
+            `The total of the scores is the mean times the count: \\(${mean}\\times${n}=${mean * n}\\).`,
           ],
-          [`\\(x=${mean * n}-(${rest.join('+')})=${x}\\)`, `\\(x=${mean * n}-(${rest.join('+')})=${x}\\)`],
+          [
+            `\\(${rest.join('+')}+x=${mean * n}\\)에서 \\(${restSum}+x=${mean * n}\\)이므로 \\(x=${mean * n}-${restSum}=${x}\\)입니다.`,
+            `\\(${rest.join('+')}+x=${mean * n}\\), so \\(${restSum}+x=${mean * n}\\) and \\(x=${mean * n}-${restSum}=${x}\\).`,
+          ],
         ],
         difficulty: 2,
         subUnit: S1,
@@ -152,7 +194,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'relative-frequency', {
+  defineTemplate(U, 'relative-frequency', {
+    version: 2,
     params: (rng) => {
       const total = rng.pick([20, 25, 40, 50]);
       const classes = rng.int(4, 6);
@@ -161,38 +204,42 @@ export const templates: ProblemTemplate[] = [
       while (cuts.size < classes - 1) cuts.add(rng.int(1, total - 1));
       const edges = [0, ...[...cuts].sort((a, b) => a - b), total];
       const freqs = edges.slice(1).map((e, i) => e - (edges[i] as number));
+      const table = rng.int(0, TABLES.length - 1);
+      const t = TABLES[table] as (typeof TABLES)[number];
       return {
         freqs,
-        start: rng.pick([40, 50, 60, 140, 150]),
-        width: rng.pick([5, 10]),
+        table,
+        start: rng.pick(t.starts),
         ask: rng.int(0, classes - 1),
-        ctx: rng.int(0, 1),
         hideTotal: rng.int(0, 1) === 1,
       };
     },
-    make: ({ freqs, start, width, ask, ctx, hideTotal }) => {
+    ranges: { heightCm: [100, 200], weightKg: [25, 100], score: [0, 100] },
+    values: ({ freqs, table, start }) => {
+      const t = TABLES[table] as (typeof TABLES)[number];
+      const bounds = [start, start + freqs.length * t.width];
+      return Object.fromEntries(['heightCm', 'weightKg', 'score'].map((name, i) => [name, i === table ? bounds : []]));
+    },
+    generate: ({ freqs, table, start, ask, hideTotal }) => {
+      const t = TABLES[table] as (typeof TABLES)[number];
       const total = freqs.reduce((a, b) => a + b, 0);
-      const unit = start >= 140 ? ['cm', 'cm'] : ctx ? ['점', 'points'] : ['kg', 'kg'];
-      const what = start >= 140 ? ['키', 'heights'] : ctx ? ['점수', 'scores'] : ['몸무게', 'weights'];
-      const rows = freqs.map((f, i) => ({ lo: start + i * width, hi: start + (i + 1) * width, f }));
+      const unitEn = 'unitEn' in t ? t.unitEn : t.unit;
+      const rows = freqs.map((f, i) => ({ lo: start + i * t.width, hi: start + (i + 1) * t.width, f }));
       const asked = rows[ask] as (typeof rows)[number];
       const tableKo = rows.map((r) => `\\(${r.lo}\\) 이상 \\(${r.hi}\\) 미만: \\(${r.f}\\)명`).join(', ');
       const tableEn = rows.map((r) => `\\(${r.lo}\\) to under \\(${r.hi}\\): \\(${r.f}\\)`).join('; ');
-      const rel = asked.f / total;
+      const rel = q(asked.f, total);
+      const who = hideTotal
+        ? ['어느 반 학생들', 'a class']
+        : [`어느 반 학생 \\(${total}\\)명`, `\\(${total}\\) students`];
       return essay({
         stem: [
-          `어느 반 학생 \\(${total}\\)명의 ${what[0]}(${unit[0]})를 조사한 도수분포표의 내용은 다음과 같습니다. ${tableKo}. ${what[0]}가 \\(${asked.lo}\\,\\text{${unit[1] === 'points' ? '' : unit[1]}}\\) 이상 \\(${asked.hi}\\) 미만인 계급의 상대도수를 구하시오.`.replace(
-            '\\,\\text{}',
-            '',
-          ),
-          `A frequency table of the ${what[1]} (${unit[1]}) of \\(${total}\\) students: ${tableEn}. Find the relative frequency of the class from \\(${asked.lo}\\) to under \\(${asked.hi}\\).`,
-        ].map((t) =>
-          hideTotal
-            ? t.replace(`학생 \\(${total}\\)명의`, '학생들의').replace(`of \\(${total}\\) students`, 'of a class')
-            : t,
-        ) as [string, string],
+          `다음은 ${who[0]}의 ${withJosa(t.ko, '을/를')} 조사하여 나타낸 도수분포표의 내용입니다(단위: ${t.unit}). ${tableKo}. ${withJosa(t.ko, '이/가')} \\(${asked.lo}\\) 이상 \\(${asked.hi}\\) 미만인 계급의 상대도수를 구하시오.`,
+          `A frequency table of the ${t.en} (${unitEn}) of ${who[1]}: ${tableEn}. Find the relative frequency of the class from \\(${asked.lo}\\) to under \\(${asked.hi}\\).`,
+        ],
         answer: num(rel),
-        hint: HINT.dec,
+        form: 'number',
+        hint: HINTS.decimal,
         steps: [
           hideTotal
             ? [
@@ -201,13 +248,7 @@ export const templates: ProblemTemplate[] = [
               ]
             : [`도수의 총합은 \\(${total}\\)입니다.`, `The total frequency is \\(${total}\\).`],
           [
-            `(상대도수) \\(=\\frac{(\\text{그 계급의 도수})}{(\\text{도수의 총합})}\\)이므로 \\(\\frac{${asked.f}}{${total}}=${num(rel)}\\)입니다.`
-              .replace('\\text{그 계급의 도수}', '\\text{class}')
-              .replace('\\text{도수의 총합}', '\\text{total}')
-              .replace(
-                '(상대도수) \\(=\\frac{(\\text{class})}{(\\text{total})}\\)이므로',
-                '상대도수는 그 계급의 도수를 도수의 총합으로 나눈 값이므로',
-              ),
+            `상대도수는 그 계급의 도수를 도수의 총합으로 나눈 값이므로 \\(\\frac{${asked.f}}{${total}}=${num(rel)}\\)입니다.`,
             `Relative frequency is the class frequency divided by the total: \\(\\frac{${asked.f}}{${total}}=${num(rel)}\\).`,
           ],
         ],
@@ -225,40 +266,36 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'frequency-from-relative', {
+  defineTemplate(U, 'frequency-from-relative', {
+    version: 2,
     params: (rng) => ({ total: rng.pick([20, 25, 40, 50, 80, 100, 200]), k: rng.int(1, 9), who: rng.int(0, 2) }),
-    make: ({ total, k, who }) => {
-      // A relative frequency with few decimal places that gives a whole frequency.
-      const step =
-        total % 100 === 0 ? 0.01 : total % 50 === 0 ? 0.02 : total % 25 === 0 ? 0.04 : total % 20 === 0 ? 0.05 : 0.1;
-      const rel = Number((step * k * (total >= 100 ? 3 : 1)).toFixed(2));
-      const freq = Math.round(rel * total);
+    generate: ({ total, k, who }) => {
+      // A relative frequency in hundredths that gives a whole frequency.
+      const step = total % 100 === 0 ? 1 : total % 50 === 0 ? 2 : total % 25 === 0 ? 4 : total % 20 === 0 ? 5 : 10;
+      const rel = q(step * k * (total >= 100 ? 3 : 1), 100);
+      const freq = rel.mul(total);
       const ctx = [
-        ['어느 중학교 학생', '학생', 'students at a middle school'],
-        ['어느 마을 주민', '주민', 'residents of a town'],
-        ['어느 동아리 회원', '회원', 'members of a club'],
-      ][who] as [string, string, string];
+        ['어느 중학교 학생', 'students at a middle school'],
+        ['어느 마을 주민', 'residents of a town'],
+        ['어느 동아리 회원', 'members of a club'],
+      ][who] as [string, string];
       return essay({
         stem: [
           `${ctx[0]} \\(${total}\\)명을 조사한 도수분포표에서 어떤 계급의 상대도수가 \\(${num(rel)}\\)입니다. 이 계급의 도수는 몇 명인지 구하시오.`,
-          `In a frequency table for \\(${total}\\) ${ctx[2]}, one class has relative frequency \\(${num(rel)}\\). How many people are in that class?`,
+          `In a frequency table for \\(${total}\\) ${ctx[1]}, one class has a relative frequency of \\(${num(rel)}\\). What is the frequency of that class?`,
         ],
-        answer: String(freq),
-        hint: HINT.nat,
+        answer: num(freq),
+        form: 'number',
+        unit: '명',
+        hint: HINTS.whole,
         steps: [
           [
-            `(도수) \\(=\\) (상대도수) \\(\\times\\) (도수의 총합)입니다.`.replace(
-              '(도수) \\(=\\) (상대도수) \\(\\times\\) (도수의 총합)입니다.',
-              '도수는 상대도수에 도수의 총합을 곱한 값입니다.',
-            ),
-            `Frequency is relative frequency times the total.`,
+            `도수는 상대도수에 도수의 총합을 곱한 값입니다.`,
+            `The frequency is the relative frequency times the total.`,
           ],
           [
-            `\\(${num(rel)}\\times${total}=${freq}\\)이므로 ${josa(`${freq}명`, '이다/다')}.`.replace(
-              /이다\.$|다\.$/,
-              '입니다.',
-            ),
-            `\\(${num(rel)}\\times${total}=${freq}\\), so there are \\(${freq}\\).`,
+            `\\(${num(rel)}\\times${total}=${num(freq)}\\)이므로 이 계급의 도수는 \\(${num(freq)}\\)명입니다.`,
+            `\\(${num(rel)}\\times${total}=${num(freq)}\\), so the class has \\(${num(freq)}\\) people.`,
           ],
         ],
         difficulty: 2,
@@ -269,7 +306,7 @@ export const templates: ProblemTemplate[] = [
       // Count up: the frequency f is the whole number with f / total equal to the stated relative frequency.
       const step =
         total % 100 === 0 ? 0.01 : total % 50 === 0 ? 0.02 : total % 25 === 0 ? 0.04 : total % 20 === 0 ? 0.05 : 0.1;
-      const rel = Number((step * k * (total >= 100 ? 3 : 1)).toFixed(2));
+      const rel = step * k * (total >= 100 ? 3 : 1);
       let f = 0;
       while (f <= total && Math.abs(f / total - rel) > 1e-9) f++;
       return f <= total && keyIs(problem, f);
