@@ -53,7 +53,7 @@ export const templates: ProblemTemplate[] = [
                   `\\(${split}\\), so \\(\\sqrt{${n}x}=${k}\\sqrt{${s}x}\\), and \\(${s}x\\) must be a perfect square.`,
                 ]
               : [
-                  `\\(${n}\\)에는 \\(1\\)이 아닌 제곱인 약수가 없으므로 \\(${n}x\\)가 제곱수가 되려면 \\(x\\)에 \\(${n}\\)이 곱해져 있어야 합니다.`,
+                  `\\(${n}\\)에는 \\(1\\)이 아닌 제곱인 약수가 없으므로 \\(${n}x\\)가 제곱수가 되려면 \\(x\\)에 ${withJosa(`\\(${n}\\)`, '이/가')} 곱해져 있어야 합니다.`,
                   `\\(${n}\\) has no square factor other than \\(1\\), so for \\(${n}x\\) to be a perfect square, \\(x\\) must contain the factor \\(${n}\\).`,
                 ],
             [

@@ -1,5 +1,18 @@
 // 중3 4. 이차함수: vertex and axis of a parabola (s1); maximum and minimum in applications (s2).
-import { defineTemplate, essay, keyIs, m, multiple, paren, point, polyX, shift, sum, withJosa } from '../kit/index.js';
+import {
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  noun,
+  paren,
+  point,
+  polyX,
+  shift,
+  sum,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-4';
@@ -33,6 +46,9 @@ export const templates: ProblemTemplate[] = [
           point(p + 1, q),
           point(p, q + 1),
           point(p - 1, q - 1),
+          point(p + 1, q + 1),
+          point(p - 1, q),
+          point(p, q - 1),
         ].map(m),
         steps: [
           [
@@ -79,7 +95,7 @@ export const templates: ProblemTemplate[] = [
               ]
             : [
                 `이차함수 \\(y=${f}\\)의 그래프를 \\(x\\)축의 방향으로 \\(${p}\\)만큼 평행이동한 그래프가 \\(y\\)축과 만나는 점의 \\(y\\)좌표를 구하시오.`,
-                `The graph of \\(y=${f}\\) is translated \\(${Math.abs(p)}\\) units in the ${dir[1]} \\(x\\)-direction. Find the \\(y\\)-intercept of the new graph.`,
+                `The graph of \\(y=${f}\\) is translated \\(${Math.abs(p)}\\) ${noun(Math.abs(p), 'unit')} in the ${dir[1]} \\(x\\)-direction. Find the \\(y\\)-intercept of the new graph.`,
               ],
         answer: String(ask === 0 ? p : moved),
         form: 'number',
@@ -161,7 +177,7 @@ export const templates: ProblemTemplate[] = [
         ],
         answer: String(side * side),
         form: 'number',
-        unit: 'm²',
+        unit: 'm^2',
         steps: [
           [
             `가로의 길이를 \\(x\\,\\text{m}\\)라 하면 세로의 길이는 \\((${half}-x)\\,\\text{m}\\)이고, 넓이는 \\(y=x(${half}-x)=-(x-${side})^{2}+${side * side}\\)입니다.`,

@@ -19,7 +19,18 @@ export const templates: ProblemTemplate[] = [
       const mean = rng.int(5, 20);
       // Deviations that add to zero.
       const devs = Array.from({ length: n - 1 }, () => rng.int(-5, 5));
-      devs.push(-devs.reduce((a, b) => a + b, 0));
+      // The last deviation balances the others; keep it within -5..5 too, so no value falls below 0.
+      let total = devs.reduce((a, b) => a + b, 0);
+      while (Math.abs(total) > 5) {
+        const i = rng.int(0, n - 2);
+        if (Math.sign(devs[i] as number) === Math.sign(total)) {
+          devs[i] = (devs[i] as number) - Math.sign(total);
+          total -= Math.sign(total);
+        }
+      }
+      devs.push(-total);
+      // Data that are all equal have nothing to measure.
+      if (devs.every((d) => d === 0)) [devs[0], devs[1]] = [1, -1];
       return { mean, values: rng.shuffle(devs.map((d) => mean + d)), ask: rng.int(0, 1) };
     },
     ranges: { values: [0, 40] },
@@ -29,7 +40,7 @@ export const templates: ProblemTemplate[] = [
       const total = devs.reduce((a, d) => a + d * d, 0);
       const variance = rational(q(total, n), { decimal: true });
       const root = Math.sqrt(total / n);
-      const askSd = ask === 1 && Number.isInteger(root);
+      const askSd = ask === 1 && Number.isInteger(root) && root > 1;
       const what = askSd ? ['표준편차', 'standard deviation'] : ['분산', 'variance'];
       return essay({
         stem: [
@@ -66,7 +77,7 @@ export const templates: ProblemTemplate[] = [
       const mean = values.reduce((a, b) => a + b, 0) / n;
       const v = values.reduce((a, b) => a + b * b, 0) / n - mean * mean;
       const sd = Math.sqrt(v);
-      const askSd = ask === 1 && Math.abs(sd - Math.round(sd)) < 1e-9;
+      const askSd = ask === 1 && Math.abs(sd - Math.round(sd)) < 1e-9 && sd > 1.5;
       return keyIs(problem, askSd ? Math.round(sd) : v);
     },
   }),
