@@ -1,20 +1,37 @@
 // 3학년 1학기 6단원 분수와 소수: parts of a whole, comparing fractions, tenths as decimals.
 import {
-  HINT_DECIMAL,
-  HINT_FRACTION,
+  callKo,
+  countChoices,
+  defineTemplate,
+  essay,
+  count,
+  fracRaw,
+  HINTS,
+  num,
+  q,
+  josa,
+  keyIs,
   L,
-  PEOPLE,
-  jo,
   m,
-  mathNumbers,
-  mj,
-  nameKo,
-  spec,
-  unitTemplates,
-  w,
-} from '../lib/e1e3/kit.js';
+  mathRuns,
+  multiple,
+  type Pair,
+  PEOPLE,
+  withJosa,
+} from '../kit/index.js';
 
-const frac = (a: number, b: number) => `\\frac{${a}}{${b}}`;
+const UNIT = 'kr-e3-1-6';
+
+/** A number in math followed by its particle: \\(3\\)과. */
+const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
+/** The whole numbers written in math in a text, in order. */
+const mathNumbers = (text: string): number[] =>
+  mathRuns(text).flatMap((run) => run.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? []);
+
+/** a/b as written, not reduced: a third grader names 2 of 4 equal parts 2/4. */
+const frac = (a: number, b: number) => fracRaw(a, b);
+const HINT_FRACTION = L('분수로 입력하세요. 예: 2/5', 'Enter a fraction, e.g. 2/5.');
+const HINT_DECIMAL = HINTS.decimal;
 const WHOLES: [string, string, string][] = [
   ['피자', 'a pizza', '조각'],
   ['케이크', 'a cake', '조각'],
@@ -24,23 +41,23 @@ const WHOLES: [string, string, string][] = [
   ['떡', 'a rice cake', '조각'],
 ];
 
-export const templates = unitTemplates('kr-e3-1-6', [
-  spec({
-    name: 'part-of-a-whole',
+export const templates = [
+  defineTemplate(UNIT, 'part-of-a-whole', {
+    version: 2,
     params: (r) => {
       const b = r.int(3, 12);
       return { b, a: r.int(1, b - 1), whole: r.pick(WHOLES), p: r.pick(PEOPLE), left: r.int(0, 1) === 1 };
     },
-    draft: ({ b, a, whole, p, left }) => {
+    generate: ({ b, a, whole, p, left }, rng) => {
       const ans = left ? b - a : a;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: left ? 3 : 2,
         stem: L(
-          `${w(nameKo(p), '은/는')} ${w(whole[0], '을/를')} 똑같이 ${m(b)}${whole[2]}으로 나누어 그중 ${m(a)}${whole[2]}을 ${whole[0] === '밭' ? '가꾸었' : whole[0] === '색 테이프' ? '사용했' : '먹었'}습니다. ${left ? '남은' : whole[0] === '밭' ? '가꾼' : whole[0] === '색 테이프' ? '사용한' : '먹은'} 부분은 전체의 얼마인지 분수로 나타내세요.`,
+          `${withJosa(callKo(p), '은/는')} ${withJosa(whole[0], '을/를')} 똑같이 ${m(b)}${whole[2]}으로 나누어 그중 ${m(a)}${whole[2]}을 ${whole[0] === '밭' ? '가꾸었' : whole[0] === '색 테이프' ? '사용했' : '먹었'}습니다. ${left ? '남은' : whole[0] === '밭' ? '가꾼' : whole[0] === '색 테이프' ? '사용한' : '먹은'} 부분은 전체의 얼마인지 분수로 나타내시오.`,
           `${p.en} divided ${whole[1]} into ${m(b)} equal parts and ${whole[0] === '밭' ? 'planted' : whole[0] === '색 테이프' ? 'used' : 'ate'} ${m(a)} of them. What fraction of the whole is ${left ? 'left' : whole[0] === '밭' ? 'planted' : whole[0] === '색 테이프' ? 'used' : 'eaten'}?`,
         ),
-        answer: { v: ans / b, tex: frac(ans, b) },
+        answer: frac(ans, b),
+        form: 'number',
         hint: HINT_FRACTION,
         steps: [
           L(
@@ -51,24 +68,23 @@ export const templates = unitTemplates('kr-e3-1-6', [
             ? [
                 L(
                   `남은 부분은 ${m(`${b}-${a}=${ans}`)}${whole[2]}입니다.`,
-                  `The part left is ${m(`${b}-${a}=${ans}`)} parts.`,
+                  `The part left is ${m(`${b}-${a}=${ans}`)} ${ans === 1 ? 'part' : 'parts'}.`,
                 ),
               ]
             : []),
-          L(`답: ${m(frac(ans, b))}`, `Answer: ${m(frac(ans, b))}`),
         ],
-      };
+      });
     },
     // Count the parts named in the question and put them over the number of equal parts.
-    solve: ({ b, a, left }) => {
+    check: ({ b, a, left }, problem) => {
       let parts = 0;
       for (let i = 1; i <= b; i++) if (left ? i > a : i <= a) parts++;
-      return parts / b;
+      return keyIs(problem, parts / b);
     },
   }),
 
-  spec({
-    name: 'compare-fractions',
+  defineTemplate(UNIT, 'compare-fractions', {
+    version: 2,
     params: (r) => ({
       unit: r.int(0, 1) === 1,
       dens: r.shuffle([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 5),
@@ -76,20 +92,18 @@ export const templates = unitTemplates('kr-e3-1-6', [
       d: r.int(11, 15),
       largest: r.int(0, 1) === 1,
     }),
-    draft: ({ unit, dens, nums, d, largest }) => {
+    generate: ({ unit, dens, nums, d, largest }, rng) => {
       const list = unit ? dens.map((x) => [1, x] as const) : nums.map((x) => [x, d] as const);
       const values = list.map(([a, b]) => a / b);
       const target = largest ? Math.max(...values) : Math.min(...values);
       const [ta, tb] = list[values.indexOf(target)] ?? [1, 1];
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: unit ? 3 : 2,
         stem: largest
           ? L('다음 분수 중에서 가장 큰 분수는 무엇입니까?', 'Which of these fractions is the greatest?')
           : L('다음 분수 중에서 가장 작은 분수는 무엇입니까?', 'Which of these fractions is the least?'),
-        correct: { v: target, tex: m(frac(ta, tb)) },
-        wrong: list.map(([a, b]) => ({ v: a / b, tex: m(frac(a, b)) })),
-        anyNumber: true,
+        correct: m(frac(ta, tb)),
+        wrong: list.map(([a, b]) => m(frac(a, b))),
         steps: unit
           ? [
               L(
@@ -111,30 +125,26 @@ export const templates = unitTemplates('kr-e3-1-6', [
                 `The ${largest ? 'greatest' : 'least'} is ${m(frac(ta, tb))}.`,
               ),
             ],
-      };
-    },
-    // Compare every pair of choices by cross-multiplying.
-    solve: ({ largest }, problem) => {
-      const parsed = (problem.choices ?? []).map((c) => {
-        const x = /\\frac\{(\d+)\}\{(\d+)\}/.exec(c);
-        return [Number(x?.[1]), Number(x?.[2])] as const;
       });
-      const best = parsed.find(([a, b]) => parsed.every(([c, d]) => (largest ? a * d >= c * b : a * d <= c * b)));
-      return best ? best[0] / best[1] : Number.NaN;
+    },
+    // Compare every pair of fractions by cross-multiplying.
+    check: ({ unit, dens, nums, d, largest }, problem) => {
+      const list = unit ? dens.map((x) => [1, x] as const) : nums.map((x) => [x, d] as const);
+      const best = list.find(([a, b]) => list.every(([c, e]) => (largest ? a * e >= c * b : a * e <= c * b)));
+      return best !== undefined && keyIs(problem, best[0] / best[1]);
     },
   }),
 
-  spec({
-    name: 'tenths-and-decimals',
+  defineTemplate(UNIT, 'tenths-and-decimals', {
+    version: 2,
     params: (r) => ({ kind: r.int(0, 2), n: r.int(1, 9), cm: r.int(1, 20), mm: r.int(1, 9), whole: r.int(1, 5) }),
-    draft: ({ kind, n, cm, mm, whole }) => {
+    generate: ({ kind, n, cm, mm, whole }, rng) => {
       if (kind === 0) {
-        const v = n / 10;
-        return {
-          type: 'essay',
+        return essay({
           difficulty: 1,
-          stem: L(`${m(frac(n, 10))}${jo(n, '을/를')} 소수로 나타내세요.`, `Write ${m(frac(n, 10))} as a decimal.`),
-          answer: { v, tex: `0.${n}` },
+          stem: L(`${m(frac(n, 10))}${josa(n, '을/를')} 소수로 나타내시오.`, `Write ${m(frac(n, 10))} as a decimal.`),
+          answer: num(q(n, 10)),
+          form: 'number',
           hint: HINT_DECIMAL,
           steps: [
             L(
@@ -142,41 +152,39 @@ export const templates = unitTemplates('kr-e3-1-6', [
               `${m(frac(1, 10))} is written ${m('0.1')}.`,
             ),
             L(
-              `${m(frac(n, 10))}${jo(n, '은/는')} ${m('0.1')}이 ${m(n)}개이므로 ${m(`0.${n}`)}입니다.`,
-              `${m(frac(n, 10))} is ${m(n)} tenths, so it is ${m(`0.${n}`)}.`,
+              `${m(frac(n, 10))}${josa(n, '은/는')} ${m('0.1')}이 ${m(n)}개이므로 ${m(`0.${n}`)}입니다.`,
+              `${m(frac(n, 10))} is ${count(n, 'tenth')}, so it is ${m(`0.${n}`)}.`,
             ),
           ],
-        };
+        });
       }
       if (kind === 1) {
-        const v = whole + n / 10;
-        return {
-          type: 'essay',
+        return essay({
           difficulty: 2,
           stem: L(
-            `${m(1)}이 ${m(whole)}개, ${m('0.1')}이 ${m(n)}개인 수를 소수로 쓰세요.`,
-            `Write as a decimal: ${m(whole)} ${whole === 1 ? 'one' : 'ones'} and ${m(n)} ${n === 1 ? 'tenth' : 'tenths'}.`,
+            `${m(1)}이 ${m(whole)}개, ${m('0.1')}이 ${m(n)}개인 수를 소수로 나타내시오.`,
+            `Write as a decimal: ${count(whole, 'one')} and ${count(n, 'tenth')}.`,
           ),
-          answer: { v, tex: `${whole}.${n}` },
+          answer: num(q(whole * 10 + n, 10)),
+          form: 'number',
           hint: HINT_DECIMAL,
           steps: [
             L(
               `${m(1)}이 ${m(whole)}개이면 ${m(whole)}, ${m('0.1')}이 ${m(n)}개이면 ${m(`0.${n}`)}입니다.`,
-              `${m(whole)} ones is ${m(whole)} and ${m(n)} tenths is ${m(`0.${n}`)}.`,
+              `${count(whole, 'one')} ${whole === 1 ? 'is' : 'are'} ${m(whole)} and ${count(n, 'tenth')} ${n === 1 ? 'is' : 'are'} ${m(`0.${n}`)}.`,
             ),
             L(`합하면 ${m(`${whole}.${n}`)}입니다.`, `Together that is ${m(`${whole}.${n}`)}.`),
           ],
-        };
+        });
       }
-      const v = cm + mm / 10;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: 3,
         stem: L(
-          `${m(`${cm}\\text{ cm}\\ ${mm}\\text{ mm}`)}는 몇 ${m('\\text{cm}')}인지 소수로 나타내세요.`,
+          `${m(`${cm}\\text{ cm}\\ ${mm}\\text{ mm}`)}는 몇 ${m('\\text{cm}')}인지 소수로 나타내시오.`,
           `Write ${m(`${cm}\\text{ cm}\\ ${mm}\\text{ mm}`)} in centimeters as a decimal.`,
         ),
-        answer: { v, tex: `${cm}.${mm}` },
+        answer: num(q(cm * 10 + mm, 10)),
+        form: 'number',
         unit: 'cm',
         hint: HINT_DECIMAL,
         steps: [
@@ -189,37 +197,35 @@ export const templates = unitTemplates('kr-e3-1-6', [
             `${m(`${cm}+0.${mm}=${cm}.${mm}`)}, so it is ${m(`${cm}.${mm}\\text{ cm}`)}.`,
           ),
         ],
-      };
+      });
     },
     // Read the numbers back from the stem and count tenths (a whole is ten tenths).
-    solve: ({ kind }, problem) => {
+    check: ({ kind }, problem) => {
       const [x, y] = mathNumbers(problem.stem.en);
-      if (x === undefined || y === undefined) return Number.NaN;
-      if (kind === 0) return x / y;
+      if (x === undefined || y === undefined) return keyIs(problem, Number.NaN);
+      if (kind === 0) return keyIs(problem, x / y);
       let tenths = y;
       for (let i = 0; i < x; i++) tenths += 10;
-      return tenths / 10;
+      return keyIs(problem, tenths / 10);
     },
   }),
-  spec({
-    name: 'compare-decimals',
+  defineTemplate(UNIT, 'compare-decimals', {
+    version: 2,
     params: (r) => {
       const whole = r.int(0, 3);
       const pool = Array.from({ length: 19 }, (_, i) => whole * 10 + i + 1);
       return { values: r.shuffle(pool).slice(0, 5), largest: r.int(0, 1) === 1 };
     },
-    draft: ({ values, largest }) => {
+    generate: ({ values, largest }, rng) => {
       const tex = (t: number) => (t % 10 === 0 ? String(t / 10) : `${Math.floor(t / 10)}.${t % 10}`);
       const best = largest ? Math.max(...values) : Math.min(...values);
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 2,
         stem: largest
           ? L('다음 소수 중에서 가장 큰 수는 어느 것입니까?', 'Which of these decimals is the greatest?')
           : L('다음 소수 중에서 가장 작은 수는 어느 것입니까?', 'Which of these decimals is the least?'),
-        correct: { v: best / 10, tex: tex(best) },
-        wrong: values.map((t) => ({ v: t / 10, tex: tex(t) })),
-        anyNumber: true,
+        correct: m(tex(best)),
+        wrong: values.map((t) => m(tex(t))),
         steps: [
           L(
             '소수는 먼저 자연수 부분을 비교하고, 같으면 소수 첫째 자리 수를 비교합니다.',
@@ -244,18 +250,15 @@ export const templates = unitTemplates('kr-e3-1-6', [
             `The ${largest ? 'greatest' : 'least'} is ${m(tex(best))}.`,
           ),
         ],
-      };
-    },
-    // Compare the written decimals digit by digit: whole part, then tenths.
-    solve: ({ largest }, problem) => {
-      const parts = (problem.choices ?? []).map((c) => {
-        const [whole, tenth] = c.split('.');
-        return [Number(whole), Number(tenth ?? 0)] as [number, number];
       });
+    },
+    // Compare the decimals digit by digit: whole part, then tenths.
+    check: ({ values, largest }, problem) => {
+      const parts = values.map((t) => [Math.floor(t / 10), t % 10] as [number, number]);
       const better = (a: [number, number], b: [number, number]) =>
         (a[0] !== b[0] ? a[0] > b[0] : a[1] > b[1]) === largest;
       const best = parts.reduce((a, b) => (better(b, a) ? b : a));
-      return best[0] + best[1] / 10;
+      return keyIs(problem, best[0] + best[1] / 10);
     },
   }),
-]);
+];

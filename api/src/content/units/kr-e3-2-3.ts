@@ -1,11 +1,25 @@
 // 3학년 2학기 3단원 원: centre, radius and diameter; circles in a row and inside other circles.
-import { L, findOnly, groups, m, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import {
+  count,
+  countChoices,
+  defineTemplate,
+  essay,
+  findOnly,
+  groups,
+  keyIs,
+  L,
+  m,
+  multiple,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-2-3';
 
 const cm = (n: number) => `${n}\\text{ cm}`;
 
-export const templates = unitTemplates('kr-e3-2-3', [
-  spec({
-    name: 'radius-and-diameter',
+export const templates = [
+  defineTemplate(UNIT, 'radius-and-diameter', {
+    version: 2,
     params: (r) => ({
       rad: r.int(2, 40),
       kind: r.int(0, 3),
@@ -17,7 +31,7 @@ export const templates = unitTemplates('kr-e3-2-3', [
         ['원 모양 거울', 'round mirror'],
       ] as const),
     }),
-    draft: ({ rad, kind, obj }) => {
+    generate: ({ rad, kind, obj }, rng) => {
       const dia = 2 * rad;
       const cases = [
         {
@@ -42,11 +56,11 @@ export const templates = unitTemplates('kr-e3-2-3', [
         },
       ];
       const c = cases[kind] ?? cases[0]!;
-      return {
-        type: 'essay',
+      return essay({
         difficulty: kind === 3 ? 3 : 1,
         stem: L(c.ko, c.en),
-        answer: c.answer,
+        answer: String(c.answer),
+        form: 'number',
         unit: 'cm',
         steps: [
           kind === 3
@@ -67,19 +81,19 @@ export const templates = unitTemplates('kr-e3-2-3', [
                 `${m(`${rad}\\times2=${dia}`)}, so it is ${m(cm(dia))}.`,
               ),
         ],
-      };
+      });
     },
     // Lay two radii end to end through the centre (or halve by searching).
-    solve: ({ rad, kind }) => (kind === 1 ? findOnly(0, 60, (x) => x + x === 2 * rad) : rad + rad),
+    check: ({ rad, kind }, problem) =>
+      keyIs(problem, kind === 1 ? findOnly(0, 60, (x) => x + x === 2 * rad) : rad + rad),
   }),
 
-  spec({
-    name: 'circles-in-a-row',
+  defineTemplate(UNIT, 'circles-in-a-row', {
+    version: 2,
     params: (r) => ({ rad: r.int(2, 15), n: r.int(2, 8), kind: r.int(0, 1) }),
-    draft: ({ rad, n, kind }) => {
+    generate: ({ rad, n, kind }, rng) => {
       const answer = kind === 0 ? 2 * rad * n : 2 * rad * (n - 1);
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: kind === 0 ? 3 : 4,
         stem:
           kind === 0
@@ -91,11 +105,13 @@ export const templates = unitTemplates('kr-e3-2-3', [
                 `반지름이 ${m(cm(rad))}인 원 ${m(n)}개를 서로 맞닿게 한 줄로 그렸습니다. 첫째 원의 중심에서 마지막 원의 중심까지의 거리는 몇 ${m('\\text{cm}')}입니까?`,
                 `${m(n)} circles with a radius of ${m(cm(rad))} are drawn in a row, each touching the next. How far is it, in centimeters, from the center of the first circle to the center of the last?`,
               ),
-        correct: answer,
-        wrong:
+        correct: m(answer),
+        wrong: countChoices(
+          answer,
           kind === 0
             ? [rad * n, 2 * rad * (n - 1), 2 * rad * (n + 1), rad * n + rad, answer + 2]
             : [2 * rad * n, rad * (n - 1), rad * n, rad * (n + 1), answer + rad],
+        ),
         steps:
           kind === 0
             ? [
@@ -115,35 +131,34 @@ export const templates = unitTemplates('kr-e3-2-3', [
                 ),
                 L(
                   `중심 사이 간격은 ${m(n - 1)}군데이므로 ${m(`${2 * rad}\\times${n - 1}=${answer}`)}입니다.`,
-                  `There are ${m(n - 1)} gaps between centers, so ${m(`${2 * rad}\\times${n - 1}=${answer}`)}.`,
+                  `There ${n - 1 === 1 ? 'is' : 'are'} ${count(n - 1, 'gap')} between centers, so ${m(`${2 * rad}\\times${n - 1}=${answer}`)}.`,
                 ),
               ],
-      };
+      });
     },
     // Walk along the row adding radii: edge to centre, centre to centre, centre to edge.
-    solve: ({ rad, n, kind }) => {
+    check: ({ rad, n, kind }, problem) => {
       let x = kind === 0 ? rad : 0;
       for (let i = 1; i < n; i++) x += rad + rad;
-      return kind === 0 ? x + rad : x;
+      return keyIs(problem, kind === 0 ? x + rad : x);
     },
   }),
 
-  spec({
-    name: 'circles-inside-circles',
+  defineTemplate(UNIT, 'circles-inside-circles', {
+    version: 2,
     params: (r) => ({ k: r.int(2, 5), small: r.int(1, 15), kind: r.int(0, 2) }),
-    draft: ({ k, small, kind }) => {
+    generate: ({ k, small, kind }, rng) => {
       const big = small * k;
       if (kind === 2) {
         const side = 2 * small;
-        return {
-          type: 'multiple',
+        return multiple(rng, {
           difficulty: 3,
           stem: L(
             `한 변이 ${m(cm(side))}인 정사각형 안에 꼭 맞는 가장 큰 원을 그렸습니다. 이 원의 반지름은 몇 ${m('\\text{cm}')}입니까?`,
             `The biggest possible circle is drawn inside a square with sides of ${m(cm(side))}. What is the circle's radius, in centimeters?`,
           ),
-          correct: small,
-          wrong: [side, side * 4, small + 1, side + small, small * 4],
+          correct: m(small),
+          wrong: countChoices(small, [side, side * 4, small + 1, side + small, small * 4]),
           steps: [
             L(
               '정사각형 안에 꼭 맞는 원의 지름은 정사각형의 한 변의 길이와 같습니다.',
@@ -154,19 +169,17 @@ export const templates = unitTemplates('kr-e3-2-3', [
               `The diameter is ${m(cm(side))}, so the radius is ${m(`${side}\\div2=${small}`)}.`,
             ),
           ],
-        };
+        });
       }
       if (kind === 0) {
-        return {
-          type: 'multiple',
+        return multiple(rng, {
           difficulty: 4,
           stem: L(
             `큰 원의 지름 위에 크기가 같은 작은 원 ${m(k)}개를 서로 맞닿게 꼭 맞게 그렸습니다. 큰 원의 반지름이 ${m(cm(big))}일 때 작은 원의 반지름은 몇 ${m('\\text{cm}')}입니까?`,
             `${m(k)} equal small circles are drawn along a diameter of a big circle, touching each other and fitting exactly. The big circle's radius is ${m(cm(big))}. What is the radius of a small circle, in centimeters?`,
           ),
-          correct: small,
-          wrong: [2 * small, big, big / 2 === small ? big + 1 : big / 2, small + 1, 2 * big],
-          anyNumber: false,
+          correct: m(small),
+          wrong: countChoices(small, [2 * small, big, big / 2 === small ? big + 1 : big / 2, small + 1, 2 * big]),
           steps: [
             L(
               `큰 원의 지름은 ${m(`${big}\\times2=${2 * big}`)}입니다.`,
@@ -181,17 +194,16 @@ export const templates = unitTemplates('kr-e3-2-3', [
               `The small radius is ${m(`${2 * small}\\div2=${small}`)}.`,
             ),
           ],
-        };
+        });
       }
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem: L(
           `반지름이 ${m(cm(small))}인 작은 원과 반지름이 ${m(cm(big))}인 큰 원의 중심이 같습니다. 큰 원의 지름은 작은 원의 지름보다 몇 ${m('\\text{cm}')} 더 깁니까?`,
           `A small circle with a radius of ${m(cm(small))} and a big circle with a radius of ${m(cm(big))} share a center. How many centimeters longer is the big circle's diameter than the small one's?`,
         ),
-        correct: 2 * (big - small),
-        wrong: [big - small, 2 * big, 2 * small, big + small, 2 * (big - small) + 2],
+        correct: m(2 * (big - small)),
+        wrong: countChoices(2 * (big - small), [big - small, 2 * big, 2 * small, big + small, 2 * (big - small) + 2]),
         steps: [
           L(
             `지름은 각각 ${m(cm(2 * small))}, ${m(cm(2 * big))}입니다.`,
@@ -202,14 +214,22 @@ export const templates = unitTemplates('kr-e3-2-3', [
             `${m(`${2 * big}-${2 * small}=${2 * (big - small)}`)}, so it is ${m(cm(2 * (big - small)))} longer.`,
           ),
         ],
-      };
+      });
     },
     // Lay the small diameters across the big one, or subtract diameters built from radii.
-    solve: ({ k, small, kind }) => {
+    check: ({ k, small, kind }, problem) => {
       const big = small * k;
-      if (kind === 2) return findOnly(1, 40, (rr) => rr + rr === 2 * small);
-      if (kind === 0) return findOnly(1, 40, (s) => groups(s + s, k) === big + big);
-      return big + big - (small + small);
+      if (kind === 2)
+        return keyIs(
+          problem,
+          findOnly(1, 40, (rr) => rr + rr === 2 * small),
+        );
+      if (kind === 0)
+        return keyIs(
+          problem,
+          findOnly(1, 40, (s) => groups(s + s, k) === big + big),
+        );
+      return keyIs(problem, big + big - (small + small));
     },
   }),
-]);
+];
