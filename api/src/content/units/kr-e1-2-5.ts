@@ -1,5 +1,17 @@
 // 1학년 2학기 5단원 규칙 찾기: repeating patterns of shapes, number patterns and the 1-100 chart.
-import { L, jo, m, mathNumbers, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import {
+  countChoices,
+  defineTemplate,
+  essay,
+  josa,
+  keyIs,
+  keyIsText,
+  L,
+  m,
+  multiple,
+  stemMath,
+  withJosa,
+} from '../kit/index.js';
 
 const SYMBOLS = ['\\triangle', '\\bigcirc', '\\square', '\\bigstar', '\\heartsuit'];
 /** Repeating units whose shortest repeat is the whole unit. */
@@ -31,26 +43,36 @@ const ORD_KO = [
   '열다섯째',
 ];
 
-export const templates = unitTemplates('kr-e1-2-5', [
-  spec({
-    name: 'repeating-shapes',
+const U = 'kr-e1-2-5';
+
+/** How a Korean reader names each shape (for the particle after it). */
+const SYMBOL_KO: Record<string, string> = {
+  '\\triangle': '세모',
+  '\\bigcirc': '동그라미',
+  '\\square': '네모',
+  '\\bigstar': '별',
+  '\\heartsuit': '하트',
+};
+
+export const templates = [
+  defineTemplate(U, 'repeating-shapes', {
+    version: 2,
     params: (r) => ({ unit: r.pick(UNITS), symbols: r.shuffle(SYMBOLS), extra: r.int(1, 6) }),
-    draft: ({ unit, symbols, extra }) => {
+    generate: ({ unit, symbols, extra }, rng) => {
       const seq = (i: number) => symbols[unit[i % unit.length] ?? 0] ?? '';
       const shownCount = unit.length * 2 + (unit.length === 2 ? 2 : 1);
       const shown = Array.from({ length: shownCount }, (_, i) => seq(i));
       const pos = Math.min(shownCount + extra, 15);
       const answer = seq(pos - 1);
-      return {
-        type: 'multiple',
-        sub: 's1',
+      return multiple(rng, {
+        subUnit: `${U}.s1`,
         difficulty: pos - shownCount > 3 ? 3 : 2,
         stem: L(
           `규칙에 따라 모양을 늘어놓았습니다. ${m(shown.join('\\ '))} ... 이 규칙으로 계속 늘어놓을 때 ${ORD_KO[pos]}에 놓일 모양은 무엇입니까?`,
           `Shapes are lined up following a rule: ${m(shown.join('\\ '))} ... If the rule continues, which shape is in position ${m(pos)}?`,
         ),
-        correct: { v: answer, tex: m(answer) },
-        wrong: symbols.map((s) => ({ v: s, tex: m(s) })),
+        correct: m(answer),
+        wrong: symbols.map((sym) => m(sym)),
         steps: [
           L(
             `${m(unit.map((i) => symbols[i]).join('\\ '))} 순서로 반복되는 규칙입니다.`,
@@ -62,41 +84,41 @@ export const templates = unitTemplates('kr-e1-2-5', [
           ),
           L(`${ORD_KO[pos]}에 놓일 모양은 ${m(answer)}입니다.`, `The shape in position ${m(pos)} is ${m(answer)}.`),
         ],
-      };
+      });
     },
     // Read the shown row, find its shortest repeat, and extend it to the asked position.
-    solve: (_p, problem) => {
-      const row = /\\\((.*?)\\\)/.exec(problem.stem.en)?.[1]?.split('\\ ') ?? [];
+    check: (_p, problem) => {
+      const row = stemMath(problem, 0).split('\\ ');
       const pos = Number(/position \\\((\d+)\\\)/.exec(problem.stem.en)?.[1]);
       let period = 1;
       while (period < row.length && !row.every((sym, i) => i < period || sym === row[i - period])) period++;
       const extended = [...row];
       while (extended.length < pos) extended.push(extended[extended.length - period] ?? '');
-      return extended[pos - 1] ?? '';
+      return keyIsText(problem, extended[pos - 1] ?? '');
     },
   }),
 
-  spec({
-    name: 'number-patterns',
+  defineTemplate(U, 'number-patterns', {
+    version: 2,
     params: (r) => {
       const step = r.pick([1, 2, 3, 5, 10]);
       const down = r.int(0, 2) === 0;
       const start = down ? r.int(step * 6, 99) : r.int(1, 99 - step * 6);
       return { step, down, start, blank: r.int(3, 5) };
     },
-    draft: ({ step, down, start, blank }) => {
+    generate: ({ step, down, start, blank }) => {
       const terms = Array.from({ length: 6 }, (_, i) => start + (down ? -1 : 1) * step * i);
       const answer = terms[blank] ?? 0;
       const shown = terms.map((t, i) => (i === blank ? '\\square' : String(t))).join(',\\ ');
-      return {
-        type: 'essay',
-        sub: 's3',
+      return essay({
+        subUnit: `${U}.s3`,
         difficulty: step >= 5 ? 2 : 3,
         stem: L(
           `규칙을 찾아 ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(shown)}`,
           `Find the rule and write the number that goes in the box. ${m(shown)}`,
         ),
-        answer,
+        answer: String(answer),
+        form: 'number',
         steps: [
           L(
             `수가 ${m(step)}씩 ${down ? '작아지는' : '커지는'} 규칙입니다.`,
@@ -107,23 +129,22 @@ export const templates = unitTemplates('kr-e1-2-5', [
             `${m(step)} ${down ? 'less' : 'more'} than ${m(terms[blank - 1] ?? 0)} is ${m(answer)}.`,
           ),
         ],
-      };
+      });
     },
     // Take the step from the first two numbers and walk to the box.
-    solve: ({ blank }, problem) => {
-      const nums = mathNumbers(problem.stem.en);
-      const [a, b] = nums;
-      if (a === undefined || b === undefined) return Number.NaN;
+    check: ({ blank }, problem) => {
+      const [a, b] = stemMath(problem, 0).split(',\\ ').map(Number);
+      if (a === undefined || b === undefined) return false;
       let x = a;
       for (let i = 0; i < blank; i++) x += b - a;
-      return x;
+      return keyIs(problem, x);
     },
   }),
 
-  spec({
-    name: 'hundred-chart',
+  defineTemplate(U, 'hundred-chart', {
+    version: 2,
     params: (r) => ({ n: r.int(12, 89), dir: r.int(0, 4) }),
-    draft: ({ n: n0, dir }) => {
+    generate: ({ n: n0, dir }, rng) => {
       // Keep the cell away from the chart's edges so every direction exists.
       const n = n0 % 10 === 0 ? n0 - 1 : n0 % 10 === 1 ? n0 + 1 : n0;
       const moves = [
@@ -135,16 +156,15 @@ export const templates = unitTemplates('kr-e1-2-5', [
       ];
       const mv = moves[dir] ?? moves[0]!;
       const answer = n + mv.d;
-      return {
-        type: 'multiple',
-        sub: 's2',
+      return multiple(rng, {
+        subUnit: `${U}.s2`,
         difficulty: dir >= 2 && dir <= 3 ? 3 : 2,
         stem: L(
           `${m(1)}부터 ${m(100)}까지의 수를 한 줄에 ${m(10)}개씩 쓴 수 배열표가 있습니다. ${m(n)}의 ${mv.ko}에 있는 수는 무엇입니까?`,
           `A hundred chart lists ${m(1)} to ${m(100)}, ${m(10)} numbers in each row. What number is ${mv.en} ${m(n)}?`,
         ),
-        correct: answer,
-        wrong: [n + 10, n - 10, n + 11, n + 9, n + 1, n - 1].filter((x) => x !== answer),
+        correct: m(answer),
+        wrong: countChoices(answer, [n + 10, n - 10, n + 11, n + 9, n + 1, n - 1]),
         steps: [
           L(
             '수 배열표에서 오른쪽으로 한 칸 가면 1 커지고, 아래로 한 칸 가면 10 커집니다.',
@@ -154,12 +174,15 @@ export const templates = unitTemplates('kr-e1-2-5', [
             `${mv.ko}의 수는 ${m(n)}보다 ${m(Math.abs(mv.d))} ${mv.d > 0 ? '큰' : '작은'} 수입니다.`,
             `The cell ${mv.en} ${m(n)} is ${m(Math.abs(mv.d))} ${mv.d > 0 ? 'more' : 'less'}.`,
           ),
-          L(`답은 ${m(answer)}입니다.`, `The answer is ${m(answer)}.`),
+          L(
+            `${m(`${n}${mv.d > 0 ? '+' : '-'}${Math.abs(mv.d)}=${answer}`)}이므로 답은 ${m(answer)}입니다.`,
+            `${m(`${n}${mv.d > 0 ? '+' : '-'}${Math.abs(mv.d)}=${answer}`)}, so the answer is ${m(answer)}.`,
+          ),
         ],
-      };
+      });
     },
     // Place the number at its row and column, move, and read the chart there.
-    solve: ({ n: n0, dir }) => {
+    check: ({ n: n0, dir }, problem) => {
       const n = n0 % 10 === 0 ? n0 - 1 : n0 % 10 === 1 ? n0 + 1 : n0;
       const row = Math.floor((n - 1) / 10);
       const col = (n - 1) % 10;
@@ -172,39 +195,44 @@ export const templates = unitTemplates('kr-e1-2-5', [
           [0, 1],
         ] as const
       )[dir] ?? [0, 0];
-      return (row + dr) * 10 + (col + dc) + 1;
+      return keyIs(problem, (row + dr) * 10 + (col + dc) + 1);
     },
   }),
-  spec({
-    name: 'pattern-as-numbers',
+  defineTemplate(U, 'pattern-as-numbers', {
+    version: 2,
     params: (r) => ({
       unit: r.pick(UNITS),
       symbols: r.shuffle(SYMBOLS).slice(0, 3),
       codes: r.shuffle([1, 2, 3, 4, 5]).slice(0, 3),
       extra: r.int(1, 5),
     }),
-    draft: ({ unit, symbols, codes, extra }) => {
+    generate: ({ unit, symbols, codes, extra }, rng) => {
       const used = [...new Set(unit)];
       const seq = (i: number) => unit[i % unit.length] ?? 0;
       const shownCount = unit.length * 2;
       const shown = Array.from({ length: shownCount }, (_, i) => symbols[seq(i)] ?? '');
-      const legendKo = `${used.map((k) => `${m(symbols[k] ?? '')}${symbols[k] === '\\bigstar' ? '을' : '를'} ${m(codes[k] ?? 0)}`).join(', ')}${jo(codes[used[used.length - 1] ?? 0] ?? 0, '으로/로')}`;
-      const legendEn = used.map((k) => `${m(symbols[k] ?? '')} as ${m(codes[k] ?? 0)}`).join(', ');
+      const legendKo = used
+        .map(
+          (k) =>
+            `${m(symbols[k] ?? '')}${josa(SYMBOL_KO[symbols[k] ?? ''] ?? '', '을/를')} ${withJosa(m(codes[k] ?? 0), '으로/로')}`,
+        )
+        .join(', ');
+      const legendEn = used.map((k) => `${m(symbols[k] ?? '')} stands for ${m(codes[k] ?? 0)}`).join(', ');
       const pos = shownCount + extra;
       const answer = codes[seq(pos - 1)] ?? 0;
       const numbers = Array.from({ length: pos }, (_, i) => codes[seq(i)] ?? 0);
-      return {
-        type: 'essay',
-        sub: 's3',
+      return multiple(rng, {
+        subUnit: `${U}.s3`,
         difficulty: 3,
         stem: L(
-          `규칙에 따라 모양을 늘어놓았습니다. ${m(shown.join('\\ '))} ... 이 모양을 ${legendKo} 나타내려고 합니다. ${ORD_KO[pos]}에 놓일 모양을 나타내는 수는 무엇입니까?`,
+          `규칙에 따라 모양을 늘어놓았습니다. ${m(shown.join('\\ '))} ... ${legendKo} 나타내려고 합니다. ${ORD_KO[pos]}에 놓일 모양을 나타내는 수는 무엇입니까?`,
           `Shapes are lined up following a rule: ${m(shown.join('\\ '))} ... Write each shape as a number: ${legendEn}. What number stands for the shape in position ${m(pos)}?`,
         ),
-        answer,
+        correct: m(answer),
+        wrong: [1, 2, 3, 4, 5].filter((x) => x !== answer).map((x) => m(x)),
         steps: [
           L(
-            `모양을 수로 바꾸면 ${m(numbers.slice(0, shownCount).join(',\\ '))}입니다. ${m(unit.map((k) => codes[k]).join(',\\ '))}${jo(codes[unit[unit.length - 1] ?? 0] ?? 0, '이/가')} 반복됩니다.`,
+            `모양을 수로 바꾸면 ${m(numbers.slice(0, shownCount).join(',\\ '))}입니다. ${m(unit.map((k) => codes[k]).join(',\\ '))}${josa(codes[unit[unit.length - 1] ?? 0] ?? 0, '이/가')} 반복됩니다.`,
             `As numbers: ${m(numbers.slice(0, shownCount).join(',\\ '))}. The group ${m(unit.map((k) => codes[k]).join(',\\ '))} repeats.`,
           ),
           L(
@@ -212,20 +240,20 @@ export const templates = unitTemplates('kr-e1-2-5', [
             `Continuing: ${m(numbers.join(',\\ '))}, so position ${m(pos)} is ${m(answer)}.`,
           ),
         ],
-      };
+      });
     },
     // Read the legend and the row from the stem, find the row's shortest repeat and extend it.
-    solve: (_p, problem) => {
+    check: (_p, problem) => {
       const en = problem.stem.en;
       const row = /\\\((.*?)\\\)/.exec(en)?.[1]?.split('\\ ') ?? [];
       const legend = new Map(
-        [...en.matchAll(/\\\((\\[a-z]+)\\\) as \\\((\d+)\\\)/g)].map((x) => [x[1] ?? '', Number(x[2])]),
+        [...en.matchAll(/\\\((\\[a-z]+)\\\) stands for \\\((\d+)\\\)/g)].map((x) => [x[1] ?? '', Number(x[2])]),
       );
       const pos = Number(/position \\\((\d+)\\\)/.exec(en)?.[1]);
       let period = 1;
       while (period < row.length && !row.every((sym, i) => i < period || sym === row[i - period])) period++;
       const shape = row[(pos - 1) % period] ?? '';
-      return legend.get(shape) ?? Number.NaN;
+      return keyIs(problem, legend.get(shape) ?? Number.NaN);
     },
   }),
-]);
+];
