@@ -1,7 +1,5 @@
 // 공통수학1 Ⅳ. 행렬: adding and scaling matrices, multiplying matrices, equal matrices.
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
-import type { Rng } from '../lib/random.js';
+import { type Rng, defineTemplate, essay, evalLatex, keyIs, m, multiple, paren, sum } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-4';
@@ -9,7 +7,11 @@ const U = 'kr-cm1-4';
 const S1 = `${U}.s1`;
 type M = [number, number, number, number];
 const mat = (m: readonly number[]) => `\\begin{pmatrix} ${m[0]} & ${m[1]} \\\\ ${m[2]} & ${m[3]} \\end{pmatrix}`;
-const randomMatrix = (rng: Rng): M => [rng.int(-5, 5), rng.int(-5, 5), rng.int(-5, 5), rng.int(-5, 5)];
+/** A matrix with nonzero entries (a product's worked entries then never show a bare 0 × term). */
+const randomMatrix = (rng: Rng): M => {
+  const entry = () => rng.intExcept(-5, 5, [0]);
+  return [entry(), entry(), entry(), entry()];
+};
 
 /** Reads the two matrices A and B from the stem. */
 function stemMatrices(en: string): number[][] {
@@ -17,24 +19,25 @@ function stemMatrices(en: string): number[][] {
 }
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'linear-combination', {
+  defineTemplate(U, 'linear-combination', {
+    version: 2,
     params: (rng) => ({
       A: randomMatrix(rng),
       B: randomMatrix(rng),
       p: rng.intExcept(-3, 3, [0]),
       q: rng.intExcept(-3, 3, [0]),
     }),
-    make: ({ A, B, p, q }, rng) => {
+    generate: ({ A, B, p, q }, rng) => {
       const C = A.map((a, i) => p * a + q * (B[i] as number));
-      const term = (k: number, name: string, first: boolean) =>
-        `${k < 0 ? '-' : first ? '' : '+'}${Math.abs(k) === 1 ? '' : Math.abs(k)}${name}`;
-      const expr = `${term(p, 'A', true)}${term(q, 'B', false)}`;
+      const expr = sum([p, 'A'], [q, 'B']);
+      const pA = A.map((a) => p * a);
+      const qB = B.map((b) => q * b);
       return multiple(rng, {
         stem: [
           `두 행렬 \\(A=${mat(A)}\\), \\(B=${mat(B)}\\)에 대하여 행렬 \\(${expr}\\)는?`,
           `For \\(A=${mat(A)}\\) and \\(B=${mat(B)}\\), what is \\(${expr}\\)?`,
         ],
-        correct: mat(C),
+        correct: m(mat(C)),
         wrong: [
           mat(A.map((a, i) => p * a - q * (B[i] as number))),
           mat(A.map((a, i) => a + q * (B[i] as number))),
@@ -43,13 +46,13 @@ export const templates: ProblemTemplate[] = [
           mat([C[0], C[2], C[1], C[3]] as number[]),
           mat(C.map((v) => -v)),
           mat(C.map((v, i) => (i === 3 ? v - 1 : v))),
-        ],
+        ].map(m),
         steps: [
           [
-            `행렬의 실수배와 덧셈은 같은 위치의 성분끼리 계산합니다.`,
-            `Scalar multiples and sums of matrices work entry by entry.`,
+            `행렬의 실수배는 각 성분에 그 수를 곱하고, 행렬의 덧셈은 같은 위치의 성분끼리 더합니다.`,
+            `A scalar multiple multiplies every entry, and matrices add entry by entry.`,
           ],
-          [`\\(${expr}=${mat(C)}\\)`, `\\(${expr}=${mat(C)}\\)`],
+          [`\\(${expr}=${mat(pA)}+${mat(qB)}=${mat(C)}\\)`, `\\(${expr}=${mat(pA)}+${mat(qB)}=${mat(C)}\\)`],
         ],
         difficulty: 2,
         subUnit: S1,
@@ -64,19 +67,23 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'product', {
+  defineTemplate(U, 'product', {
+    version: 2,
     params: (rng) => ({ A: randomMatrix(rng), B: randomMatrix(rng) }),
-    make: ({ A, B }, rng) => {
+    generate: ({ A, B }, rng) => {
       const [a, b, c, d] = A;
       const [e, f, g, h] = B;
       const AB = [a * e + b * g, a * f + b * h, c * e + d * g, c * f + d * h];
       const BA = [e * a + f * c, e * b + f * d, g * a + h * c, g * b + h * d];
+      const dot = (u: number, v: number, w: number, z: number) =>
+        `${u}\\times ${paren(w)}+${paren(v)}\\times ${paren(z)}`;
+      const worked = `\\begin{pmatrix} ${dot(a, b, e, g)} & ${dot(a, b, f, h)} \\\\ ${dot(c, d, e, g)} & ${dot(c, d, f, h)} \\end{pmatrix}`;
       return multiple(rng, {
         stem: [
-          `두 행렬 \\(A=${mat(A)}\\), \\(B=${mat(B)}\\)에 대하여 \\(AB\\)는?`,
+          `두 행렬 \\(A=${mat(A)}\\), \\(B=${mat(B)}\\)에 대하여 행렬 \\(AB\\)는?`,
           `For \\(A=${mat(A)}\\) and \\(B=${mat(B)}\\), what is \\(AB\\)?`,
         ],
-        correct: mat(AB),
+        correct: m(mat(AB)),
         wrong: [
           mat(BA),
           mat([a * e, b * f, c * g, d * h]),
@@ -84,16 +91,13 @@ export const templates: ProblemTemplate[] = [
           mat(AB.map((v, i) => (i === 2 ? v + 1 : v))),
           mat([AB[0], AB[2], AB[1], AB[3]] as number[]),
           mat(AB.map((v, i) => (i === 0 ? v - 1 : v))),
-        ],
+        ].map(m),
         steps: [
           [
-            `\\(AB\\)의 \\((i, j)\\) 성분은 \\(A\\)의 \\(i\\)행과 \\(B\\)의 \\(j\\)열의 성분을 차례로 곱하여 더한 값입니다.`,
+            `\\(AB\\)의 \\((i, j)\\) 성분은 \\(A\\)의 제\\(i\\)행의 성분과 \\(B\\)의 제\\(j\\)열의 성분을 차례로 곱하여 더한 값입니다.`,
             `The \\((i, j)\\) entry of \\(AB\\) is row \\(i\\) of \\(A\\) times column \\(j\\) of \\(B\\), entry by entry, added up.`,
           ],
-          [
-            `예를 들어 \\((1, 1)\\) 성분은 \\(${a}\\times${e < 0 ? `(${e})` : e}+${b < 0 ? `(${b})` : b}\\times${g < 0 ? `(${g})` : g}=${AB[0]}\\)이고, \\(AB=${mat(AB)}\\)입니다.`,
-            `For example, the \\((1, 1)\\) entry is \\(${a}\\times${e < 0 ? `(${e})` : e}+${b < 0 ? `(${b})` : b}\\times${g < 0 ? `(${g})` : g}=${AB[0]}\\); \\(AB=${mat(AB)}\\).`,
-          ],
+          [`\\(AB=${worked}=${mat(AB)}\\)`, `\\(AB=${worked}=${mat(AB)}\\)`],
         ],
         difficulty: 3,
         subUnit: S1,
@@ -112,7 +116,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'equal-matrices', {
+  defineTemplate(U, 'equal-matrices', {
+    version: 2,
     params: (rng) => ({
       x: rng.int(-6, 6),
       y: rng.int(-6, 6),
@@ -120,31 +125,33 @@ export const templates: ProblemTemplate[] = [
       v: rng.int(-5, 5),
       ask: rng.int(0, 2),
     }),
-    make: ({ x, y, u, v, ask }) => {
+    generate: ({ x, y, u, v, ask }) => {
       const left = `\\begin{pmatrix} x+y & ${u} \\\\ ${v} & x-y \\end{pmatrix}`;
       const right = mat([x + y, u, v, x - y]);
       const asks = [
-        ['xy', x * y],
-        ['x^{2}+y^{2}', x * x + y * y],
-        ['2x+y', 2 * x + y],
+        ['xy', x * y, `${paren(x)}\\times ${paren(y)}`],
+        ['x^{2}+y^{2}', x * x + y * y, sum(x === 0 ? '' : `${paren(x)}^{2}`, y === 0 ? '' : `${paren(y)}^{2}`)],
+        ['2x+y', 2 * x + y, sum(x === 0 ? '' : `2\\times ${paren(x)}`, y === 0 ? '' : paren(y))],
       ] as const;
-      const [tex, value] = asks[ask] as (typeof asks)[number];
+      const [tex, value, how] = asks[ask] as (typeof asks)[number];
+      const worked = how === String(value) ? '' : `${how}=`;
       return essay({
         stem: [
-          `두 행렬이 서로 같을 때, \\(${tex}\\)의 값을 구하시오. \\(${left}=${right}\\)`,
-          `The two matrices are equal: \\(${left}=${right}\\). Find \\(${tex}\\).`,
+          `\\(${left}=${right}\\)일 때, \\(${tex}\\)의 값을 구하시오.`,
+          `If \\(${left}=${right}\\), find the value of \\(${tex}\\).`,
         ],
         answer: String(value),
-        hint: HINT.int,
+        form: 'number',
         steps: [
           [
-            `대응하는 성분이 같으므로 \\(x+y=${x + y}\\), \\(x-y=${x - y}\\)입니다.`,
-            `Corresponding entries are equal: \\(x+y=${x + y}\\) and \\(x-y=${x - y}\\).`,
+            `두 행렬이 서로 같으면 대응하는 성분이 각각 같으므로 \\(x+y=${x + y}\\), \\(x-y=${x - y}\\)입니다.`,
+            `Equal matrices have equal corresponding entries: \\(x+y=${x + y}\\) and \\(x-y=${x - y}\\).`,
           ],
           [
-            `연립하면 \\(x=${x}\\), \\(y=${y}\\)이므로 \\(${tex}=${value}\\)입니다.`,
-            `Solving, \\(x=${x}\\) and \\(y=${y}\\), so \\(${tex}=${value}\\).`,
+            `두 식을 더하면 \\(2x=${2 * x}\\)이므로 \\(x=${x}\\), \\(y=${x + y}-${paren(x)}=${y}\\)입니다.`,
+            `Adding the two gives \\(2x=${2 * x}\\), so \\(x=${x}\\) and \\(y=${x + y}-${paren(x)}=${y}\\).`,
           ],
+          [`따라서 \\(${tex}=${worked}${value}\\)입니다.`, `So \\(${tex}=${worked}${value}\\).`],
         ],
         difficulty: 2,
         subUnit: S1,
