@@ -74,7 +74,7 @@ export const templates = [
   defineTemplate(UNIT, 'add-three-digit', {
     version: 2,
     params: (r) => ({ a: r.int(101, 899), b: r.int(101, 899), frame: r.int(0, 1) }),
-    generate: ({ a, b, frame }, rng) => {
+    generate: ({ a, b, frame }) => {
       const sum = a + b;
       const carries = [(a % 10) + (b % 10) >= 10, (a % 100) + (b % 100) >= 100].filter(Boolean).length;
       return essay({

@@ -1,16 +1,5 @@
 // 3학년 1학기 2단원 평면도형: segments, rays and lines; angles and right angles; rectangles and squares.
-import {
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  keyIs,
-  L,
-  m,
-  multiple,
-  withJosa,
-} from '../kit/index.js';
+import { countChoices, defineTemplate, essay, findOnly, groups, keyIs, L, m, multiple } from '../kit/index.js';
 
 const UNIT = 'kr-e3-1-2';
 
@@ -40,7 +29,7 @@ export const templates = [
       n: r.int(3, 6),
       line: r.int(0, 2),
     }),
-    generate: ({ f1, f2, x, y, kind, n, line }, rng) => {
+    generate: ({ f1, f2, x, y, kind, n, line }) => {
       if (kind === 2 && line === 1) {
         const rays = n * (n - 1);
         return essay({

@@ -47,7 +47,7 @@ export const templates = [
         frame: r.int(0, 2),
       };
     },
-    generate: ({ people, each, t, p, frame }, rng) => {
+    generate: ({ people, each, t, p, frame }) => {
       const total = people * each;
       const stem =
         [
@@ -134,7 +134,7 @@ export const templates = [
       // b is never a or half of a, so neither the divisor shown nor a number of the question is the answer.
       return { a, b: r.intExcept(2, 9, [a, a / 2]), kind: r.int(0, 2) };
     },
-    generate: ({ a, b, kind }, rng) => {
+    generate: ({ a, b, kind }) => {
       const p = a * b;
       const cases = [
         {

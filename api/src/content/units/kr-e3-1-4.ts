@@ -32,7 +32,7 @@ export const templates = [
   defineTemplate(UNIT, 'two-digit-times-one-digit', {
     version: 2,
     params: (r) => ({ a: r.int(11, 99), b: r.int(2, 9), frame: r.int(0, 1) }),
-    generate: ({ a, b, frame }, rng) => {
+    generate: ({ a, b, frame }) => {
       const p = a * b;
       const t = Math.floor(a / 10) * 10;
       const o = a % 10;

@@ -31,7 +31,7 @@ export const templates = [
   defineTemplate(UNIT, 'mm-and-km', {
     version: 2,
     params: (r) => ({ kind: r.int(0, 2), cm: r.int(1, 30), mm: r.int(1, 9), km: r.int(1, 9), m1: r.int(1, 999) }),
-    generate: ({ kind, cm, mm, km, m1 }, rng) => {
+    generate: ({ kind, cm, mm, km, m1 }) => {
       if (kind === 0) {
         const total = cm * 10 + mm;
         return essay({
@@ -214,7 +214,7 @@ export const templates = [
       place: r.pick(PLACES),
       p: r.pick(PEOPLE),
     }),
-    generate: ({ a, b, kind, place, p }, rng) => {
+    generate: ({ a, b, kind, place, p }) => {
       const total = a + b;
       const kmPart = Math.floor(total / 1000);
       const mPart = total % 1000;

@@ -1,7 +1,6 @@
 // 3학년 1학기 6단원 분수와 소수: parts of a whole, comparing fractions, tenths as decimals.
 import {
   callKo,
-  countChoices,
   defineTemplate,
   essay,
   count,
@@ -48,7 +47,7 @@ export const templates = [
       const b = r.int(3, 12);
       return { b, a: r.int(1, b - 1), whole: r.pick(WHOLES), p: r.pick(PEOPLE), left: r.int(0, 1) === 1 };
     },
-    generate: ({ b, a, whole, p, left }, rng) => {
+    generate: ({ b, a, whole, p, left }) => {
       const ans = left ? b - a : a;
       return essay({
         difficulty: left ? 3 : 2,
@@ -138,7 +137,7 @@ export const templates = [
   defineTemplate(UNIT, 'tenths-and-decimals', {
     version: 2,
     params: (r) => ({ kind: r.int(0, 2), n: r.int(1, 9), cm: r.int(1, 20), mm: r.int(1, 9), whole: r.int(1, 5) }),
-    generate: ({ kind, n, cm, mm, whole }, rng) => {
+    generate: ({ kind, n, cm, mm, whole }) => {
       if (kind === 0) {
         return essay({
           difficulty: 1,

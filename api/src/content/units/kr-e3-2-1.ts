@@ -46,7 +46,7 @@ export const templates = [
       a2: r.int(11, 99),
       b2: r.int(1, 9) * 10 + r.int(1, 9),
     }),
-    generate: ({ kind, a3, d, t1, t2, a2, b2 }, rng) => {
+    generate: ({ kind, a3, d, t1, t2, a2, b2 }) => {
       const [a, b] = kind === 0 ? [a3, d] : kind === 1 ? [t1 * 10, t2 * 10] : [a2, b2];
       const p = a * b;
       const steps =

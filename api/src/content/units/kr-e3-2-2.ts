@@ -44,7 +44,7 @@ export const templates = [
       const q = big ? r.int(Math.ceil(100 / d), Math.floor(999 / d)) : r.int(Math.ceil(12 / d), Math.floor(99 / d));
       return { d, q: Math.max(q, 2), frame: r.int(0, 1) };
     },
-    generate: ({ d, q, frame }, rng) => {
+    generate: ({ d, q, frame }) => {
       const n = d * q;
       return essay({
         difficulty: n >= 100 ? 4 : 3,
@@ -120,7 +120,7 @@ export const templates = [
       const d = r.int(3, 9);
       return { d, q: r.int(4, 15), rem: r.int(1, d - 1), kind: r.int(0, 2), t: r.pick(THINGS), p: r.pick(PEOPLE) };
     },
-    generate: ({ d, q, rem, kind, t, p }, rng) => {
+    generate: ({ d, q, rem, kind, t, p }) => {
       const n = d * q + rem;
       if (kind === 0) {
         return essay({

@@ -1,17 +1,5 @@
 // 3학년 2학기 3단원 원: centre, radius and diameter; circles in a row and inside other circles.
-import {
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  keyIs,
-  L,
-  m,
-  multiple,
-  withJosa,
-} from '../kit/index.js';
+import { count, countChoices, defineTemplate, essay, findOnly, groups, keyIs, L, m, multiple } from '../kit/index.js';
 
 const UNIT = 'kr-e3-2-3';
 
@@ -31,7 +19,7 @@ export const templates = [
         ['원 모양 거울', 'round mirror'],
       ] as const),
     }),
-    generate: ({ rad, kind, obj }, rng) => {
+    generate: ({ rad, kind, obj }) => {
       const dia = 2 * rad;
       const cases = [
         {

@@ -1,7 +1,6 @@
 // 3학년 2학기 4단원 분수: a fraction of a quantity, proper, improper and mixed fractions, comparing.
 import {
   callKo,
-  countChoices,
   defineTemplate,
   essay,
   findOnly,
@@ -43,7 +42,7 @@ export const templates = [
         kind: r.int(0, 2),
       };
     },
-    generate: ({ den, num, each, t, p, kind }, rng) => {
+    generate: ({ den, num, each, t, p, kind }) => {
       const total = den * each;
       const part = num * each;
       const stem =

@@ -1,18 +1,23 @@
 // 3학년 2학기 5단원 들이와 무게: litres and millilitres, kilograms and grams; converting, adding, comparing.
 import {
-  L,
-  PEOPLE,
+  callKo,
   columnAdd,
   columnSub,
+  countChoices,
+  defineTemplate,
+  essay,
   groups,
-  jo,
+  josa,
+  keyIs,
+  L,
   m,
-  nameKo,
-  parseTex,
-  spec,
-  unitTemplates,
-  w,
-} from '../lib/e1e3/kit.js';
+  multiple,
+  keyHolds,
+  PEOPLE,
+  withJosa,
+} from '../kit/index.js';
+
+const UNIT = 'kr-e3-2-5';
 
 const UNITS = {
   cap: { big: 'L', small: 'mL', bigKo: '들이', what: ['물', 'water'] },
@@ -20,7 +25,7 @@ const UNITS = {
 } as const;
 type Kind = keyof typeof UNITS;
 /** Particles after a quantity: 그램 ends in a consonant, 리터 does not. */
-const pj = (k: Kind, pair: '은/는' | '을/를' | '과/와') => jo(k === 'wt' ? '그램' : '리터', pair);
+const pj = (k: Kind, pair: '은/는' | '을/를' | '과/와') => josa(k === 'wt' ? '그램' : '리터', pair);
 const t = (n: number | string, unit: string) => `${n}\\text{ ${unit}}`;
 const both = (total: number, k: Kind) => {
   const u = UNITS[k];
@@ -37,27 +42,27 @@ const toSmall = (tex: string, k: Kind) => {
   return groups(1000, Number(big?.[1] ?? 0)) + Number(small?.[1] ?? 0);
 };
 
-export const templates = unitTemplates('kr-e3-2-5', [
-  spec({
-    name: 'convert-units',
+export const templates = [
+  defineTemplate(UNIT, 'convert-units', {
+    version: 2,
     params: (r) => ({
       k: r.pick(['cap', 'wt'] as Kind[]),
       big: r.int(1, 9),
       small: r.int(1, 999),
       toSmall: r.int(0, 2) > 0,
     }),
-    draft: ({ k, big, small, toSmall: down }) => {
+    generate: ({ k, big, small, toSmall: down }) => {
       const u = UNITS[k];
       const total = big * 1000 + small;
       return down
-        ? {
-            type: 'essay',
+        ? essay({
             difficulty: small < 100 ? 3 : 2,
             stem: L(
               `${m(both(total, k))}${pj(k, '은/는')} 몇 ${m(`\\text{${u.small}}`)}입니까?`,
               `How many ${u.small === 'mL' ? 'milliliters' : 'grams'} is ${m(both(total, k))}?`,
             ),
-            answer: total,
+            answer: String(total),
+            form: 'number',
             unit: u.small,
             steps: [
               big === 1
@@ -74,15 +79,15 @@ export const templates = unitTemplates('kr-e3-2-5', [
                 `${m(`${big * 1000}+${small}=${total}`)}, so it is ${m(t(total, u.small))}.`,
               ),
             ],
-          }
-        : {
-            type: 'essay',
+          })
+        : essay({
             difficulty: 2,
             stem: L(
-              `${m(t(total, u.small))}${pj(k, '은/는')} 몇 ${m(`\\text{${u.big}}`)} 몇 ${m(`\\text{${u.small}}`)}입니까? ${m(`\\text{${u.big}}`)} 앞에 오는 수만 쓰세요.`,
-              `Write ${m(t(total, u.small))} using ${u.big} and ${u.small}. How many whole ${u.big === 'L' ? 'liters' : 'kilograms'} is it?`,
+              `${m('\\square')} 안에 알맞은 수를 구하시오. ${m(`${t(total, u.small)}=\\square\\text{ ${u.big}}\\ ${t(small, u.small)}`)}`,
+              `Find the number that goes in the box. ${m(`${t(total, u.small)}=\\square\\text{ ${u.big}}\\ ${t(small, u.small)}`)}`,
             ),
-            answer: big,
+            answer: String(big),
+            form: 'number',
             unit: u.big,
             steps: [
               L(
@@ -90,32 +95,32 @@ export const templates = unitTemplates('kr-e3-2-5', [
                 `${m(`1000\\text{ ${u.small}}=1\\text{ ${u.big}}`)}.`,
               ),
               L(
-                `${m(t(total, u.small))}${pj(k, '은/는')} ${m(both(total, k))}이므로 ${m(big)}입니다.`,
-                `${m(t(total, u.small))} is ${m(both(total, k))}, so the answer is ${m(big)}.`,
+                `${m(t(total, u.small))}${pj(k, '은/는')} ${m(both(total, k))}이므로 ${m('\\square')} 안에 알맞은 수는 ${m(big)}입니다.`,
+                `${m(t(total, u.small))} is ${m(both(total, k))}, so the box is ${m(big)}.`,
               ),
             ],
-          };
+          });
     },
     // Parse the quantity written in the stem back into the small unit (or count whole thousands).
-    solve: ({ k, toSmall: down }, problem) => {
+    check: ({ k, toSmall: down }, problem) => {
       const math = /\\\((.*?)\\\)/.exec(problem.stem.en)?.[1] ?? '';
       const small = toSmall(math, k);
-      if (down) return small;
+      if (down) return keyIs(problem, small);
       let n = 0;
       while ((n + 1) * 1000 <= small) n++;
-      return n;
+      return keyIs(problem, n);
     },
   }),
 
-  spec({
-    name: 'add-and-subtract',
+  defineTemplate(UNIT, 'add-and-subtract', {
+    version: 2,
     params: (r) => {
       const k = r.pick(['cap', 'wt'] as Kind[]);
       const a = r.int(1, 5) * 1000 + r.int(100, 900);
       const b = r.int(1, 3) * 1000 + r.int(100, 900);
       return { k, a, b, add: r.int(0, 1) === 1, p: r.pick(PEOPLE) };
     },
-    draft: ({ k, a, b, add, p }) => {
+    generate: ({ k, a, b, add, p }, rng) => {
       const u = UNITS[k];
       const big = Math.max(a, b);
       const small = Math.min(a, b);
@@ -133,7 +138,7 @@ export const templates = unitTemplates('kr-e3-2-5', [
               )
           : add
             ? L(
-                `${w(nameKo(p), '은/는')} 감자 ${m(both(a, k))}${pj(k, '과/와')} 고구마 ${m(both(b, k))}${pj(k, '을/를')} 샀습니다. 산 감자와 고구마의 무게는 모두 몇 ${m('\\text{g}')}입니까?`,
+                `${withJosa(callKo(p), '은/는')} 감자 ${m(both(a, k))}${pj(k, '과/와')} 고구마 ${m(both(b, k))}${pj(k, '을/를')} 샀습니다. 산 감자와 고구마의 무게는 모두 몇 ${m('\\text{g}')}입니까?`,
                 `${p.en} bought ${m(both(a, k))} of potatoes and ${m(both(b, k))} of sweet potatoes. How many grams is that in all?`,
               )
             : L(
@@ -143,12 +148,11 @@ export const templates = unitTemplates('kr-e3-2-5', [
       const noCarry = add
         ? Math.floor(a / 1000) * 1000 + Math.floor(b / 1000) * 1000 + (((a % 1000) + (b % 1000)) % 1000)
         : answer + 1000;
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem,
-        correct: answer,
-        wrong: [noCarry, add ? big - small : a + b, answer + 100, answer - 100, answer + 10],
+        correct: m(answer),
+        wrong: countChoices(answer, [noCarry, add ? big - small : a + b, answer + 100, answer - 100, answer + 10]),
         steps: [
           L(
             `${m(`\\text{${u.big}}`)}${pj(k, '은/는')} ${m(`\\text{${u.big}}`)}끼리, ${m(`\\text{${u.small}}`)}${pj(k, '은/는')} ${m(`\\text{${u.small}}`)}끼리 계산하고, ${m(`1000\\text{ ${u.small}}=1\\text{ ${u.big}}`)}임을 이용합니다.`,
@@ -163,14 +167,15 @@ export const templates = unitTemplates('kr-e3-2-5', [
             `${m(both(answer, k))} is ${m(t(answer, u.small))}.`,
           ),
         ],
-      };
+      });
     },
     // Column arithmetic in the small unit.
-    solve: ({ a, b, add }) => (add ? columnAdd(a, b) : columnSub(Math.max(a, b), Math.min(a, b))),
+    check: ({ a, b, add }, problem) =>
+      keyIs(problem, add ? columnAdd(a, b) : columnSub(Math.max(a, b), Math.min(a, b))),
   }),
 
-  spec({
-    name: 'compare-amounts',
+  defineTemplate(UNIT, 'compare-amounts', {
+    version: 2,
     params: (r) => {
       const k = r.pick(['cap', 'wt'] as Kind[]);
       const base = r.int(1, 3) * 1000;
@@ -183,13 +188,12 @@ export const templates = unitTemplates('kr-e3-2-5', [
         forms: [r.int(0, 1), r.int(0, 1), r.int(0, 1), r.int(0, 1), r.int(0, 1)],
       };
     },
-    draft: ({ k, values, largest, forms }) => {
+    generate: ({ k, values, largest, forms }, rng) => {
       const u = UNITS[k];
-      const show = (v: number, i: number) => ({ v, tex: m(forms[i] ? t(v, u.small) : both(v, k)) });
+      const show = (v: number, i: number) => m(forms[i] ? t(v, u.small) : both(v, k));
       const best = largest ? Math.max(...values) : Math.min(...values);
       const answer = show(best, values.indexOf(best));
-      return {
-        type: 'multiple',
+      return multiple(rng, {
         difficulty: 3,
         stem:
           k === 'cap'
@@ -209,18 +213,16 @@ export const templates = unitTemplates('kr-e3-2-5', [
             `Change everything to ${u.small}: ${m(values.map((v) => t(v, u.small)).join(',\\ '))}.`,
           ),
           L(
-            `가장 ${largest ? '큰' : '작은'} 것은 ${answer.tex}입니다.`,
-            `The ${largest ? 'greatest' : 'least'} is ${answer.tex}.`,
+            `가장 ${largest ? '큰' : '작은'} 것은 ${answer}입니다.`,
+            `The ${largest ? 'greatest' : 'least'} is ${answer}.`,
           ),
         ],
-      };
+      });
     },
-    // Convert each choice's text to the small unit and keep the extreme one.
-    solve: ({ k, largest }, problem) => {
-      const choices = problem.choices ?? [];
-      const sizes = choices.map((c) => toSmall(c, k));
-      const best = largest ? Math.max(...sizes) : Math.min(...sizes);
-      return parseTex(choices[sizes.indexOf(best)] ?? '');
+    // Read each choice back into the small unit; the key, and only the key, is the extreme amount.
+    check: ({ k, values, largest }, problem) => {
+      const best = values.reduce((x, y) => (y > x === largest ? y : x));
+      return keyHolds(problem, (c) => toSmall(c, k) === best);
     },
   }),
-]);
+];

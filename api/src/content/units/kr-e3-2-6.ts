@@ -87,7 +87,7 @@ export const templates = [
       counts: Array.from({ length: 4 }, () => r.int(11, 49)),
       pick: r.int(0, 3),
     }),
-    generate: ({ topic, big, counts, pick }, rng) => {
+    generate: ({ topic, big, counts, pick }) => {
       const values = counts.map((c) => (big === 100 ? c * 10 : c));
       const rowsKo = topic.rows.map(([ko], i) => `${ko} ${m(pictures(values[i] ?? 0, big))}`).join(', ');
       const rowsEn = topic.rows.map(([, en], i) => `${en} ${m(pictures(values[i] ?? 0, big))}`).join(', ');
