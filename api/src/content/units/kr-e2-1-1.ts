@@ -1,11 +1,28 @@
 // 2학년 1학기 1단원 세 자리 수: hundred, hundreds, three-digit numbers, place value, skip counting, comparing.
-import { L, countOn, findOnly, groups, jo, m, mj, spec, unitTemplates } from '../lib/e1e3/kit.js';
+import {
+  count,
+  countChoices,
+  countOn,
+  defineTemplate,
+  essay,
+  findOnly,
+  groups,
+  josa,
+  keyIs,
+  L,
+  m,
+  multiple,
+  numberOf,
+  withJosa,
+} from '../kit/index.js';
 
 const digitsOf = (n: number) => String(n).split('').map(Number);
 
-export const templates = unitTemplates('kr-e2-1-1', [
-  spec({
-    name: 'hundreds-and-skip-counting',
+const U = 'kr-e2-1-1';
+
+export const templates = [
+  defineTemplate(U, 'hundreds-and-skip-counting', {
+    version: 2,
     params: (r) => ({
       kind: r.int(0, 3),
       c: r.pick([90, 95, 96, 97, 98, 99, 80, 70, 60]),
@@ -15,14 +32,14 @@ export const templates = unitTemplates('kr-e2-1-1', [
       jumps: r.int(2, 4),
       coin: r.int(0, 2),
     }),
-    draft: ({ kind, c, k, start, step, jumps, coin }) => {
+    generate: ({ kind, c, k, start, step, jumps, coin }) => {
       if (kind === 0) {
-        return {
-          type: 'essay',
-          sub: 's1',
+        return essay({
+          subUnit: `${U}.s1`,
           difficulty: 1,
           stem: L(`${m(100)}은 ${m(c)}보다 얼마만큼 더 큰 수입니까?`, `${m(100)} is how much more than ${m(c)}?`),
-          answer: 100 - c,
+          answer: String(100 - c),
+          form: 'number',
           steps: [
             L(
               `${m(c)}에서 ${m(100)}까지 ${c % 10 === 0 ? '10씩' : '1씩'} 뛰어 세어 봅니다.`,
@@ -33,7 +50,7 @@ export const templates = unitTemplates('kr-e2-1-1', [
               `${m(100)} is ${m(100 - c)} more than ${m(c)}.`,
             ),
           ],
-        };
+        });
       }
       if (kind === 1) {
         const [ko, en] = [
@@ -44,24 +61,26 @@ export const templates = unitTemplates('kr-e2-1-1', [
           ],
           [`${m(100)}이 ${m(k)}개인 수는 얼마입니까?`, `What number is ${m(k)} hundreds?`],
         ][coin] ?? ['', ''];
-        return {
-          type: 'essay',
-          sub: 's2',
+        return essay({
+          subUnit: `${U}.s2`,
           difficulty: 1,
           stem: L(ko ?? '', en ?? ''),
-          answer: k * 100,
+          answer: String(k * 100),
+          form: 'number',
           steps: [
             L(`${m(100)}이 ${m(k)}개이면 ${m(k * 100)}입니다.`, `${m(k)} hundreds is ${m(k * 100)}.`),
-            L(`답은 ${m(k * 100)}입니다.`, `The answer is ${m(k * 100)}.`),
+            L(
+              `백의 자리 숫자는 ${m(k)}, 십의 자리와 일의 자리 숫자는 ${m(0)}입니다.`,
+              `Its hundreds digit is ${m(k)} and its tens and ones digits are ${m(0)}.`,
+            ),
           ],
-        };
+        });
       }
       const answer = start + step * jumps;
       const back = kind === 3 && start - step * jumps >= 100;
       const result = back ? start - step * jumps : answer;
-      return {
-        type: 'essay',
-        sub: 's5',
+      return essay({
+        subUnit: `${U}.s5`,
         difficulty: 2,
         stem: back
           ? L(
@@ -72,7 +91,8 @@ export const templates = unitTemplates('kr-e2-1-1', [
               `${m(start)}에서 ${m(step)}씩 ${m(jumps)}번 뛰어 센 수는 얼마입니까?`,
               `Start at ${m(start)} and skip count by ${m(step)} ${m(jumps)} times. What number do you reach?`,
             ),
-        answer: result,
+        answer: String(result),
+        form: 'number',
         steps: [
           L(
             `${m(step)}씩 뛰어 세면 ${step === 1 ? '일' : step === 10 ? '십' : '백'}의 자리 숫자가 ${m(1)}씩 ${back ? '작아' : '커'}집니다.`,
@@ -84,84 +104,107 @@ export const templates = unitTemplates('kr-e2-1-1', [
           ),
           L(`답은 ${m(result)}입니다.`, `The answer is ${m(result)}.`),
         ],
-      };
+      });
     },
     // Count by ones: up to 100, k groups of a hundred, or jump by jump.
-    solve: ({ kind, c, k, start, step, jumps }) => {
-      if (kind === 0) return findOnly(0, 50, (d) => countOn(c, d) === 100);
-      if (kind === 1) return groups(100, k);
+    check: ({ kind, c, k, start, step, jumps }, problem) => {
+      if (kind === 0)
+        return keyIs(
+          problem,
+          findOnly(0, 50, (d) => countOn(c, d) === 100),
+        );
+      if (kind === 1) return keyIs(problem, groups(100, k));
       const back = kind === 3 && start - step * jumps >= 100;
       let x = start;
       for (let j = 0; j < jumps; j++) x = countOn(x, back ? -step : step);
-      return x;
+      return keyIs(problem, x);
     },
   }),
 
-  spec({
-    name: 'place-value',
+  defineTemplate(U, 'place-value', {
+    version: 2,
     params: (r) => {
       const [a, b, c] = r.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       return { a: a ?? 1, b: r.int(0, 1) ? (b ?? 2) : 0, c: c ?? 3, kind: r.int(0, 2), place: r.int(0, 2) };
     },
-    draft: ({ a, b, c, kind, place }) => {
+    generate: ({ a, b, c, kind, place }, rng) => {
       const n = a * 100 + b * 10 + c;
       if (kind === 0) {
-        return {
-          type: 'multiple',
-          sub: 's3',
+        return multiple(rng, {
+          subUnit: `${U}.s3`,
           difficulty: 1,
-          stem: L(
-            `${m(100)}이 ${m(a)}개, ${m(10)}이 ${m(b)}개, ${m(1)}이 ${m(c)}개인 수는 얼마입니까?`,
-            `What number has ${m(a)} hundreds, ${m(b)} tens and ${m(c)} ones?`,
-          ),
-          correct: n,
-          wrong: [a * 100 + c * 10 + b, a + b + c, c * 100 + b * 10 + a, a * 100 + b + c * 10, n + 100],
+          // A count of 0 is not stated ('10이 0개'): the student writes the 0 in the tens place.
+          stem:
+            b === 0
+              ? L(
+                  `${m(100)}이 ${m(a)}개, ${m(1)}이 ${m(c)}개인 수는 얼마입니까?`,
+                  `What number has ${count(a, 'hundred')} and ${count(c, 'one')}?`,
+                )
+              : L(
+                  `${m(100)}이 ${m(a)}개, ${m(10)}이 ${m(b)}개, ${m(1)}이 ${m(c)}개인 수는 얼마입니까?`,
+                  `What number has ${count(a, 'hundred')}, ${count(b, 'ten')} and ${count(c, 'one')}?`,
+                ),
+          correct: m(n),
+          wrong: countChoices(n, [
+            a * 100 + c * 10 + b,
+            a + b + c,
+            c * 100 + b * 10 + a,
+            a * 100 + b + c * 10,
+            n + 100,
+          ]),
           steps: [
-            L(
-              `백의 자리 ${m(a)}, 십의 자리 ${m(b)}, 일의 자리 ${m(c)}입니다.`,
-              `The hundreds digit is ${m(a)}, the tens digit ${m(b)} and the ones digit ${m(c)}.`,
-            ),
+            b === 0
+              ? L(
+                  `백의 자리 숫자는 ${m(a)}, 일의 자리 숫자는 ${m(c)}입니다. ${m(10)}이 없으므로 십의 자리에는 ${withJosa(m(0), '을/를')} 씁니다.`,
+                  `The hundreds digit is ${m(a)} and the ones digit is ${m(c)}; there are no tens, so the tens digit is ${m(0)}.`,
+                )
+              : L(
+                  `백의 자리 숫자는 ${m(a)}, 십의 자리 숫자는 ${m(b)}, 일의 자리 숫자는 ${m(c)}입니다.`,
+                  `The hundreds digit is ${m(a)}, the tens digit ${m(b)} and the ones digit ${m(c)}.`,
+                ),
             L(`그래서 ${m(n)}입니다.`, `So the number is ${m(n)}.`),
           ],
-        };
+        });
       }
       const n2 = a * 100 + (b === 0 ? 5 : b) * 10 + c;
       const d = digitsOf(n2);
       const p = new Set(d).size === 3 ? place : 0;
       const digit = d[p] ?? 0;
       const value = digit * [100, 10, 1][p]!;
-      return {
-        type: 'multiple',
-        sub: 's4',
+      return multiple(rng, {
+        subUnit: `${U}.s4`,
         difficulty: 2,
         stem: L(
-          `${m(n2)}에서 숫자 ${mj(digit, '이/가')} 나타내는 값은 얼마입니까?`,
+          `${m(n2)}에서 숫자 ${withJosa(m(digit), '이/가')} 나타내는 값은 얼마입니까?`,
           `In ${m(n2)}, what value does the digit ${m(digit)} stand for?`,
         ),
-        correct: value,
-        wrong: [digit, digit * 10, digit * 100, n2, digit * 1000],
+        correct: m(value),
+        wrong: countChoices(value, [digit, digit * 10, digit * 100, n2, digit * 1000]),
         steps: [
           L(
-            `${mj(digit, '은/는')} ${['백', '십', '일'][p]}의 자리 숫자입니다.`,
+            `${withJosa(m(digit), '은/는')} ${['백', '십', '일'][p]}의 자리 숫자입니다.`,
             `${m(digit)} is in the ${['hundreds', 'tens', 'ones'][p]} place.`,
           ),
-          L(`그래서 ${mj(value, '을/를')} 나타냅니다.`, `So it stands for ${m(value)}.`),
+          L(
+            `${m(`${digit}\\times ${[100, 10, 1][p]}=${value}`)}이므로 ${withJosa(m(value), '을/를')} 나타냅니다.`,
+            `${m(`${digit}\\times ${[100, 10, 1][p]}=${value}`)}, so it stands for ${m(value)}.`,
+          ),
         ],
-      };
+      });
     },
     // Rebuild the number from its digits, or read the value off the digit's position from the right.
-    solve: ({ a, b, c, kind, place }) => {
-      if (kind === 0) return groups(100, a) + groups(10, b) + c;
+    check: ({ a, b, c, kind, place }, problem) => {
+      if (kind === 0) return keyIs(problem, groups(100, a) + groups(10, b) + c);
       const n2 = a * 100 + (b === 0 ? 5 : b) * 10 + c;
       const s = String(n2);
       const p = new Set(s).size === 3 ? place : 0;
       const fromRight = s.length - 1 - p;
-      return Number(s[p]) * 10 ** fromRight;
+      return keyIs(problem, Number(s[p]) * 10 ** fromRight);
     },
   }),
 
-  spec({
-    name: 'compare-three-digit',
+  defineTemplate(U, 'compare-three-digit', {
+    version: 2,
     params: (r) => {
       const [x, y, z] = r.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const d = [x ?? 1, y ?? 2, z ?? 3];
@@ -175,20 +218,19 @@ export const templates = unitTemplates('kr-e2-1-1', [
       ].map(([i, j, k]) => (d[i!] ?? 0) * 100 + (d[j!] ?? 0) * 10 + (d[k!] ?? 0));
       return { list: r.shuffle(perms).slice(0, 5), largest: r.int(0, 1) === 1, cards: r.int(0, 1) === 1, d };
     },
-    draft: ({ list, largest, cards, d }) => {
+    generate: ({ list, largest, cards, d }, rng) => {
       if (cards) {
         const sorted = [...d].sort((p, q) => (largest ? q - p : p - q));
         const answer = sorted.reduce((acc, x) => acc * 10 + x, 0);
-        return {
-          type: 'multiple',
-          sub: 's6',
+        return multiple(rng, {
+          subUnit: `${U}.s6`,
           difficulty: 3,
           stem: L(
-            `숫자 카드 ${m(d.join(',\\ '))}${jo(d[2] ?? 0, '을/를')} 한 번씩 모두 사용하여 만들 수 있는 세 자리 수 중에서 가장 ${largest ? '큰' : '작은'} 수는 무엇입니까?`,
+            `숫자 카드 ${m(d.join(',\\ '))}${josa(d[2] ?? 0, '을/를')} 한 번씩 모두 사용하여 만들 수 있는 세 자리 수 중에서 가장 ${largest ? '큰' : '작은'} 수는 무엇입니까?`,
             `Use each of the digit cards ${m(d.join(',\\ '))} once to make a three-digit number. What is the ${largest ? 'greatest' : 'least'} number you can make?`,
           ),
-          correct: answer,
-          wrong: list,
+          correct: m(answer),
+          wrong: countChoices(answer, list),
           steps: [
             L(
               `가장 ${largest ? '큰' : '작은'} 수를 만들려면 ${largest ? '큰' : '작은'} 숫자부터 백의 자리, 십의 자리, 일의 자리에 차례로 놓습니다.`,
@@ -196,18 +238,17 @@ export const templates = unitTemplates('kr-e2-1-1', [
             ),
             L(`답은 ${m(answer)}입니다.`, `The answer is ${m(answer)}.`),
           ],
-        };
+        });
       }
       const answer = largest ? Math.max(...list) : Math.min(...list);
-      return {
-        type: 'multiple',
-        sub: 's6',
+      return multiple(rng, {
+        subUnit: `${U}.s6`,
         difficulty: 2,
         stem: largest
           ? L('다음 수 중에서 가장 큰 수는 무엇입니까?', 'Which of these numbers is the greatest?')
           : L('다음 수 중에서 가장 작은 수는 무엇입니까?', 'Which of these numbers is the least?'),
-        correct: answer,
-        wrong: list,
+        correct: m(answer),
+        wrong: countChoices(answer, list),
         steps: [
           L(
             '백의 자리 수부터 비교하고, 같으면 십의 자리, 그다음 일의 자리를 비교합니다.',
@@ -218,18 +259,21 @@ export const templates = unitTemplates('kr-e2-1-1', [
             `The ${largest ? 'greatest' : 'least'} number is ${m(answer)}.`,
           ),
         ],
-      };
+      });
     },
     // Try every three-digit number made from the cards, or compare the choices digit by digit.
-    solve: ({ largest, cards, d }, problem) => {
+    check: ({ largest, cards, d }, problem) => {
       if (cards) {
         const made: number[] = [];
         for (let n = 100; n <= 999; n++)
           if ([...String(n)].map(Number).sort().join() === [...d].sort().join()) made.push(n);
-        return largest ? (made[made.length - 1] ?? Number.NaN) : (made[0] ?? Number.NaN);
+        return keyIs(problem, largest ? (made[made.length - 1] ?? Number.NaN) : (made[0] ?? Number.NaN));
       }
-      const values = (problem.choices ?? []).map(Number);
-      return values.reduce((a, b) => (String(b).localeCompare(String(a)) > 0 === largest ? b : a));
+      const values = (problem.choices ?? []).map((choice) => numberOf(choice));
+      return keyIs(
+        problem,
+        values.reduce((a, b) => (String(b).localeCompare(String(a)) > 0 === largest ? b : a)),
+      );
     },
   }),
-]);
+];
