@@ -1,16 +1,32 @@
 // 중2 2. 식의 계산: laws of exponents with monomials, adding and subtracting polynomials, dividing a polynomial by a
 // monomial.
-import { HINT, essay, keyIs, multiple, stemMath, template } from '../lib/mh/build.js';
-import { num, poly } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  defineTemplate,
+  essay,
+  evalLatex,
+  keyIs,
+  m,
+  multiple,
+  num,
+  paren,
+  pow,
+  stemMath,
+  sum,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-2';
+/** The monomial c·x^px·y^py: 3x^{2}y, -xy^{2}, 4. */
 const mono = (c: number, px: number, py: number) =>
-  poly([[c, `${px ? (px === 1 ? 'x' : `x^{${px}}`) : ''}${py ? (py === 1 ? 'y' : `y^{${py}}`) : ''}`]]);
+  term(c, `${px ? pow('x', px) : ''}${py ? pow('y', py) : ''}`) || '0';
+/** A monomial in brackets when it is negative, as it is written after an operator. */
+const bracket = (tex: string) => (tex.startsWith('-') ? `\\left(${tex}\\right)` : tex);
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'monomial-exponents', {
+  defineTemplate(U, 'monomial-exponents', {
+    version: 2,
     params: (rng) => ({
       a: rng.intExcept(-3, 3, [0, 1]),
       p: rng.int(1, 3),
@@ -21,31 +37,35 @@ export const templates: ProblemTemplate[] = [
       r: rng.int(1, 3),
       t: rng.int(0, 2),
     }),
-    make: ({ a, p, s, n, b, q, r, t }, rng) => {
+    generate: ({ a, p, s, n, b, q, r, t }, rng) => {
       // (a x^p y^s)^n × b x^q ÷ (c x^r y^t), with c a divisor of a^n·b.
       const top = a ** n * b;
       const divisors = [1, 2, 3, 4, 6].filter((d) => top % d === 0);
       const c = rng.pick(divisors) * rng.pick([1, -1]);
       const ex = p * n + q - r;
       const ey = s * n - t;
-      const tex = `\\left(${mono(a, p, s)}\\right)^{${n}}\\times ${b < 0 ? `\\left(${mono(b, q, 0)}\\right)` : mono(b, q, 0)}\\div ${c < 0 ? `\\left(${mono(c, r, t)}\\right)` : mono(c, r, t)}`;
+      const tex = `\\left(${mono(a, p, s)}\\right)^{${n}}\\times ${bracket(mono(b, q, 0))}\\div ${bracket(mono(c, r, t))}`;
       const correct = mono(top / c, ex, ey);
-      const wrong = [
-        mono(top / c, p + n + q - r, ey),
-        mono((a * n * b) / c, ex, ey),
-        mono(-top / c, ex, ey),
-        mono(top / c, ex, s + n - t),
-        mono((a * b) / c, ex, ey),
-        mono(top / c, p * n + q + r, ey),
-        mono(top / c, ex + 1, ey),
-        mono(top / c, ex, ey + 1),
-        mono((2 * top) / c, ex, ey),
-        mono(top / c + 1, ex, ey),
-        mono(top / c - 1, ex, ey),
-      ].filter((w) => !w.includes('.'));
+      // The usual slips; a slip that leaves a fractional coefficient or a negative exponent is not offered.
+      const slips: Array<[number, number, number]> = [
+        [top / c, p + n + q - r, ey],
+        [(a * n * b) / c, ex, ey],
+        [-top / c, ex, ey],
+        [top / c, ex, s + n - t],
+        [(a * b) / c, ex, ey],
+        [top / c, p * n + q + r, ey],
+        [top / c, ex + 1, ey],
+        [top / c, ex, ey + 1],
+        [(2 * top) / c, ex, ey],
+        [top / c + 1, ex, ey],
+        [top / c - 1, ex, ey],
+      ];
+      const wrong = slips
+        .filter(([k, u, v]) => Number.isInteger(k) && k !== 0 && u >= 0 && v >= 0)
+        .map(([k, u, v]) => m(mono(k, u, v)));
       return multiple(rng, {
         stem: [`다음을 간단히 한 것은? \\(${tex}\\)`, `Simplify \\(${tex}\\).`],
-        correct,
+        correct: m(correct),
         wrong,
         steps: [
           [
@@ -53,8 +73,8 @@ export const templates: ProblemTemplate[] = [
             `Raise to the power first: \\(\\left(${mono(a, p, s)}\\right)^{${n}}=${mono(a ** n, p * n, s * n)}\\)`,
           ],
           [
-            `나눗셈은 역수의 곱셈으로 바꾸고, 계수는 계수끼리, 같은 문자는 지수법칙으로 계산합니다: 계수 \\(${num(a ** n)}\\times${b < 0 ? `(${b})` : b}\\div${c < 0 ? `(${c})` : c}=${num(top / c)}\\)`,
-            `Turn division into multiplication by the reciprocal; multiply coefficients and add or subtract exponents: coefficient \\(${num(a ** n)}\\times${b < 0 ? `(${b})` : b}\\div${c < 0 ? `(${c})` : c}=${num(top / c)}\\)`,
+            `나눗셈은 역수의 곱셈으로 바꾸고, 계수는 계수끼리, 같은 문자는 지수법칙으로 계산합니다: 계수는 \\(${num(a ** n)}\\times${paren(b)}\\div${paren(c)}=${num(top / c)}\\)`,
+            `Turn division into multiplication by the reciprocal; multiply coefficients and add or subtract exponents: the coefficient is \\(${num(a ** n)}\\times${paren(b)}\\div${paren(c)}=${num(top / c)}\\)`,
           ],
           [
             `\\(x\\)의 지수 \\(${p * n}+${q}-${r}=${ex}\\)${t ? `, \\(y\\)의 지수 \\(${s * n}-${t}=${ey}\\)` : ''}이므로 \\(${correct}\\)입니다.`,
@@ -75,61 +95,42 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'polynomial-subtract', {
+  defineTemplate(U, 'polynomial-subtract', {
+    version: 1,
     params: (rng) => ({
       c1: [rng.intExcept(-5, 6, [0]), rng.int(-9, 9), rng.int(-9, 9)],
       c2: [rng.intExcept(-5, 6, [0]), rng.intExcept(-9, 9, [0]), rng.intExcept(-9, 9, [0])],
       add: rng.int(0, 2) === 0,
     }),
-    make: ({ c1, c2, add }, rng) => {
-      const s = add ? 1 : -1;
-      const A = poly([
-        [c1[0] as number, 'x^{2}'],
-        [c1[1] as number, 'x'],
-        [c1[2] as number, ''],
-      ]);
-      const B = poly([
-        [c2[0] as number, 'x^{2}'],
-        [c2[1] as number, 'x'],
-        [c2[2] as number, ''],
-      ]);
+    generate: ({ c1, c2, add }, rng) => {
+      const sign = add ? 1 : -1;
+      const build = (k: readonly number[]) =>
+        sum([k[0] as number, 'x^{2}'], [k[1] as number, 'x'], [k[2] as number, '']);
+      const A = build(c1);
+      const B = build(c2);
       const tex = `\\left(${A}\\right)${add ? '+' : '-'}\\left(${B}\\right)`;
-      const r = c1.map((v, i) => v + s * (c2[i] as number));
-      const build = (k: number[]) =>
-        poly([
-          [k[0] as number, 'x^{2}'],
-          [k[1] as number, 'x'],
-          [k[2] as number, ''],
-        ]);
+      const r = c1.map((v, i) => v + sign * (c2[i] as number));
+      const at = (k: readonly number[], i: number) => k[i] as number;
       const correct = build(r);
       const wrong = [
-        build([r[0] as number, (c1[1] as number) - s * (c2[1] as number), r[2] as number]),
-        build([r[0] as number, r[1] as number, (c1[2] as number) - s * (c2[2] as number)]),
-        build([(c1[0] as number) - s * (c2[0] as number), r[1] as number, r[2] as number]),
-        build(c1.map((v, i) => v - s * (c2[i] as number))),
-        build([(c1[0] as number) + s * (c2[0] as number), (c1[1] as number) - s * (c2[1] as number), r[2] as number]),
-        build([r[0] as number, -(r[1] as number), r[2] as number]),
+        build([at(r, 0), at(c1, 1) - sign * at(c2, 1), at(r, 2)]),
+        build([at(r, 0), at(r, 1), at(c1, 2) - sign * at(c2, 2)]),
+        build([at(c1, 0) - sign * at(c2, 0), at(r, 1), at(r, 2)]),
+        build(c1.map((v, i) => v - sign * at(c2, i))),
+        build([at(c1, 0) + sign * at(c2, 0), at(c1, 1) - sign * at(c2, 1), at(r, 2)]),
+        build([at(r, 0), -at(r, 1), at(r, 2)]),
       ];
+      const opened = sum(A, build(c2.map((v) => -v)));
       return multiple(rng, {
         stem: [`다음을 계산한 것은? \\(${tex}\\)`, `Simplify \\(${tex}\\).`],
-        correct,
-        wrong,
+        correct: m(correct),
+        wrong: wrong.map(m),
         steps: [
           [
-            add
-              ? `괄호를 풀고 동류항끼리 모읍니다.`
-              : `빼는 식의 각 항의 부호를 바꾸어 괄호를 풉니다: \\(${A}${poly([
-                  [-(c2[0] as number), 'x^{2}'],
-                  [-(c2[1] as number), 'x'],
-                  [-(c2[2] as number), ''],
-                ]).replace(/^(?!-)/, '+')}\\)`,
+            add ? `괄호를 풀고 동류항끼리 모읍니다.` : `빼는 식의 각 항의 부호를 바꾸어 괄호를 풉니다: \\(${opened}\\)`,
             add
               ? `Remove the parentheses and combine like terms.`
-              : `Change the sign of every term being subtracted: \\(${A}${poly([
-                  [-(c2[0] as number), 'x^{2}'],
-                  [-(c2[1] as number), 'x'],
-                  [-(c2[2] as number), ''],
-                ]).replace(/^(?!-)/, '+')}\\)`,
+              : `Change the sign of every term being subtracted: \\(${opened}\\)`,
           ],
           [`동류항끼리 계산하면 \\(${correct}\\)입니다.`, `Combining like terms gives \\(${correct}\\).`],
         ],
@@ -139,50 +140,36 @@ export const templates: ProblemTemplate[] = [
     check: (_p, problem) => keyIs(problem, (v) => evalLatex(stemMath(problem), v)),
   }),
 
-  template(U, 'divide-by-monomial', {
+  defineTemplate(U, 'divide-by-monomial', {
+    version: 2,
     params: (rng) => ({
       c: rng.intExcept(-5, 6, [0, 1]),
       p: rng.intExcept(-6, 6, [0]),
       q: rng.intExcept(-6, 6, [0]),
       shape: rng.int(0, 1),
     }),
-    make: ({ c, p, q, shape }) => {
-      // (c·p x^2 y + c·q x y^2) ÷ c x y = p x + q y; or (c·p x^3 + c·q x^2) ÷ c x^2... kept with y for variety.
-      const [t1, t2, d, res] =
+    generate: ({ c, p, q, shape }) => {
+      // (c·p x^2 y + c·q x y^2) ÷ c x y = p x + q y, or (c·p x^3 y + c·q x^2) ÷ c x^2 = p x y + q.
+      const [t1, t2, d, r1, r2] =
         shape === 0
-          ? [
-              mono(c * p, 2, 1),
-              mono(c * q, 1, 2),
-              mono(c, 1, 1),
-              poly([
-                [p, 'x'],
-                [q, 'y'],
-              ]),
-            ]
-          : [
-              mono(c * p, 3, 1),
-              mono(c * q, 2, 0),
-              mono(c, 2, 0),
-              poly([
-                [p, 'xy'],
-                [q, ''],
-              ]),
-            ];
-      const tex = `\\left(${t1}${t2.startsWith('-') ? t2 : `+${t2}`}\\right)\\div ${c < 0 ? `\\left(${d}\\right)` : d}`;
+          ? [mono(c * p, 2, 1), mono(c * q, 1, 2), mono(c, 1, 1), term(p, 'x'), term(q, 'y')]
+          : [mono(c * p, 3, 1), mono(c * q, 2, 0), mono(c, 2, 0), term(p, 'xy'), term(q, '')];
+      const res = sum(r1, r2);
+      const tex = `\\left(${sum(t1, t2)}\\right)\\div ${bracket(d)}`;
+      const split = `\\frac{${t1}}{${d}}${t2.startsWith('-') ? '-' : '+'}\\frac{${t2.replace(/^-/, '')}}{${d}}`;
       return essay({
         stem: [`다음을 계산하시오. \\(${tex}\\)`, `Simplify \\(${tex}\\).`],
         answer: res,
-        kind: 'expression',
+        form: 'expanded',
         variables: ['x', 'y'],
-        hint: HINT.expr,
         steps: [
           [
-            `각 항을 \\(${d}\\)로 나눕니다: \\(\\frac{${t1}}{${d}}+\\frac{${t2}}{${d}}\\)`,
-            `Divide each term by \\(${d}\\): \\(\\frac{${t1}}{${d}}+\\frac{${t2}}{${d}}\\)`,
+            `각 항을 ${withJosa(m(d), '으로/로')} 나눕니다: \\(${split}\\)`,
+            `Divide each term by \\(${d}\\): \\(${split}\\)`,
           ],
           [
-            `계수끼리 나누고 지수법칙을 쓰면 \\(${res}\\)입니다.`,
-            `Divide the coefficients and subtract exponents: \\(${res}\\).`,
+            `계수는 계수끼리 나누고 지수법칙을 쓰면 \\(${split}=${res}\\)입니다.`,
+            `Divide the coefficients and subtract the exponents: \\(${split}=${res}\\).`,
           ],
         ],
         difficulty: 3,

@@ -1,9 +1,23 @@
 // 중2 3. 일차부등식: solving linear inequalities (with the sign flip), counting natural-number solutions, and
 // budget word problems.
-import { HINT, bare, essay, keyIs, multiple, stemMath, template } from '../lib/mh/build.js';
-import { frac, poly } from '../lib/mh/format.js';
-import { PEOPLE, josa } from '../lib/mh/ko.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  PEOPLE,
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  frac,
+  keyIs,
+  linear,
+  m,
+  multiple,
+  nameWith,
+  num,
+  stemMath,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-3';
@@ -19,8 +33,16 @@ const holds = ([code, diff]: number[]) =>
         ? (diff as number) <= 1e-12
         : (diff as number) >= -1e-12;
 
+/** Two things bought together, priced per the same counter (개, 송이, 자루). */
+const ITEMS = [
+  { ko: ['초콜릿', '사탕'], en: ['chocolate bars', 'candies'], counter: '개' },
+  { ko: ['장미', '튤립'], en: ['roses', 'tulips'], counter: '송이' },
+  { ko: ['볼펜', '연필'], en: ['pens', 'pencils'], counter: '자루' },
+] as const;
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'solve-inequality', {
+  defineTemplate(U, 'solve-inequality', {
+    version: 2,
     params: (rng) => ({
       a: rng.intExcept(-6, 6, [0]),
       c: rng.intExcept(-6, 6, [0]),
@@ -29,7 +51,7 @@ export const templates: ProblemTemplate[] = [
       den: rng.pick([1, 1, 1, 2, 3]),
       rel: rng.int(0, 3),
     }),
-    make: ({ a, c: c0, b, root, den, rel }, rng) => {
+    generate: ({ a, c: c0, b, root, den, rel }, rng) => {
       const c = c0 === a ? a + 1 : c0;
       const k = a - c;
       // a x + b REL c x + d with the bound root/den; d = k·bound + b must be whole, else use den = 1.
@@ -39,13 +61,7 @@ export const templates: ProblemTemplate[] = [
       const d = k * boundValue + b;
       if (!Number.isInteger(d)) throw new Error('bound');
       const r = REL[rel] as string;
-      const tex = `${poly([
-        [a, 'x'],
-        [b, ''],
-      ])}${r}${poly([
-        [c, 'x'],
-        [d, ''],
-      ])}`;
+      const tex = `${linear(a, b)}${r}${linear(c, d)}`;
       const final = k > 0 ? r : (FLIP[r] as string);
       const correct = `x${final}${boundTex}`;
       const neg = boundTex.startsWith('-') ? boundTex.slice(1) : `-${boundTex}`;
@@ -55,26 +71,37 @@ export const templates: ProblemTemplate[] = [
         `x${FLIP[final]}${frac(root - dd, dd)}`,
         `x${final}${neg}`,
         `x${FLIP[final]}${neg}`,
-        `x${final.startsWith('\\') ? final.replace('\\le', '<').replace('\\ge', '>') : final === '<' ? '\\le' : '\\ge'}${boundTex}`,
+        `x${final.startsWith('\\') ? final.replace('\\le', '<').replace('\\ge', '>') : final === '<' ? '\\le ' : '\\ge '}${boundTex}`,
         `x${final}${frac(d - b, 1)}`,
       ];
+      const moved = `${term(k, 'x')}${r}${num(d - b)}`;
+      const divide =
+        k === 1
+          ? null
+          : k === -1
+            ? ([
+                `양변에 \\(-1\\)을 곱하면 부등호의 방향이 바뀝니다: \\(${correct}\\)`,
+                `Multiplying both sides by \\(-1\\) reverses the inequality: \\(${correct}\\)`,
+              ] as const)
+            : k > 0
+              ? ([
+                  `양변을 양수 ${withJosa(m(k), '으로/로')} 나누면 부등호의 방향은 그대로입니다: \\(${correct}\\)`,
+                  `Dividing both sides by the positive number \\(${k}\\) keeps the direction: \\(${correct}\\)`,
+                ] as const)
+              : ([
+                  `양변을 음수 ${withJosa(m(k), '으로/로')} 나누면 부등호의 방향이 바뀝니다: \\(${correct}\\)`,
+                  `Dividing both sides by the negative number \\(${k}\\) reverses the direction: \\(${correct}\\)`,
+                ] as const);
       return multiple(rng, {
         stem: [`일차부등식 \\(${tex}\\)의 해는?`, `What is the solution of the inequality \\(${tex}\\)?`],
-        correct,
-        wrong,
+        correct: m(correct),
+        wrong: wrong.map(m),
         steps: [
           [
-            `\\(x\\)항은 좌변으로, 상수항은 우변으로 이항하면 \\(${poly([[k, 'x']])}${r}${d - b}\\)입니다.`,
-            `Move the \\(x\\)-terms left and the numbers right: \\(${poly([[k, 'x']])}${r}${d - b}\\).`,
+            `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 이항하여 정리하면 \\(${moved}\\)입니다.`,
+            `Move the \\(x\\)-terms left and the numbers right: \\(${moved}\\).`,
           ],
-          [
-            k > 0
-              ? `양변을 양수 \\(${k}\\)로 나누면 부등호 방향은 그대로입니다: \\(${correct}\\)`
-              : `양변을 음수 \\(${k}\\)로 나누면 부등호 방향이 바뀝니다: \\(${correct}\\)`,
-            k > 0
-              ? `Dividing by the positive number \\(${k}\\) keeps the direction: \\(${correct}\\)`
-              : `Dividing by the negative number \\(${k}\\) reverses the direction: \\(${correct}\\)`,
-          ],
+          ...(divide ? [divide] : []),
         ],
         difficulty: k < 0 ? 3 : 2,
       });
@@ -92,7 +119,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'count-natural-solutions', {
+  defineTemplate(U, 'count-natural-solutions', {
+    version: 2,
     params: (rng) => ({
       a: rng.int(2, 7),
       b: rng.int(-10, 20),
@@ -100,32 +128,28 @@ export const templates: ProblemTemplate[] = [
       strict: rng.int(0, 1) === 1,
       c: rng.int(1, 3),
     }),
-    make: ({ a, b, limit, strict, c }) => {
+    generate: ({ a, b, limit, strict, c }) => {
       // a x + b (< or ≤) c x + d, whose natural solutions are 1..count.
       const k = a + c;
       const rhs = k * limit + (strict && k > 2 ? 1 : 0);
       const d = rhs + b;
       const r = strict ? '<' : '\\le ';
-      const tex = `${poly([
-        [a, 'x'],
-        [b, ''],
-      ])}${r}${poly([
-        [-c, 'x'],
-        [d, ''],
-      ])}`;
+      const tex = `${linear(a, b)}${r}${linear(-c, d)}`;
       const count = strict ? Math.ceil(rhs / k) - 1 : Math.floor(rhs / k);
       return essay({
         stem: [
-          `부등식 ${josa(`\\(${tex}\\)`, '을/를')} 만족하는 자연수 \\(x\\)의 개수를 구하시오.`,
-          `How many whole numbers \\(x\\ge 1\\) satisfy \\(${tex}\\)?`,
+          `부등식 ${withJosa(m(tex), '을/를')} 만족하는 자연수 \\(x\\)의 개수를 구하시오.`,
+          `How many positive integers \\(x\\) satisfy \\(${tex}\\)?`,
         ],
         answer: String(count),
-        hint: HINT.nat,
+        form: 'number',
+        unit: '개',
+        hint: HINTS.whole,
         steps: [
           [`이항하여 정리하면 \\(${k}x${r}${rhs}\\)입니다.`, `Rearranging gives \\(${k}x${r}${rhs}\\).`],
           [
-            `\\(x${r}${frac(rhs, k)}\\)이므로 자연수 \\(x\\)는 \\(1\\)부터 \\(${count}\\)까지 \\(${count}\\)개입니다.`,
-            `So \\(x${r}${frac(rhs, k)}\\), and the whole numbers are \\(1\\) to \\(${count}\\): \\(${count}\\) of them.`,
+            `양변을 ${withJosa(m(k), '으로/로')} 나누면 \\(x${r}${frac(rhs, k)}\\)이므로 자연수 \\(x\\)는 \\(1\\)부터 \\(${count}\\)까지 \\(${count}\\)개입니다.`,
+            `Dividing by \\(${k}\\) gives \\(x${r}${frac(rhs, k)}\\), so the positive integers are \\(1\\) through \\(${count}\\): \\(${count}\\) of them.`,
           ],
         ],
         difficulty: 3,
@@ -139,7 +163,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'budget', {
+  defineTemplate(U, 'budget', {
+    version: 2,
     params: (rng) => ({
       cheap: rng.int(5, 15) * 100,
       extra: rng.int(2, 10) * 100,
@@ -148,38 +173,36 @@ export const templates: ProblemTemplate[] = [
       item: rng.int(0, 2),
       slack: rng.int(0, 9) * 100,
     }),
-    make: ({ cheap, extra, total, who, item, slack }) => {
+    ranges: { cheap: [100, 3000], pricey: [100, 5000], total: [1, 30] },
+    values: ({ cheap, extra }) => ({ pricey: cheap + extra }),
+    generate: ({ cheap, extra, total, who, item, slack }) => {
       const pricey = cheap + extra;
       // Choose a budget so that the answer is between 1 and total - 1.
       const best = Math.max(1, Math.min(total - 1, Math.floor(total / 2)));
       const budget = cheap * total + extra * best + Math.min(slack, extra - 100);
       const p = PEOPLE[who] as (typeof PEOPLE)[number];
-      const items = [
-        ['초콜릿', '사탕', 'chocolate bars', 'candies'],
-        ['공책', '연필', 'notebooks', 'pencils'],
-        ['장미', '튤립', 'roses', 'tulips'],
-      ][item] as [string, string, string, string];
+      const it = ITEMS[item] as (typeof ITEMS)[number];
+      const [dear, cheapKo] = it.ko;
+      const [dearEn, cheapEn] = it.en;
+      const unit = it.counter;
       const answer = Math.floor((budget - cheap * total) / extra);
+      const won = (n: number) => `\\(${num(n)}\\)원`;
       return essay({
         stem: [
-          `${josa(p.ko, '이/가')} 한 개에 \\(${pricey}\\)원인 ${items[0]}과 한 개에 \\(${cheap}\\)원인 ${josa(items[1], '을/를')} 합하여 \\(${total}\\)개 사려고 합니다. 전체 금액이 \\(${budget}\\)원 이하가 되게 하려면 ${josa(items[0], '은/는')} 최대 몇 개까지 살 수 있는지 구하시오.`.replace(
-            `${items[0]}과 한`,
-            `${josa(items[0], '과/와')} 한`,
-          ),
-          `${p.en} wants to buy \\(${total}\\) items in all: ${items[2]} at \\(${pricey}\\) won each and ${items[3]} at \\(${cheap}\\) won each. The total must be at most \\(${budget}\\) won. At most how many ${items[2]} can ${p.en} buy?`,
+          `${nameWith(p, '가')} 한 ${unit}에 ${won(pricey)}인 ${withJosa(dear, '과/와')} 한 ${unit}에 ${won(cheap)}인 ${withJosa(cheapKo, '을/를')} 합하여 \\(${total}\\)${withJosa(unit, '을/를')} 사려고 합니다. 전체 금액이 ${won(budget)} 이하가 되게 하려면 ${withJosa(dear, '은/는')} 최대 몇 ${unit}까지 살 수 있는지 구하시오.`,
+          `${p.en} wants to buy \\(${total}\\) ${dearEn} and ${cheapEn} in all: ${dearEn} at \\(${num(pricey)}\\) won each and ${cheapEn} at \\(${num(cheap)}\\) won each. The total must be at most \\(${num(budget)}\\) won. At most how many ${dearEn} can ${p.en} buy?`,
         ],
         answer: String(answer),
-        hint: HINT.nat,
+        form: 'number',
+        unit,
+        hint: HINTS.whole,
         steps: [
           [
-            `${items[0]}을 \\(x\\)개 산다고 하면 \\(${pricey}x+${cheap}(${total}-x)\\le ${budget}\\)입니다.`.replace(
-              `${items[0]}을`,
-              josa(items[0], '을/를'),
-            ),
-            `Let \\(x\\) be the number of ${items[2]}: \\(${pricey}x+${cheap}(${total}-x)\\le ${budget}\\).`,
+            `${withJosa(dear, '을/를')} \\(x\\)${unit} 산다고 하면 ${withJosa(cheapKo, '은/는')} \\((${total}-x)\\)${unit}이므로 \\(${pricey}x+${cheap}(${total}-x)\\le ${budget}\\)입니다.`,
+            `Let \\(x\\) be the number of ${dearEn}; then there are \\(${total}-x\\) ${cheapEn}, and \\(${pricey}x+${cheap}(${total}-x)\\le ${budget}\\).`,
           ],
           [
-            `정리하면 \\(${extra}x\\le ${budget - cheap * total}\\), \\(x\\le ${frac(budget - cheap * total, extra)}\\)이므로 최대 \\(${answer}\\)개입니다.`,
+            `정리하면 \\(${extra}x\\le ${budget - cheap * total}\\), \\(x\\le ${frac(budget - cheap * total, extra)}\\)이므로 \\(x\\)는 최대 \\(${answer}\\)입니다.`,
             `So \\(${extra}x\\le ${budget - cheap * total}\\), \\(x\\le ${frac(budget - cheap * total, extra)}\\): at most \\(${answer}\\).`,
           ],
         ],

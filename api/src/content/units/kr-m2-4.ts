@@ -1,9 +1,22 @@
 // 중2 4. 연립일차방정식: solving systems, picking the solution pair, and word problems.
-import { HINT, bare, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { paren, point, poly } from '../lib/mh/format.js';
-import { josa } from '../lib/mh/ko.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
-import type { Rng } from '../lib/random.js';
+import {
+  HINTS,
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  gcd,
+  keyIs,
+  m,
+  multiple,
+  num,
+  paren,
+  point,
+  sum,
+  term,
+  withJosa,
+  type Rng,
+} from '../kit/index.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-4';
@@ -32,14 +45,8 @@ function system(rng: Rng): System {
 }
 
 const equations = ({ a, b, c, d, x, y }: System) => [
-  `${poly([
-    [a, 'x'],
-    [b, 'y'],
-  ])}=${a * x + b * y}`,
-  `${poly([
-    [c, 'x'],
-    [d, 'y'],
-  ])}=${c * x + d * y}`,
+  `${sum([a, 'x'], [b, 'y'])}=${a * x + b * y}`,
+  `${sum([c, 'x'], [d, 'y'])}=${c * x + d * y}`,
 ];
 const systemTex = (s: System) => `\\begin{cases} ${equations(s).join(' \\\\ ')} \\end{cases}`;
 
@@ -56,41 +63,64 @@ function solveByGrid(problem: GeneratedProblem): Array<[number, number]> {
   return found;
 }
 
-const steps = (s: System): Array<readonly [string, string]> => [
-  [
-    `한 미지수의 계수를 맞춘 뒤 두 식을 더하거나 빼서(가감법) 미지수 하나를 없앱니다.`,
-    `Scale the equations so one variable has matching coefficients, then add or subtract to eliminate it.`,
-  ],
-  [
-    `풀면 \\(x=${s.x}\\), \\(y=${s.y}\\)입니다. (확인: \\(${s.a}\\times${paren(s.x)}+${paren(s.b)}\\times${paren(s.y)}=${s.a * s.x + s.b * s.y}\\))`,
-    `This gives \\(x=${s.x}\\) and \\(y=${s.y}\\). (Check: \\(${s.a}\\times${paren(s.x)}+${paren(s.b)}\\times${paren(s.y)}=${s.a * s.x + s.b * s.y}\\).)`,
-  ],
-];
+/**
+ * The working by elimination: scale the equations so x has the same coefficient, subtract to find y, then put y
+ * back into the first equation to find x.
+ */
+const steps = (s: System): Array<readonly [string, string]> => {
+  const { a, b, c, d, x, y } = s;
+  const [e1, e2] = [a * x + b * y, c * x + d * y];
+  const g = gcd(a, c) * Math.sign(a);
+  // Multipliers that give x the same coefficient in both equations, the second one positive.
+  const [k1, k2] = [c / g, a / g];
+  const ky = b * k1 - d * k2;
+  const rhs = e1 * k1 - e2 * k2;
+  const parts = [
+    k1 === 1 ? '' : `첫째 식에 ${withJosa(m(k1), '을/를')}`,
+    k2 === 1 ? '' : `둘째 식에 ${withJosa(m(k2), '을/를')}`,
+  ].filter(Boolean);
+  const how = parts.length ? `${parts.join(', ')} 곱한 뒤 ` : '';
+  const partsEn = [
+    k1 === 1 ? '' : `the first equation by \\(${k1}\\)`,
+    k2 === 1 ? '' : `the second by \\(${k2}\\)`,
+  ].filter(Boolean);
+  const howEn = partsEn.length ? `multiply ${partsEn.join(' and ')}, then ` : '';
+  const eliminated = ky === 1 ? `y=${num(rhs)}` : `${term(ky, 'y')}=${num(rhs)}`;
+  const then = ky === 1 ? '' : `이므로 \\(y=${y}\\)`;
+  const thenEn = ky === 1 ? '' : `, so \\(y=${y}\\)`;
+  const back = `${sum([a, 'x'], [b * y, ''])}=${e1}`;
+  return [
+    [
+      `\\(x\\)의 계수를 같게 하려고 ${how}두 식을 변끼리 빼면 \\(${eliminated}\\)${then}입니다.`,
+      `To match the coefficients of \\(x\\), ${howEn}subtract the equations: \\(${eliminated}\\)${thenEn}.`,
+    ],
+    [
+      `${withJosa(m(`y=${y}`), '을/를')} 첫째 식에 대입하면 \\(${back}\\)이므로 \\(x=${x}\\)입니다.`,
+      `Put \\(y=${y}\\) into the first equation: \\(${back}\\), so \\(x=${x}\\).`,
+    ],
+  ];
+};
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'solve-system', {
+  defineTemplate(U, 'solve-system', {
+    version: 2,
     params: (rng) => ({ s: system(rng), ask: rng.int(0, 2) }),
-    make: ({ s, ask }) => {
+    generate: ({ s, ask }) => {
       const asks = [
-        ['x+y', s.x + s.y],
-        ['x-y', s.x - s.y],
-        ['xy', s.x * s.y],
+        ['p+q', s.x + s.y, `${s.x}+${paren(s.y)}`],
+        ['p-q', s.x - s.y, `${s.x}-${paren(s.y)}`],
+        ['pq', s.x * s.y, `${s.x}\\times${paren(s.y)}`],
       ] as const;
-      const [tex, value] = asks[ask] as (typeof asks)[number];
+      const [tex, value, work] = asks[ask] as (typeof asks)[number];
       return essay({
         stem: [
-          `연립방정식 \\(${systemTex(s)}\\)의 해를 \\(x=p\\), \\(y=q\\)라 할 때, \\(${tex.replace('x', 'p').replace('y', 'q')}\\)의 값을 구하시오.`,
-          `Let \\(x=p\\), \\(y=q\\) be the solution of \\(${systemTex(s)}\\). Find \\(${tex.replace('x', 'p').replace('y', 'q')}\\).`,
+          `연립방정식 \\(${systemTex(s)}\\)의 해를 \\(x=p\\), \\(y=q\\)라 할 때, \\(${tex}\\)의 값을 구하시오.`,
+          `Let \\(x=p\\), \\(y=q\\) be the solution of \\(${systemTex(s)}\\). Find \\(${tex}\\).`,
         ],
         answer: String(value),
-        hint: HINT.int,
-        steps: [
-          ...steps(s),
-          [
-            `따라서 \\(${tex.replace('x', 'p').replace('y', 'q')}=${value}\\)입니다.`,
-            `So \\(${tex.replace('x', 'p').replace('y', 'q')}=${value}\\).`,
-          ],
-        ],
+        form: 'number',
+        hint: HINTS.integer,
+        steps: [...steps(s), [`따라서 \\(${tex}=${work}=${value}\\)입니다.`, `So \\(${tex}=${work}=${value}\\).`]],
         difficulty: 3,
       });
     },
@@ -102,16 +132,17 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'pick-solution', {
+  defineTemplate(U, 'pick-solution', {
+    version: 2,
     params: (rng) => ({ s: system(rng) }),
-    make: ({ s }, rng) => {
+    generate: ({ s }, rng) => {
       const { x, y } = s;
       return multiple(rng, {
         stem: [
           `다음 중 연립방정식 \\(${systemTex(s)}\\)의 해는?`,
           `Which pair \\((x, y)\\) solves \\(${systemTex(s)}\\)?`,
         ],
-        correct: point(x, y),
+        correct: m(point(x, y)),
         wrong: [
           point(y, x),
           point(-x, y),
@@ -124,17 +155,16 @@ export const templates: ProblemTemplate[] = [
           point(x, y + 1),
           point(x - 1, y),
           point(x, y - 1),
-        ],
+        ].map(m),
         steps: steps(s),
         difficulty: 2,
       });
     },
     check: (_p, problem) => {
       // Substitute each choice into both equations.
-      const eqs = [...problem.stem.en.matchAll(/\\begin\{cases\} (.*?) \\\\ (.*?) \\end\{cases\}/g)].flatMap((m) => [
-        m[1] as string,
-        m[2] as string,
-      ]);
+      const eqs = [...problem.stem.en.matchAll(/\\begin\{cases\} (.*?) \\\\ (.*?) \\end\{cases\}/g)].flatMap(
+        (match) => [match[1] as string, match[2] as string],
+      );
       const ok = (problem.choices ?? []).map((c) => {
         const [x, y] = evalLatex(bare(c)) as [number, number];
         return eqs.every((eq) => Math.abs(evalLatex(eq, { x, y })[1] as number) < 1e-9);
@@ -143,7 +173,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'word-problem', {
+  defineTemplate(U, 'word-problem', {
+    version: 2,
     params: (rng) => ({
       kind: rng.int(0, 2),
       p: rng.int(3, 20),
@@ -151,40 +182,65 @@ export const templates: ProblemTemplate[] = [
       price: rng.int(2, 6) * 1000,
       extra: rng.int(1, 5) * 500,
     }),
-    make: ({ kind, p, q, price, extra }) => {
-      // p and q are the two unknown counts.
+    ranges: { teenPrice: [500, 20_000], adultPrice: [500, 20_000], groupSize: [2, 60], quizPoints: [0, 100] },
+    values: ({ p, q, price, extra }) => ({
+      teenPrice: price,
+      adultPrice: price + extra,
+      groupSize: p + q,
+      quizPoints: 2 * p + 3 * q,
+    }),
+    generate: ({ kind, p, q, price, extra }) => {
+      // p and q are the two unknown counts; u and v what one of each is worth, and the second total.
       const total = p + q;
+      const [u, v] = kind === 0 ? [2, 4] : kind === 1 ? [price, price + extra] : [2, 3];
+      const target = u * p + v * q;
+      const won = (n: number) => `\\(${num(n)}\\)원`;
       const kinds = [
         {
-          ko: `닭과 토끼가 모두 \\(${total}\\)마리 있고, 다리 수의 합은 \\(${2 * p + 4 * q}\\)개입니다. 토끼는 몇 마리인지 구하시오.`,
-          en: `A farm has \\(${total}\\) chickens and rabbits in all, with \\(${2 * p + 4 * q}\\) legs altogether. How many rabbits are there?`,
-          eq: `\\begin{cases} x+y=${total} \\\\ 2x+4y=${2 * p + 4 * q} \\end{cases}`,
-          vars: ['닭', '토끼', 'chickens', 'rabbits'],
+          ko: `닭과 토끼가 모두 \\(${total}\\)마리 있고, 다리 수의 합은 \\(${target}\\)개입니다. 토끼는 몇 마리인지 구하시오.`,
+          en: `A farm has \\(${total}\\) chickens and rabbits in all, with \\(${target}\\) legs altogether. How many rabbits are there?`,
+          vars: ['닭의 수', '토끼의 수', 'number of chickens', 'number of rabbits'],
+          unit: '마리',
         },
         {
-          ko: `어느 박물관의 입장료는 어른 \\(${price + extra}\\)원, 청소년 \\(${price}\\)원입니다. \\(${total}\\)명이 입장하고 \\(${(price + extra) * q + price * p}\\)원을 냈다면 어른은 몇 명인지 구하시오.`,
-          en: `A museum charges \\(${price + extra}\\) won per adult and \\(${price}\\) won per teen. A group of \\(${total}\\) paid \\(${(price + extra) * q + price * p}\\) won. How many adults were in the group?`,
-          eq: `\\begin{cases} x+y=${total} \\\\ ${price}x+${price + extra}y=${(price + extra) * q + price * p} \\end{cases}`,
-          vars: ['청소년', '어른', 'teens', 'adults'],
+          ko: `어느 박물관의 입장료는 어른 ${won(price + extra)}, 청소년 ${won(price)}입니다. \\(${total}\\)명이 입장하고 ${won(target)}을 냈다면 어른은 몇 명인지 구하시오.`,
+          en: `A museum charges \\(${num(price + extra)}\\) won per adult and \\(${num(price)}\\) won per teen. A group of \\(${total}\\) paid \\(${num(target)}\\) won. How many adults were in the group?`,
+          vars: ['청소년 수', '어른 수', 'number of teens', 'number of adults'],
+          unit: '명',
         },
         {
-          ko: `\\(${2}\\)점짜리 문제와 \\(${3}\\)점짜리 문제를 합하여 \\(${total}\\)문제를 맞혀 \\(${2 * p + 3 * q}\\)점을 얻었습니다. \\(3\\)점짜리 문제는 몇 개 맞혔는지 구하시오.`,
-          en: `On a quiz, a student got \\(${total}\\) questions right, some worth \\(2\\) points and some worth \\(3\\) points, for \\(${2 * p + 3 * q}\\) points. How many \\(3\\)-point questions did the student get right?`,
-          eq: `\\begin{cases} x+y=${total} \\\\ 2x+3y=${2 * p + 3 * q} \\end{cases}`,
-          vars: ['2점짜리', '3점짜리', '2-point', '3-point'],
+          ko: `\\(2\\)점짜리 문제와 \\(3\\)점짜리 문제를 합하여 \\(${total}\\)문제를 맞혀 \\(${target}\\)점을 얻었습니다. \\(3\\)점짜리 문제는 몇 개 맞혔는지 구하시오.`,
+          en: `On a quiz, a student got \\(${total}\\) questions right, some worth \\(2\\) points and some worth \\(3\\) points, for \\(${target}\\) points. How many \\(3\\)-point questions did the student get right?`,
+          vars: [
+            '맞힌 \\(2\\)점짜리 문제의 수',
+            '맞힌 \\(3\\)점짜리 문제의 수',
+            'number of 2-point questions',
+            'number of 3-point questions',
+          ],
+          unit: '개',
         },
       ];
       const k = kinds[kind] as (typeof kinds)[number];
+      const eq = `\\begin{cases} x+y=${total} \\\\ ${num(u)}x+${num(v)}y=${num(target)} \\end{cases}`;
+      const difference = `${num(target)}-${num(u * total)}=${num(target - u * total)}`;
+      const eliminated = v - u === 1 ? `y=${difference}` : `${term(v - u, 'y')}=${difference}`;
+      const then = v - u === 1 ? '' : `이므로 \\(y=${q}\\)`;
+      const thenEn = v - u === 1 ? '' : `, so \\(y=${q}\\)`;
       return essay({
         stem: [k.ko, k.en],
         answer: String(q),
-        hint: HINT.nat,
+        form: 'number',
+        unit: k.unit,
+        hint: HINTS.whole,
         steps: [
           [
-            `${josa(k.vars[0] as string, '을/를')} \\(x\\), ${josa(k.vars[1] as string, '을/를')} \\(y\\)라 하면 \\(${k.eq}\\)입니다.`,
-            `Let \\(x\\) be the ${k.vars[2]} and \\(y\\) the ${k.vars[3]}: \\(${k.eq}\\).`,
+            `${withJosa(k.vars[0] as string, '을/를')} \\(x\\), ${withJosa(k.vars[1] as string, '을/를')} \\(y\\)라 하면 \\(${eq}\\)입니다.`,
+            `Let \\(x\\) be the ${k.vars[2]} and \\(y\\) the ${k.vars[3]}: \\(${eq}\\).`,
           ],
-          [`연립방정식을 풀면 \\(x=${p}\\), \\(y=${q}\\)입니다.`, `Solving gives \\(x=${p}\\), \\(y=${q}\\).`],
+          [
+            `첫째 식의 양변에 ${withJosa(m(num(u)), '을/를')} 곱하여 둘째 식에서 빼면 \\(${eliminated}\\)${then}입니다.`,
+            `Multiply the first equation by \\(${num(u)}\\) and subtract it from the second: \\(${eliminated}\\)${thenEn}.`,
+          ],
         ],
         difficulty: kind === 1 ? 4 : 3,
       });

@@ -1,28 +1,58 @@
 // 중2 5. 일차함수: slope from two points, intercepts, a linear function from two values, intersections.
-import { HINT, bare, essay, keyIs, keyWhere, multiple, template } from '../lib/mh/build.js';
-import { frac, paren, point, poly } from '../lib/mh/format.js';
-import { josa } from '../lib/mh/ko.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  frac,
+  fracRaw,
+  keyIs,
+  keyWhere,
+  linear,
+  m,
+  multiple,
+  num,
+  paren,
+  point,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-5';
 
+/** Solving 0 = a x + c for x, in words: ['0=2x-6에서 2x=6이므로 x=3', …]; a coefficient 1 skips the division. */
+function zeroOf(a: number, c: number): [string, string] {
+  const line = linear(a, c);
+  if (c === 0) return [`\\(0=${line}\\)에서 \\(x=0\\)`, `\\(0=${line}\\) gives \\(x=0\\)`];
+  if (a === 1) return [`\\(0=${line}\\)에서 \\(x=${-c}\\)`, `\\(0=${line}\\) gives \\(x=${-c}\\)`];
+  return [
+    `\\(0=${line}\\)에서 \\(${term(a, 'x')}=${-c}\\), \\(x=${frac(-c, a)}\\)`,
+    `\\(0=${line}\\) gives \\(${term(a, 'x')}=${-c}\\), so \\(x=${frac(-c, a)}\\)`,
+  ];
+}
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'slope-two-points', {
+  defineTemplate(U, 'slope-two-points', {
+    version: 2,
     params: (rng) => {
       const x1 = rng.int(-8, 8);
       return { x1, y1: rng.int(-9, 9), x2: rng.intExcept(-8, 8, [x1]), y2: rng.int(-9, 9) };
     },
-    make: ({ x1, y1, x2, y2 }, rng) => {
+    generate: ({ x1, y1, x2, y2 }, rng) => {
       const dx = x2 - x1;
       const dy = y2 - y1;
       const correct = frac(dy, dx);
+      const quotient = `\\frac{${y2}-${paren(y1)}}{${x2}-${paren(x1)}}`;
+      const raw = fracRaw(dy, dx);
+      const middle = dy === 0 || Math.abs(dx) === 1 || raw === correct ? '' : `=${raw}`;
       return multiple(rng, {
         stem: [
-          `두 점 \\(${point(x1, y1)}\\), ${josa(`\\(${point(x2, y2)}\\)`, '을/를')} 지나는 일차함수의 그래프의 기울기는?`,
+          `두 점 \\(${point(x1, y1)}\\), ${withJosa(m(point(x2, y2)), '을/를')} 지나는 일차함수의 그래프의 기울기는?`,
           `What is the slope of the line through \\(${point(x1, y1)}\\) and \\(${point(x2, y2)}\\)?`,
         ],
-        correct,
+        correct: m(correct),
         wrong: [
           frac(dx, dy || 1),
           frac(-dy, dx),
@@ -30,81 +60,70 @@ export const templates: ProblemTemplate[] = [
           frac(y2 + y1, dx),
           frac(dy, x2 + x1 || 1),
           frac(dy + 1, dx),
-        ],
+          ...[2, -1, -2, 3, -3].map((k) => frac(dy + k, dx)),
+        ].map(m),
         steps: [
           [
-            `(기울기) \\(=\\frac{(y\\text{의 값의 증가량})}{(x\\text{의 값의 증가량})}\\)`,
-            `Slope is the change in \\(y\\) divided by the change in \\(x\\).`,
+            `(기울기) \\(=\\frac{(y\\text{의 값의 증가량})}{(x\\text{의 값의 증가량})}\\)입니다.`,
+            `The slope is the change in \\(y\\) divided by the change in \\(x\\).`,
           ],
-          [
-            `\\(\\frac{${y2}-${paren(y1)}}{${x2}-${paren(x1)}}${dy === 0 || correct === `\\frac{${dy}}{${dx}}` ? '' : `=\\frac{${dy}}{${dx}}`}=${correct}\\)`,
-            `\\(\\frac{${y2}-${paren(y1)}}{${x2}-${paren(x1)}}${dy === 0 || correct === `\\frac{${dy}}{${dx}}` ? '' : `=\\frac{${dy}}{${dx}}`}=${correct}\\)`,
-          ],
+          [`\\(${quotient}${middle}=${correct}\\)`, `\\(${quotient}${middle}=${correct}\\)`],
         ],
         difficulty: 2,
       });
     },
     check: ({ x1, y1, x2, y2 }, problem) =>
       // The line through the first point with the key as slope must pass through the second point.
-      keyWhere(problem, ([m]) => Math.abs(y1 + (m as number) * (x2 - x1) - y2) < 1e-9),
+      keyWhere(problem, ([slope]) => Math.abs(y1 + (slope as number) * (x2 - x1) - y2) < 1e-9),
   }),
 
-  template(U, 'intercepts', {
+  defineTemplate(U, 'intercepts', {
+    version: 2,
     params: (rng) => ({
       a: rng.intExcept(-6, 6, [0]),
       b: rng.intExcept(-12, 12, [0]),
       ask: rng.int(0, 1),
-      shift: rng.int(-5, 5),
+      shift: rng.intExcept(-5, 5, [0]),
     }),
-    make: ({ a, b, ask, shift }) => {
+    generate: ({ a, b, ask, shift }) => {
+      const f = linear(a, b);
       if (ask === 0) {
-        const f = poly([
-          [a, 'x'],
-          [b, ''],
-        ]);
         return essay({
           stem: [
             `일차함수 \\(y=${f}\\)의 그래프의 \\(x\\)절편을 구하시오.`,
             `Find the \\(x\\)-intercept of the graph of \\(y=${f}\\).`,
           ],
           answer: frac(-b, a),
-          hint: HINT.frac,
+          form: 'fraction',
           steps: [
             [
               `\\(x\\)절편은 \\(y=0\\)일 때의 \\(x\\)의 값입니다.`,
               `The \\(x\\)-intercept is the value of \\(x\\) where \\(y=0\\).`,
             ],
-            [`\\(0=${f}\\)에서 \\(x=${frac(-b, a)}\\)입니다.`, `\\(0=${f}\\) gives \\(x=${frac(-b, a)}\\).`],
+            [`${zeroOf(a, b)[0]}입니다.`, `${zeroOf(a, b)[1]}.`],
           ],
           difficulty: 2,
         });
       }
-      // y = a x + b moved up or down by shift: the new y-intercept.
-      const moved = poly([
-        [a, 'x'],
-        [b, ''],
-      ]);
+      // y = a x + b moved up or down by shift: the new graph's x-intercept.
+      const moved = linear(a, b + shift);
+      const solve = zeroOf(a, b + shift);
+      const units = Math.abs(shift) === 1 ? 'unit' : 'units';
       return essay({
         stem: [
-          `일차함수 \\(y=${moved}\\)의 그래프를 \\(y\\)축의 방향으로 \\(${shift}\\)만큼 평행이동한 그래프의 \\(x\\)절편을 구하시오.`,
-          `The graph of \\(y=${moved}\\) is translated \\(${shift}\\) units in the \\(y\\)-direction. Find the \\(x\\)-intercept of the new graph.`,
+          `일차함수 \\(y=${f}\\)의 그래프를 \\(y\\)축의 방향으로 \\(${shift}\\)만큼 평행이동한 그래프의 \\(x\\)절편을 구하시오.`,
+          `The graph of \\(y=${f}\\) is translated \\(${Math.abs(shift)}\\) ${units} ${shift > 0 ? 'up' : 'down'}. Find the \\(x\\)-intercept of the new graph.`,
         ],
         answer: frac(-(b + shift), a),
-        hint: HINT.frac,
+        form: 'fraction',
         steps: [
           [
-            `평행이동한 그래프는 \\(y=${poly([
-              [a, 'x'],
-              [b + shift, ''],
-            ])}\\)입니다.`,
-            `The translated graph is \\(y=${poly([
-              [a, 'x'],
-              [b + shift, ''],
-            ])}\\).`,
+            `평행이동한 그래프의 식은 \\(y=${f}${shift > 0 ? '+' : ''}${shift}\\), 즉 \\(y=${moved}\\)입니다.`,
+            `The translated graph is \\(y=${f}${shift > 0 ? '+' : ''}${shift}\\), that is, \\(y=${moved}\\).`,
           ],
           [
-            `\\(y=0\\)을 대입하면 \\(x=${frac(-(b + shift), a)}\\)입니다.`,
-            `Set \\(y=0\\): \\(x=${frac(-(b + shift), a)}\\).`,
+            `\\(x\\)절편은 \\(y=0\\)일 때의 \\(x\\)의 값이므로 ${solve[0]}입니다.`,
+            `The \\(x\\)-intercept is where \\(y=0\\): ${solve[1]}.`,
           ],
         ],
         difficulty: 3,
@@ -117,36 +136,40 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'function-from-values', {
+  defineTemplate(U, 'function-from-values', {
+    version: 2,
     params: (rng) => {
       const p = rng.int(-5, 5);
-      return { a: rng.intExcept(-5, 5, [0]), b: rng.int(-9, 9), p, r: rng.intExcept(-5, 5, [p]), t: rng.int(-8, 8) };
+      const r = rng.intExcept(-5, 5, [p]);
+      // The asked input differs from both given ones, or the stem would state the answer.
+      return { a: rng.intExcept(-5, 5, [0]), b: rng.int(-9, 9), p, r, t: rng.intExcept(-8, 8, [p, r]) };
     },
-    make: ({ a, b, p, r, t }) => {
+    generate: ({ a, b, p, r, t }) => {
       const f = (x: number) => a * x + b;
+      const rule = linear(a, b);
+      // a·v written as it is substituted; at v = 0 the term is 0 and not written.
+      const times = (v: number) => (v === 0 ? '' : `${a === 1 ? '' : a === -1 ? '-' : `${a}\\times`}${paren(v)}`);
+      const value = t === 0 ? `${b}` : `${times(t)}${b === 0 ? '' : b > 0 ? `+${b}` : `${b}`}`;
+      const given = p === 0 ? 'b' : `${times(p)}+b`;
+      const last = t === 0 ? `b=${b}` : `${value}=${f(t)}`;
       return essay({
         stem: [
           `일차함수 \\(f(x)=ax+b\\)에서 \\(f(${p})=${f(p)}\\), \\(f(${r})=${f(r)}\\)일 때, \\(f(${t})\\)의 값을 구하시오.`,
           `For the linear function \\(f(x)=ax+b\\), \\(f(${p})=${f(p)}\\) and \\(f(${r})=${f(r)}\\). Find \\(f(${t})\\).`,
         ],
         answer: String(f(t)),
-        hint: HINT.int,
+        form: 'number',
+        hint: HINTS.integer,
         steps: [
           [
-            `\\(a=\\frac{${f(r)}-${paren(f(p))}}{${r}-${paren(p)}}=${a}\\)`,
-            `\\(a=\\frac{${f(r)}-${paren(f(p))}}{${r}-${paren(p)}}=${a}\\)`,
+            `기울기는 \\(a=\\frac{${f(r)}-${paren(f(p))}}{${r}-${paren(p)}}=${a}\\)입니다.`,
+            `The slope is \\(a=\\frac{${f(r)}-${paren(f(p))}}{${r}-${paren(p)}}=${a}\\).`,
           ],
           [
-            `\\(f(${p})=${f(p)}\\)에 대입하면 \\(b=${b}\\)이므로 \\(f(x)=${poly([
-              [a, 'x'],
-              [b, ''],
-            ])}\\)입니다.`,
-            `Substituting into \\(f(${p})=${f(p)}\\) gives \\(b=${b}\\), so \\(f(x)=${poly([
-              [a, 'x'],
-              [b, ''],
-            ])}\\).`,
+            `\\(f(${p})=${given}=${f(p)}\\)에서 \\(b=${b}\\)이므로 \\(f(x)=${rule}\\)입니다.`,
+            `From \\(f(${p})=${given}=${f(p)}\\), \\(b=${b}\\), so \\(f(x)=${rule}\\).`,
           ],
-          [`\\(f(${t})=${f(t)}\\)`, `\\(f(${t})=${f(t)}\\)`],
+          [`\\(f(${t})=${last}\\)`, `\\(f(${t})=${last}\\)`],
         ],
         difficulty: 3,
       });
@@ -159,26 +182,24 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'intersection', {
+  defineTemplate(U, 'intersection', {
+    version: 2,
     params: (rng) => {
       const a = rng.intExcept(-4, 4, [0]);
       return { a, c: rng.intExcept(-4, 4, [0, a]), x: rng.int(-6, 6), y: rng.int(-8, 8) };
     },
-    make: ({ a, c, x, y }, rng) => {
-      const l1 = poly([
-        [a, 'x'],
-        [y - a * x, ''],
-      ]);
-      const l2 = poly([
-        [c, 'x'],
-        [y - c * x, ''],
-      ]);
+    generate: ({ a, c, x, y }, rng) => {
+      const l1 = linear(a, y - a * x);
+      const l2 = linear(c, y - c * x);
+      const k = a - c;
+      const rhs = y - c * x - (y - a * x);
+      const solved = k === 1 ? '' : `, \\(${term(k, 'x')}=${rhs}\\)`;
       return multiple(rng, {
         stem: [
           `두 일차함수 \\(y=${l1}\\), \\(y=${l2}\\)의 그래프의 교점의 좌표는?`,
           `At what point do the graphs of \\(y=${l1}\\) and \\(y=${l2}\\) intersect?`,
         ],
-        correct: point(x, y),
+        correct: m(point(x, y)),
         wrong: [
           point(y, x),
           point(-x, y),
@@ -190,12 +211,15 @@ export const templates: ProblemTemplate[] = [
           point(x + 1, y),
           point(x, y - 1),
           point(x + 2, y - 1),
-        ],
+        ].map(m),
         steps: [
-          [`두 식을 같게 놓으면 \\(${l1}=${l2}\\)입니다.`, `Set the two expressions equal: \\(${l1}=${l2}\\).`],
           [
-            `\\(x=${x}\\)이고, 대입하면 \\(y=${y}\\)이므로 교점은 \\(${point(x, y)}\\)입니다.`,
-            `Then \\(x=${x}\\) and \\(y=${y}\\), so the point is \\(${point(x, y)}\\).`,
+            `교점에서는 두 식의 \\(y\\)의 값이 같으므로 \\(${l1}=${l2}\\)${solved}에서 \\(x=${x}\\)입니다.`,
+            `At the intersection the two \\(y\\)-values are equal: \\(${l1}=${l2}\\)${solved}, so \\(x=${x}\\).`,
+          ],
+          [
+            `${withJosa(m(`x=${x}`), '을/를')} \\(y=${l1}\\)에 대입하면 \\(y=${num(y)}\\)이므로 교점은 \\(${point(x, y)}\\)입니다.`,
+            `Substituting \\(x=${x}\\) into \\(y=${l1}\\) gives \\(y=${num(y)}\\), so the point is \\(${point(x, y)}\\).`,
           ],
         ],
         difficulty: 3,
@@ -203,7 +227,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: (_p, problem) => {
       // Substitute each choice into both equations read from the stem.
-      const lines = [...problem.stem.en.matchAll(/\\\(y=(.*?)\\\)/g)].map((m) => m[1] as string);
+      const lines = [...problem.stem.en.matchAll(/\\\(y=(.*?)\\\)/g)].map((match) => match[1] as string);
       const ok = (problem.choices ?? []).map((c) => {
         const [x, y] = evalLatex(bare(c)) as [number, number];
         return lines.length === 2 && lines.every((l) => Math.abs((evalLatex(l, { x })[0] as number) - y) < 1e-9);

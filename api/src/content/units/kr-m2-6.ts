@@ -1,20 +1,33 @@
 // 중2 6. 삼각형과 사각형의 성질: isosceles triangles, incenter and circumcenter angles (s1); parallelograms (s2).
-import { HINT, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { num, poly } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  defineTemplate,
+  essay,
+  evalLatex,
+  keyIs,
+  linear,
+  m,
+  multiple,
+  num,
+  q,
+  term,
+  type Q,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-6';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
 const rad = (d: number) => (d * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
+const toDegrees = (r: number) => (r * 180) / Math.PI;
+/** A measure in degrees, exact: 117.5°. */
+const degree = (v: number | Q) => `${num(v)}^{\\circ}`;
 type P = [number, number];
-const angleAt = (o: P, p: P, q: P) =>
-  deg(
+const angleAt = (o: P, p: P, r: P) =>
+  toDegrees(
     Math.acos(
-      ((p[0] - o[0]) * (q[0] - o[0]) + (p[1] - o[1]) * (q[1] - o[1])) /
-        (Math.hypot(p[0] - o[0], p[1] - o[1]) * Math.hypot(q[0] - o[0], q[1] - o[1])),
+      ((p[0] - o[0]) * (r[0] - o[0]) + (p[1] - o[1]) * (r[1] - o[1])) /
+        (Math.hypot(p[0] - o[0], p[1] - o[1]) * Math.hypot(r[0] - o[0], r[1] - o[1])),
     ),
   );
 
@@ -26,46 +39,60 @@ function triangle(A: number, B: number): { a: P; b: P; c: P } {
 }
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'isosceles-angles', {
+  defineTemplate(U, 'isosceles-angles', {
+    version: 2,
     params: (rng) => ({ apex: rng.int(10, 160), ask: rng.int(0, 2) }),
-    make: ({ apex: apex0, ask }) => {
+    generate: ({ apex: apex0, ask }) => {
       const apex = apex0 % 2 === 0 ? apex0 : apex0 + 1;
       const base = (180 - apex) / 2;
+      const A = '\\angle \\mathrm{A}';
+      const B = '\\angle \\mathrm{B}';
+      const fromApex: [string, string] = [
+        `\\(${B}=\\angle \\mathrm{C}=(180^{\\circ}-${degree(apex)})\\div2=${degree(base)}\\)`,
+        `\\(${B}=\\angle \\mathrm{C}=(180^{\\circ}-${degree(apex)})\\div2=${degree(base)}\\)`,
+      ];
       const asks = [
-        [
-          `\\(\\angle \\mathrm{A}=${apex}^{\\circ}\\)일 때, \\(\\angle \\mathrm{B}\\)의 크기`,
-          `If \\(\\angle \\mathrm{A}=${apex}^{\\circ}\\), find \\(\\angle \\mathrm{B}\\)`,
-          base,
-        ],
-        [
-          `\\(\\angle \\mathrm{B}=${base}^{\\circ}\\)일 때, \\(\\angle \\mathrm{A}\\)의 크기`,
-          `If \\(\\angle \\mathrm{B}=${base}^{\\circ}\\), find \\(\\angle \\mathrm{A}\\)`,
-          apex,
-        ],
-        [
-          `\\(\\angle \\mathrm{A}=${apex}^{\\circ}\\)일 때, 꼭짓점 \\(\\mathrm{C}\\)에서의 외각의 크기`,
-          `If \\(\\angle \\mathrm{A}=${apex}^{\\circ}\\), find the exterior angle at \\(\\mathrm{C}\\)`,
-          180 - base,
-        ],
-      ] as const;
-      const [ko, en, value] = asks[ask] as (typeof asks)[number];
+        {
+          ko: `\\(${A}=${degree(apex)}\\)일 때, \\(${B}\\)의 크기`,
+          en: `If \\(${A}=${degree(apex)}\\), find \\(${B}\\)`,
+          value: base,
+          work: [`따라서 ${fromApex[0]}입니다.`, `So ${fromApex[1]}.`],
+        },
+        {
+          ko: `\\(${B}=${degree(base)}\\)일 때, \\(${A}\\)의 크기`,
+          en: `If \\(${B}=${degree(base)}\\), find \\(${A}\\)`,
+          value: apex,
+          work: [
+            `따라서 \\(${A}=180^{\\circ}-2\\times${degree(base)}=${degree(apex)}\\)입니다.`,
+            `So \\(${A}=180^{\\circ}-2\\times${degree(base)}=${degree(apex)}\\).`,
+          ],
+        },
+        {
+          ko: `\\(${A}=${degree(apex)}\\)일 때, 꼭짓점 \\(\\mathrm{C}\\)에서의 외각의 크기`,
+          en: `If \\(${A}=${degree(apex)}\\), find the exterior angle at \\(\\mathrm{C}\\)`,
+          value: 180 - base,
+          work: [
+            `${fromApex[0]}이므로 꼭짓점 \\(\\mathrm{C}\\)에서의 외각의 크기는 \\(180^{\\circ}-${degree(base)}=${degree(180 - base)}\\)입니다.`,
+            `${fromApex[1]}, so the exterior angle at \\(\\mathrm{C}\\) is \\(180^{\\circ}-${degree(base)}=${degree(180 - base)}\\).`,
+          ],
+        },
+      ];
+      const a = asks[ask] as (typeof asks)[number];
       return essay({
         stem: [
-          `\\(\\overline{\\mathrm{AB}}=\\overline{\\mathrm{AC}}\\)인 이등변삼각형 \\(\\mathrm{ABC}\\)에서 ${ko}는 몇 도인지 구하시오.`,
-          `Triangle \\(\\mathrm{ABC}\\) is isosceles with \\(\\mathrm{AB}=\\mathrm{AC}\\). ${en} in degrees.`,
+          `\\(\\overline{\\mathrm{AB}}=\\overline{\\mathrm{AC}}\\)인 이등변삼각형 \\(\\mathrm{ABC}\\)에서 ${a.ko}는 몇 도인지 구하시오.`,
+          `Triangle \\(\\mathrm{ABC}\\) is isosceles with \\(\\mathrm{AB}=\\mathrm{AC}\\). ${a.en} in degrees.`,
         ],
-        answer: num(value),
-        hint: HINT.num,
+        answer: num(a.value),
+        form: 'number',
+        hint: HINTS.whole,
         unit: '°',
         steps: [
           [
-            `이등변삼각형의 두 밑각의 크기는 같으므로 \\(\\angle \\mathrm{B}=\\angle \\mathrm{C}\\)입니다.`,
-            `The base angles of an isosceles triangle are equal: \\(\\angle \\mathrm{B}=\\angle \\mathrm{C}\\).`,
+            `이등변삼각형의 두 밑각의 크기는 같으므로 \\(${B}=\\angle \\mathrm{C}\\)이고, \\(${A}+2${B}=180^{\\circ}\\)입니다.`,
+            `The base angles of an isosceles triangle are equal, so \\(${B}=\\angle \\mathrm{C}\\) and \\(${A}+2${B}=180^{\\circ}\\).`,
           ],
-          [
-            `\\(\\angle \\mathrm{A}+2\\angle \\mathrm{B}=180^{\\circ}\\)이므로 \\(\\angle \\mathrm{A}=${apex}^{\\circ}\\), \\(\\angle \\mathrm{B}=${base}^{\\circ}\\)이고, 답은 \\(${num(value)}^{\\circ}\\)입니다.`,
-            `\\(\\angle \\mathrm{A}+2\\angle \\mathrm{B}=180^{\\circ}\\), so \\(\\angle \\mathrm{A}=${apex}^{\\circ}\\), \\(\\angle \\mathrm{B}=${base}^{\\circ}\\), and the answer is \\(${num(value)}^{\\circ}\\).`,
-          ],
+          a.work as [string, string],
         ],
         difficulty: ask === 0 ? 2 : 3,
         subUnit: S1,
@@ -81,7 +108,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'center-angles', {
+  defineTemplate(U, 'center-angles', {
+    version: 2,
     params: (rng) => {
       const which = rng.int(0, 1);
       const A = rng.int(20, 85);
@@ -89,42 +117,57 @@ export const templates: ProblemTemplate[] = [
       const B = which === 0 ? rng.int(20, Math.min(85, 175 - A)) : rng.int(Math.max(20, 91 - A), 85);
       return { A, B, which };
     },
-    make: ({ A, B, which }, rng) => {
+    generate: ({ A, B, which }, rng) => {
       const C = 180 - A - B;
       const incenter = which === 0;
-      const value = incenter ? 90 + A / 2 : 2 * A;
-      const correct = num(value);
+      const half = (v: number) => q(v, 2);
+      const value = incenter ? half(A).add(90) : q(2 * A);
+      const correct = degree(value);
+      const wrong = [
+        half(A).add(90),
+        q(2 * A),
+        q(180 - A),
+        half(B).add(90),
+        q(2 * B),
+        q(180 - 2 * A),
+        q(90).sub(half(A)),
+        half(C).add(90),
+        half(A),
+        q(2 * C),
+      ].filter((v) => v.value > 0 && v.value < 180);
+      const angleA = `\\angle \\mathrm{A}=${degree(A)}`;
+      const angleB = `\\angle \\mathrm{B}=${degree(B)}`;
       return multiple(rng, {
         stem: incenter
           ? [
-              `삼각형 \\(\\mathrm{ABC}\\)의 내심을 \\(\\mathrm{I}\\)라 하자. \\(\\angle \\mathrm{A}=${A}^{\\circ}\\), \\(\\angle \\mathrm{B}=${B}^{\\circ}\\)일 때, \\(\\angle \\mathrm{BIC}\\)의 크기는 몇 도인가?`,
-              `\\(\\mathrm{I}\\) is the incenter of triangle \\(\\mathrm{ABC}\\), with \\(\\angle \\mathrm{A}=${A}^{\\circ}\\) and \\(\\angle \\mathrm{B}=${B}^{\\circ}\\). What is \\(\\angle \\mathrm{BIC}\\) in degrees?`,
+              `삼각형 \\(\\mathrm{ABC}\\)의 내심을 \\(\\mathrm{I}\\)라 하자. \\(${angleA}\\), \\(${angleB}\\)일 때, \\(\\angle \\mathrm{BIC}\\)의 크기는?`,
+              `\\(\\mathrm{I}\\) is the incenter of triangle \\(\\mathrm{ABC}\\), with \\(${angleA}\\) and \\(${angleB}\\). What is \\(\\angle \\mathrm{BIC}\\)?`,
             ]
           : [
-              `예각삼각형 \\(\\mathrm{ABC}\\)의 외심을 \\(\\mathrm{O}\\)라 하자. \\(\\angle \\mathrm{A}=${A}^{\\circ}\\), \\(\\angle \\mathrm{B}=${B}^{\\circ}\\)일 때, \\(\\angle \\mathrm{BOC}\\)의 크기는 몇 도인가?`,
-              `\\(\\mathrm{O}\\) is the circumcenter of acute triangle \\(\\mathrm{ABC}\\), with \\(\\angle \\mathrm{A}=${A}^{\\circ}\\) and \\(\\angle \\mathrm{B}=${B}^{\\circ}\\). What is \\(\\angle \\mathrm{BOC}\\) in degrees?`,
+              `예각삼각형 \\(\\mathrm{ABC}\\)의 외심을 \\(\\mathrm{O}\\)라 하자. \\(${angleA}\\), \\(${angleB}\\)일 때, \\(\\angle \\mathrm{BOC}\\)의 크기는?`,
+              `\\(\\mathrm{O}\\) is the circumcenter of acute triangle \\(\\mathrm{ABC}\\), with \\(${angleA}\\) and \\(${angleB}\\). What is \\(\\angle \\mathrm{BOC}\\)?`,
             ],
-        correct,
-        wrong: [90 + A / 2, 2 * A, 180 - A, 90 + B / 2, 2 * B, 180 - 2 * A, 90 - A / 2, 90 + C / 2, A / 2].map(num),
+        correct: m(correct),
+        wrong: wrong.map((v) => m(degree(v))),
         steps: incenter
           ? [
               [
-                `내심은 세 내각의 이등분선의 교점이므로 \\(\\angle \\mathrm{IBC}=${num(B / 2)}^{\\circ}\\), \\(\\angle \\mathrm{ICB}=${num(C / 2)}^{\\circ}\\)입니다.`,
-                `The incenter lies on the angle bisectors: \\(\\angle \\mathrm{IBC}=${num(B / 2)}^{\\circ}\\), \\(\\angle \\mathrm{ICB}=${num(C / 2)}^{\\circ}\\).`,
+                `\\(\\angle \\mathrm{C}=180^{\\circ}-${degree(A)}-${degree(B)}=${degree(C)}\\)이고, 내심은 세 내각의 이등분선의 교점이므로 \\(\\angle \\mathrm{IBC}=${degree(half(B))}\\), \\(\\angle \\mathrm{ICB}=${degree(half(C))}\\)입니다.`,
+                `\\(\\angle \\mathrm{C}=180^{\\circ}-${degree(A)}-${degree(B)}=${degree(C)}\\), and the incenter lies on the angle bisectors: \\(\\angle \\mathrm{IBC}=${degree(half(B))}\\), \\(\\angle \\mathrm{ICB}=${degree(half(C))}\\).`,
               ],
               [
-                `\\(\\angle \\mathrm{BIC}=180^{\\circ}-${num(B / 2)}^{\\circ}-${num(C / 2)}^{\\circ}=${correct}^{\\circ}\\) (\\(=90^{\\circ}+\\frac{1}{2}\\angle \\mathrm{A}\\))`,
-                `\\(\\angle \\mathrm{BIC}=180^{\\circ}-${num(B / 2)}^{\\circ}-${num(C / 2)}^{\\circ}=${correct}^{\\circ}\\) (\\(=90^{\\circ}+\\frac{1}{2}\\angle \\mathrm{A}\\))`,
+                `\\(\\angle \\mathrm{BIC}=180^{\\circ}-${degree(half(B))}-${degree(half(C))}=${correct}\\) (\\(=90^{\\circ}+\\frac{1}{2}\\angle \\mathrm{A}\\))`,
+                `\\(\\angle \\mathrm{BIC}=180^{\\circ}-${degree(half(B))}-${degree(half(C))}=${correct}\\) (\\(=90^{\\circ}+\\frac{1}{2}\\angle \\mathrm{A}\\))`,
               ],
             ]
           : [
               [
-                `외심은 세 꼭짓점에서 같은 거리에 있으므로 \\(\\angle \\mathrm{BOC}\\)는 원주각 \\(\\angle \\mathrm{A}\\)의 중심각입니다.`,
-                `The circumcenter is equidistant from the vertices, so \\(\\angle \\mathrm{BOC}\\) is the central angle over the same arc as \\(\\angle \\mathrm{A}\\).`,
+                `외심 \\(\\mathrm{O}\\)에서 \\(\\overline{\\mathrm{OA}}=\\overline{\\mathrm{OB}}=\\overline{\\mathrm{OC}}\\)이므로 \\(\\triangle \\mathrm{OAB}\\), \\(\\triangle \\mathrm{OAC}\\)는 이등변삼각형입니다. \\(\\angle \\mathrm{OAB}=\\angle \\mathrm{OBA}\\), \\(\\angle \\mathrm{OAC}=\\angle \\mathrm{OCA}\\)이므로 \\(\\angle \\mathrm{BOC}=2\\angle \\mathrm{A}\\)입니다.`,
+                `The circumcenter is equally far from the vertices, \\(\\mathrm{OA}=\\mathrm{OB}=\\mathrm{OC}\\), so triangles \\(\\mathrm{OAB}\\) and \\(\\mathrm{OAC}\\) are isosceles; their equal base angles give \\(\\angle \\mathrm{BOC}=2\\angle \\mathrm{A}\\).`,
               ],
               [
-                `\\(\\angle \\mathrm{BOC}=2\\angle \\mathrm{A}=${correct}^{\\circ}\\)`,
-                `\\(\\angle \\mathrm{BOC}=2\\angle \\mathrm{A}=${correct}^{\\circ}\\)`,
+                `\\(\\angle \\mathrm{BOC}=2\\times${degree(A)}=${correct}\\)`,
+                `\\(\\angle \\mathrm{BOC}=2\\times${degree(A)}=${correct}\\)`,
               ],
             ],
         difficulty: incenter ? 3 : 4,
@@ -153,7 +196,8 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'parallelogram', {
+  defineTemplate(U, 'parallelogram', {
+    version: 2,
     params: (rng) => ({
       x: rng.int(3, 20),
       a: rng.int(2, 5),
@@ -162,53 +206,37 @@ export const templates: ProblemTemplate[] = [
       kind: rng.int(0, 1),
       other: rng.int(3, 25),
     }),
-    make: ({ x, a, c: c0, b, kind, other }) => {
+    generate: ({ x, a, c: c0, b, kind, other }) => {
       const c = c0 === a ? a + 1 : c0;
+      // Solving the equation between the two expressions: (a-c)x = d - bb.
+      const solve = (bb: number, d: number): [string, string] => {
+        const eq = `${linear(a, bb)}=${linear(c, d)}`;
+        const collected = a - c === 1 ? '' : `, \\(${term(a - c, 'x')}=${d - bb}\\)`;
+        return [`\\(${eq}\\)${collected}에서 \\(x=${x}\\)`, `\\(${eq}\\)${collected}, so \\(x=${x}\\)`];
+      };
       if (kind === 0) {
         // Opposite sides AB = CD.
         const ab = a * x + b > 0 ? a * x + b : a * x + b + 30;
         const bb = ab - a * x;
         const d = ab - c * x;
         const perimeter = 2 * (ab + other);
+        const [ko, en] = solve(bb, d);
         return essay({
           stem: [
-            `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\overline{\\mathrm{AB}}=${poly([
-              [a, 'x'],
-              [bb, ''],
-            ])}\\), \\(\\overline{\\mathrm{CD}}=${poly([
-              [c, 'x'],
-              [d, ''],
-            ])}\\), \\(\\overline{\\mathrm{AD}}=${other}\\)일 때, 평행사변형의 둘레의 길이를 구하시오.`,
-            `In parallelogram \\(\\mathrm{ABCD}\\), \\(\\mathrm{AB}=${poly([
-              [a, 'x'],
-              [bb, ''],
-            ])}\\), \\(\\mathrm{CD}=${poly([
-              [c, 'x'],
-              [d, ''],
-            ])}\\) and \\(\\mathrm{AD}=${other}\\). Find the perimeter.`,
+            `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\overline{\\mathrm{AB}}=${linear(a, bb)}\\), \\(\\overline{\\mathrm{CD}}=${linear(c, d)}\\), \\(\\overline{\\mathrm{AD}}=${other}\\)일 때, 평행사변형의 둘레의 길이를 구하시오.`,
+            `In parallelogram \\(\\mathrm{ABCD}\\), \\(\\mathrm{AB}=${linear(a, bb)}\\), \\(\\mathrm{CD}=${linear(c, d)}\\) and \\(\\mathrm{AD}=${other}\\). Find the perimeter.`,
           ],
           answer: String(perimeter),
-          hint: HINT.nat,
+          form: 'number',
+          hint: HINTS.whole,
           steps: [
             [
-              `평행사변형의 두 쌍의 대변의 길이는 각각 같으므로 \\(${poly([
-                [a, 'x'],
-                [bb, ''],
-              ])}=${poly([
-                [c, 'x'],
-                [d, ''],
-              ])}\\), \\(x=${x}\\)입니다.`,
-              `Opposite sides are equal: \\(${poly([
-                [a, 'x'],
-                [bb, ''],
-              ])}=${poly([
-                [c, 'x'],
-                [d, ''],
-              ])}\\), so \\(x=${x}\\).`,
+              `평행사변형의 두 쌍의 대변의 길이는 각각 같으므로 ${ko}입니다.`,
+              `Opposite sides of a parallelogram are equal: ${en}.`,
             ],
             [
-              `\\(\\overline{\\mathrm{AB}}=${ab}\\)이므로 둘레는 \\(2\\times(${ab}+${other})=${perimeter}\\)입니다.`,
-              `\\(\\mathrm{AB}=${ab}\\), so the perimeter is \\(2\\times(${ab}+${other})=${perimeter}\\).`,
+              `\\(\\overline{\\mathrm{AB}}=${a}\\times${x}${bb < 0 ? '' : '+'}${bb}=${ab}\\)이므로 둘레의 길이는 \\(2\\times(${ab}+${other})=${perimeter}\\)입니다.`,
+              `\\(\\mathrm{AB}=${a}\\times${x}${bb < 0 ? '' : '+'}${bb}=${ab}\\), so the perimeter is \\(2\\times(${ab}+${other})=${perimeter}\\).`,
             ],
           ],
           difficulty: 3,
@@ -219,46 +247,24 @@ export const templates: ProblemTemplate[] = [
       const angA = 30 + ((x * 7) % 120);
       const bb = angA - a * x;
       const d = angA - c * x;
+      const [ko, en] = solve(bb, d);
       return essay({
         stem: [
-          `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\angle \\mathrm{A}=\\left(${poly([
-            [a, 'x'],
-            [bb, ''],
-          ])}\\right)^{\\circ}\\), \\(\\angle \\mathrm{C}=\\left(${poly([
-            [c, 'x'],
-            [d, ''],
-          ])}\\right)^{\\circ}\\)일 때, \\(\\angle \\mathrm{B}\\)의 크기는 몇 도인지 구하시오.`,
-          `In parallelogram \\(\\mathrm{ABCD}\\), \\(\\angle \\mathrm{A}=\\left(${poly([
-            [a, 'x'],
-            [bb, ''],
-          ])}\\right)^{\\circ}\\) and \\(\\angle \\mathrm{C}=\\left(${poly([
-            [c, 'x'],
-            [d, ''],
-          ])}\\right)^{\\circ}\\). Find \\(\\angle \\mathrm{B}\\) in degrees.`,
+          `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\angle \\mathrm{A}=\\left(${linear(a, bb)}\\right)^{\\circ}\\), \\(\\angle \\mathrm{C}=\\left(${linear(c, d)}\\right)^{\\circ}\\)일 때, \\(\\angle \\mathrm{B}\\)의 크기는 몇 도인지 구하시오.`,
+          `In parallelogram \\(\\mathrm{ABCD}\\), \\(\\angle \\mathrm{A}=\\left(${linear(a, bb)}\\right)^{\\circ}\\) and \\(\\angle \\mathrm{C}=\\left(${linear(c, d)}\\right)^{\\circ}\\). Find \\(\\angle \\mathrm{B}\\) in degrees.`,
         ],
         answer: String(180 - angA),
-        hint: HINT.num,
+        form: 'number',
+        hint: HINTS.whole,
         unit: '°',
         steps: [
           [
-            `대각의 크기가 같으므로 \\(${poly([
-              [a, 'x'],
-              [bb, ''],
-            ])}=${poly([
-              [c, 'x'],
-              [d, ''],
-            ])}\\), \\(x=${x}\\), \\(\\angle \\mathrm{A}=${angA}^{\\circ}\\)입니다.`,
-            `Opposite angles are equal: \\(${poly([
-              [a, 'x'],
-              [bb, ''],
-            ])}=${poly([
-              [c, 'x'],
-              [d, ''],
-            ])}\\), so \\(x=${x}\\) and \\(\\angle \\mathrm{A}=${angA}^{\\circ}\\).`,
+            `평행사변형의 두 쌍의 대각의 크기는 각각 같으므로 ${ko}이고, \\(\\angle \\mathrm{A}=${angA}^{\\circ}\\)입니다.`,
+            `Opposite angles of a parallelogram are equal: ${en}, and \\(\\angle \\mathrm{A}=${angA}^{\\circ}\\).`,
           ],
           [
-            `이웃한 두 각의 합은 \\(180^{\\circ}\\)이므로 \\(\\angle \\mathrm{B}=${180 - angA}^{\\circ}\\)입니다.`,
-            `Consecutive angles add to \\(180^{\\circ}\\), so \\(\\angle \\mathrm{B}=${180 - angA}^{\\circ}\\).`,
+            `이웃한 두 각의 크기의 합은 \\(180^{\\circ}\\)이므로 \\(\\angle \\mathrm{B}=180^{\\circ}-${angA}^{\\circ}=${180 - angA}^{\\circ}\\)입니다.`,
+            `Consecutive angles add to \\(180^{\\circ}\\), so \\(\\angle \\mathrm{B}=180^{\\circ}-${angA}^{\\circ}=${180 - angA}^{\\circ}\\).`,
           ],
         ],
         difficulty: 3,
@@ -267,7 +273,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ kind, other }, problem) => {
       // Solve the equation between the two stated expressions by search, then finish the figure.
-      const runs = [...problem.stem.en.matchAll(/\\\((.*?)\\\)/g)].map((m) => m[1] as string);
+      const runs = [...problem.stem.en.matchAll(/\\\((.*?)\\\)/g)].map((match) => match[1] as string);
       const exprs = runs
         .filter((r) => r.includes('x'))
         .map((r) => r.replace(/^.*?=/, '').replace(/^\\left\(|\\right\)\^\{\\circ\}$/g, ''));

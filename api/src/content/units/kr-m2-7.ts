@@ -1,7 +1,19 @@
 // 중2 7. 도형의 닮음과 피타고라스 정리: similar figures' sides, areas and volumes (s1); the Pythagorean theorem (s2).
-import { HINT, bare, essay, keyWhere, multiple, template } from '../lib/mh/build.js';
-import { frac, gcd } from '../lib/mh/format.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  HINTS,
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  frac,
+  gcd,
+  keyWhere,
+  m,
+  multiple,
+  num,
+  sqrt,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-7';
@@ -18,26 +30,28 @@ const TRIPLES: Array<[number, number, number]> = [
 ];
 
 export const templates: ProblemTemplate[] = [
-  template(U, 'similar-side', {
+  defineTemplate(U, 'similar-side', {
+    version: 2,
     params: (rng) => ({ ab: rng.int(2, 12), bc: rng.int(2, 15), de: rng.int(2, 18) }),
-    make: ({ ab, bc, de: de0 }) => {
+    generate: ({ ab, bc, de: de0 }) => {
       const de = de0 === ab ? ab + 1 : de0;
       const ef = frac(bc * de, ab);
+      const seg = (name: string) => `\\overline{\\mathrm{${name}}}`;
       return essay({
         stem: [
-          `\\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{DEF}\\)이고 \\(\\overline{\\mathrm{AB}}=${ab}\\), \\(\\overline{\\mathrm{BC}}=${bc}\\), \\(\\overline{\\mathrm{DE}}=${de}\\)일 때, \\(\\overline{\\mathrm{EF}}\\)의 길이를 구하시오.`,
+          `\\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{DEF}\\)이고 \\(${seg('AB')}=${ab}\\), \\(${seg('BC')}=${bc}\\), \\(${seg('DE')}=${de}\\)일 때, \\(${seg('EF')}\\)의 길이를 구하시오.`,
           `\\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{DEF}\\) with \\(\\mathrm{AB}=${ab}\\), \\(\\mathrm{BC}=${bc}\\) and \\(\\mathrm{DE}=${de}\\). Find \\(\\mathrm{EF}\\).`,
         ],
         answer: ef,
-        hint: HINT.frac,
+        form: 'fraction',
         steps: [
           [
-            `닮음비는 \\(\\overline{\\mathrm{AB}}:\\overline{\\mathrm{DE}}=${ab}:${de}\\)입니다.`,
+            `닮음비는 \\(${seg('AB')}:${seg('DE')}=${ab}:${de}\\)입니다.`,
             `The scale factor is \\(\\mathrm{AB}:\\mathrm{DE}=${ab}:${de}\\).`,
           ],
           [
-            `\\(${ab}:${de}=${bc}:\\overline{\\mathrm{EF}}\\)이므로 \\(\\overline{\\mathrm{EF}}=\\frac{${bc}\\times${de}}{${ab}}=${ef}\\)입니다.`,
-            `\\(${ab}:${de}=${bc}:\\mathrm{EF}\\), so \\(\\mathrm{EF}=\\frac{${bc}\\times${de}}{${ab}}=${ef}\\).`,
+            `\\(${ab}:${de}=${bc}:${seg('EF')}\\)이므로 \\(${ab}\\times${seg('EF')}=${bc}\\times${de}\\), \\(${seg('EF')}=\\frac{${bc * de}}{${ab}}${ef === `\\frac{${bc * de}}{${ab}}` ? '' : `=${ef}`}\\)입니다.`,
+            `\\(${ab}:${de}=${bc}:\\mathrm{EF}\\), so \\(${ab}\\times\\mathrm{EF}=${bc}\\times${de}\\) and \\(\\mathrm{EF}=\\frac{${bc * de}}{${ab}}${ef === `\\frac{${bc * de}}{${ab}}` ? '' : `=${ef}`}\\).`,
           ],
         ],
         difficulty: 2,
@@ -49,59 +63,68 @@ export const templates: ProblemTemplate[] = [
       keyWhere(problem, ([ef]) => Math.abs(ab * (ef as number) - bc * (de0 === ab ? ab + 1 : de0)) < 1e-9),
   }),
 
-  template(U, 'similar-area-volume', {
+  defineTemplate(U, 'similar-area-volume', {
+    version: 2,
     params: (rng) => {
-      const m = rng.int(1, 5);
+      const m1 = rng.int(1, 5);
       return {
-        m,
-        n: rng.pick([2, 3, 4, 5, 6, 7].filter((x) => x !== m && gcd(x, m) === 1)),
+        m: m1,
+        n: rng.pick([2, 3, 4, 5, 6, 7].filter((x) => x !== m1 && gcd(x, m1) === 1)),
         k: rng.int(1, 9),
         volume: rng.int(0, 1) === 1,
       };
     },
-    make: ({ m, n, k, volume }, rng) => {
+    generate: ({ m: a, n, k, volume }, rng) => {
       const p = volume ? 3 : 2;
-      const small = k * m ** p;
+      const small = k * a ** p;
       const big = k * n ** p;
       const [ko, en, unit] = volume ? ['부피', 'volume', '\\text{cm}^{3}'] : ['넓이', 'area', '\\text{cm}^{2}'];
+      const ratio = `\\frac{${n ** p}}{${a ** p}}`;
       return multiple(rng, {
         stem: [
-          `닮음비가 \\(${m}:${n}\\)인 두 ${volume ? '입체도형' : '평면도형'}이 있습니다. 첫째 도형의 ${ko}가 \\(${small}\\,${unit}\\)일 때, 둘째 도형의 ${ko}는? (단위: \\(${unit}\\))`,
-          `Two similar ${volume ? 'solids' : 'figures'} have scale factor \\(${m}:${n}\\). The first has ${en} \\(${small}\\,${unit}\\). What is the ${en} of the second, in \\(${unit}\\)?`,
+          `닮음비가 \\(${a}:${n}\\)인 두 ${volume ? '입체도형' : '평면도형'}이 있습니다. 첫째 도형의 ${withJosa(ko, '이/가')} \\(${num(small)}\\,${unit}\\)일 때, 둘째 도형의 ${withJosa(ko, '은/는')}? (단위: \\(${unit}\\))`,
+          `Two similar ${volume ? 'solids' : 'figures'} have scale factor \\(${a}:${n}\\). The first has ${en} \\(${num(small)}\\,${unit}\\). What is the ${en} of the second, in \\(${unit}\\)?`,
         ],
-        correct: frac(big, 1),
+        correct: m(num(big)),
         wrong: [
-          frac(small * n, m),
-          frac(small * n * n, m * m),
-          frac(small * n ** 3, m ** 3),
-          frac(small * n ** 4, m ** 4),
-          frac(small * (n + 1), m),
-        ],
+          frac(small * n, a),
+          frac(small * n * n, a * a),
+          frac(small * n ** 3, a ** 3),
+          frac(small * n ** 4, a ** 4),
+          frac(small * (n + 1), a),
+          frac(big + small),
+          frac(2 * big),
+        ].map(m),
         steps: [
           [
-            `닮음비가 \\(${m}:${n}\\)이면 ${ko}의 비는 \\(${m}^{${p}}:${n}^{${p}}=${m ** p}:${n ** p}\\)입니다.`,
-            `If the scale factor is \\(${m}:${n}\\), the ${en}s are in the ratio \\(${m}^{${p}}:${n}^{${p}}=${m ** p}:${n ** p}\\).`,
+            `닮음비가 \\(${a}:${n}\\)이면 ${ko}의 비는 \\(${a}^{${p}}:${n}^{${p}}=${a ** p}:${n ** p}\\)입니다.`,
+            `If the scale factor is \\(${a}:${n}\\), the ${en}s are in the ratio \\(${a}^{${p}}:${n}^{${p}}=${a ** p}:${n ** p}\\).`,
           ],
           [
-            `\\(${small}\\times\\frac{${n ** p}}{${m ** p}}=${big}\\)`,
-            `\\(${small}\\times\\frac{${n ** p}}{${m ** p}}=${big}\\)`,
+            a === 1
+              ? `따라서 둘째 도형의 ${withJosa(ko, '은/는')} \\(${num(small)}\\times${n ** p}=${num(big)}\\,(${unit})\\)입니다.`
+              : `따라서 둘째 도형의 ${withJosa(ko, '은/는')} \\(${num(small)}\\times${ratio}=${num(big)}\\,(${unit})\\)입니다.`,
+            a === 1
+              ? `So the ${en} of the second is \\(${num(small)}\\times${n ** p}=${num(big)}\\,${unit}\\).`
+              : `So the ${en} of the second is \\(${num(small)}\\times${ratio}=${num(big)}\\,${unit}\\).`,
           ],
         ],
         difficulty: volume ? 4 : 3,
         subUnit: S1,
       });
     },
-    check: ({ m, n, k, volume }, problem) => {
+    check: ({ m: a, n, k, volume }, problem) => {
       // Scale an actual square (or cube) of side m·t to side n·t and compare measures.
       const side = Math.cbrt(k) * 1.7;
-      const first = (m * side) ** (volume ? 3 : 2);
+      const first = (a * side) ** (volume ? 3 : 2);
       const second = (n * side) ** (volume ? 3 : 2);
-      const given = k * m ** (volume ? 3 : 2);
+      const given = k * a ** (volume ? 3 : 2);
       return keyWhere(problem, ([v]) => Math.abs((v as number) / given - second / first) < 1e-9);
     },
   }),
 
-  template(U, 'pythagoras', {
+  defineTemplate(U, 'pythagoras', {
+    version: 2,
     params: (rng) => ({
       t: rng.int(0, TRIPLES.length - 1),
       k: rng.int(1, 4),
@@ -110,29 +133,27 @@ export const templates: ProblemTemplate[] = [
       p: rng.int(1, 9),
       q: rng.int(1, 9),
     }),
-    make: ({ t, k, ask, sqrt, p, q }) => {
+    generate: ({ t, k, ask, sqrt: withRoot, p, q }) => {
       const [a, b, c] = (TRIPLES[t] as [number, number, number]).map((v) => v * k) as [number, number, number];
-      if (sqrt) {
-        // Legs p and q, hypotenuse √(p²+q²) in simplest form.
-        const sum = p * p + q * q;
-        const root = Math.sqrt(sum);
-        const answer = Number.isInteger(root) ? String(root) : `\\sqrt{${sum}}`;
+      if (withRoot) {
+        // Legs p and q, hypotenuse √(p²+q²) in simplest radical form.
+        const total = p * p + q * q;
+        const answer = sqrt(total);
+        const simplified = answer === `\\sqrt{${total}}` || !answer.includes('\\sqrt') ? '' : `=${answer}`;
+        const root = answer.includes('\\sqrt') ? `\\sqrt{${total}}${simplified}` : `\\sqrt{${total}}=${answer}`;
         return essay({
           stem: [
             `직각삼각형에서 직각을 낀 두 변의 길이가 \\(${p}\\), \\(${q}\\)일 때, 빗변의 길이를 구하시오.`,
             `A right triangle has legs \\(${p}\\) and \\(${q}\\). Find the length of the hypotenuse.`,
           ],
           answer,
-          hint: HINT.sqrt,
+          form: 'radical',
           steps: [
             [
-              `피타고라스 정리에 의해 (빗변)\\(^{2}=${p}^{2}+${q}^{2}=${sum}\\)입니다.`.replace(
-                '(빗변)\\(^{2}',
-                '\\((\\text{빗변})^{2}',
-              ),
-              `By the Pythagorean theorem, \\(c^{2}=${p}^{2}+${q}^{2}=${sum}\\).`,
+              `빗변의 길이를 \\(c\\)라 하면 피타고라스 정리에 의해 \\(c^{2}=${p}^{2}+${q}^{2}=${total}\\)입니다.`,
+              `By the Pythagorean theorem, \\(c^{2}=${p}^{2}+${q}^{2}=${total}\\).`,
             ],
-            [`빗변의 길이는 양수이므로 \\(${answer}\\)입니다.`, `A length is positive, so \\(c=${answer}\\).`],
+            [`\\(c>0\\)이므로 \\(c=${root}\\)입니다.`, `A length is positive, so \\(c=${root}\\).`],
           ],
           difficulty: 3,
           subUnit: S2,
@@ -160,28 +181,29 @@ export const templates: ProblemTemplate[] = [
       ] as const;
       const [ko, en, value, expr] = asks[ask] as (typeof asks)[number];
       return essay({
-        stem: [`${ko}를 구하시오.`, `Find ${en}.`],
+        stem: [`${withJosa(ko, '을/를')} 구하시오.`, `Find ${en}.`],
         answer: String(value),
-        hint: HINT.nat,
+        form: 'number',
+        hint: HINTS.whole,
         steps: [
           [
-            `피타고라스 정리를 이용하면 구하는 길이의 제곱은 \\(${expr}=${value * value}\\)입니다.`,
+            `피타고라스 정리에 의해 구하는 길이의 제곱은 \\(${expr}=${value * value}\\)입니다.`,
             `By the Pythagorean theorem, the square of the length is \\(${expr}=${value * value}\\).`,
           ],
           [
-            `\\(${value * value}=${value}^{2}\\)이므로 \\(${value}\\)입니다.`,
-            `\\(${value * value}=${value}^{2}\\), so the length is \\(${value}\\).`,
+            `\\(${value * value}=${value}^{2}\\)이고 길이는 양수이므로 구하는 길이는 \\(${value}\\)입니다.`,
+            `\\(${value * value}=${value}^{2}\\) and a length is positive, so the length is \\(${value}\\).`,
           ],
         ],
         difficulty: 2,
         subUnit: S2,
       });
     },
-    check: ({ t, k, ask, sqrt, p, q }, problem) => {
+    check: ({ t, k, ask, sqrt: withRoot, p, q }, problem) => {
       // Substitute the key into a² + b² = c² with the two given sides.
       const v = evalLatex(problem.answer)[0] as number;
       const [a, b, c] = (TRIPLES[t] as [number, number, number]).map((x) => x * k) as [number, number, number];
-      if (sqrt) return Math.abs(v * v - p * p - q * q) < 1e-9;
+      if (withRoot) return Math.abs(v * v - p * p - q * q) < 1e-9;
       return (
         Math.abs(ask === 0 ? a * a + b * b - v * v : ask === 1 ? a * a + v * v - c * c : v * v + b * b - c * c) <
           1e-9 && v > 0
@@ -189,9 +211,10 @@ export const templates: ProblemTemplate[] = [
     },
   }),
 
-  template(U, 'right-triangle-test', {
+  defineTemplate(U, 'right-triangle-test', {
+    version: 1,
     params: (rng) => ({ t: rng.int(0, TRIPLES.length - 1), k: rng.int(1, 3) }),
-    make: ({ t, k }, rng) => {
+    generate: ({ t, k }, rng) => {
       const [a, b, c] = (TRIPLES[t] as [number, number, number]).map((v) => v * k) as [number, number, number];
       const wrong: string[] = [];
       for (let i = 0; i < 12; i++) {
@@ -203,8 +226,8 @@ export const templates: ProblemTemplate[] = [
       wrong.unshift(`${a},\\ ${b},\\ ${c + 1}`, `${a + 1},\\ ${b},\\ ${c}`);
       return multiple(rng, {
         stem: [`세 변의 길이가 다음과 같은 삼각형 중 직각삼각형인 것은?`, `Which side lengths form a right triangle?`],
-        correct: `${a},\\ ${b},\\ ${c}`,
-        wrong,
+        correct: m(`${a},\\ ${b},\\ ${c}`),
+        wrong: wrong.map(m),
         steps: [
           [
             `가장 긴 변의 길이의 제곱이 나머지 두 변의 길이의 제곱의 합과 같으면 직각삼각형입니다.`,
@@ -218,7 +241,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: (_p, problem) => {
       const ok = (problem.choices ?? []).map((ch) => {
-        const [x, y, z] = evalLatex(bare(ch)).sort((m, n) => m - n) as [number, number, number];
+        const [x, y, z] = evalLatex(bare(ch)).sort((u, v) => u - v) as [number, number, number];
         return x * x + y * y === z * z;
       });
       return ok.filter(Boolean).length === 1 && ok[Number(problem.answer)] === true;
