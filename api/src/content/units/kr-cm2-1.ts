@@ -1,14 +1,31 @@
 // 공통수학2 Ⅰ. 도형의 방정식: points dividing a segment (s1); lines (s2); circles (s3); moving figures (s4).
-import { HINT, bare, essay, keyIs, multiple, template } from '../lib/mh/build.js';
-import { frac, point, poly } from '../lib/mh/format.js';
-import { josa } from '../lib/mh/ko.js';
-import { evalLatex } from '../lib/mh/latex-eval.js';
+import {
+  bare,
+  defineTemplate,
+  essay,
+  evalLatex,
+  frac,
+  keyIs,
+  m,
+  multiple,
+  paren,
+  point,
+  q,
+  shift,
+  sum,
+  term,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm2-1';
 
+/** (x - h)^2 as written: x^{2} for h = 0. */
+const square = (v: string, h: number) => (h === 0 ? `${v}^{2}` : `(${shift(v, -h)})^{2}`);
+
 export const templates: ProblemTemplate[] = [
-  template(U, 'dividing-point', {
+  defineTemplate(U, 'dividing-point', {
+    version: 2,
     params: (rng) => ({
       m: rng.int(1, 4),
       n: rng.int(1, 4),
@@ -17,56 +34,61 @@ export const templates: ProblemTemplate[] = [
       dx: rng.intExcept(-4, 4, [0]),
       dy: rng.intExcept(-4, 4, [0]),
     }),
-    make: ({ m, n: n0, x1, y1, dx, dy }, rng) => {
-      const n = n0 === m ? m + 1 : n0;
-      // B = A + (m + n)·(dx, dy) keeps the dividing point on integer coordinates.
-      const x2 = x1 + (m + n) * dx;
-      const y2 = y1 + (m + n) * dy;
-      const P = [x1 + m * dx, y1 + m * dy] as const;
+    generate: ({ m: a, n: n0, x1, y1, dx, dy }, rng) => {
+      const b = n0 === a ? a + 1 : n0;
+      // B = A + (a + b)·(dx, dy) keeps the dividing point on integer coordinates.
+      const x2 = x1 + (a + b) * dx;
+      const y2 = y1 + (a + b) * dy;
+      const P = [x1 + a * dx, y1 + a * dy] as const;
+      const ratio = `\\(${a}:${b}\\)`;
+      const coord = (u2: number, u1: number, value: number) =>
+        `\\frac{${a}\\times ${paren(u2)}+${b}\\times ${paren(u1)}}{${a}+${b}}=\\frac{${a * u2 + b * u1}}{${a + b}}=${value}`;
       return multiple(rng, {
         stem: [
-          `두 점 \\(\\mathrm{A}${point(x1, y1)}\\), \\(\\mathrm{B}${point(x2, y2)}\\)에 대하여 선분 \\(\\mathrm{AB}\\)를 ${josa(`\\(${m}:${n}\\)`, '으로/로')} 내분하는 점의 좌표는?`,
-          `For \\(\\mathrm{A}${point(x1, y1)}\\) and \\(\\mathrm{B}${point(x2, y2)}\\), which point divides segment \\(\\mathrm{AB}\\) internally in the ratio \\(${m}:${n}\\)?`,
+          `두 점 \\(\\mathrm{A}${point(x1, y1)}\\), \\(\\mathrm{B}${point(x2, y2)}\\)에 대하여 선분 \\(\\mathrm{AB}\\)를 ${withJosa(ratio, '으로/로')} 내분하는 점의 좌표는?`,
+          `For \\(\\mathrm{A}${point(x1, y1)}\\) and \\(\\mathrm{B}${point(x2, y2)}\\), which point divides segment \\(\\mathrm{AB}\\) internally in the ratio ${ratio}?`,
         ],
-        correct: point(...P),
+        correct: m(point(...P)),
         wrong: [
-          point(x1 + n * dx, y1 + n * dy),
-          point((x1 + x2) / 2, (y1 + y2) / 2),
+          point(x1 + b * dx, y1 + b * dy),
+          point(q(x1 + x2, 2), q(y1 + y2, 2)),
           point(P[0], P[1] + dy),
-          point(x2 + m * dx, y2 + m * dy),
+          point(x2 + a * dx, y2 + a * dy),
           point(-P[0], P[1]),
           point(P[1], P[0]),
-        ].filter((w) => !w.includes('.')),
+          point(P[0] + dx, P[1]),
+        ].map(m),
         steps: [
           [
-            `내분점의 좌표는 \\(\\left(\\frac{${m}x_{2}+${n}x_{1}}{${m}+${n}},\\ \\frac{${m}y_{2}+${n}y_{1}}{${m}+${n}}\\right)\\)입니다.`,
-            `The dividing point is \\(\\left(\\frac{${m}x_{2}+${n}x_{1}}{${m}+${n}},\\ \\frac{${m}y_{2}+${n}y_{1}}{${m}+${n}}\\right)\\).`,
+            `선분 \\(\\mathrm{AB}\\)를 \\(m:n\\)으로 내분하는 점의 좌표는 \\(\\left(\\frac{mx_{2}+nx_{1}}{m+n},\\ \\frac{my_{2}+ny_{1}}{m+n}\\right)\\)입니다.`,
+            `The point dividing \\(\\mathrm{AB}\\) internally in the ratio \\(m:n\\) is \\(\\left(\\frac{mx_{2}+nx_{1}}{m+n},\\ \\frac{my_{2}+ny_{1}}{m+n}\\right)\\).`,
           ],
           [
-            `\\(x=\\frac{${m}\\times${x2 < 0 ? `(${x2})` : x2}+${n}\\times${x1 < 0 ? `(${x1})` : x1}}{${m + n}}=${P[0]}\\), \\(y=${P[1]}\\)이므로 \\(${point(...P)}\\)입니다.`,
-            `\\(x=\\frac{${m}\\times${x2 < 0 ? `(${x2})` : x2}+${n}\\times${x1 < 0 ? `(${x1})` : x1}}{${m + n}}=${P[0]}\\) and \\(y=${P[1]}\\): \\(${point(...P)}\\).`,
+            `\\(x=${coord(x2, x1, P[0])}\\), \\(y=${coord(y2, y1, P[1])}\\)이므로 구하는 점은 \\(${point(...P)}\\)입니다.`,
+            `\\(x=${coord(x2, x1, P[0])}\\) and \\(y=${coord(y2, y1, P[1])}\\), so the point is \\(${point(...P)}\\).`,
           ],
         ],
         difficulty: 2,
         subUnit: `${U}.s1`,
       });
     },
-    check: ({ m, n: n0, x1, y1, dx, dy }, problem) => {
-      // The point must lie on AB with AP : PB = m : n, measured as distances.
-      const n = n0 === m ? m + 1 : n0;
-      const B = [x1 + (m + n) * dx, y1 + (m + n) * dy] as const;
+    check: ({ m: a, n: n0, x1, y1, dx, dy }, problem) => {
+      // The point must lie on AB with AP : PB = a : b, measured as distances.
+      const b = n0 === a ? a + 1 : n0;
+      const B = [x1 + (a + b) * dx, y1 + (a + b) * dy] as const;
       const fits = (problem.choices ?? []).map((ch) => {
         const [px, py] = evalLatex(bare(ch)) as [number, number];
         const ap = Math.hypot(px - x1, py - y1);
         const pb = Math.hypot(B[0] - px, B[1] - py);
         const ab = Math.hypot(B[0] - x1, B[1] - y1);
-        return Math.abs(ap + pb - ab) < 1e-9 && Math.abs(ap * n - pb * m) < 1e-9;
+        return Math.abs(ap + pb - ab) < 1e-9 && Math.abs(ap * b - pb * a) < 1e-9;
       });
       return fits.filter(Boolean).length === 1 && fits[Number(problem.answer)] === true;
     },
   }),
 
-  template(U, 'perpendicular-line', {
+  defineTemplate(U, 'perpendicular-line', {
+    version: 2,
     params: (rng) => ({
       a: rng.intExcept(-4, 4, [0]),
       b: rng.int(-6, 6),
@@ -74,38 +96,32 @@ export const templates: ProblemTemplate[] = [
       py: rng.int(-6, 6),
       parallel: rng.int(0, 1) === 1,
     }),
-    make: ({ a, b, px, py, parallel }) => {
-      const slope = parallel ? a : -1 / a;
-      const slopeTex = parallel ? String(a) : frac(-1, a);
-      const intercept = py - slope * px;
-      const answer = parallel ? String(intercept) : frac(py * a + px, a);
+    generate: ({ a, b, px, py, parallel }) => {
+      const slope = parallel ? q(a) : q(-1, a);
+      const answer = frac(slope.mul(-px).add(py));
+      const line = `y=${sum([a, 'x'], [b, ''])}`;
+      const through = `\\(${point(px, py)}\\)`;
+      const pointSlope = `${shift('y', -py)}=${term(slope, px === 0 ? 'x' : `(${shift('x', -px)})`)}`;
+      const at0 = px === 0 ? `${shift('y', -py)}=0` : `${shift('y', -py)}=${frac(slope)}\\times ${paren(-px)}`;
       return essay({
         stem: [
-          `점 ${josa(`\\(${point(px, py)}\\)`, '을/를')} 지나고 직선 \\(y=${poly([
-            [a, 'x'],
-            [b, ''],
-          ])}\\)에 ${parallel ? '평행한' : '수직인'} 직선의 \\(y\\)절편을 구하시오.`,
-          `Find the \\(y\\)-intercept of the line through \\(${point(px, py)}\\) that is ${parallel ? 'parallel' : 'perpendicular'} to \\(y=${poly(
-            [
-              [a, 'x'],
-              [b, ''],
-            ],
-          )}\\).`,
+          `점 ${withJosa(through, '을/를')} 지나고 직선 \\(${line}\\)에 ${parallel ? '평행한' : '수직인'} 직선의 \\(y\\)절편을 구하시오.`,
+          `Find the \\(y\\)-intercept of the line through ${through} that is ${parallel ? 'parallel' : 'perpendicular'} to \\(${line}\\).`,
         ],
         answer,
-        hint: HINT.frac,
+        form: 'number',
         steps: [
           [
             parallel
-              ? `평행한 직선은 기울기가 같으므로 기울기는 \\(${slopeTex}\\)입니다.`
-              : `수직인 두 직선의 기울기의 곱은 \\(-1\\)이므로 기울기는 \\(${slopeTex}\\)입니다.`,
+              ? `서로 평행한 두 직선은 기울기가 같으므로 구하는 직선의 기울기는 \\(${frac(slope)}\\)입니다.`
+              : `서로 수직인 두 직선의 기울기의 곱은 \\(-1\\)이므로 구하는 직선의 기울기는 \\(${frac(slope)}\\)입니다.`,
             parallel
-              ? `Parallel lines have equal slopes: \\(${slopeTex}\\).`
-              : `Perpendicular slopes multiply to \\(-1\\), so the slope is \\(${slopeTex}\\).`,
+              ? `Parallel lines have equal slopes, so the slope is \\(${frac(slope)}\\).`
+              : `The slopes of perpendicular lines multiply to \\(-1\\), so the slope is \\(${frac(slope)}\\).`,
           ],
           [
-            `\\(y-${py < 0 ? `(${py})` : py}=${slopeTex}(x-${px < 0 ? `(${px})` : px})\\)에 \\(x=0\\)을 대입하면 \\(y\\)절편은 \\(${answer}\\)입니다.`,
-            `In \\(y-${py < 0 ? `(${py})` : py}=${slopeTex}(x-${px < 0 ? `(${px})` : px})\\), set \\(x=0\\): the \\(y\\)-intercept is \\(${answer}\\).`,
+            `직선의 방정식은 \\(${pointSlope}\\)이고, \\(x=0\\)을 대입하면 \\(${at0}\\)에서 \\(y=${answer}\\)입니다.`,
+            `The line is \\(${pointSlope}\\). Put \\(x=0\\): \\(${at0}\\), so \\(y=${answer}\\).`,
           ],
         ],
         difficulty: parallel ? 2 : 3,
@@ -116,76 +132,86 @@ export const templates: ProblemTemplate[] = [
       // The line through (0, key) and the given point must have the right slope relation with a.
       const k = evalLatex(problem.answer)[0] as number;
       if (px === 0) return Math.abs(k - py) < 1e-9;
-      const m = (py - k) / px;
-      return parallel ? Math.abs(m - a) < 1e-9 : Math.abs(m * a + 1) < 1e-9;
+      const s = (py - k) / px;
+      return parallel ? Math.abs(s - a) < 1e-9 : Math.abs(s * a + 1) < 1e-9;
     },
   }),
 
-  template(U, 'circle-and-moves', {
+  defineTemplate(U, 'circle-and-moves', {
+    version: 2,
     params: (rng) => ({
       kind: rng.int(0, 1),
       h: rng.int(-6, 6),
       k: rng.int(-6, 6),
       r: rng.int(1, 8),
-      m: rng.int(-5, 5),
-      n: rng.int(-5, 5),
+      m: rng.intExcept(-5, 5, [0]),
+      n: rng.intExcept(-5, 5, [0]),
       how: rng.int(0, 3),
     }),
-    make: ({ kind, h, k, r, m, n, how }, rng) => {
+    generate: ({ kind, h, k, r, m: dx, n: dy, how }, rng) => {
       if (kind === 0) {
-        const eq = `x^{2}+y^{2}${poly([
-          [-2 * h, 'x'],
-          [-2 * k, 'y'],
-          [h * h + k * k - r * r, ''],
-        ]).replace(/^(?=[^-])/, '+')}=0`.replace('+0=0', '=0');
+        const eq = `${sum('x^{2}', 'y^{2}', [-2 * h, 'x'], [-2 * k, 'y'], [h * h + k * k - r * r, ''])}=0`;
+        const standard = `${sum(square('x', h), square('y', k))}=${r * r}`;
         return essay({
           stem: [`원 \\(${eq}\\)의 반지름의 길이를 구하시오.`, `Find the radius of the circle \\(${eq}\\).`],
           answer: String(r),
-          hint: HINT.num,
+          form: 'number',
           steps: [
             [
-              `완전제곱식으로 고치면 \\((x${h < 0 ? '+' : '-'}${Math.abs(h)})^{2}+(y${k < 0 ? '+' : '-'}${Math.abs(k)})^{2}=${r * r}\\)입니다.`,
-              `Complete the squares: \\((x${h < 0 ? '+' : '-'}${Math.abs(h)})^{2}+(y${k < 0 ? '+' : '-'}${Math.abs(k)})^{2}=${r * r}\\).`,
+              `\\(x\\), \\(y\\)에 대하여 각각 완전제곱식으로 고치면 \\(${standard}\\)입니다.`,
+              `Complete the square in \\(x\\) and in \\(y\\): \\(${standard}\\).`,
             ],
-            [`반지름의 길이는 \\(\\sqrt{${r * r}}=${r}\\)입니다.`, `The radius is \\(\\sqrt{${r * r}}=${r}\\).`],
+            [
+              `따라서 원의 반지름의 길이는 \\(${r === 1 ? '' : `\\sqrt{${r * r}}=`}${r}\\)입니다.`,
+              `So the radius is \\(${r === 1 ? '' : `\\sqrt{${r * r}}=`}${r}\\).`,
+            ],
           ],
           difficulty: 3,
           subUnit: `${U}.s3`,
         });
       }
-      // Translate (h, k) by (m, n), then reflect.
-      const [tx, ty] = [h + m, k + n];
+      // Translate (h, k) by (dx, dy), then reflect.
+      const [tx, ty] = [h + dx, k + dy];
       const reflections = [
-        ['\\(x\\)축', 'the \\(x\\)-axis', [tx, -ty]],
-        ['\\(y\\)축', 'the \\(y\\)-axis', [-tx, ty]],
-        ['원점', 'the origin', [-tx, -ty]],
-        ['직선 \\(y=x\\)', 'the line \\(y=x\\)', [ty, tx]],
+        ['\\(x\\)축', 'the \\(x\\)-axis', [tx, -ty], '(a,\\ b)\\to (a,\\ -b)'],
+        ['\\(y\\)축', 'the \\(y\\)-axis', [-tx, ty], '(a,\\ b)\\to (-a,\\ b)'],
+        ['원점', 'the origin', [-tx, -ty], '(a,\\ b)\\to (-a,\\ -b)'],
+        ['직선 \\(y=x\\)', 'the line \\(y=x\\)', [ty, tx], '(a,\\ b)\\to (b,\\ a)'],
       ] as const;
-      const [ko, en, P] = reflections[how] as (typeof reflections)[number];
+      const [ko, en, P, rule] = reflections[how] as (typeof reflections)[number];
+      const start = `\\(${point(h, k)}\\)`;
       return multiple(rng, {
         stem: [
-          `점 ${josa(`\\(${point(h, k)}\\)`, '을/를')} \\(x\\)축의 방향으로 \\(${m}\\)만큼, \\(y\\)축의 방향으로 \\(${n}\\)만큼 평행이동한 후 ${ko}에 대하여 대칭이동한 점의 좌표는?`,
-          `The point \\(${point(h, k)}\\) is translated \\(${m}\\) in the \\(x\\)-direction and \\(${n}\\) in the \\(y\\)-direction, then reflected over ${en}. Where does it end up?`,
+          `점 ${withJosa(start, '을/를')} \\(x\\)축의 방향으로 \\(${dx}\\)만큼, \\(y\\)축의 방향으로 \\(${dy}\\)만큼 평행이동한 후 ${ko}에 대하여 대칭이동한 점의 좌표는?`,
+          `The point ${start} is translated by \\(${dx}\\) in the \\(x\\)-direction and by \\(${dy}\\) in the \\(y\\)-direction, then reflected in ${en}. Where does it end up?`,
         ],
-        correct: point(...P),
+        correct: m(point(...P)),
         wrong: [
           ...reflections.map(([, , Q]) => point(...Q)),
-          point(h - m, k - n),
-          point(-(h - m), k - n),
+          point(h - dx, k - dy),
+          point(-(h - dx), k - dy),
           point(tx, ty),
-        ],
+          point(-tx, ty + 1),
+          point(-ty, -tx),
+          point(tx + 1, ty),
+          point(-ty, tx),
+          point(ty, -tx),
+        ].map(m),
         steps: [
-          [`평행이동하면 \\(${point(tx, ty)}\\)입니다.`, `After the translation: \\(${point(tx, ty)}\\).`],
           [
-            `${ko}에 대하여 대칭이동하면 \\(${point(...P)}\\)입니다.`,
-            `Reflecting over ${en} gives \\(${point(...P)}\\).`,
+            `평행이동하면 \\(${point(h, k)}\\to (${h}+${paren(dx)},\\ ${k}+${paren(dy)})=${point(tx, ty)}\\)입니다.`,
+            `The translation gives \\(${point(h, k)}\\to (${h}+${paren(dx)},\\ ${k}+${paren(dy)})=${point(tx, ty)}\\).`,
+          ],
+          [
+            `${ko}에 대한 대칭이동은 \\(${rule}\\)이므로 구하는 점은 \\(${point(...P)}\\)입니다.`,
+            `Reflecting in ${en} sends \\(${rule}\\), so the point is \\(${point(...P)}\\).`,
           ],
         ],
         difficulty: 3,
         subUnit: `${U}.s4`,
       });
     },
-    check: ({ kind, h, k, m, n, how }, problem) => {
+    check: ({ kind, h, k, m: dx, n: dy, how }, problem) => {
       if (kind === 0) {
         // Points on the circle: (h + r, k) etc. must satisfy the stated equation; the key is that distance.
         const eq = (problem.stem.en.match(/circle \\\((.*?)\\\)/)?.[1] ?? '').replace('=0', '');
@@ -194,7 +220,7 @@ export const templates: ProblemTemplate[] = [
         return on(h + key, k) && on(h, k - key) && !on(h + key + 0.5, k) && key > 0;
       }
       // Apply the moves as 2×2 matrices after a translation vector.
-      const moved = [h + m, k + n] as const;
+      const moved = [h + dx, k + dy] as const;
       const mats = [
         [1, 0, 0, -1],
         [-1, 0, 0, 1],
