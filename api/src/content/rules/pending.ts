@@ -3,7 +3,6 @@
 export const PENDING_RULE_UNITS: ReadonlySet<string> = new Set([
   'kr-e2-1-4',
   'kr-e2-1-5',
-  'kr-e5-2-1',
   'kr-e6-1-6',
   'kr-e6-2-1',
   'kr-m3-1',

@@ -1,118 +1,124 @@
 // 4-2 삼각형: isosceles and equilateral triangles, and sorting triangles by their angles.
+import { L, count, deg, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, U, josa, m, plain, unit } from '../lib/e4e6/kit.js';
 
-const tpl = unit('kr-e4-2-2');
-const deg = (x: number) => `${x}^\\circ`;
+const UNIT = 'kr-e4-2-2';
+
+/** Angle choices of a triangle: only sizes strictly between 0° and 180°, then more near the key, 5° apart. */
+function angleChoices(key: number, wrong: readonly number[]): string[] {
+  const near = [1, -1, 2, -2, 3, -3, 4, -4].map((k) => key + 5 * k);
+  return [...wrong, ...near].filter((x) => x > 0 && x < 180).map((x) => m(deg(x)));
+}
 
 export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'isosceles-base-angle',
+  defineTemplate(UNIT, 'isosceles-base-angle', {
+    version: 2,
     params: (rng) => ({ top: rng.int(10, 85) * 2, askTop: rng.int(0, 2) === 0 }),
-    make: ({ top, askTop }) => {
+    generate: ({ top, askTop }, rng) => {
       const base = (180 - top) / 2;
       const given = askTop ? base : top;
       const ans = askTop ? top : base;
-      return {
+      return multiple(rng, {
         difficulty: askTop ? 3 : 2,
         stem: askTop
           ? L(
-              `이등변삼각형에서 길이가 같은 두 변 사이에 있지 않은 두 각(밑각)의 크기가 각각 ${m(deg(given))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
-              `In an isosceles triangle, each of the two base angles measures ${m(deg(given))}. What is the measure of the third angle?`,
+              `이등변삼각형에서 크기가 같은 두 각이 각각 ${m(deg(given))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+              `In an isosceles triangle, the two equal angles each measure ${m(deg(given))}. What is the measure of the third angle?`,
             )
           : L(
               `이등변삼각형에서 길이가 같은 두 변 사이의 각이 ${m(deg(given))}입니다. 나머지 두 각 중 한 각의 크기는 몇 도입니까?`,
               `In an isosceles triangle, the angle between the two equal sides is ${m(deg(given))}. What is the measure of each of the other two angles?`,
             ),
-        multiple: {
-          correct: U(ans, '^\\circ'),
-          wrong: askTop
-            ? [
-                U(180 - given, '^\\circ'),
-                U(90 - given > 0 ? 90 - given : ans + 20, '^\\circ'),
-                U(given, '^\\circ'),
-                U(ans + 10, '^\\circ'),
-              ]
-            : [
-                U(180 - given, '^\\circ'),
-                U(given, '^\\circ'),
-                U(ans + 10, '^\\circ'),
-                U(ans - 10, '^\\circ'),
-                U(180 - 2 * given, '^\\circ'),
-              ],
-          fill: (k) => U(ans + 5 * k, '^\\circ'),
-        },
-        explanation: [
+        correct: m(deg(ans)),
+        wrong: angleChoices(
+          ans,
+          askTop
+            ? [180 - given, 90 - given, given, ans + 10, ans - 10]
+            : [180 - given, given, ans + 10, ans - 10, 180 - 2 * given],
+        ),
+        steps: [
           L(
-            `이등변삼각형은 두 밑각의 크기가 같고, 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
-            `An isosceles triangle has two equal base angles, and the three angles add up to ${m(deg(180))}.`,
+            `이등변삼각형은 두 각의 크기가 같고, 삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
+            `An isosceles triangle has two equal angles, and the three angles of a triangle add up to ${m(deg(180))}.`,
           ),
           askTop
             ? L(
-                `나머지 한 각은 ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}입니다.`,
+                `나머지 한 각의 크기는 ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}입니다.`,
                 `The third angle is ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}.`,
               )
             : L(
-                `${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}입니다.`,
-                `Each base angle is ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}.`,
+                `나머지 두 각의 크기가 같으므로 한 각의 크기는 ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}입니다.`,
+                `The other two angles are equal, so each is ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}.`,
               ),
         ],
-      };
+      });
     },
-    // Try every angle: the two base angles are equal and everything adds to 180°.
-    solve: ({ top, askTop }) => {
+    // Try every angle: the two equal angles and the third add up to 180°.
+    check: ({ top, askTop }, problem) => {
       for (let x = 1; x < 180; x++) {
-        if (!askTop && top + 2 * x === 180) return x;
-        if (askTop && x + (180 - top) === 180) return x;
+        if (!askTop && top + 2 * x === 180) return keyIs(problem, x);
+        if (askTop && x + (180 - top) === 180) return keyIs(problem, x);
       }
-      return NaN;
+      return false;
     },
   }),
-  tpl({
-    name: 'isosceles-side',
-    params: (rng) => ({ leg: rng.int(3, 30), base: rng.int(2, 40), eq: rng.int(0, 3) === 0 }),
-    make: ({ leg, base, eq }) => {
-      const b = eq ? leg : Math.min(base, 2 * leg - 1);
+  defineTemplate(UNIT, 'isosceles-side', {
+    version: 2,
+    params: (rng) => {
+      const leg = rng.int(3, 30);
+      // The third side differs from the two equal ones and still closes a triangle (less than their sum).
+      const base = rng.intExcept(2, Math.min(40, 2 * leg - 1), [leg]);
+      return { leg, base, eq: rng.int(0, 3) === 0 };
+    },
+    ranges: { side: [1, 40] },
+    values: ({ leg, base }) => ({ side: [leg, base] }),
+    generate: ({ leg, base, eq }) => {
+      const b = eq ? leg : base;
       const per = 2 * leg + b;
-      return {
+      return essay({
         difficulty: eq ? 2 : 3,
         stem: eq
           ? L(
-              `둘레가 ${m(String(per))} cm인 정삼각형이 있습니다. 한 변의 길이는 몇 cm입니까?`,
-              `An equilateral triangle has a perimeter of ${m(String(per))} cm. How long is each side, in cm?`,
+              `세 변의 길이의 합이 ${m(`${per}\\text{ cm}`)}인 정삼각형이 있습니다. 한 변의 길이는 몇 cm입니까?`,
+              `The three sides of an equilateral triangle add up to ${m(`${per}\\text{ cm}`)}. How long is each side, in centimeters?`,
             )
           : L(
-              `둘레가 ${m(String(per))} cm인 이등변삼각형에서 길이가 다른 한 변이 ${m(String(b))} cm입니다. 길이가 같은 두 변 중 한 변의 길이는 몇 cm입니까?`,
-              `An isosceles triangle has a perimeter of ${m(String(per))} cm, and its third (unequal) side is ${m(String(b))} cm. How long is each of the two equal sides, in cm?`,
+              `세 변의 길이의 합이 ${m(`${per}\\text{ cm}`)}인 이등변삼각형에서 길이가 다른 한 변은 ${m(`${b}\\text{ cm}`)}입니다. 길이가 같은 두 변 중 한 변의 길이는 몇 cm입니까?`,
+              `The three sides of an isosceles triangle add up to ${m(`${per}\\text{ cm}`)}, and the side of a different length is ${m(`${b}\\text{ cm}`)}. How long is each of the two equal sides, in centimeters?`,
             ),
-        essay: { answer: plain(leg), unit: 'cm', hint: HINT.unit('cm') },
-        explanation: eq
+        answer: String(leg),
+        form: 'number',
+        unit: 'cm',
+        steps: eq
           ? [
               L('정삼각형은 세 변의 길이가 모두 같습니다.', 'All three sides of an equilateral triangle are equal.'),
-              L(`${m(`${per}\\div3=${leg}`)} (cm)`, `${m(`${per}\\div3=${leg}`)} (cm)`),
+              L(
+                `한 변의 길이는 ${m(`${per}\\div3=${leg}`)}(cm)입니다.`,
+                `Each side is ${m(`${per}\\div3=${leg}`)} cm.`,
+              ),
             ]
           : [
               L(
-                `길이가 같은 두 변의 합은 ${m(`${per}-${b}=${per - b}`)} (cm)입니다.`,
+                `길이가 같은 두 변의 길이의 합은 ${m(`${per}-${b}=${per - b}`)}(cm)입니다.`,
                 `The two equal sides add up to ${m(`${per}-${b}=${per - b}`)} cm.`,
               ),
               L(
-                `한 변은 ${m(`${per - b}\\div2=${leg}`)} (cm)입니다.`,
-                `Each one is ${m(`${per - b}\\div2=${leg}`)} cm.`,
+                `한 변의 길이는 ${m(`${per - b}\\div2=${leg}`)}(cm)입니다.`,
+                `Each of them is ${m(`${per - b}\\div2=${leg}`)} cm.`,
               ),
             ],
-      };
+      });
     },
-    // Substitute back: the side s must make s + s + third = perimeter.
-    solve: ({ leg, base, eq }) => {
-      const b = eq ? leg : Math.min(base, 2 * leg - 1);
+    // Substitute back: the side s must make s + s + third = the sum of the sides.
+    check: ({ leg, base, eq }, problem) => {
+      const b = eq ? leg : base;
       const per = 2 * leg + b;
-      for (let s = 1; s < per; s++) if (eq ? 3 * s === per : 2 * s + b === per) return s;
-      return NaN;
+      for (let s = 1; s < per; s++) if (eq ? 3 * s === per : 2 * s + b === per) return keyIs(problem, s);
+      return false;
     },
   }),
-  tpl({
-    name: 'count-by-angles',
+  defineTemplate(UNIT, 'count-by-angles', {
+    version: 2,
     params: (rng) => {
       const kind = rng.int(0, 2);
       const tris = Array.from({ length: 5 }, () => {
@@ -122,42 +128,43 @@ export const templates: ProblemTemplate[] = [
       });
       return { kind, tris };
     },
-    make: ({ kind, tris }) => {
+    generate: ({ kind, tris }, rng) => {
       const third = tris.map(([a, b]) => 180 - a - b);
       const maxes = tris.map(([a, b], i) => Math.max(a, b, third[i] as number));
-      const count = maxes.filter((x) => (kind === 0 ? x < 90 : kind === 1 ? x === 90 : x > 90)).length;
+      const n = maxes.filter((x) => (kind === 0 ? x < 90 : kind === 1 ? x === 90 : x > 90)).length;
       const nameKo = ['예각삼각형', '직각삼각형', '둔각삼각형'][kind] as string;
       const nameEn = ['acute', 'right', 'obtuse'][kind] as string;
       const list = tris.map(([a, b]) => m(`${deg(a)},\\ ${deg(b)}`));
-      return {
+      return multiple(rng, {
         difficulty: 3,
         stem: L(
-          `다음은 삼각형 ${m('5')}개의 두 각의 크기입니다. ${josa(nameKo, '은/는')} 모두 몇 개입니까? ${list.join(' / ')}`,
-          `Here are two of the angles of each of ${m('5')} triangles. How many of them are ${nameEn} triangles? ${list.join(' / ')}`,
+          `다음은 삼각형 ${m(5)}개의 두 각의 크기입니다. ${withJosa(nameKo, '은/는')} 모두 몇 개입니까? ${list.join(' / ')}`,
+          `Here are two of the angles of each of ${m(5)} triangles. How many of them are ${nameEn} triangles? ${list.join(' / ')}`,
         ),
-        multiple: {
-          correct: N(count),
-          wrong: [N(count + 1), N(count - 1), N(count + 2), N(5 - count)],
-          fill: (k) => N((count + k) % 6),
-        },
-        explanation: [
+        correct: m(n),
+        wrong: [n + 1, n - 1, n + 2, 5 - n, n - 2, n + 3, n - 3, n + 4, n - 4, n + 5, n - 5]
+          .filter((x) => x >= 0 && x <= 5)
+          .map((x) => m(x)),
+        steps: [
           L(
-            `나머지 각을 구하면 차례로 ${m(third.map(deg).join(',\\ '))}입니다.`,
-            `The third angles are ${m(third.map(deg).join(',\\ '))}.`,
+            `나머지 한 각의 크기를 구하면 차례로 ${m(third.map((x) => deg(x)).join(',\\ '))}입니다.`,
+            `The third angles are ${m(third.map((x) => deg(x)).join(',\\ '))}.`,
           ),
           L(
             '한 각이 직각이면 직각삼각형, 둔각이면 둔각삼각형, 세 각이 모두 예각이면 예각삼각형입니다.',
             'A right angle makes a right triangle, an obtuse angle makes an obtuse triangle, and three acute angles make an acute triangle.',
           ),
           L(
-            `${josa(nameKo, '은/는')} ${m(String(count))}개입니다.`,
-            `There are ${m(String(count))} ${nameEn} triangle(s).`,
+            `따라서 ${withJosa(nameKo, '은/는')} ${m(n)}개입니다.`,
+            n === 0
+              ? `So none of them is ${nameEn === 'acute' ? 'an acute' : `a ${nameEn}`} triangle.`
+              : `So ${n === 1 ? 'there is' : 'there are'} ${count(n, `${nameEn} triangle`)}.`,
           ),
         ],
-      };
+      });
     },
-    // Classify by the largest angle via the sign of a^2+b^2-c^2 would need sides; count angles over/under 90 instead.
-    solve: ({ kind, tris }) => {
+    // Sort each triangle by whether any of its three angles is right or obtuse.
+    check: ({ kind, tris }, problem) => {
       let c = 0;
       for (const [a, b] of tris) {
         const angles = [a, b, 180 - a - b];
@@ -165,7 +172,7 @@ export const templates: ProblemTemplate[] = [
         const right = angles.some((x) => x === 90);
         if ((kind === 0 && !obtuse && !right) || (kind === 1 && right) || (kind === 2 && obtuse)) c++;
       }
-      return c;
+      return keyIs(problem, c);
     },
   }),
 ];

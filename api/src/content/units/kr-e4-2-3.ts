@@ -1,134 +1,168 @@
 // 4-2 소수의 덧셈과 뺄셈: place value of decimals, adding and subtracting with the points lined up.
+import {
+  HINTS,
+  L,
+  PEOPLE,
+  dec,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  nameWith,
+  num,
+  q,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
 
-const tpl = unit('kr-e4-2-3');
-const dec = (units: number, places: number) => n(units / 10 ** places);
+const UNIT = 'kr-e4-2-3';
 
 export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'add-decimals',
-    params: (rng) => ({ a: rng.int(101, 2999), pa: rng.int(1, 2), b: rng.int(11, 999), pb: rng.int(1, 2) }),
-    make: ({ a, pa, b, pb }) => {
-      const p = Math.max(pa, pb);
-      const A = a * 10 ** (p - pa);
-      const B = b * 10 ** (p - pb);
-      const sum = (A + B) / 10 ** p;
+  defineTemplate(UNIT, 'add-decimals', {
+    version: 2,
+    params: (rng) => {
+      // The last digit is never 0, so each number really has the decimal places drawn for it.
+      const a = rng.int(101, 2999);
+      const pa = rng.int(1, 2);
+      const b = rng.int(11, 999);
+      const pb = rng.int(1, 2);
+      return { a: a % 10 === 0 ? a + 1 : a, pa, b: b % 10 === 0 ? b + 1 : b, pb };
+    },
+    generate: ({ a, pa, b, pb }, rng) => {
+      const x = q(a, 10 ** pa);
+      const y = q(b, 10 ** pb);
+      const sum = x.add(y);
       // Lining the last digits up instead of the points.
-      const misaligned = (a + b) / 10 ** Math.max(pa, pb);
-      const x = dec(a, pa);
-      const y = dec(b, pb);
-      return {
+      const misaligned = q(a + b, 10 ** Math.max(pa, pb));
+      return multiple(rng, {
         difficulty: pa === pb ? 2 : 3,
-        stem: L(`계산을 하세요. ${m(`${x}+${y}`)}`, `Add: ${m(`${x}+${y}`)}`),
-        multiple: {
-          correct: N(sum),
-          wrong: [N(misaligned), N(sum + 1), N(sum - 0.1), N(sum + 0.1), N(sum * 10)],
-          fill: (k) => N(sum + k / 100),
-        },
-        explanation: [
+        stem: L(`계산하시오. ${m(`${num(x)}+${num(y)}`)}`, `Add: ${m(`${num(x)}+${num(y)}`)}`),
+        correct: m(num(sum)),
+        wrong: [
+          misaligned,
+          sum.add(1),
+          sum.sub(q(1, 10)),
+          sum.add(q(1, 10)),
+          sum.mul(10),
+          sum.add(q(1, 100)),
+          sum.sub(q(1, 100)),
+        ].map((v) => m(num(v))),
+        steps: [
           L('소수점의 자리를 맞추어 세로로 씁니다.', 'Write the numbers in a column with the decimal points lined up.'),
           L(
-            `같은 자리 수끼리 더하면 ${m(`${x}+${y}=${n(sum)}`)}입니다.`,
-            `Add place by place: ${m(`${x}+${y}=${n(sum)}`)}.`,
+            `같은 자리 수끼리 더하면 ${m(`${num(x)}+${num(y)}=${num(sum)}`)}입니다.`,
+            `Add place by place: ${m(`${num(x)}+${num(y)}=${num(sum)}`)}.`,
           ),
         ],
-      };
+      });
     },
-    // Count in hundredths (or thousandths) as whole numbers.
-    solve: ({ a, pa, b, pb }) => (a * 10 ** (3 - pa) + b * 10 ** (3 - pb)) / 1000,
+    // Count in thousandths as whole numbers.
+    check: ({ a, pa, b, pb }, problem) => keyIs(problem, (a * 10 ** (3 - pa) + b * 10 ** (3 - pb)) / 1000),
   }),
-  tpl({
-    name: 'subtract-word',
-    params: (rng) => ({
-      whole: rng.int(2, 9),
-      x: rng.int(1, 99),
-      y: rng.int(101, 899),
-      who: rng.int(0, PEOPLE.length - 1),
-      ctx: rng.int(0, 2),
-    }),
-    make: ({ whole, x, y, who, ctx }) => {
+  defineTemplate(UNIT, 'subtract-word', {
+    version: 2,
+    params: (rng) => {
+      const whole = rng.int(2, 9);
+      const x = rng.int(1, 99);
+      const have = whole * 1000 + x * 10;
+      // The amount used has three decimal places and leaves at least 0.2 behind.
+      let y = rng.int(300, have - 200);
+      if (y % 10 === 0) y += 3;
+      return { whole, x, y, who: rng.int(0, PEOPLE.length - 1), ctx: rng.int(0, 2) };
+    },
+    generate: ({ whole, x, y, who, ctx }) => {
       const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const have = whole + x / 100;
-      const use = Math.min(y / 1000 + Math.floor(whole / 2), have - 0.01);
-      const left = Math.round((have - use) * 1000) / 1000;
-      const [ko, en, u] = [
-        ['물', 'water', 'L'],
-        ['끈', 'string', 'm'],
-        ['찰흙', 'clay', 'kg'],
-      ][ctx] as [string, string, string];
-      const useTex = n(Math.round(use * 1000) / 1000);
-      return {
+      const have = q(whole * 100 + x, 100);
+      const use = q(y, 1000);
+      const left = have.sub(use);
+      const [ko, en, u, unitEn] = [
+        ['물', 'water', 'L', 'liters'],
+        ['끈', 'string', 'm', 'meters'],
+        ['찰흙', 'clay', 'kg', 'kilograms'],
+      ][ctx] as [string, string, string, string];
+      const withUnit = (tex: string) => m(`${tex}\\text{ ${u}}`);
+      const haveLong = dec(have, 3, { fixed: true });
+      return essay({
         difficulty: 3,
         stem: L(
-          `${topic(p)} ${ko} ${m(n(have))} ${u} 중에서 ${m(useTex)} ${josa(u, '을/를')} 사용했습니다. 남은 ${josa(ko, '은/는')} 몇 ${u}입니까?`,
-          `${p.en} had ${m(n(have))} ${u} of ${en} and used ${m(useTex)} ${u}. How many ${u} of ${en} are left?`,
+          `${nameWith(p, '는')} ${ko} ${withUnit(num(have))} 중에서 ${withJosa(withUnit(num(use)), '을/를')} 사용했습니다. 남은 ${withJosa(ko, '은/는')} 몇 ${u}입니까?`,
+          `${p.en} had ${withUnit(num(have))} of ${en} and used ${withUnit(num(use))}. How many ${unitEn} of ${en} are left?`,
         ),
-        essay: { answer: plain(left), unit: u, hint: HINT.dec },
-        explanation: [
+        answer: num(left, { group: false }),
+        form: 'number',
+        unit: u,
+        hint: HINTS.decimal,
+        steps: [
           L(
-            `소수점의 자리를 맞추고, 빈 자리에는 ${m('0')}이 있다고 생각합니다: ${m(`${n(have)}=${have.toFixed(3)}`)}`,
-            `Line up the decimal points and fill empty places with ${m('0')}: ${m(`${n(have)}=${have.toFixed(3)}`)}.`,
+            `소수점의 자리를 맞추고, 빈 자리에는 ${withJosa(m(0), '이/가')} 있다고 생각합니다: ${m(`${num(have)}=${haveLong}`)}`,
+            `Line up the decimal points and fill the empty place with ${m(0)}: ${m(`${num(have)}=${haveLong}`)}.`,
           ),
           L(
-            `${m(`${have.toFixed(3)}-${useTex}=${n(left)}`)} (${u})`,
-            `${m(`${have.toFixed(3)}-${useTex}=${n(left)}`)} (${u})`,
+            `${m(`${haveLong}-${num(use)}=${num(left)}`)}(${u})이므로 남은 ${withJosa(ko, '은/는')} ${withUnit(num(left))}입니다.`,
+            `${m(`${haveLong}-${num(use)}=${num(left)}`)}, so ${withUnit(num(left))} of ${en} is left.`,
           ),
         ],
-      };
+      });
     },
     // Work in thousandths as whole numbers.
-    solve: ({ whole, x, y }) => {
-      const have = whole * 1000 + x * 10;
-      const use = Math.min(y + Math.floor(whole / 2) * 1000, have - 10);
-      return (have - use) / 1000;
-    },
+    check: ({ whole, x, y }, problem) => keyIs(problem, (whole * 1000 + x * 10 - y) / 1000),
   }),
-  tpl({
-    name: 'count-of-units',
+  defineTemplate(UNIT, 'count-of-units', {
+    version: 2,
     params: (rng) => ({ k: rng.int(3, 9999), place: rng.int(1, 3), reverse: rng.int(0, 1) === 1 }),
-    make: ({ k, place, reverse }) => {
-      const u = 10 ** -place;
-      const value = k / 10 ** place;
-      const uTex = n(u);
-      if (reverse)
-        return {
+    generate: ({ k, place, reverse }, rng) => {
+      const u = q(1, 10 ** place);
+      const value = u.mul(k);
+      const uTex = num(u);
+      if (reverse) {
+        return essay({
           difficulty: 2,
           stem: L(
-            `${josa(m(n(value)), '은/는')} ${josa(m(uTex), '이/가')} 몇 개인 수입니까?`,
-            `How many ${m(uTex)}s make ${m(n(value))}?`,
+            `${withJosa(m(num(value)), '은/는')} ${withJosa(m(uTex), '이/가')} 몇 개인 수입니까?`,
+            `How many ${m(uTex)}s make ${m(num(value))}?`,
           ),
-          essay: { answer: plain(k), hint: HINT.int },
-          explanation: [
+          answer: String(k),
+          form: 'number',
+          unit: '개',
+          steps: [
             L(
-              `${m(n(value))}에서 ${m(uTex)}의 자리까지 생각합니다.`,
-              `Think of ${m(n(value))} in units of ${m(uTex)}.`,
+              `${m(num(value))}에서 ${m(uTex)}의 자리까지 생각합니다.`,
+              `Think of ${m(num(value))} in units of ${m(uTex)}.`,
             ),
             L(
-              `${m(`${n(value)}=${uTex}\\times${k}`)}이므로 ${m(n(k))}개입니다.`,
-              `${m(`${n(value)}=${uTex}\\times${n(k)}`)}, so ${m(n(k))}.`,
+              `${m(`${num(value)}=${uTex}\\times${num(k)}`)}이므로 ${withJosa(m(uTex), '이/가')} ${m(num(k))}개입니다.`,
+              `${m(`${num(value)}=${uTex}\\times${num(k)}`)}, so it is ${m(num(k))} ${m(uTex)}s.`,
             ),
           ],
-        };
-      return {
+        });
+      }
+      return multiple(rng, {
         difficulty: 2,
         stem: L(
-          `${josa(m(uTex), '이/가')} ${m(n(k))}개인 수는 얼마입니까?`,
-          `What number is ${m(n(k))} groups of ${m(uTex)}?`,
+          `${withJosa(m(uTex), '이/가')} ${m(num(k))}개인 수는 얼마입니까?`,
+          `What number is ${m(num(k))} ${m(uTex)}s?`,
         ),
-        multiple: { correct: N(value), wrong: [N(value * 10), N(value / 10), N(value * 100), N(value / 100)] },
-        explanation: [
-          L(`${m(uTex)}이 ${m('10')}개이면 ${m(n(u * 10))}입니다.`, `Ten ${m(uTex)}s make ${m(n(u * 10))}.`),
-          L(`${m(`${uTex}\\times${n(k)}=${n(value)}`)}`, `${m(`${uTex}\\times${n(k)}=${n(value)}`)}`),
+        correct: m(num(value)),
+        wrong: [value.mul(10), value.div(10), value.mul(100), value.div(100), value.mul(1000)].map((v) => m(num(v))),
+        steps: [
+          L(
+            `${withJosa(m(uTex), '이/가')} ${m(10)}개이면 ${m(num(u.mul(10)))}입니다.`,
+            `Ten ${m(uTex)}s make ${m(num(u.mul(10)))}.`,
+          ),
+          L(
+            `${withJosa(m(uTex), '이/가')} ${m(num(k))}개인 수는 ${m(`${uTex}\\times${num(k)}=${num(value)}`)}입니다.`,
+            `${m(num(k))} ${m(uTex)}s make ${m(`${uTex}\\times${num(k)}=${num(value)}`)}.`,
+          ),
         ],
-      };
+      });
     },
     // Repeated addition in integer thousandths.
-    solve: ({ k, place, reverse }) => {
-      if (reverse) return k;
+    check: ({ k, place, reverse }, problem) => {
+      if (reverse) return keyIs(problem, k);
       let t = 0;
       for (let i = 0; i < k; i++) t += 10 ** (3 - place);
-      return t / 1000;
+      return keyIs(problem, t / 1000);
     },
   }),
 ];

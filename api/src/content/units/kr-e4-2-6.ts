@@ -1,148 +1,160 @@
 // 4-2 다각형: diagonals of polygons, regular polygons' sides, and the sum of interior angles.
+import {
+  L,
+  an,
+  deg,
+  defineTemplate,
+  englishWords,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  polygonKo,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, an, josa, m, n, plain, unit } from '../lib/e4e6/kit.js';
 
-const tpl = unit('kr-e4-2-6');
-const NAME_KO = [
-  '',
-  '',
-  '',
-  '삼각형',
-  '사각형',
-  '오각형',
-  '육각형',
-  '칠각형',
-  '팔각형',
-  '구각형',
-  '십각형',
-  '십일각형',
-  '십이각형',
-];
-const NAME_EN = [
-  '',
-  '',
-  '',
-  'triangle',
-  'quadrilateral',
-  'pentagon',
-  'hexagon',
-  'heptagon',
-  'octagon',
-  'nonagon',
-  'decagon',
-  'hendecagon',
-  'dodecagon',
-];
+const UNIT = 'kr-e4-2-6';
+const NAME_EN: Record<number, string> = {
+  3: 'triangle',
+  4: 'quadrilateral',
+  5: 'pentagon',
+  6: 'hexagon',
+  7: 'heptagon',
+  8: 'octagon',
+  9: 'nonagon',
+  10: 'decagon',
+  11: '11-sided polygon',
+  12: 'dodecagon',
+};
+const nameEn = (k: number) => NAME_EN[k] ?? `${k}-sided polygon`;
+/** The regular polygon with k sides, as an American teacher names it. */
+const regularEn = (k: number) => (k === 3 ? 'equilateral triangle' : k === 4 ? 'square' : `regular ${nameEn(k)}`);
+const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const cm = (x: number) => m(`${x}\\text{ cm}`);
 
 export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'diagonals-two-polygons',
+  defineTemplate(UNIT, 'diagonals-two-polygons', {
+    version: 2,
     params: (rng) => {
       const k1 = rng.int(4, 12);
       return { k1, k2: rng.intExcept(4, 12, [k1]), diff: rng.int(0, 2) === 0 };
     },
-    make: ({ k1, k2, diff }) => {
+    generate: ({ k1, k2, diff }, rng) => {
       const d1 = (k1 * (k1 - 3)) / 2;
       const d2 = (k2 * (k2 - 3)) / 2;
       const ans = diff ? Math.abs(d1 - d2) : d1 + d2;
-      const n1 = NAME_KO[k1] as string;
-      const n2 = NAME_KO[k2] as string;
-      const wrongEach = (f: (k: number) => number) => (diff ? Math.abs(f(k1) - f(k2)) : f(k1) + f(k2));
-      return {
+      const n1 = polygonKo(k1);
+      const n2 = polygonKo(k2);
+      const combine = (f: (k: number) => number) => (diff ? Math.abs(f(k1) - f(k2)) : f(k1) + f(k2));
+      return multiple(rng, {
         difficulty: Math.max(k1, k2) <= 7 ? 3 : 4,
         stem: diff
           ? L(
-              `${josa(n1, '과/와')} ${n2}의 대각선 수의 차는 몇 개입니까?`,
-              `What is the difference between the number of diagonals of ${an(NAME_EN[k1] as string)} and of ${an(NAME_EN[k2] as string)}?`,
+              `${withJosa(n1, '과/와')} ${n2}의 대각선의 수의 차는 몇 개입니까?`,
+              `What is the difference between the number of diagonals of ${an(nameEn(k1))} and that of ${an(nameEn(k2))}?`,
             )
           : L(
-              `${josa(n1, '과/와')} ${n2}에 그을 수 있는 대각선은 모두 몇 개입니까?`,
-              `How many diagonals do ${an(NAME_EN[k1] as string)} and ${an(NAME_EN[k2] as string)} have altogether?`,
+              `${withJosa(n1, '과/와')} ${n2}에 그을 수 있는 대각선은 모두 몇 개입니까?`,
+              `How many diagonals do ${an(nameEn(k1))} and ${an(nameEn(k2))} have altogether?`,
             ),
-        multiple: {
-          correct: N(ans),
-          wrong: [
-            N(wrongEach((k) => k * (k - 3))),
-            N(wrongEach((k) => (k * (k - 1)) / 2)),
-            N(wrongEach((k) => k - 3)),
-            N(wrongEach((k) => k * (k - 2))),
-            N(ans + 1),
-          ],
-          fill: (j) => N(ans + j + 1),
-        },
-        explanation: [
+        correct: m(ans),
+        wrong: [
+          combine((k) => k * (k - 3)),
+          combine((k) => (k * (k - 1)) / 2),
+          combine((k) => k - 3),
+          combine((k) => k * (k - 2)),
+          ans + 1,
+          ans + 2,
+          ans - 1,
+          ans + 3,
+        ]
+          .filter((x) => x > 0)
+          .map((x) => m(x)),
+        steps: [
           L(
-            `${m('\\square')}각형의 한 꼭짓점에서 대각선을 ${m('(\\square-3)')}개 그을 수 있고, 모든 꼭짓점에서 그으면 같은 대각선을 두 번씩 셉니다.`,
-            `From one vertex of an n-sided polygon you can draw ${m('n-3')} diagonals; from every vertex each diagonal is counted twice.`,
+            `한 꼭짓점에서 그을 수 있는 대각선은 ${m('(\\text{변의 수})-3')}(개)이고, 모든 꼭짓점에서 그으면 같은 대각선을 두 번씩 세므로 ${m(2)}로 나눕니다.`,
+            `From one vertex you can draw ${m('(\\text{number of sides})-3')} diagonals; drawing them from every vertex counts each diagonal twice, so divide by ${m(2)}.`,
           ),
           L(
-            `${n1}: ${m(`${k1}\\times${k1 - 3}\\div2=${d1}`)}, ${n2}: ${m(`${k2}\\times${k2 - 3}\\div2=${d2}`)}`,
-            `${NAME_EN[k1]}: ${m(`${k1}\\times${k1 - 3}\\div2=${d1}`)}, ${NAME_EN[k2]}: ${m(`${k2}\\times${k2 - 3}\\div2=${d2}`)}`,
+            `${n1}: ${m(`${k1}\\times${k1 - 3}\\div2=${d1}`)}(개), ${n2}: ${m(`${k2}\\times${k2 - 3}\\div2=${d2}`)}(개)`,
+            `${capital(nameEn(k1))}: ${m(`${k1}\\times${k1 - 3}\\div2=${d1}`)}; ${nameEn(k2)}: ${m(`${k2}\\times${k2 - 3}\\div2=${d2}`)}.`,
           ),
           L(
-            `${diff ? '차' : '합'}: ${m(`${diff ? `${Math.max(d1, d2)}-${Math.min(d1, d2)}` : `${d1}+${d2}`}=${ans}`)}`,
+            `${diff ? '차' : '합'}: ${m(`${diff ? `${Math.max(d1, d2)}-${Math.min(d1, d2)}` : `${d1}+${d2}`}=${ans}`)}(개)`,
             `${diff ? 'Difference' : 'Total'}: ${m(`${diff ? `${Math.max(d1, d2)}-${Math.min(d1, d2)}` : `${d1}+${d2}`}=${ans}`)}`,
           ),
         ],
-      };
+      });
     },
     // Count every pair of vertices that are not neighbours.
-    solve: ({ k1, k2, diff }) => {
-      const count = (k: number) => {
+    check: ({ k1, k2, diff }, problem) => {
+      const countOf = (k: number) => {
         let c = 0;
         for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) if (j - i !== 1 && !(i === 0 && j === k - 1)) c++;
         return c;
       };
-      return diff ? Math.abs(count(k1) - count(k2)) : count(k1) + count(k2);
+      return keyIs(problem, diff ? Math.abs(countOf(k1) - countOf(k2)) : countOf(k1) + countOf(k2));
     },
   }),
-  tpl({
-    name: 'regular-polygon-side',
+  defineTemplate(UNIT, 'regular-polygon-side', {
+    version: 2,
     params: (rng) => ({ k: rng.int(3, 12), side: rng.int(2, 30), askSide: rng.int(0, 1) === 1 }),
-    make: ({ k, side, askSide }) => {
+    generate: ({ k, side, askSide }) => {
       const per = k * side;
-      const nameKo = `정${NAME_KO[k]}`;
+      const nameKo = `정${polygonKo(k)}`;
+      const regular = regularEn(k);
       return askSide
-        ? {
+        ? essay({
             difficulty: 2,
             stem: L(
-              `둘레가 ${m(n(per))} cm인 ${nameKo}의 한 변의 길이는 몇 cm입니까?`,
-              `A regular ${NAME_EN[k]} has a perimeter of ${m(n(per))} cm. How long is each side, in cm?`,
+              `모든 변의 길이의 합이 ${cm(per)}인 ${nameKo}의 한 변의 길이는 몇 cm입니까?`,
+              `The sides of ${an(regular)} add up to ${cm(per)}. How long is each side, in centimeters?`,
             ),
-            essay: { answer: plain(side), unit: 'cm', hint: HINT.unit('cm') },
-            explanation: [
+            answer: String(side),
+            form: 'number',
+            unit: 'cm',
+            steps: [
               L(
-                `정다각형은 변의 길이가 모두 같고, ${nameKo}의 변은 ${m(String(k))}개입니다.`,
-                `All sides of a regular polygon are equal; ${an(`regular ${NAME_EN[k]}`)} has ${m(String(k))} sides.`,
+                `정다각형은 변의 길이가 모두 같고, ${withJosa(nameKo, '은/는')} 변이 ${m(k)}개입니다.`,
+                `All sides of a regular polygon are equal; ${an(regular)} has ${m(k)} sides.`,
               ),
-              L(`${m(`${per}\\div${k}=${side}`)} (cm)`, `${m(`${per}\\div${k}=${side}`)} (cm)`),
+              L(
+                `한 변의 길이는 ${m(`${per}\\div${k}=${side}`)}(cm)입니다.`,
+                `Each side is ${m(`${per}\\div${k}=${side}`)} cm.`,
+              ),
             ],
-          }
-        : {
+          })
+        : essay({
             difficulty: 2,
             stem: L(
-              `한 변의 길이가 ${m(String(side))} cm인 ${nameKo}의 둘레는 몇 cm입니까?`,
-              `Each side of a regular ${NAME_EN[k]} is ${m(String(side))} cm. What is its perimeter, in cm?`,
+              `한 변의 길이가 ${cm(side)}인 ${nameKo}의 모든 변의 길이의 합은 몇 cm입니까?`,
+              `Each side of ${an(regular)} is ${cm(side)}. What is the total length of its sides, in centimeters?`,
             ),
-            essay: { answer: plain(per), unit: 'cm', hint: HINT.unit('cm') },
-            explanation: [
+            answer: String(per),
+            form: 'number',
+            unit: 'cm',
+            steps: [
               L(
-                `${nameKo}의 변은 ${m(String(k))}개이고 길이가 모두 같습니다.`,
-                `A regular ${NAME_EN[k]} has ${m(String(k))} equal sides.`,
+                `${withJosa(nameKo, '은/는')} 길이가 같은 변이 ${m(k)}개입니다.`,
+                `${capital(an(regular))} has ${m(k)} equal sides.`,
               ),
-              L(`${m(`${side}\\times${k}=${per}`)} (cm)`, `${m(`${side}\\times${k}=${per}`)} (cm)`),
+              L(
+                `모든 변의 길이의 합은 ${m(`${side}\\times${k}=${per}`)}(cm)입니다.`,
+                `Their total length is ${m(`${side}\\times${k}=${per}`)} cm.`,
+              ),
             ],
-          };
+          });
     },
-    // Add the sides one by one (or take them away one by one).
-    solve: ({ k, side, askSide }) => {
+    // Add the sides one by one (or share the total out one by one).
+    check: ({ k, side, askSide }, problem) => {
       let t = 0;
       for (let i = 0; i < k; i++) t += side;
-      return askSide ? t / k : t;
+      return keyIs(problem, askSide ? t / k : t);
     },
   }),
-  tpl({
-    name: 'missing-angle',
+  defineTemplate(UNIT, 'missing-angle', {
+    version: 2,
     params: (rng) => {
       const k = rng.int(5, 6);
       const sum = (k - 2) * 180;
@@ -153,34 +165,40 @@ export const templates: ProblemTemplate[] = [
         if (rest >= 40 && rest <= 175) return { k, angles };
       }
     },
-    make: ({ k, angles }) => {
+    generate: ({ k, angles }) => {
       const sum = (k - 2) * 180;
       const given = angles.reduce((x, y) => x + y, 0);
       const ans = sum - given;
-      return {
+      const nameKo = polygonKo(k);
+      return essay({
         difficulty: 4,
         stem: L(
-          `${NAME_KO[k]}의 ${m(String(k - 1))}개의 각의 크기가 ${m(angles.map((a) => `${a}^\\circ`).join(',\\ '))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
-          `${m(String(k - 1))} angles of ${an(NAME_EN[k] as string)} measure ${m(angles.map((a) => `${a}^\\circ`).join(',\\ '))}. What is the measure of the remaining angle?`,
+          `${nameKo}의 각 ${m(k - 1)}개의 크기가 ${m(angles.map((a) => deg(a)).join(',\\ '))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+          `${capital(englishWords(k - 1))} of the angles of ${an(nameEn(k))} measure ${m(angles.map((a) => deg(a)).join(',\\ '))}. What is the measure of the remaining angle?`,
         ),
-        essay: { answer: plain(ans), unit: '°', hint: HINT.unit('°') },
-        explanation: [
+        answer: String(ans),
+        form: 'number',
+        unit: '°',
+        steps: [
           L(
-            `${NAME_KO[k]}은 삼각형 ${m(String(k - 2))}개로 나눌 수 있으므로 모든 각의 합은 ${m(`180^\\circ\\times${k - 2}=${sum}^\\circ`)}입니다.`,
-            `A ${NAME_EN[k]} splits into ${m(String(k - 2))} triangles, so its angles add up to ${m(`180^\\circ\\times${k - 2}=${sum}^\\circ`)}.`,
+            `${withJosa(nameKo, '은/는')} 한 꼭짓점에서 대각선을 그어 삼각형 ${m(k - 2)}개로 나눌 수 있으므로 모든 각의 크기의 합은 ${m(`${deg(180)}\\times${k - 2}=${deg(sum)}`)}입니다.`,
+            `Diagonals from one vertex split ${an(nameEn(k))} into ${m(k - 2)} triangles, so its angles add up to ${m(`${deg(180)}\\times${k - 2}=${deg(sum)}`)}.`,
           ),
-          L(`주어진 각의 합은 ${m(`${given}^\\circ`)}입니다.`, `The given angles add up to ${m(`${given}^\\circ`)}.`),
           L(
-            `${m(`${sum}^\\circ-${given}^\\circ=${ans}^\\circ`)}`,
-            `${m(`${sum}^\\circ-${given}^\\circ=${ans}^\\circ`)}`,
+            `주어진 각의 크기의 합은 ${m(`${angles.map((a) => deg(a)).join('+')}=${deg(given)}`)}입니다.`,
+            `The given angles add up to ${m(`${angles.map((a) => deg(a)).join('+')}=${deg(given)}`)}.`,
+          ),
+          L(
+            `나머지 한 각의 크기는 ${m(`${deg(sum)}-${deg(given)}=${deg(ans)}`)}입니다.`,
+            `The remaining angle is ${m(`${deg(sum)}-${deg(given)}=${deg(ans)}`)}.`,
           ),
         ],
-      };
+      });
     },
     // Exterior angles of any polygon add to 360°: the missing exterior angle gives the interior one.
-    solve: ({ angles }) => {
+    check: ({ angles }, problem) => {
       const exterior = angles.reduce((t, a) => t + (180 - a), 0);
-      return 180 - (360 - exterior);
+      return keyIs(problem, 180 - (360 - exterior));
     },
   }),
 ];
