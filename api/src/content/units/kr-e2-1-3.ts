@@ -1,23 +1,27 @@
 // 2학년 1학기 3단원 덧셈과 뺄셈: two-digit addition and subtraction with regrouping, three numbers, boxes.
 import {
-  L,
-  PEOPLE,
-  THINGS,
   columnAdd,
   columnSub,
+  countChoices,
+  defineTemplate,
+  essay,
   findOnly,
-  jo,
+  josa,
+  keyIs,
+  L,
   m,
-  mj,
-  nameKo,
-  spec,
-  unitTemplates,
-  w,
-} from '../lib/e1e3/kit.js';
+  multiple,
+  nameWith,
+  PEOPLE,
+  THINGS,
+  withJosa,
+} from '../kit/index.js';
 
-export const templates = unitTemplates('kr-e2-1-3', [
-  spec({
-    name: 'regrouping',
+const U = 'kr-e2-1-3';
+
+export const templates = [
+  defineTemplate(U, 'regrouping', {
+    version: 2,
     params: (r) => {
       const kind = r.int(0, 3);
       // a + b with a carry from the ones; for subtraction, whole - b with a borrow.
@@ -27,17 +31,17 @@ export const templates = unitTemplates('kr-e2-1-3', [
       const t2 = r.int(1, 8 - t1);
       return { kind, a: t1 * 10 + o1, b: t2 * 10 + o2 };
     },
-    draft: ({ kind, a, b }) => {
+    generate: ({ kind, a, b }) => {
       const sum = a + b;
       const tensB = Math.floor(b / 10) * 10;
       const onesB = b % 10;
       if (kind === 0)
-        return {
-          type: 'essay',
-          sub: 's2',
+        return essay({
+          subUnit: `${U}.s2`,
           difficulty: 2,
           stem: L(`계산해 보세요. ${m(`${a}+${b}`)}`, `Add. ${m(`${a}+${b}`)}`),
-          answer: sum,
+          answer: String(sum),
+          form: 'number',
           steps: [
             L(
               `일의 자리: ${m(`${a % 10}+${onesB}=${(a % 10) + onesB}`)}이므로 ${m(1)}을 십의 자리로 받아올립니다.`,
@@ -49,17 +53,17 @@ export const templates = unitTemplates('kr-e2-1-3', [
             ),
             L(`답은 ${m(sum)}입니다.`, `The answer is ${m(sum)}.`),
           ],
-        };
+        });
       if (kind === 1)
-        return {
-          type: 'essay',
-          sub: 's4',
+        return essay({
+          subUnit: `${U}.s4`,
           difficulty: 2,
           stem: L(`계산해 보세요. ${m(`${sum}-${b}`)}`, `Subtract. ${m(`${sum}-${b}`)}`),
-          answer: a,
+          answer: String(a),
+          form: 'number',
           steps: [
             L(
-              `일의 자리에서 ${m(sum % 10)}에서 ${mj(onesB, '을/를')} 뺄 수 없으므로 십의 자리에서 ${m(10)}을 받아내림합니다.`,
+              `일의 자리에서 ${m(sum % 10)}에서 ${withJosa(m(onesB), '을/를')} 뺄 수 없으므로 십의 자리에서 ${m(10)}을 받아내림합니다.`,
               `In the ones place you cannot take ${m(onesB)} from ${m(sum % 10)}, so regroup ${m(10)} from the tens.`,
             ),
             L(
@@ -68,62 +72,63 @@ export const templates = unitTemplates('kr-e2-1-3', [
             ),
             L(`답은 ${m(a)}입니다.`, `The answer is ${m(a)}.`),
           ],
-        };
+        });
       if (kind === 2)
-        return {
-          type: 'essay',
-          sub: 's1',
+        return essay({
+          subUnit: `${U}.s1`,
           difficulty: 3,
           stem: L(
-            `${mj(b, '을/를')} ${mj(tensB, '과/와')} ${mj(onesB, '으로/로')} 가르기하여 더하려고 합니다. ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(`${a}+${b}=${a}+${tensB}+${onesB}=${a + tensB}+${onesB}=\\square`)}`,
+            `${withJosa(m(b), '을/를')} ${withJosa(m(tensB), '과/와')} ${withJosa(m(onesB), '으로/로')} 가르기하여 더하려고 합니다. ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(`${a}+${b}=${a}+${tensB}+${onesB}=${a + tensB}+${onesB}=\\square`)}`,
             `Split ${m(b)} into ${m(tensB)} and ${m(onesB)} to add. What goes in the box? ${m(`${a}+${b}=${a}+${tensB}+${onesB}=${a + tensB}+${onesB}=\\square`)}`,
           ),
-          answer: sum,
+          answer: String(sum),
+          form: 'number',
           steps: [
             L(
-              `먼저 ${m(tensB)}${jo(tensB, '을/를')} 더하면 ${m(a + tensB)}입니다.`,
+              `먼저 ${m(tensB)}${josa(tensB, '을/를')} 더하면 ${m(a + tensB)}입니다.`,
               `First add ${m(tensB)}: ${m(a + tensB)}.`,
             ),
             L(
-              `${m(a + tensB)}에 ${mj(onesB, '을/를')} 더하면 ${m(sum)}입니다.`,
+              `${m(a + tensB)}에 ${withJosa(m(onesB), '을/를')} 더하면 ${m(sum)}입니다.`,
               `Then add ${m(onesB)} to get ${m(sum)}.`,
             ),
           ],
-        };
-      return {
-        type: 'essay',
-        sub: 's3',
+        });
+      return essay({
+        subUnit: `${U}.s3`,
         difficulty: 3,
         stem: L(
-          `${mj(b, '을/를')} ${mj(tensB, '과/와')} ${mj(onesB, '으로/로')} 가르기하여 빼려고 합니다. ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(`${sum}-${b}=${sum}-${tensB}-${onesB}=${sum - tensB}-${onesB}=\\square`)}`,
+          `${withJosa(m(b), '을/를')} ${withJosa(m(tensB), '과/와')} ${withJosa(m(onesB), '으로/로')} 가르기하여 빼려고 합니다. ${m('\\square')} 안에 알맞은 수를 쓰세요. ${m(`${sum}-${b}=${sum}-${tensB}-${onesB}=${sum - tensB}-${onesB}=\\square`)}`,
           `Split ${m(b)} into ${m(tensB)} and ${m(onesB)} to subtract. What goes in the box? ${m(`${sum}-${b}=${sum}-${tensB}-${onesB}=${sum - tensB}-${onesB}=\\square`)}`,
         ),
-        answer: a,
+        answer: String(a),
+        form: 'number',
         steps: [
           L(
-            `먼저 ${m(tensB)}${jo(tensB, '을/를')} 빼면 ${m(sum - tensB)}입니다.`,
+            `먼저 ${m(tensB)}${josa(tensB, '을/를')} 빼면 ${m(sum - tensB)}입니다.`,
             `First subtract ${m(tensB)}: ${m(sum - tensB)}.`,
           ),
           L(
-            `${m(sum - tensB)}에서 ${mj(onesB, '을/를')} 빼면 ${m(a)}입니다.`,
+            `${m(sum - tensB)}에서 ${withJosa(m(onesB), '을/를')} 빼면 ${m(a)}입니다.`,
             `Then subtract ${m(onesB)} to get ${m(a)}.`,
           ),
         ],
-      };
+      });
     },
     // Column arithmetic with carrying and borrowing.
-    solve: ({ kind, a, b }) => (kind === 0 || kind === 2 ? columnAdd(a, b) : columnSub(columnAdd(a, b), b)),
+    check: ({ kind, a, b }, problem) =>
+      keyIs(problem, kind === 0 || kind === 2 ? columnAdd(a, b) : columnSub(columnAdd(a, b), b)),
   }),
 
-  spec({
-    name: 'three-numbers',
+  defineTemplate(U, 'three-numbers', {
+    version: 2,
     params: (r) => {
       const a = r.int(20, 60);
       const b = r.int(11, 39);
       const mixed = r.int(0, 2);
       return { a, b, c: r.int(11, Math.min(a + b - 1, 45)), mixed };
     },
-    draft: ({ a, b, c, mixed }) => {
+    generate: ({ a, b, c, mixed }, rng) => {
       // mixed 0: a+b-c, 1: a+b+c, 2: (a+b)-b+c
       const signs: [string, string] = mixed === 0 ? ['+', '-'] : mixed === 1 ? ['+', '+'] : ['-', '+'];
       const first = signs[0] === '+' ? a + b : a;
@@ -131,47 +136,45 @@ export const templates = unitTemplates('kr-e2-1-3', [
       const answer = signs[1] === '+' ? first + c : first - c;
       const tex = `${x}${signs[0]}${b}${signs[1]}${c}`;
       const wrongSecond = signs[0] === '-' ? x - (b + c) : signs[1] === '-' ? x + b + c : x + b - c;
-      return {
-        type: 'multiple',
-        sub: 's5',
+      return multiple(rng, {
+        subUnit: `${U}.s5`,
         difficulty: 3,
         stem: L(`계산해 보세요. ${m(tex)}`, `Find the value. ${m(tex)}`),
-        correct: answer,
-        wrong: [wrongSecond, answer + 10, answer - 10, answer + 1],
+        correct: m(answer),
+        wrong: countChoices(answer, [wrongSecond, answer + 10, answer - 10, answer + 1]),
         steps: [
           L('세 수의 계산은 앞에서부터 차례로 합니다.', 'With three numbers, work from left to right.'),
           L(`${m(`${x}${signs[0]}${b}=${first}`)}`, `${m(`${x}${signs[0]}${b}=${first}`)}`),
           L(`${m(`${first}${signs[1]}${c}=${answer}`)}`, `${m(`${first}${signs[1]}${c}=${answer}`)}`),
         ],
-      };
+      });
     },
     // Parse the expression and apply each sign with column arithmetic.
-    solve: (_p, problem) => {
+    check: (_p, problem) => {
       const [, x, s1, y, s2, z] = /\\\((\d+)([+-])(\d+)([+-])(\d+)\\\)/.exec(problem.stem.en) ?? [];
       const step = (p: number, s: string | undefined, q: number) => (s === '+' ? columnAdd(p, q) : columnSub(p, q));
-      return step(step(Number(x), s1, Number(y)), s2, Number(z));
+      return keyIs(problem, step(step(Number(x), s1, Number(y)), s2, Number(z)));
     },
   }),
 
-  spec({
-    name: 'related-facts-and-boxes',
+  defineTemplate(U, 'related-facts-and-boxes', {
+    version: 2,
     params: (r) => {
       const a = r.int(15, 58);
       return { a, b: r.int(12, 39), kind: r.int(0, 3), p: r.pick(PEOPLE), t: r.pick(THINGS) };
     },
-    draft: ({ a, b, kind, p, t }) => {
+    generate: ({ a, b, kind, p, t }, rng) => {
       const c = a + b;
       if (kind === 0) {
-        return {
-          type: 'multiple',
-          sub: 's6',
+        return multiple(rng, {
+          subUnit: `${U}.s6`,
           difficulty: 2,
           stem: L(
-            `덧셈식 ${m(`${a}+${b}=${c}`)}${jo(c, '을/를')} 뺄셈식으로 나타내었습니다. ${m(`${c}-${a}=\\square`)}에서 ${m('\\square')}에 알맞은 수는 무엇입니까?`,
+            `덧셈식 ${m(`${a}+${b}=${c}`)}${josa(c, '을/를')} 뺄셈식으로 나타내었습니다. ${m(`${c}-${a}=\\square`)}에서 ${m('\\square')}에 알맞은 수는 무엇입니까?`,
             `The addition fact ${m(`${a}+${b}=${c}`)} is written as a subtraction fact. What goes in the box? ${m(`${c}-${a}=\\square`)}`,
           ),
-          correct: b,
-          wrong: [c + a, a, c, b + 10, b - 10],
+          correct: m(b),
+          wrong: countChoices(b, [c + a, a, c, b + 10, b - 10]),
           steps: [
             L(
               '덧셈식의 합에서 한 수를 빼면 다른 수가 됩니다.',
@@ -179,19 +182,18 @@ export const templates = unitTemplates('kr-e2-1-3', [
             ),
             L(`${m(`${c}-${a}=${b}`)}`, `${m(`${c}-${a}=${b}`)}`),
           ],
-        };
+        });
       }
       if (kind === 1) {
-        return {
-          type: 'multiple',
-          sub: 's7',
+        return multiple(rng, {
+          subUnit: `${U}.s7`,
           difficulty: 3,
           stem: L(
             `${m('\\square')}에 알맞은 수는 무엇입니까? ${m(`\\square+${b}=${c}`)}`,
             `What number goes in the box? ${m(`\\square+${b}=${c}`)}`,
           ),
-          correct: a,
-          wrong: [c + b, a + 10, a - 10, a + 1, b],
+          correct: m(a),
+          wrong: countChoices(a, [c + b, a + 10, a - 10, a + 1, b]),
           steps: [
             L(
               `덧셈과 뺄셈의 관계를 이용하면 ${m(`\\square=${c}-${b}`)}입니다.`,
@@ -199,27 +201,25 @@ export const templates = unitTemplates('kr-e2-1-3', [
             ),
             L(`${m(`${c}-${b}=${a}`)}`, `${m(`${c}-${b}=${a}`)}`),
           ],
-        };
+        });
       }
-      const P = nameKo(p);
       const story =
         kind === 2
           ? L(
-              `${w(P, '은/는')} ${w(t.ko, '을/를')} 몇 ${t.unit} 가지고 있었는데 ${m(b)}${w(t.unit, '을/를')} 더 받았더니 ${m(c)}${w(t.unit, '이/가')} 되었습니다. 처음에 가지고 있던 ${w(t.ko, '은/는')} 몇 ${t.unit}입니까?`,
-              `${p.en} had some ${t.en}, got ${m(b)} more, and now has ${m(c)}. How many ${t.en} did ${p.en} have at first?`,
+              `${nameWith(p, '는')} ${withJosa(t.ko, '을/를')} 몇 ${t.counter} 가지고 있었는데 ${m(b)}${withJosa(t.counter, '을/를')} 더 받았더니 ${m(c)}${withJosa(t.counter, '이/가')} 되었습니다. 처음에 가지고 있던 ${withJosa(t.ko, '은/는')} 몇 ${t.counter}입니까?`,
+              `${p.en} had some ${t.many}, got ${m(b)} more, and now has ${m(c)}. How many ${t.many} did ${p.en} have at first?`,
             )
           : L(
-              `어떤 수에서 ${mj(b, '을/를')} 뺐더니 ${m(a)}${jo(a, '이/가')} 되었습니다. 어떤 수는 얼마입니까?`,
+              `어떤 수에서 ${withJosa(m(b), '을/를')} 뺐더니 ${m(a)}${josa(a, '이/가')} 되었습니다. 어떤 수는 얼마입니까?`,
               `When ${m(b)} is subtracted from a number, the result is ${m(a)}. What is the number?`,
             );
       const answer = kind === 2 ? a : c;
-      return {
-        type: 'multiple',
-        sub: 's7',
+      return multiple(rng, {
+        subUnit: `${U}.s7`,
         difficulty: 3,
         stem: story,
-        correct: answer,
-        wrong: kind === 2 ? [c + b, a + 10, a - 10, a + 1] : [a - b, c + 10, c - 10, c - 1],
+        correct: m(answer),
+        wrong: countChoices(answer, kind === 2 ? [c + b, a + 10, a - 10, a + 1] : [a - b, c + 10, c - 10, c - 1]),
         steps: [
           L(
             `모르는 수를 ${m('\\square')}로 놓고 식을 세웁니다: ${m(kind === 2 ? `\\square+${b}=${c}` : `\\square-${b}=${a}`)}`,
@@ -231,14 +231,25 @@ export const templates = unitTemplates('kr-e2-1-3', [
           ),
           L(`답은 ${m(answer)}입니다.`, `The answer is ${m(answer)}.`),
         ],
-      };
+      });
     },
     // Substitute every candidate back into the sentence.
-    solve: ({ a, b, kind }) => {
+    check: ({ a, b, kind }, problem) => {
       const c = a + b;
-      if (kind === 0) return findOnly(0, 200, (x) => columnAdd(a, x) === c);
-      if (kind === 1 || kind === 2) return findOnly(0, 200, (x) => columnAdd(x, b) === c);
-      return findOnly(0, 200, (x) => x >= b && columnSub(x, b) === a);
+      if (kind === 0)
+        return keyIs(
+          problem,
+          findOnly(0, 200, (x) => columnAdd(a, x) === c),
+        );
+      if (kind === 1 || kind === 2)
+        return keyIs(
+          problem,
+          findOnly(0, 200, (x) => columnAdd(x, b) === c),
+        );
+      return keyIs(
+        problem,
+        findOnly(0, 200, (x) => x >= b && columnSub(x, b) === a),
+      );
     },
   }),
-]);
+];
