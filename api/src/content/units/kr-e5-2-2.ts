@@ -1,132 +1,180 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
-import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fmul, fr, gcd, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
+import {
+  PEOPLE,
+  type Q,
+  defineTemplate,
+  essay,
+  frac,
+  fracRaw,
+  gcd,
+  keyIs,
+  m,
+  mixed,
+  mixedRaw,
+  multiple,
+  nameWith,
+  q,
+  valueChoices,
+  withJosa,
+} from '../kit/index.js';
 
-const tpl = unit('kr-e5-2-2');
+const U = 'kr-e5-2-2';
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'fraction-times-whole',
+/** A numerator in [1, d - 1] with no factor in common with d. */
+function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
+  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
+}
+
+/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
+function resultForm(r: Q) {
+  if (r.isInteger) return { ko: '계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
+  if (r.n < r.d)
+    return {
+      ko: '계산하여 기약분수로 나타내시오',
+      en: 'Give the answer in lowest terms',
+      form: 'fraction' as const,
+      key: frac(r),
+    };
+  return {
+    ko: '계산하여 대분수로 나타내시오',
+    en: 'Give the answer as a mixed number',
+    form: 'mixed' as const,
+    key: mixed(r),
+  };
+}
+
+export const templates = [
+  defineTemplate(U, 'fraction-times-whole', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(3, 12);
       return { a: coprime(rng, d), d, k: rng.int(2, 15), wholeFirst: rng.int(0, 1) === 1 };
     },
-    make: ({ a, d, k, wholeFirst }) => {
-      const r = fr(a * k, d);
-      const tex = wholeFirst ? `${k}\\times${tfr(a, d)}` : `${tfr(a, d)}\\times${k}`;
-      return {
+    generate: ({ a, d, k, wholeFirst }, rng) => {
+      const r = q(a * k, d);
+      const tex = wholeFirst ? `${k}\\times${fracRaw(a, d)}` : `${fracRaw(a, d)}\\times${k}`;
+      const chain = [fracRaw(a * k, d), frac(r), mixed(r)].filter((t, i, all) => all.indexOf(t) === i);
+      const simplified = chain.length > 1 ? chain.join('=') : '';
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(`계산을 하세요. ${m(tex)}`, `Multiply: ${m(tex)}`),
-        multiple: {
-          correct: F(r),
-          wrong: [F(fr(a * k, d * k)), F(fr(a, d * k)), F(fr(a + k, d)), F(fr(a * k + 1, d)), F(fr(a * k - 1, d))],
-          fill: (j) => F(fr(a * k + j + 1, d)),
-        },
-        explanation: [
-          L(
-            `분자와 자연수를 곱하고 분모는 그대로 둡니다: ${m(`${tex}=${tfr(a * k, d)}`)}`,
-            `Multiply the numerator by the whole number and keep the denominator: ${m(`${tex}=${tfr(a * k, d)}`)}`,
-          ),
-          L(`약분하거나 대분수로 나타내면 ${m(tf(r))}입니다.`, `Simplified: ${m(tf(r))}.`),
+        stem: [`다음을 계산하시오. ${m(tex)}`, `Calculate: ${m(tex)}`],
+        ...valueChoices(r, [q(a, d * k), q(a + k, d), q(a * k, d * k), q(a * k + 1, d), q(a * k - 1, d)], {
+          show: (x) => mixed(x),
+          min: 0.0001,
+          step: q(1, d),
+        }),
+        steps: [
+          [
+            `분수의 분자와 자연수를 곱하고 분모는 그대로 둡니다. ${m(`${tex}=${fracRaw(a * k, d)}`)}`,
+            `Multiply the numerator by the whole number and keep the denominator: ${m(`${tex}=${fracRaw(a * k, d)}`)}`,
+          ],
+          simplified
+            ? [`약분하거나 대분수로 나타내면 ${m(simplified)}입니다.`, `Simplify: ${m(simplified)}.`]
+            : [`더 약분되지 않으므로 답은 ${m(frac(r))}입니다.`, `It does not simplify further: ${m(frac(r))}.`],
         ],
-      };
+      });
     },
     // Repeated addition of the fraction.
-    solve: ({ a, d, k }) => {
-      let t = 0;
-      for (let i = 0; i < k; i++) t += a / d;
-      return t;
+    check: ({ a, d, k }, problem) => {
+      let t = q(0);
+      for (let i = 0; i < k; i++) t = t.add(q(a, d));
+      return keyIs(problem, t.value);
     },
   }),
-  tpl({
-    name: 'mixed-times-mixed',
+  defineTemplate(U, 'mixed-times-mixed', {
+    version: 2,
     params: (rng) => {
       const d1 = rng.int(2, 9);
       const d2 = rng.int(2, 9);
       return { w1: rng.int(0, 4), a1: coprime(rng, d1), d1, w2: rng.int(1, 3), a2: coprime(rng, d2), d2 };
     },
-    make: ({ w1, a1, d1, w2, a2, d2 }) => {
-      const x = fr(w1 * d1 + a1, d1);
-      const y = fr(w2 * d2 + a2, d2);
-      const r = fmul(x, y);
-      return {
+    generate: ({ w1, a1, d1, w2, a2, d2 }) => {
+      const n1 = w1 * d1 + a1;
+      const n2 = w2 * d2 + a2;
+      const r = q(n1 * n2, d1 * d2);
+      const ask = resultForm(r);
+      const expr = `${mixedRaw(w1, a1, d1)}\\times${mixedRaw(w2, a2, d2)}`;
+      const product = fracRaw(n1 * n2, d1 * d2);
+      const tail = [frac(r), mixed(r)].filter((t, i, all) => t !== product && all.indexOf(t) === i);
+      return essay({
         difficulty: w1 ? 4 : 3,
-        stem: L(
-          `계산을 하세요. ${m(`${tmix(w1, a1, d1)}\\times${tmix(w2, a2, d2)}`)}`,
-          `Multiply: ${m(`${tmix(w1, a1, d1)}\\times${tmix(w2, a2, d2)}`)}`,
-        ),
-        essay: { answer: tf(r), hint: HINT.frac },
-        explanation: [
-          L(
-            `대분수를 가분수로 바꿉니다: ${m(`${tfr(w1 * d1 + a1, d1)}\\times${tfr(w2 * d2 + a2, d2)}`)}`,
-            `Change mixed numbers to improper fractions: ${m(`${tfr(w1 * d1 + a1, d1)}\\times${tfr(w2 * d2 + a2, d2)}`)}`,
-          ),
-          L(
-            `분자끼리, 분모끼리 곱합니다: ${m(tfr((w1 * d1 + a1) * (w2 * d2 + a2), d1 * d2))}`,
-            `Multiply numerators and denominators: ${m(tfr((w1 * d1 + a1) * (w2 * d2 + a2), d1 * d2))}`,
-          ),
-          L(`기약분수나 대분수로 나타내면 ${m(tf(r))}입니다.`, `In simplest form: ${m(tf(r))}.`),
+        stem: [`${ask.ko}. ${m(expr)}`, `Multiply. ${ask.en}. ${m(expr)}`],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `대분수를 가분수로 바꿉니다. ${m(`${expr}=${fracRaw(n1, d1)}\\times${fracRaw(n2, d2)}`)}`,
+            `Change the mixed numbers to improper fractions: ${m(`${expr}=${fracRaw(n1, d1)}\\times${fracRaw(n2, d2)}`)}`,
+          ],
+          [
+            `분자는 분자끼리, 분모는 분모끼리 곱합니다. ${m(`\\frac{${n1}\\times${n2}}{${d1}\\times${d2}}=${product}`)}`,
+            `Multiply the numerators and the denominators: ${m(`\\frac{${n1}\\times${n2}}{${d1}\\times${d2}}=${product}`)}`,
+          ],
+          tail.length
+            ? [
+                `약분하여 나타내면 ${m([product, ...tail].join('='))}입니다.`,
+                `Simplify: ${m([product, ...tail].join('='))}.`,
+              ]
+            : [`더 약분되지 않으므로 답은 ${m(ask.key)}입니다.`, `It does not simplify further: ${m(ask.key)}.`],
         ],
-      };
+      });
     },
     // Distribute: (w1 + a1/d1)(w2 + a2/d2) term by term.
-    solve: ({ w1, a1, d1, w2, a2, d2 }) => w1 * w2 + w1 * (a2 / d2) + (a1 / d1) * w2 + (a1 / d1) * (a2 / d2),
+    check: ({ w1, a1, d1, w2, a2, d2 }, problem) =>
+      keyIs(problem, w1 * w2 + w1 * (a2 / d2) + (a1 / d1) * w2 + (a1 / d1) * (a2 / d2)),
   }),
-  tpl({
-    name: 'part-of-amount',
+  defineTemplate(U, 'part-of-amount', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 10);
-      let a = rng.int(1, d - 1);
-      while (gcd(a, d) !== 1) a--;
-      return { a, d, base: d * rng.int(2, 30), who: rng.int(0, PEOPLE.length - 1), ctx: rng.int(0, 2) };
+      const ctx = rng.int(0, 2);
+      // A class has 12 to 36 pupils; marbles and a path may run longer.
+      const mult = ctx === 0 ? rng.int(Math.ceil(12 / d), Math.floor(36 / d)) : rng.int(2, 30);
+      return { a: coprime(rng, d), d, base: d * mult, who: rng.pick(PEOPLE), ctx };
     },
-    make: ({ a, d, base, who, ctx }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
+    ranges: { classSize: [10, 40] },
+    values: ({ base, ctx }) => ({ classSize: ctx === 0 ? [base] : [] }),
+    generate: ({ a, d, base, who, ctx }, rng) => {
       const ans = (base * a) / d;
+      const f = fracRaw(a, d);
       const c = [
         {
-          ko: `반 학생 ${m(String(base))}명 중 ${josa(m(tfr(a, d)), '이/가')} 안경을 썼습니다. 안경을 쓴 학생은 몇 명입니까?`,
-          en: `${m(tfr(a, d))} of the ${m(String(base))} students in a class wear glasses. How many students wear glasses?`,
-          u: '명',
+          ko: `반 학생 ${m(base)}명 중 ${withJosa(m(f), '이/가')} 안경을 썼습니다. 안경을 쓴 학생은 몇 명입니까?`,
+          en: `${m(f)} of the ${m(base)} students in a class wear glasses. How many students wear glasses?`,
+          u: ['명', 'students'],
         },
         {
-          ko: `${topic(p)} 구슬 ${m(String(base))}개의 ${m(tfr(a, d))}를 동생에게 주었습니다. 동생에게 준 구슬은 몇 개입니까?`,
-          en: `${p.en} gave ${m(tfr(a, d))} of ${m(String(base))} marbles to a younger sibling. How many marbles is that?`,
-          u: '개',
+          ko: `${nameWith(who, '는')} 구슬 ${m(base)}개의 ${withJosa(m(f), '을/를')} 동생에게 주었습니다. 동생에게 준 구슬은 몇 개입니까?`,
+          en: `${who.en} gave ${m(f)} of ${m(base)} marbles to a younger sibling. How many marbles is that?`,
+          u: ['개', 'marbles'],
         },
         {
-          ko: `길이가 ${m(String(base))} m인 산책로의 ${m(tfr(a, d))}에 꽃을 심었습니다. 꽃을 심은 길은 몇 m입니까?`,
-          en: `Flowers are planted along ${m(tfr(a, d))} of a ${m(String(base))} m walking path. How many meters of the path have flowers?`,
-          u: 'm',
+          ko: `길이가 ${m(base)} m인 산책로의 ${m(f)}에 꽃을 심었습니다. 꽃을 심은 길은 몇 m입니까?`,
+          en: `Flowers are planted along ${m(f)} of a ${m(base)} m walking path. How many meters of the path have flowers?`,
+          u: ['m', 'm'],
         },
-      ][ctx]!;
-      return {
+      ][ctx] as { ko: string; en: string; u: [string, string] };
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(c.ko.replace(`${m(tfr(a, d))}를`, josa(m(tfr(a, d)), '을/를')), c.en),
-        multiple: {
-          correct: { tex: String(ans), v: ans },
-          wrong: [
-            { tex: String(base - ans), v: base - ans },
-            { tex: String(base / d), v: base / d },
-            { tex: String(base * a), v: base * a },
-            { tex: String(ans + a), v: ans + a },
+        stem: [c.ko, c.en],
+        ...valueChoices(ans, [base - ans, base / d, base * a, ans + a, ans - 1], { min: 1, whole: true }),
+        steps: [
+          [
+            `${m(base)}의 ${withJosa(m(f), '은/는')} ${m(`${base}\\times${f}`)}입니다.`,
+            `${m(f)} of ${m(base)} is ${m(`${base}\\times${f}`)}.`,
           ],
-          min: 1,
-        },
-        explanation: [
-          L(
-            `${m(String(base))}의 ${josa(m(tfr(a, d)), '은/는')} ${m(`${base}\\times${tfr(a, d)}`)}입니다.`,
-            `${m(tfr(a, d))} of ${m(String(base))} is ${m(`${base}\\times${tfr(a, d)}`)}.`,
-          ),
-          L(`${m(`${base}\\div${d}\\times${a}=${ans}`)}`, `${m(`${base}\\div${d}\\times${a}=${ans}`)}`),
+          [
+            `${withJosa(m(base), '을/를')} 똑같이 ${m(d)}묶음으로 나누면 한 묶음은 ${m(`${base}\\div${d}=${base / d}`)}이고, 그중 ${m(a)}묶음은 ${m(`${base / d}\\times${a}=${ans}`)}(${c.u[0]})입니다.`,
+            `Split ${m(base)} into ${m(d)} equal parts: ${m(`${base}\\div${d}=${base / d}`)} in each; ${m(a)} of those parts make ${m(`${base / d}\\times${a}=${ans}`)} ${c.u[1]}.`,
+          ],
         ],
-      };
+      });
     },
     // Split into d equal groups by counting, then take a of them.
-    solve: ({ a, d, base }) => {
+    check: ({ a, d, base }, problem) => {
       let group = 0;
       while (group * d < base) group++;
-      return group * a;
+      return keyIs(problem, group * a);
     },
   }),
 ];
