@@ -22,3 +22,4 @@ export * from './hints.js';
 export * from './stories.js';
 export * from './counting.js';
 export { createRng } from '../lib/random.js';
+export * from './choices.js';
