@@ -123,7 +123,7 @@ export const templates: ProblemTemplate[] = [
         steps: [
           [
             `근과 계수의 관계에 의하여 \\(\\alpha+\\beta=${s}\\), \\(\\alpha\\beta=${p}\\)입니다.`,
-            `By the relations between roots and coefficients, \\(\\alpha+\\beta=${s}\\) and \\(\\alpha\\beta=${p}\\).`,
+            `By Vieta's formulas, \\(\\alpha+\\beta=${s}\\) and \\(\\alpha\\beta=${p}\\).`,
           ],
           [`\\(${tex}=${how}${end}\\)`, `\\(${tex}=${how}${end}\\)`],
         ],

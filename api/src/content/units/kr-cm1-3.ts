@@ -1,5 +1,5 @@
 // 공통수학1 Ⅲ. 경우의 수: sum and product rules (s1); permutations and combinations (s2).
-import { choose, count, defineTemplate, essay, keyIs, m, multiple, nearby, withJosa } from '../kit/index.js';
+import { choose, count, defineTemplate, essay, keyIs, m, multiple, nearby, num, withJosa } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-3';
@@ -29,6 +29,7 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'routes-and-sums', {
     version: 2,
     params: (rng) => ({ kind: rng.int(0, 1), a: rng.int(2, 6), b: rng.int(2, 6), c: rng.int(1, 4), k: rng.int(3, 9) }),
+    ranges: { a: [1, 10], b: [1, 10], c: [1, 10] },
     generate: ({ kind, a, b, c, k }) => {
       const A = '\\(\\mathrm{A}\\)';
       const B = '\\(\\mathrm{B}\\)';
@@ -96,9 +97,10 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'committee', {
     version: 2,
     params: (rng) => ({ n: rng.int(5, 14), k: rng.int(2, 5), kind: rng.int(0, 2) }),
+    ranges: { n: [2, 40], k: [1, 14] },
     generate: ({ n, k, kind }, rng) => {
       const comb = (a: number, b: number) =>
-        `{}_{${a}}\\mathrm{C}_{${b}}=\\frac{${falling(a, b)}}{${falling(b, b)}}=${choose(a, b)}`;
+        `{}_{${a}}\\mathrm{C}_{${b}}=\\frac{${falling(a, b)}}{${falling(b, b)}}=${num(choose(a, b))}`;
       const kinds = [
         [
           `학생 \\(${n}\\)명 중에서 대표 \\(${k}\\)명을 뽑는 경우의 수는?`,
@@ -110,7 +112,7 @@ export const templates: ProblemTemplate[] = [
           `학생 \\(${n}\\)명 중에서 \\(${k}\\)명을 뽑아 한 줄로 세우는 경우의 수는?`,
           `In how many ways can \\(${k}\\) of \\(${n}\\) students be chosen and lined up?`,
           fact(n) / fact(n - k),
-          `{}_{${n}}\\mathrm{P}_{${k}}=${falling(n, k)}=${fact(n) / fact(n - k)}`,
+          `{}_{${n}}\\mathrm{P}_{${k}}=${falling(n, k)}=${num(fact(n) / fact(n - k))}`,
         ],
         [
           `학생 \\(${n}\\)명 중에서 대표 \\(${k}\\)명을 뽑을 때, 특정한 학생 \\(\\mathrm{A}\\)가 반드시 포함되는 경우의 수는?`,
@@ -169,6 +171,7 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'adjacent-arrangement', {
     version: 2,
     params: (rng) => ({ n: rng.int(4, 7), rule: rng.int(0, 3), who: rng.int(0, 4) }),
+    ranges: { n: [2, 10] },
     generate: ({ n, rule, who }) => {
       const together = 2 * fact(n - 1);
       const values = [together, fact(n) - together, fact(n - 1), 2 * fact(n - 2)];
@@ -190,20 +193,20 @@ export const templates: ProblemTemplate[] = [
       ][rule] as [string, string];
       const how: Array<readonly [string, string]> = [
         [
-          `${A}, ${B}를 한 사람으로 생각하여 \\(${n - 1}\\)명을 한 줄로 세우는 경우의 수는 \\(${n - 1}!=${fact(n - 1)}\\)이고, ${A}, ${B}가 서로 자리를 바꾸는 경우의 수는 \\(2\\)이므로 \\(${fact(n - 1)}\\times 2=${together}\\)입니다.`,
-          `Treat ${A} and ${B} as one person: \\(${n - 1}\\) can line up in \\(${n - 1}!=${fact(n - 1)}\\) ways, and ${A} and ${B} can swap places in \\(2\\) ways, so \\(${fact(n - 1)}\\times 2=${together}\\).`,
+          `${A}, ${B}를 한 사람으로 생각하여 \\(${n - 1}\\)명을 한 줄로 세우는 경우의 수는 \\(${n - 1}!=${num(fact(n - 1))}\\)이고, ${A}, ${B}가 서로 자리를 바꾸는 경우의 수는 \\(2\\)이므로 \\(${num(fact(n - 1))}\\times 2=${num(together)}\\)입니다.`,
+          `Treat ${A} and ${B} as one person: \\(${n - 1}\\) can line up in \\(${n - 1}!=${num(fact(n - 1))}\\) ways, and ${A} and ${B} can swap places in \\(2\\) ways, so \\(${num(fact(n - 1))}\\times 2=${num(together)}\\).`,
         ],
         [
-          `이웃하는 경우는 \\(${n - 1}!\\times 2=${together}\\)이므로, 전체에서 빼면 \\(${fact(n)}-${together}=${fact(n) - together}\\)입니다.`,
-          `They are next to each other in \\(${n - 1}!\\times 2=${together}\\) orders; subtract from all orders: \\(${fact(n)}-${together}=${fact(n) - together}\\).`,
+          `이웃하는 경우는 \\(${n - 1}!\\times 2=${num(together)}\\)이므로, 전체에서 빼면 \\(${num(fact(n))}-${num(together)}=${num(fact(n) - together)}\\)입니다.`,
+          `They are next to each other in \\(${n - 1}!\\times 2=${num(together)}\\) orders; subtract from all orders: \\(${num(fact(n))}-${num(together)}=${num(fact(n) - together)}\\).`,
         ],
         [
-          `${A}를 맨 앞에 세우고 나머지 \\(${n - 1}\\)명을 한 줄로 세우면 되므로 \\(${n - 1}!=${fact(n - 1)}\\)입니다.`,
-          `Put ${A} first; the other \\(${n - 1}\\) line up in \\(${n - 1}!=${fact(n - 1)}\\) ways.`,
+          `${A}를 맨 앞에 세우고 나머지 \\(${n - 1}\\)명을 한 줄로 세우면 되므로 \\(${n - 1}!=${num(fact(n - 1))}\\)입니다.`,
+          `Put ${A} first; the other \\(${n - 1}\\) line up in \\(${n - 1}!=${num(fact(n - 1))}\\) ways.`,
         ],
         [
-          `${A}, ${B}를 양 끝에 세우는 경우의 수는 \\(2\\)이고, 나머지 \\(${n - 2}\\)명을 가운데에 세우는 경우의 수는 \\(${n - 2}!=${fact(n - 2)}\\)이므로 \\(2\\times ${fact(n - 2)}=${2 * fact(n - 2)}\\)입니다.`,
-          `${A} and ${B} can take the two ends in \\(2\\) ways, and the other \\(${n - 2}\\) fill the middle in \\(${n - 2}!=${fact(n - 2)}\\) ways: \\(2\\times ${fact(n - 2)}=${2 * fact(n - 2)}\\).`,
+          `${A}, ${B}를 양 끝에 세우는 경우의 수는 \\(2\\)이고, 나머지 \\(${n - 2}\\)명을 가운데에 세우는 경우의 수는 \\(${n - 2}!=${num(fact(n - 2))}\\)이므로 \\(2\\times ${num(fact(n - 2))}=${num(2 * fact(n - 2))}\\)입니다.`,
+          `${A} and ${B} can take the two ends in \\(2\\) ways, and the other \\(${n - 2}\\) fill the middle in \\(${n - 2}!=${num(fact(n - 2))}\\) ways: \\(2\\times ${num(fact(n - 2))}=${num(2 * fact(n - 2))}\\).`,
         ],
       ];
       return essay({
@@ -219,8 +222,8 @@ export const templates: ProblemTemplate[] = [
         unit: '가지',
         steps: [
           [
-            `\\(${n}\\)명을 한 줄로 세우는 모든 경우의 수는 \\(${n}!=${fact(n)}\\)입니다.`,
-            `All orders of the \\(${n}\\) people: \\(${n}!=${fact(n)}\\).`,
+            `\\(${n}\\)명을 한 줄로 세우는 모든 경우의 수는 \\(${n}!=${num(fact(n))}\\)입니다.`,
+            `All orders of the \\(${n}\\) people: \\(${n}!=${num(fact(n))}\\).`,
           ],
           how[rule] as readonly [string, string],
         ],

@@ -83,7 +83,7 @@ export const templates: ProblemTemplate[] = [
       return multiple(rng, {
         stem: [
           `\\(\\angle \\mathrm{C}=90^{\\circ}\\)인 직각삼각형 \\(\\mathrm{ABC}\\)에서 \\(${bar('BC')}=${bc}\\), \\(${bar('AC')}=${ac}\\)일 때, \\(${names[fn]}\\)의 값은?`,
-          `In right triangle \\(\\mathrm{ABC}\\) with \\(\\angle \\mathrm{C}=90^{\\circ}\\), \\(\\mathrm{BC}=${bc}\\) and \\(\\mathrm{AC}=${ac}\\). What is \\(${names[fn]}\\)?`,
+          `Right triangle \\(\\mathrm{ABC}\\) has \\(\\angle \\mathrm{C}=90^{\\circ}\\), \\(\\mathrm{BC}=${bc}\\) and \\(\\mathrm{AC}=${ac}\\). What is \\(${names[fn]}\\)?`,
         ],
         correct: m(correct),
         wrong: [...values, frac(ab, bc), frac(ab, ac), frac(ac, bc), frac(bc, ab + 1)].map(m),
