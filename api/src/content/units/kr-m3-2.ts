@@ -88,7 +88,10 @@ export const templates: ProblemTemplate[] = [
       return multiple(rng, {
         stem: [`다음 식을 인수분해한 것은? \\(${poly}\\)`, `Factor \\(${poly}\\).`],
         correct: m(correct),
-        wrong: [f(-p, -q), f(p, -q), f(-p, q), f(p + q, 1), f(p * q, 1), f(p, q + 1), f(p - 1, q + 1)].map(m),
+        wrong: [f(-p, -q), f(p, -q), f(-p, q), f(p + q, 1), f(p * q, 1), f(p, q + 1), f(p - 1, q + 1), f(p + 1, q - 1)]
+          // x^2 alone is not a factoring of anything here.
+          .filter((w) => w !== `${lead(k)}x^{2}`)
+          .map(m),
         steps: [
           [
             k === 1

@@ -51,10 +51,15 @@ export const templates: ProblemTemplate[] = [
           point(p, q - 1),
         ].map(m),
         steps: [
-          [
-            `\\(y=a(x-p)^{2}+q\\) 꼴로 고치면 \\(y=${vertexForm(a, p, q)}\\)입니다.`,
-            `Complete the square: \\(y=${vertexForm(a, p, q)}\\).`,
-          ],
+          p === 0
+            ? [
+                `${withJosa(`\\(y=${f}\\)`, '은/는')} \\(y=ax^{2}+q\\) 꼴이므로 그래프의 꼭짓점은 \\(y\\)축 위에 있고, \\(x=0\\)일 때 \\(y=${q}\\)입니다.`,
+                `\\(y=${f}\\) has the form \\(y=ax^{2}+q\\), so its vertex is on the \\(y\\)-axis, where \\(y=${q}\\).`,
+              ]
+            : [
+                `\\(y=a(x-p)^{2}+q\\) 꼴로 고치면 \\(y=${vertexForm(a, p, q)}\\)입니다.`,
+                `Complete the square: \\(y=${vertexForm(a, p, q)}\\).`,
+              ],
           [`따라서 꼭짓점의 좌표는 \\(${point(p, q)}\\)입니다.`, `So the vertex is \\(${point(p, q)}\\).`],
         ],
         difficulty: 3,
