@@ -1,74 +1,115 @@
 // 6-1 분수의 나눗셈: a fraction or a mixed number divided by a natural number, and sharing equally.
-import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fr, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
+import {
+  PEOPLE,
+  type Q,
+  defineTemplate,
+  essay,
+  frac,
+  fracRaw,
+  gcd,
+  keyIs,
+  m,
+  mixed,
+  mixedRaw,
+  multiple,
+  nameWith,
+  q,
+  valueChoices,
+  withJosa,
+} from '../kit/index.js';
 
-const tpl = unit('kr-e6-1-1');
+const U = 'kr-e6-1-1';
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'fraction-div-whole',
+/** A numerator in [1, d - 1] with no factor in common with d. */
+function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
+  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
+}
+
+/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
+function resultForm(r: Q) {
+  if (r.isInteger) return { ko: '계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
+  if (r.n < r.d)
+    return {
+      ko: '기약분수로 나타내시오',
+      en: 'Give the answer in lowest terms',
+      form: 'fraction' as const,
+      key: frac(r),
+    };
+  return { ko: '대분수로 나타내시오', en: 'Give the answer as a mixed number', form: 'mixed' as const, key: mixed(r) };
+}
+
+/** The chain p = reduced = mixed, without repeats. */
+const simplify = (raw: string, r: Q) => [raw, frac(r), mixed(r)].filter((t, i, all) => all.indexOf(t) === i).join('=');
+
+export const templates = [
+  defineTemplate(U, 'fraction-div-whole', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 12);
       return { a: coprime(rng, d), d, k: rng.int(2, 9) };
     },
-    make: ({ a, d, k }) => {
-      const r = fr(a, d * k);
-      return {
+    generate: ({ a, d, k }, rng) => {
+      const r = q(a, d * k);
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(`계산을 하세요. ${m(`${tfr(a, d)}\\div${k}`)}`, `Divide: ${m(`${tfr(a, d)}\\div${k}`)}`),
-        multiple: {
-          correct: F(r),
-          wrong: [F(fr(a * k, d)), F(fr(a, d + k)), F(fr(d, a * k)), F(fr(a + 1, d * k)), F(fr(a, d * k + 1))],
-          fill: (j) => F(fr(a + j + 1, d * k)),
-        },
-        explanation: [
-          L(
-            `${josa(m(String(k)), '으로/로')} 나누는 것은 ${josa(m(tfr(1, k)), '을/를')} 곱하는 것과 같습니다.`,
-            `Dividing by ${m(String(k))} is the same as multiplying by ${m(tfr(1, k))}.`,
-          ),
-          L(
-            `${m(`${tfr(a, d)}\\times${tfr(1, k)}=${tfr(a, d * k)}`)}${tf(r) !== tfr(a, d * k) ? `${m(`=${tf(r)}`)}` : ''}`,
-            `${m(`${tfr(a, d)}\\times${tfr(1, k)}=${tfr(a, d * k)}`)}${tf(r) !== tfr(a, d * k) ? `${m(`=${tf(r)}`)}` : ''}`,
-          ),
+        stem: [`다음을 계산하시오. ${m(`${fracRaw(a, d)}\\div${k}`)}`, `Calculate: ${m(`${fracRaw(a, d)}\\div${k}`)}`],
+        ...valueChoices(r, [q(a * k, d), q(a, d + k), q(d, a * k), q(a + 1, d * k), q(a, d * k + 1)], {
+          show: (x) => mixed(x),
+          min: 0.0001,
+          step: q(1, d * k),
+        }),
+        steps: [
+          [
+            `${withJosa(m(k), '으로/로')} 나누는 것은 ${withJosa(m(fracRaw(1, k)), '을/를')} 곱하는 것과 같습니다.`,
+            `Dividing by ${m(k)} is the same as multiplying by ${m(fracRaw(1, k))}.`,
+          ],
+          [
+            `${m(`${fracRaw(a, d)}\\div${k}=${fracRaw(a, d)}\\times${fracRaw(1, k)}=${simplify(fracRaw(a, d * k), r)}`)}`,
+            `${m(`${fracRaw(a, d)}\\div${k}=${fracRaw(a, d)}\\times${fracRaw(1, k)}=${simplify(fracRaw(a, d * k), r)}`)}`,
+          ],
         ],
-      };
+      });
     },
-    // Check by multiplying back: the quotient q must satisfy q × k = a/d; search q = t/(d·k).
-    solve: ({ a, d, k }) => {
-      for (let t = 1; t <= a * k; t++) if (t * k * d === a * d * k) return t / (d * k);
-      return NaN;
+    // Multiply back: the quotient t/(d·k) times k must give a/d.
+    check: ({ a, d, k }, problem) => {
+      for (let t = 1; t <= a * k; t++) if (t * k * d === a * d * k) return keyIs(problem, t / (d * k));
+      return false;
     },
   }),
-  tpl({
-    name: 'mixed-div-whole',
+  defineTemplate(U, 'mixed-div-whole', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 9);
       return { w: rng.int(1, 6), a: coprime(rng, d), d, k: rng.int(2, 9) };
     },
-    make: ({ w, a, d, k }) => {
+    generate: ({ w, a, d, k }) => {
       const imp = w * d + a;
-      const r = fr(imp, d * k);
-      return {
+      const r = q(imp, d * k);
+      const ask = resultForm(r);
+      return essay({
         difficulty: 3,
-        stem: L(`계산을 하세요. ${m(`${tmix(w, a, d)}\\div${k}`)}`, `Divide: ${m(`${tmix(w, a, d)}\\div${k}`)}`),
-        essay: { answer: tf(r), hint: HINT.frac },
-        explanation: [
-          L(
-            `대분수를 가분수로 바꿉니다: ${m(`${tmix(w, a, d)}=${tfr(imp, d)}`)}`,
-            `Change to an improper fraction: ${m(`${tmix(w, a, d)}=${tfr(imp, d)}`)}`,
-          ),
-          L(
-            `${m(`${tfr(imp, d)}\\times${tfr(1, k)}=${tfr(imp, d * k)}`)}`,
-            `${m(`${tfr(imp, d)}\\times${tfr(1, k)}=${tfr(imp, d * k)}`)}`,
-          ),
-          L(`기약분수나 대분수로 나타내면 ${m(tf(r))}입니다.`, `In simplest form: ${m(tf(r))}.`),
+        stem: [
+          `${ask.ko === '계산하시오' ? '다음을 계산하시오' : `계산하여 ${ask.ko}`}. ${m(`${mixedRaw(w, a, d)}\\div${k}`)}`,
+          `Calculate ${m(`${mixedRaw(w, a, d)}\\div${k}`)}. ${ask.en === 'Calculate' ? '' : `${ask.en}.`}`.trim(),
         ],
-      };
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `대분수를 가분수로 바꿉니다. ${m(`${mixedRaw(w, a, d)}=${fracRaw(imp, d)}`)}`,
+            `Change to an improper fraction: ${m(`${mixedRaw(w, a, d)}=${fracRaw(imp, d)}`)}`,
+          ],
+          [
+            `${withJosa(m(k), '으로/로')} 나누는 것은 ${withJosa(m(fracRaw(1, k)), '을/를')} 곱하는 것과 같습니다. ${m(`${fracRaw(imp, d)}\\times${fracRaw(1, k)}=${simplify(fracRaw(imp, d * k), r)}`)}`,
+            `Dividing by ${m(k)} is multiplying by ${m(fracRaw(1, k))}: ${m(`${fracRaw(imp, d)}\\times${fracRaw(1, k)}=${simplify(fracRaw(imp, d * k), r)}`)}`,
+          ],
+        ],
+      });
     },
-    solve: ({ w, a, d, k }) => (w + a / d) / k,
+    check: ({ w, a, d, k }, problem) => keyIs(problem, (w + a / d) / k),
   }),
-  tpl({
-    name: 'share-equally',
+  defineTemplate(U, 'share-equally', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 9);
       return {
@@ -76,52 +117,60 @@ export const templates: ProblemTemplate[] = [
         a: coprime(rng, d),
         d,
         k: rng.int(2, 8),
-        who: rng.int(0, PEOPLE.length - 1),
+        who: rng.pick(PEOPLE),
         ctx: rng.int(0, 2),
       };
     },
-    make: ({ w, a, d, k, who, ctx }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const amount = tmix(w, a, d);
-      const r = fr(w * d + a, d * k);
+    generate: ({ w, a, d, k, who, ctx }) => {
+      const amount = mixedRaw(w, a, d);
+      const r = q(w * d + a, d * k);
+      const ask = resultForm(r);
       const c = [
         {
-          ko: `${topic(p)} 주스 ${m(amount)} ${josa('L', '을/를')} 컵 ${m(String(k))}개에 똑같이 나누어 담았습니다. 컵 한 개에 담은 주스는 몇 L입니까?`,
-          en: `${p.en} pours ${m(amount)} L of juice equally into ${m(String(k))} cups. How many liters are in each cup?`,
-          u: 'L',
+          ko: `${nameWith(who, '는')} 주스 ${m(amount)} L를 병 ${m(k)}개에 똑같이 나누어 담았습니다. 병 한 개에 담은 주스는 몇 L인지 ${ask.ko}.`,
+          en: `${who.en} pours ${m(amount)} L of juice equally into ${m(k)} bottles. How many liters are in each bottle? ${ask.en}.`,
+          u: ['L', 'L'],
         },
         {
-          ko: `무게가 ${m(amount)} kg인 찰흙을 ${m(String(k))}명이 똑같이 나누어 가졌습니다. 한 명이 가진 찰흙은 몇 kg입니까?`,
-          en: `${m(String(k))} children share ${m(amount)} kg of clay equally. How many kilograms does each child get?`,
-          u: 'kg',
+          ko: `무게가 ${m(amount)} kg인 찰흙을 ${m(k)}명이 똑같이 나누어 가졌습니다. 한 명이 가진 찰흙은 몇 kg인지 ${ask.ko}.`,
+          en: `${m(k)} children share ${m(amount)} kg of clay equally. How many kilograms does each child get? ${ask.en}.`,
+          u: ['kg', 'kg'],
         },
         {
-          ko: `길이가 ${m(amount)} m인 끈을 ${m(String(k))}도막으로 똑같이 잘랐습니다. 한 도막의 길이는 몇 m입니까?`,
-          en: `A string ${m(amount)} m long is cut into ${m(String(k))} equal pieces. How long is each piece, in meters?`,
-          u: 'm',
+          ko: `길이가 ${m(amount)} m인 끈을 ${m(k)}도막으로 똑같이 잘랐습니다. 한 도막의 길이는 몇 m인지 ${ask.ko}.`,
+          en: `A string ${m(amount)} m long is cut into ${m(k)} equal pieces. How long is each piece, in meters? ${ask.en}.`,
+          u: ['m', 'm'],
         },
-      ][ctx]!;
-      return {
+      ][ctx] as { ko: string; en: string; u: [string, string] };
+      const imp = fracRaw(w * d + a, d);
+      return essay({
         difficulty: w ? 3 : 2,
-        stem: L(c.ko, c.en),
-        essay: { answer: tf(r), unit: c.u, hint: HINT.frac },
-        explanation: [
-          L(`${josa(m(`${amount}\\div${k}`), '을/를')} 계산합니다.`, `Compute ${m(`${amount}\\div${k}`)}.`),
-          L(
-            `${m(`${tfr(w * d + a, d)}\\times${tfr(1, k)}=${tf(r)}`)} (${c.u})`,
-            `${m(`${tfr(w * d + a, d)}\\times${tfr(1, k)}=${tf(r)}`)} ${c.u}`,
-          ),
+        stem: [c.ko.replace(`${m(amount)} L를`, withJosa(m(`${amount}\\text{ L}`), '을/를')), c.en],
+        answer: ask.key,
+        form: ask.form,
+        unit: c.u[0],
+        steps: [
+          [
+            `똑같이 ${m(k)}으로 나누므로 ${withJosa(m(`${amount}\\div${k}`), '을/를')} 계산합니다.`.replace(
+              `${m(k)}으로`,
+              withJosa(m(k), '으로/로'),
+            ),
+            `Share equally among ${m(k)}: compute ${m(`${amount}\\div${k}`)}.`,
+          ],
+          [
+            `${m(`${amount}\\div${k}=${imp === amount ? '' : `${imp}\\div${k}=`}${imp}\\times${fracRaw(1, k)}=${simplify(fracRaw(w * d + a, d * k), r)}`)}(${c.u[0]})입니다.`,
+            `${m(`${amount}\\div${k}=${imp === amount ? '' : `${imp}\\div${k}=`}${imp}\\times${fracRaw(1, k)}=${simplify(fracRaw(w * d + a, d * k), r)}`)} ${c.u[1]}.`,
+          ],
         ],
-      };
+      });
     },
     // Multiply back: k equal parts must add up to the whole amount.
-    solve: ({ w, a, d, k }) => {
-      const whole = w + a / d;
-      let part = whole / k;
-      let sum = 0;
-      for (let i = 0; i < k; i++) sum += part;
-      if (Math.abs(sum - whole) > 1e-9) part = NaN;
-      return part;
+    check: ({ w, a, d, k }, problem) => {
+      const whole = q(w * d + a, d);
+      const part = whole.div(k);
+      let sum = q(0);
+      for (let i = 0; i < k; i++) sum = sum.add(part);
+      return sum.eq(whole) && keyIs(problem, part.value);
     },
   }),
 ];

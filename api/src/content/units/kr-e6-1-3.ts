@@ -1,69 +1,99 @@
 // 6-1 소수의 나눗셈: decimals divided by natural numbers, quotients that need zeros, and sharing measured amounts.
-import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
+import {
+  PEOPLE,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  nameWith,
+  num,
+  q,
+  valueChoices,
+  withJosa,
+} from '../kit/index.js';
 
-const tpl = unit('kr-e6-1-3');
+const U = 'kr-e6-1-3';
+const noTrailingZero = (x: number) => (x % 10 === 0 ? x + 1 : x);
+const POLYGON = [
+  '',
+  '',
+  '',
+  '정삼각형',
+  '정사각형',
+  '정오각형',
+  '정육각형',
+  '정칠각형',
+  '정팔각형',
+  '정구각형',
+  '정십각형',
+  '정십일각형',
+  '정십이각형',
+];
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'decimal-div-whole',
-    params: (rng) => ({ q: rng.int(11, 999), p: rng.int(1, 2), k: rng.int(2, 9) }),
-    make: ({ q, p, k }) => {
-      const dividend = (q * k) / 10 ** p;
-      const ans = q / 10 ** p;
-      return {
+export const templates = [
+  defineTemplate(U, 'decimal-div-whole', {
+    version: 2,
+    params: (rng) => ({ q: noTrailingZero(rng.int(11, 999)), p: rng.int(1, 2), k: rng.int(2, 9) }),
+    generate: ({ q: quotient, p, k }, rng) => {
+      const dividend = q(quotient * k, 10 ** p);
+      const ans = q(quotient, 10 ** p);
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(`계산을 하세요. ${m(`${n(dividend)}\\div${k}`)}`, `Divide: ${m(`${n(dividend)}\\div${k}`)}`),
-        multiple: {
-          correct: N(ans),
-          wrong: [N(ans * 10), N(ans / 10), N(q), N(ans + 1 / 10 ** p), N(ans - 1 / 10 ** p)],
-        },
-        explanation: [
-          L(
-            `자연수의 나눗셈으로 계산하면 ${m(`${n(q * k)}\\div${k}=${n(q)}`)}입니다.`,
-            `As whole numbers: ${m(`${n(q * k)}\\div${k}=${n(q)}`)}.`,
-          ),
-          L(
-            `나누어지는 수가 ${m(`\\frac{1}{${10 ** p}}`)}배이므로 몫도 ${m(`\\frac{1}{${10 ** p}}`)}배: ${m(n(ans))}`,
-            `The dividend is ${m(`\\frac{1}{${10 ** p}}`)} as large, so the quotient is too: ${m(n(ans))}.`,
-          ),
+        stem: [`다음을 계산하시오. ${m(`${num(dividend)}\\div${k}`)}`, `Calculate: ${m(`${num(dividend)}\\div${k}`)}`],
+        ...valueChoices(ans, [ans.mul(10), ans.div(10), quotient, ans.add(q(1, 10 ** p)), ans.sub(q(1, 10 ** p))], {
+          step: q(1, 10 ** p),
+        }),
+        steps: [
+          [
+            `소수점을 생각하지 않고 자연수의 나눗셈으로 계산하면 ${m(`${num(quotient * k)}\\div${k}=${num(quotient)}`)}입니다.`,
+            `Ignoring the decimal point: ${m(`${num(quotient * k)}\\div${k}=${num(quotient)}`)}.`,
+          ],
+          [
+            `나누어지는 수 ${withJosa(m(num(dividend)), '은/는')} ${m(num(quotient * k))}의 ${m(`\\frac{1}{${10 ** p}}`)}배이므로 몫도 ${m(num(quotient))}의 ${m(`\\frac{1}{${10 ** p}}`)}배인 ${m(num(ans))}입니다.`,
+            `The dividend is ${m(`\\frac{1}{${10 ** p}}`)} of ${m(num(quotient * k))}, so the quotient is ${m(`\\frac{1}{${10 ** p}}`)} of ${m(num(quotient))}: ${m(num(ans))}.`,
+          ],
         ],
-      };
+      });
     },
     // Multiply back: the quotient times the divisor gives the dividend (in integer hundredths).
-    solve: ({ q, p, k }) => {
-      const dividend = q * k * 10 ** (2 - p);
-      for (let t = 1; t <= dividend; t++) if (t * k === dividend) return t / 100;
-      return NaN;
+    check: ({ q: quotient, p, k }, problem) => {
+      const dividend = quotient * k * 10 ** (2 - p);
+      for (let t = 1; t <= dividend; t++) if (t * k === dividend) return keyIs(problem, t / 100);
+      return false;
     },
   }),
-  tpl({
-    name: 'needs-zeros',
+  defineTemplate(U, 'needs-zeros', {
+    version: 2,
     params: (rng) => {
       const k = rng.pick([2, 4, 5, 8]);
       return { a: rng.int(1, 30) * 2 + 1, k, p: rng.int(0, 1) };
     },
-    make: ({ a, k, p }) => {
-      const x = a / 10 ** p;
-      const ans = x / k;
-      return {
+    generate: ({ a, k, p }) => {
+      const x = q(a, 10 ** p);
+      const ans = x.div(k);
+      return essay({
         difficulty: 3,
-        stem: L(
-          `몫을 소수로 나타내세요. ${m(`${n(x)}\\div${k}`)}`,
-          `Divide and write the quotient as a decimal: ${m(`${n(x)}\\div${k}`)}`,
-        ),
-        essay: { answer: plain(ans), hint: HINT.dec },
-        explanation: [
-          L(
-            `나누어떨어지지 않으면 소수점 아래에 ${m('0')}을 내려 계속 나눕니다.`,
-            `If it does not divide evenly, write ${m('0')}s after the decimal point and keep dividing.`,
-          ),
-          L(`${m(`${n(x)}\\div${k}=${n(ans)}`)}`, `${m(`${n(x)}\\div${k}=${n(ans)}`)}`),
+        stem: [
+          `몫을 소수로 나타내시오. ${m(`${num(x)}\\div${k}`)}`,
+          `Divide and write the quotient as a decimal: ${m(`${num(x)}\\div${k}`)}`,
         ],
-      };
+        answer: num(ans, { group: false }),
+        form: 'number',
+        steps: [
+          [
+            `나누어떨어지지 않으면 나누어지는 수의 소수점 아래에 ${withJosa(m(0), '을/를')} 내려 계속 나눕니다.`,
+            `If it does not divide evenly, write ${m(0)}s after the decimal point of the dividend and keep dividing.`,
+          ],
+          [
+            `${m(`${num(x)}\\div${k}=${num(ans)}`)}이고, 확인하면 ${m(`${num(ans)}\\times${k}=${num(x)}`)}입니다.`,
+            `${m(`${num(x)}\\div${k}=${num(ans)}`)}; check: ${m(`${num(ans)}\\times${k}=${num(x)}`)}.`,
+          ],
+        ],
+      });
     },
     // Long division digit by digit in base ten.
-    solve: ({ a, k, p }) => {
+    check: ({ a, k, p }, problem) => {
       let rem = a;
       let scale = 10 ** p;
       let out = Math.floor(rem / k) / scale;
@@ -74,57 +104,70 @@ export const templates: ProblemTemplate[] = [
         out += Math.floor(rem / k) / scale;
         rem %= k;
       }
-      return out;
+      return keyIs(problem, out);
     },
   }),
-  tpl({
-    name: 'share-measure',
-    params: (rng) => ({
-      q: rng.int(12, 480),
-      k: rng.int(3, 12),
-      who: rng.int(0, PEOPLE.length - 1),
-      ctx: rng.int(0, 2),
-    }),
-    make: ({ q, k, who, ctx }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const total = (q * k) / 100;
-      const ans = q / 100;
+  defineTemplate(U, 'share-measure', {
+    version: 2,
+    params: (rng) => {
+      const ctx = rng.int(0, 2);
+      // A book weighs 0.15 to 1.8 kg; a bottle holds up to 4.8 L; a side of a garden shape up to 4.8 m.
+      return { q: ctx === 2 ? rng.int(15, 180) : rng.int(12, 480), k: rng.int(3, 12), who: rng.pick(PEOPLE), ctx };
+    },
+    ranges: { bookKg: [0.1, 2] },
+    values: ({ q: each, ctx }) => ({ bookKg: ctx === 2 ? [each / 100] : [] }),
+    generate: ({ q: each, k, who, ctx }) => {
+      const total = q(each * k, 100);
+      const ans = q(each, 100);
       const c = [
         {
-          ko: `${topic(p)} 물 ${m(n(total))} L를 병 ${m(String(k))}개에 똑같이 나누어 담았습니다. 병 한 개에 담긴 물은 몇 L입니까?`,
-          en: `${p.en} pours ${m(n(total))} L of water equally into ${m(String(k))} bottles. How many liters are in each bottle?`,
+          ko: `${nameWith(who, '는')} 물 ${withJosa(m(`${num(total)}\\text{ L}`), '을/를')} 병 ${m(k)}개에 똑같이 나누어 담았습니다. 병 한 개에 담긴 물은 몇 L입니까?`,
+          en: `${who.en} pours ${m(num(total))} L of water equally into ${m(k)} bottles. How many liters are in each bottle?`,
           u: 'L',
         },
         {
-          ko: `둘레가 ${m(n(total))} m인 정${['', '', '', '삼각형', '사각형', '오각형', '육각형', '칠각형', '팔각형', '구각형', '십각형', '십일각형', '십이각형'][k] ?? '다각형'}의 한 변의 길이는 몇 m입니까?`,
-          en: `A regular polygon with ${m(String(k))} sides has a perimeter of ${m(n(total))} m. How long is each side, in meters?`,
+          ko: `둘레가 ${m(`${num(total)}\\text{ m}`)}인 ${POLYGON[k]}의 한 변의 길이는 몇 m입니까?`,
+          en: `A regular polygon with ${m(k)} sides has a perimeter of ${m(num(total))} m. How long is each side, in meters?`,
           u: 'm',
         },
         {
-          ko: `똑같은 책 ${m(String(k))}권의 무게가 ${m(n(total))} kg입니다. 책 한 권의 무게는 몇 kg입니까?`,
-          en: `${m(String(k))} identical books weigh ${m(n(total))} kg. How much does one book weigh, in kilograms?`,
+          ko: `똑같은 책 ${m(k)}권의 무게가 ${m(`${num(total)}\\text{ kg}`)}입니다. 책 한 권의 무게는 몇 kg입니까?`,
+          en: `${m(k)} identical books weigh ${m(num(total))} kg. How much does one book weigh, in kilograms?`,
           u: 'kg',
         },
-      ][ctx]!;
-      return {
+      ][ctx] as { ko: string; en: string; u: string };
+      const why = [
+        ['물을 병의 수로 똑같이 나누므로', 'The water is shared equally among the bottles, so'],
+        [`${POLYGON[k]}은 ${m(k)}개의 변의 길이가 모두 같으므로`, `The ${m(k)} sides are all equal, so`],
+        ['전체 무게를 책의 수로 나누므로', 'Divide the total weight by the number of books, so'],
+      ][ctx] as [string, string];
+      return essay({
         difficulty: 3,
-        stem: L(c.ko.replace(`${m(n(total))} L를`, `${m(n(total))} ${josa('L', '을/를')}`), c.en),
-        essay: { answer: plain(ans), unit: c.u, hint: HINT.dec },
-        explanation: [
-          L(`${josa(m(`${n(total)}\\div${k}`), '을/를')} 계산합니다.`, `Compute ${m(`${n(total)}\\div${k}`)}.`),
-          L(`${m(`${n(total)}\\div${k}=${n(ans)}`)} (${c.u})`, `${m(`${n(total)}\\div${k}=${n(ans)}`)} ${c.u}`),
+        stem: [c.ko, c.en],
+        answer: num(ans, { group: false }),
+        form: 'number',
+        unit: c.u,
+        steps: [
+          [
+            `${why[0]} ${withJosa(m(`${num(total)}\\div${k}`), '을/를')} 계산합니다.`,
+            `${why[1]} compute ${m(`${num(total)}\\div${k}`)}.`,
+          ],
+          [
+            `${m(`${num(each * k)}\\div${k}=${num(each)}`)}이므로 ${m(`${num(total)}\\div${k}=${num(ans)}`)}(${c.u})입니다.`,
+            `${m(`${num(each * k)}\\div${k}=${num(each)}`)}, so ${m(`${num(total)}\\div${k}=${num(ans)}`)} ${c.u}.`,
+          ],
         ],
-      };
+      });
     },
     // Repeated subtraction of hundredths per share.
-    solve: ({ q, k }) => {
-      let left = q * k;
-      let each = 0;
+    check: ({ q: each, k }, problem) => {
+      let left = each * k;
+      let count = 0;
       while (left > 0) {
         left -= k;
-        each++;
+        count++;
       }
-      return left === 0 ? each / 100 : NaN;
+      return left === 0 && keyIs(problem, count / 100);
     },
   }),
 ];
