@@ -147,10 +147,10 @@ export const templates: ProblemTemplate[] = [
           // Sums of 360° and more are shown without the degree sign: the grader reads 720° as a turn, the same as 0°.
           ko: `${polygonKo(n)}의 내각의 크기의 합은 몇 도인가?`,
           en: `What is the sum, in degrees, of the interior angles of a polygon with \\(${n}\\) sides?`,
-          correct: m(total),
-          wrong: [180 * n, 180 * (n - 1), 180 * (n - 3), 360 * (n - 2), 90 * n, 180 * (n + 1)].map((v) => m(v)),
+          correct: m(`${total}`),
+          wrong: [180 * n, 180 * (n - 1), 180 * (n - 3), 360 * (n - 2), 90 * n, 180 * (n + 1)].map((v) => m(`${v}`)),
           work: [
-            `\\(${n}\\)각형은 한 꼭짓점에서 그은 대각선에 의해 \\(${n - 2}\\)개의 삼각형으로 나누어지므로 내각의 크기의 합은 \\(180^{\\circ}\\times${n - 2}=${degree(total)}\\)입니다.`,
+            `${polygonKo(n)}은 한 꼭짓점에서 그은 대각선에 의해 \\(${n - 2}\\)개의 삼각형으로 나누어지므로 내각의 크기의 합은 \\(180^{\\circ}\\times${n - 2}=${degree(total)}\\)입니다.`,
             `Diagonals from one vertex cut the polygon into \\(${n - 2}\\) triangles, so the interior angles add to \\(180^{\\circ}\\times${n - 2}=${degree(total)}\\).`,
           ],
         }),
@@ -191,10 +191,15 @@ export const templates: ProblemTemplate[] = [
         correct: a.correct,
         wrong: a.wrong,
         steps: [
-          [
-            `\\(n\\)각형의 내각의 크기의 합은 \\(180^{\\circ}\\times(n-2)\\), 외각의 크기의 합은 \\(360^{\\circ}\\)이고, 정다각형은 내각의 크기와 외각의 크기가 각각 모두 같습니다.`,
-            `The interior angles of an \\(n\\)-gon add to \\(180^{\\circ}\\times(n-2)\\), the exterior angles add to \\(360^{\\circ}\\), and a regular polygon's interior angles are all equal, as are its exterior angles.`,
-          ],
+          ask === 2 || ask === 5
+            ? [
+                `\\(n\\)각형의 내각의 크기의 합은 \\(180^{\\circ}\\times(n-2)\\)입니다.`,
+                `The interior angles of an \\(n\\)-gon add to \\(180^{\\circ}\\times(n-2)\\).`,
+              ]
+            : [
+                `\\(n\\)각형의 내각의 크기의 합은 \\(180^{\\circ}\\times(n-2)\\), 외각의 크기의 합은 \\(360^{\\circ}\\)이고, 정다각형은 내각의 크기와 외각의 크기가 각각 모두 같습니다.`,
+                `The interior angles of an \\(n\\)-gon add to \\(180^{\\circ}\\times(n-2)\\), the exterior angles add to \\(360^{\\circ}\\), and a regular polygon's interior angles are all equal, as are its exterior angles.`,
+              ],
           a.work as [string, string],
         ],
         difficulty: ask === 2 ? 2 : ask >= 3 ? 4 : 3,

@@ -27,7 +27,7 @@ const CONTEXTS = [
   {
     ko: '동아리 회원들이 한 달 동안 읽은 책의 수',
     unit: '권',
-    en: 'numbers of books club members read in a month',
+    en: 'numbers of books that club members read in a month',
     lo: 0,
     hi: 12,
   },
