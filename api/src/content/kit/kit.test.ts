@@ -152,3 +152,12 @@ describe('templates', () => {
     expect(createRng(1).int(1, 1)).toBe(1);
   });
 });
+
+describe('kit quirks found while moving units', () => {
+  it('writes fraction parts without thousands separators and reads units with exponents as units', () => {
+    expect(frac(2477, 990)).toBe('\\frac{2477}{990}');
+    expect(mixed(2477, 1000)).toBe('2\\frac{477}{1000}');
+    expect(valueOf('216\\,\\text{cm}^{3}')).toEqual([216]);
+    expect(valueOf('12\\mathrm{m}^2')).toEqual([12]);
+  });
+});

@@ -266,11 +266,11 @@ export function evalLatex(tex: string, vars: Vars = SAMPLE_POINTS[0] as Sample):
 
 /**
  * School notation the parser does not know: a mixed number 2\frac{1}{3} is 2 + 1/3 (not 2 × 1/3), 1{,}870 is one
- * number, and words in \text{} or \mathrm{} (units) carry no value.
+ * number, and words in \text{} or \mathrm{} (units, with their exponent: \text{cm}^{3}) carry no value.
  */
 function schoolNotation(tex: string): string {
   return tex
-    .replace(/\\text\{[^}]*\}|\\mathrm\{[^}]*\}/g, '')
+    .replace(/(?:\\text|\\mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
     .replace(/\{,\}/g, '')
     .replace(/\\[dt]frac/g, '\\frac')
     .replace(/(^|[^\d.}^_])(\d+)\\frac\{(\d+)\}\{(\d+)\}/g, '$1($2+\\frac{$3}{$4})');

@@ -8,6 +8,9 @@ export type Num = number | Q;
 
 const toQ = (x: Num): Q => Q.of(x);
 
+/** The parts of a fraction are written without thousands separators: \frac{2477}{990}. */
+const part = (x: number): string => num(x, { group: false });
+
 /** Inline math: the LaTeX between \( and \). */
 export const m = (tex: string | number): string => `\\(${typeof tex === 'number' ? num(tex) : tex}\\)`;
 
@@ -15,13 +18,13 @@ export const m = (tex: string | number): string => `\\(${typeof tex === 'number'
 export function frac(n: Num, d: Num = 1): string {
   const value = toQ(n).div(toQ(d));
   if (value.isInteger) return num(value.n);
-  return `${value.n < 0 ? '-' : ''}\\frac{${num(Math.abs(value.n))}}{${num(value.d)}}`;
+  return `${value.n < 0 ? '-' : ''}\\frac{${part(Math.abs(value.n))}}{${part(value.d)}}`;
 }
 
 /** n/d as written, not reduced (to show a common denominator); the sign goes in front. */
 export function fracRaw(n: number, d: number): string {
   if (d === 0) throw new Error('zero denominator');
-  return `${n * d < 0 ? '-' : ''}\\frac{${num(Math.abs(n))}}{${num(Math.abs(d))}}`;
+  return `${n * d < 0 ? '-' : ''}\\frac{${part(Math.abs(n))}}{${part(Math.abs(d))}}`;
 }
 
 /** A value as a mixed number when it is improper (2\frac{1}{3}), else as frac writes it. */
@@ -30,12 +33,12 @@ export function mixed(n: Num, d: Num = 1): string {
   if (value.isInteger || Math.abs(value.n) < value.d) return frac(value);
   const whole = Math.trunc(value.n / value.d);
   const rest = Math.abs(value.n) - Math.abs(whole) * value.d;
-  return `${num(whole)}\\frac{${num(rest)}}{${num(value.d)}}`;
+  return `${num(whole)}\\frac{${part(rest)}}{${part(value.d)}}`;
 }
 
 /** A mixed number from its parts, as written (the whole part 0 gives the bare fraction). */
 export function mixedRaw(whole: number, n: number, d: number): string {
-  return whole === 0 ? fracRaw(n, d) : `${num(whole)}\\frac{${num(n)}}{${num(d)}}`;
+  return whole === 0 ? fracRaw(n, d) : `${num(whole)}\\frac{${part(n)}}{${part(d)}}`;
 }
 
 /** A rational as a fraction, or as a decimal when `decimal` and it has a short exact one. */
