@@ -1,26 +1,32 @@
 // 5-1 분수의 덧셈과 뺄셈: adding and subtracting fractions and mixed numbers with different denominators.
-import type { ProblemTemplate } from '../lib/types.js';
 import {
-  F,
-  coprime,
-  HINT,
   L,
   PEOPLE,
-  fadd,
-  fr,
-  fsub,
-  josa,
+  defineTemplate,
+  essay,
+  fracRaw,
+  gcd,
+  keyIs,
   lcm,
   m,
-  tf,
-  tfr,
-  tmix,
-  topic,
-  unit,
+  mixed,
+  mixedRaw,
+  multiple,
+  nameWith,
+  q,
+  withJosa,
+  type Q,
   type Rng,
-} from '../lib/e4e6/kit.js';
+} from '../kit/index.js';
+import type { ProblemTemplate } from '../lib/types.js';
 
-const tpl = unit('kr-e5-1-5');
+const UNIT = 'kr-e5-1-5';
+
+/** A numerator in [1, den - 1] sharing no factor with den, so the fraction is already in lowest terms. */
+function coprime(rng: Rng, den: number): number {
+  const options = Array.from({ length: den - 1 }, (_, i) => i + 1).filter((a) => gcd(a, den) === 1);
+  return rng.pick(options);
+}
 
 function properPair(rng: Rng) {
   const b1 = rng.int(2, 12);
@@ -28,119 +34,167 @@ function properPair(rng: Rng) {
   return { a1: coprime(rng, b1), b1, a2: coprime(rng, b2), b2 };
 }
 
+/** A value as a textbook writes a result: a proper fraction or a mixed number, in lowest terms. */
+const shown = (x: Q) => mixed(x);
+
 export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'add-unlike',
+  defineTemplate(UNIT, 'add-unlike', {
+    version: 2,
     params: (rng) => properPair(rng),
-    make: ({ a1, b1, a2, b2 }) => {
+    generate: ({ a1, b1, a2, b2 }, rng) => {
       const l = lcm(b1, b2);
-      const s = fadd(fr(a1, b1), fr(a2, b2));
-      return {
+      const x = q(a1, b1);
+      const y = q(a2, b2);
+      const s = x.add(y);
+      const n1 = a1 * (l / b1);
+      const n2 = a2 * (l / b2);
+      const raw = fracRaw(n1 + n2, l);
+      const reduced = fracRaw(s.n, s.d);
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(`계산을 하세요. ${m(`${tfr(a1, b1)}+${tfr(a2, b2)}`)}`, `Add: ${m(`${tfr(a1, b1)}+${tfr(a2, b2)}`)}`),
-        multiple: {
-          correct: F(s),
-          wrong: [
-            F(fr(a1 + a2, b1 + b2)),
-            F(fr(a1 + a2, l)),
-            F(fr(a1 * a2, b1 * b2)),
-            F(fadd(s, fr(1, l))),
-            F(fsub(s, fr(1, l))),
-          ],
-          fill: (k) => F(fadd(s, fr(k + 1, l))),
-        },
-        explanation: [
+        stem: L(
+          `계산하시오. ${m(`${fracRaw(a1, b1)}+${fracRaw(a2, b2)}`)}`,
+          `Add: ${m(`${fracRaw(a1, b1)}+${fracRaw(a2, b2)}`)}`,
+        ),
+        correct: m(shown(s)),
+        wrong: [
+          q(a1 + a2, b1 + b2),
+          q(a1 + a2, l),
+          q(a1 * a2, b1 * b2),
+          s.add(q(1, l)),
+          s.sub(q(1, l)),
+          s.add(q(2, l)),
+          s.add(q(3, l)),
+          s.sub(q(2, l)),
+        ]
+          .filter((v) => v.n > 0)
+          .map((v) => m(shown(v))),
+        steps: [
           L(
-            `분모의 최소공배수 ${josa(m(String(l)), '으로/로')} 통분합니다: ${m(`${tfr(a1 * (l / b1), l)}+${tfr(a2 * (l / b2), l)}`)}`,
-            `Rewrite both with the common denominator ${m(String(l))}: ${m(`${tfr(a1 * (l / b1), l)}+${tfr(a2 * (l / b2), l)}`)}`,
+            `분모의 최소공배수 ${withJosa(m(l), '으로/로')} 통분합니다: ${m(`${fracRaw(a1, b1)}+${fracRaw(a2, b2)}=${fracRaw(n1, l)}+${fracRaw(n2, l)}`)}`,
+            `Rewrite both with the common denominator ${m(l)}: ${m(`${fracRaw(a1, b1)}+${fracRaw(a2, b2)}=${fracRaw(n1, l)}+${fracRaw(n2, l)}`)}`,
           ),
           L(
-            `분자끼리 더하면 ${m(tfr(a1 * (l / b1) + a2 * (l / b2), l))}입니다.`,
-            `Add the numerators: ${m(tfr(a1 * (l / b1) + a2 * (l / b2), l))}.`,
+            `분자끼리 더하면 ${m(`${fracRaw(n1, l)}+${fracRaw(n2, l)}=${raw}`)}입니다.`,
+            `Add the numerators: ${m(`${fracRaw(n1, l)}+${fracRaw(n2, l)}=${raw}`)}.`,
           ),
-          L(`기약분수(또는 대분수)로 나타내면 ${m(tf(s))}입니다.`, `In simplest form: ${m(tf(s))}.`),
+          raw === shown(s)
+            ? L(`따라서 답은 ${m(raw)}입니다.`, `So the answer is ${m(raw)}.`)
+            : L(
+                `기약분수나 대분수로 나타내면 ${m(`${raw}${reduced === raw ? '' : `=${reduced}`}${reduced === shown(s) ? '' : `=${shown(s)}`}`)}입니다.`,
+                `In simplest form: ${m(`${raw}${reduced === raw ? '' : `=${reduced}`}${reduced === shown(s) ? '' : `=${shown(s)}`}`)}.`,
+              ),
         ],
-      };
+      });
     },
     // Decimal evaluation of each fraction.
-    solve: ({ a1, b1, a2, b2 }) => a1 / b1 + a2 / b2,
+    check: ({ a1, b1, a2, b2 }, problem) => keyIs(problem, a1 / b1 + a2 / b2),
   }),
-  tpl({
-    name: 'mixed-subtract-unlike',
+  defineTemplate(UNIT, 'mixed-subtract-unlike', {
+    version: 2,
     params: (rng) => {
       const { a1, b1, a2, b2 } = properPair(rng);
       const w1 = rng.int(2, 9);
       return { a1, b1, a2, b2, w1, w2: rng.int(1, w1 - 1) };
     },
-    make: ({ a1, b1, a2, b2, w1, w2 }) => {
-      const x = fr(w1 * b1 + a1, b1);
-      const y = fr(w2 * b2 + a2, b2);
-      const r = fsub(x, y);
+    generate: ({ a1, b1, a2, b2, w1, w2 }) => {
+      const r = q(w1 * b1 + a1, b1).sub(q(w2 * b2 + a2, b2));
       const l = lcm(b1, b2);
-      return {
+      const n1 = a1 * (l / b1);
+      const n2 = a2 * (l / b2);
+      const common = `${mixedRaw(w1, n1, l)}-${mixedRaw(w2, n2, l)}`;
+      const borrow = n1 < n2;
+      const regrouped = mixedRaw(w1 - 1, n1 + l, l);
+      const rawWhole = borrow ? w1 - 1 - w2 : w1 - w2;
+      const rawNum = borrow ? n1 + l - n2 : n1 - n2;
+      const rawResult = mixedRaw(rawWhole, rawNum, l);
+      return essay({
         difficulty: 3,
         stem: L(
-          `계산을 하세요. ${m(`${tmix(w1, a1, b1)}-${tmix(w2, a2, b2)}`)}`,
-          `Subtract: ${m(`${tmix(w1, a1, b1)}-${tmix(w2, a2, b2)}`)}`,
+          `계산하시오. ${m(`${mixedRaw(w1, a1, b1)}-${mixedRaw(w2, a2, b2)}`)}`,
+          `Subtract: ${m(`${mixedRaw(w1, a1, b1)}-${mixedRaw(w2, a2, b2)}`)}`,
         ),
-        essay: { answer: tf(r), hint: HINT.frac },
-        explanation: [
+        // The worked-out mixed number: the stem's own expression (8 3/4 − 5 3/5) is not an answer.
+        answer: shown(r),
+        form: 'mixed',
+        steps: [
           L(
-            `분수 부분을 ${josa(m(String(l)), '으로/로')} 통분합니다: ${m(`${tmix(w1, a1 * (l / b1), l)}-${tmix(w2, a2 * (l / b2), l)}`)}`,
-            `Use the common denominator ${m(String(l))}: ${m(`${tmix(w1, a1 * (l / b1), l)}-${tmix(w2, a2 * (l / b2), l)}`)}`,
+            `분수 부분을 ${withJosa(m(l), '으로/로')} 통분합니다: ${m(`${mixedRaw(w1, a1, b1)}-${mixedRaw(w2, a2, b2)}=${common}`)}`,
+            `Use the common denominator ${m(l)}: ${m(`${mixedRaw(w1, a1, b1)}-${mixedRaw(w2, a2, b2)}=${common}`)}`,
           ),
-          a1 * (l / b1) < a2 * (l / b2)
+          borrow
             ? L(
-                `분수끼리 뺄 수 없으면 자연수에서 ${m('1')}을 받아내림합니다.`,
-                `If the fraction part is too small, regroup ${m('1')} from the whole number.`,
+                `${m(fracRaw(n1, l))}에서 ${withJosa(m(fracRaw(n2, l)), '을/를')} 뺄 수 없으므로 자연수에서 ${withJosa(m(1), '을/를')} 받아내림합니다: ${m(`${regrouped}-${mixedRaw(w2, n2, l)}=${rawResult}`)}`,
+                `${m(fracRaw(n1, l))} is less than ${m(fracRaw(n2, l))}, so regroup ${m(1)} from the whole number: ${m(`${regrouped}-${mixedRaw(w2, n2, l)}=${rawResult}`)}`,
               )
             : L(
-                '자연수는 자연수끼리, 분수는 분수끼리 뺍니다.',
-                'Subtract the whole numbers and the fractions separately.',
+                `자연수는 자연수끼리, 분수는 분수끼리 뺍니다: ${m(`${common}=${rawResult}`)}`,
+                `Subtract the whole numbers and the fractions separately: ${m(`${common}=${rawResult}`)}`,
               ),
-          L(`답: ${m(tf(r))}`, `Answer: ${m(tf(r))}`),
+          rawResult === shown(r)
+            ? L(`따라서 답은 ${m(shown(r))}입니다.`, `So the answer is ${m(shown(r))}.`)
+            : L(
+                `약분하면 ${m(`${rawResult}=${shown(r)}`)}입니다.`,
+                `In lowest terms: ${m(`${rawResult}=${shown(r)}`)}.`,
+              ),
         ],
-      };
+      });
     },
-    solve: ({ a1, b1, a2, b2, w1, w2 }) => w1 + a1 / b1 - (w2 + a2 / b2),
+    check: ({ a1, b1, a2, b2, w1, w2 }, problem) => keyIs(problem, w1 + a1 / b1 - (w2 + a2 / b2)),
   }),
-  tpl({
-    name: 'juice-word',
+  defineTemplate(UNIT, 'juice-word', {
+    version: 2,
     params: (rng) => ({
       ...properPair(rng),
       who: rng.int(0, PEOPLE.length - 1),
       together: rng.int(0, 1) === 1,
       ctx: rng.int(0, 1),
     }),
-    make: ({ a1, b1, a2, b2, who, together, ctx }) => {
+    generate: ({ a1, b1, a2, b2, who, together, ctx }) => {
       const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const x = fr(a1, b1);
-      const y = fr(a2, b2);
-      const big = x.n * y.d >= y.n * x.d ? x : y;
+      const x = q(a1, b1);
+      const y = q(a2, b2);
+      const big = x.cmp(y) >= 0 ? x : y;
       const small = big === x ? y : x;
-      const r = together ? fadd(x, y) : fsub(big, small);
-      const [thKo, thEn, u] = ctx ? ['주스', 'juice', 'L'] : ['물', 'water', 'L'];
-      return {
+      const r = together ? x.add(y) : big.sub(small);
+      const juice = ctx === 1;
+      const [thKo, thEn] = juice ? ['주스', 'juice'] : ['물', 'water'];
+      const verb = L(juice ? '마셨습니다' : '사용했습니다', juice ? 'drank' : 'used');
+      const liters = (tex: string) => m(`${tex}\\text{ L}`);
+      const l = lcm(x.d, y.d);
+      const expr = together
+        ? `${fracRaw(x.n, x.d)}+${fracRaw(y.n, y.d)}=${fracRaw(x.n * (l / x.d), l)}+${fracRaw(y.n * (l / y.d), l)}`
+        : `${fracRaw(big.n, big.d)}-${fracRaw(small.n, small.d)}=${fracRaw(big.n * (l / big.d), l)}-${fracRaw(small.n * (l / small.d), l)}`;
+      const rawNum = together ? x.n * (l / x.d) + y.n * (l / y.d) : big.n * (l / big.d) - small.n * (l / small.d);
+      const raw = fracRaw(rawNum, l);
+      const tail = raw === shown(r) ? raw : `${raw}=${shown(r)}`;
+      return essay({
         difficulty: together ? 2 : 3,
         stem: together
           ? L(
-              `${topic(p)} 어제 ${thKo} ${m(tfr(a1, b1))} ${u}, 오늘 ${m(tfr(a2, b2))} ${josa(u, '을/를')} 사용했습니다. 이틀 동안 사용한 ${josa(thKo, '은/는')} 모두 몇 ${u}입니까?`,
-              `${p.en} used ${m(tfr(a1, b1))} ${u} of ${thEn} yesterday and ${m(tfr(a2, b2))} ${u} today. How many ${u} did ${p.en} use in all?`,
+              `${nameWith(p, '는')} 어제 ${thKo} ${liters(fracRaw(a1, b1))}, 오늘 ${withJosa(liters(fracRaw(a2, b2)), '을/를')} ${verb.ko}. 이틀 동안 ${juice ? '마신' : '사용한'} ${withJosa(thKo, '은/는')} 모두 몇 L입니까?`,
+              `${p.en} ${verb.en} ${liters(fracRaw(a1, b1))} of ${thEn} yesterday and ${liters(fracRaw(a2, b2))} today. How many liters did ${p.en} ${juice ? 'drink' : 'use'} in all?`,
             )
           : L(
-              `그릇 가에는 ${thKo} ${m(tf(x))} ${u}, 그릇 나에는 ${m(tf(y))} ${u}가 들어 있습니다. 두 그릇에 든 ${thKo}의 양의 차는 몇 ${u}입니까?`,
-              `Container A holds ${m(tf(x))} ${u} of ${thEn} and container B holds ${m(tf(y))} ${u}. What is the difference between the two amounts, in ${u}?`,
+              `그릇 가에는 ${thKo} ${withJosa(liters(fracRaw(a1, b1)), '이/가')}, 그릇 나에는 ${withJosa(liters(fracRaw(a2, b2)), '이/가')} 들어 있습니다. 두 그릇에 든 ${thKo}의 양의 차는 몇 L입니까?`,
+              `Container A holds ${liters(fracRaw(a1, b1))} of ${thEn} and container B holds ${liters(fracRaw(a2, b2))}. What is the difference between the two amounts, in liters?`,
             ),
-        essay: { answer: tf(r), unit: u, hint: HINT.frac },
-        explanation: [
+        answer: shown(r),
+        form: 'mixed',
+        unit: 'L',
+        steps: [
           L(
-            `${together ? '두 양을 더합니다' : '큰 양에서 작은 양을 뺍니다'}: ${m(together ? `${tf(x)}+${tf(y)}` : `${tf(big)}-${tf(small)}`)}`,
-            `${together ? 'Add the two amounts' : 'Subtract the smaller amount from the larger'}: ${m(together ? `${tf(x)}+${tf(y)}` : `${tf(big)}-${tf(small)}`)}`,
+            together ? '두 양을 더합니다.' : '큰 양에서 작은 양을 뺍니다.',
+            together ? 'Add the two amounts.' : 'Subtract the smaller amount from the larger.',
           ),
-          L(`통분하여 계산하면 ${m(tf(r))} ${u}입니다.`, `With a common denominator this is ${m(tf(r))} ${u}.`),
+          L(
+            `통분하여 계산하면 ${m(`${expr}=${tail}`)}(L)입니다.`,
+            `With a common denominator: ${m(`${expr}=${tail}`)}, so the answer is ${liters(shown(r))}.`,
+          ),
         ],
-      };
+      });
     },
-    solve: ({ a1, b1, a2, b2, together }) => (together ? a1 / b1 + a2 / b2 : Math.abs(a1 / b1 - a2 / b2)),
+    check: ({ a1, b1, a2, b2, together }, problem) =>
+      keyIs(problem, together ? a1 / b1 + a2 / b2 : Math.abs(a1 / b1 - a2 / b2)),
   }),
 ];

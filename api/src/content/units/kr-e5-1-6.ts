@@ -1,79 +1,82 @@
 // 5-1 다각형의 둘레와 넓이: rectangles from their perimeter, triangles and parallelograms, trapezoids and rhombuses.
+import { L, defineTemplate, essay, keyIs, m, multiple, nearby } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, U, m, plain, unit } from '../lib/e4e6/kit.js';
 
-const tpl = unit('kr-e5-1-6');
-const cm2 = '\\text{ cm}^2';
+const UNIT = 'kr-e5-1-6';
+const cm = (x: number) => m(`${x}\\text{ cm}`);
+/** The area unit as the question names it; the choices are the numbers alone. */
+const CM2 = m('\\text{cm}^{2}');
+const area = (x: number) => m(`${x}\\text{ cm}^{2}`);
 
 export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'rectangle-from-perimeter',
+  defineTemplate(UNIT, 'rectangle-from-perimeter', {
+    version: 2,
     params: (rng) => ({ w: rng.int(3, 30), h: rng.int(2, 25) }),
-    make: ({ w, h }) => {
+    generate: ({ w, h }) => {
       const per = 2 * (w + h);
-      return {
+      return essay({
         difficulty: 3,
         stem: L(
-          `둘레가 ${m(String(per))} cm이고 가로가 ${m(String(w))} cm인 직사각형이 있습니다. 이 직사각형의 넓이는 몇 ${m('\\text{cm}^2')}입니까?`,
-          `A rectangle has a perimeter of ${m(String(per))} cm and a width of ${m(String(w))} cm. What is its area, in ${m('\\text{cm}^2')}?`,
+          `둘레가 ${cm(per)}이고 가로가 ${cm(w)}인 직사각형이 있습니다. 이 직사각형의 넓이는 몇 ${CM2}입니까?`,
+          `A rectangle has a perimeter of ${cm(per)} and a width of ${cm(w)}. What is its area, in ${CM2}?`,
         ),
-        essay: { answer: plain(w * h), unit: 'cm^2', hint: HINT.unit('cm²') },
-        explanation: [
+        answer: String(w * h),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
           L(
-            `(가로)+(세로)${m(`=${per}\\div2=${per / 2}`)}이므로 세로는 ${m(`${per / 2}-${w}=${h}`)} (cm)입니다.`,
-            `Width + height ${m(`=${per}\\div2=${per / 2}`)}, so the height is ${m(`${per / 2}-${w}=${h}`)} cm.`,
+            `(가로)+(세로)는 둘레의 절반이므로 ${m(`${per}\\div2=${per / 2}`)}(cm)이고, 세로는 ${m(`${per / 2}-${w}=${h}`)}(cm)입니다.`,
+            `Width + height is half the perimeter, ${m(`${per}\\div2=${per / 2}`)} cm, so the height is ${m(`${per / 2}-${w}=${h}`)} cm.`,
           ),
           L(
-            `넓이: ${m(`${w}\\times${h}=${w * h}`)} ${m('(\\text{cm}^2)')}`,
-            `Area: ${m(`${w}\\times${h}=${w * h}`)} ${m('\\text{cm}^2')}`,
+            `넓이는 ${m(`${w}\\times${h}=${w * h}`)}이므로 ${area(w * h)}입니다.`,
+            `The area is ${m(`${w}\\times${h}=${w * h}`)}, that is ${area(w * h)}.`,
           ),
         ],
-      };
+      });
     },
     // Count unit squares row by row once the missing side is found by trial.
-    solve: ({ w, h }) => {
+    check: ({ w, h }, problem) => {
       const per = 2 * (w + h);
       let side = 1;
       while (2 * (w + side) !== per) side++;
       let squares = 0;
       for (let r = 0; r < side; r++) squares += w;
-      return squares;
+      return keyIs(problem, squares);
     },
   }),
-  tpl({
-    name: 'triangle-parallelogram-area',
+  defineTemplate(UNIT, 'triangle-parallelogram-area', {
+    version: 2,
     params: (rng) => ({ b: rng.int(3, 30), h: rng.int(2, 24), slant: rng.int(1, 6), tri: rng.int(0, 1) === 1 }),
-    make: ({ b, h, slant, tri }) => {
+    generate: ({ b, h, slant, tri }, rng) => {
       const hh = tri && (b * h) % 2 === 1 ? h + 1 : h;
-      const area = tri ? (b * hh) / 2 : b * hh;
+      const value = tri ? (b * hh) / 2 : b * hh;
       const side = hh + slant;
-      return {
+      const slips = tri
+        ? [b * hh, (b * side) / 2, b + hh, value + b, b * side]
+        : [(b * hh) / 2, b * side, 2 * (b + side), value + b, b + hh];
+      return multiple(rng, {
         difficulty: tri ? 3 : 2,
         stem: tri
           ? L(
-              `밑변이 ${m(String(b))} cm, 높이가 ${m(String(hh))} cm, 다른 한 변이 ${m(String(side))} cm인 삼각형의 넓이는 몇 ${m('\\text{cm}^2')}입니까?`,
-              `A triangle has a base of ${m(String(b))} cm, a height of ${m(String(hh))} cm and another side of ${m(String(side))} cm. What is its area, in ${m('\\text{cm}^2')}?`,
+              `밑변이 ${cm(b)}, 높이가 ${cm(hh)}이고 다른 한 변이 ${cm(side)}인 삼각형의 넓이는 몇 ${CM2}입니까?`,
+              `A triangle has a base of ${cm(b)}, a height of ${cm(hh)} and another side of ${cm(side)}. What is its area, in ${CM2}?`,
             )
           : L(
-              `밑변이 ${m(String(b))} cm, 높이가 ${m(String(hh))} cm이고 다른 한 변이 ${m(String(side))} cm인 평행사변형의 넓이는 몇 ${m('\\text{cm}^2')}입니까?`,
-              `A parallelogram has a base of ${m(String(b))} cm, a height of ${m(String(hh))} cm and a slanted side of ${m(String(side))} cm. What is its area, in ${m('\\text{cm}^2')}?`,
+              `밑변이 ${cm(b)}, 높이가 ${cm(hh)}이고 다른 한 변이 ${cm(side)}인 평행사변형의 넓이는 몇 ${CM2}입니까?`,
+              `A parallelogram has a base of ${cm(b)}, a height of ${cm(hh)} and a slanted side of ${cm(side)}. What is its area, in ${CM2}?`,
             ),
-        multiple: {
-          correct: U(area, cm2),
-          wrong: tri
-            ? [U(b * hh, cm2), U((b * side) / 2, cm2), U(b + hh, cm2), U(area + b, cm2)]
-            : [U((b * hh) / 2, cm2), U(b * side, cm2), U(2 * (b + side), cm2), U(area + b, cm2)],
-          fill: (k) => U(area + k, cm2),
-        },
-        explanation: tri
+        correct: m(value),
+        wrong: [...slips.filter((x) => Number.isInteger(x) && x > 0).map((x) => m(x)), ...nearby(value, { min: 1 })],
+        steps: tri
           ? [
               L(
-                '(삼각형의 넓이)=(밑변)×(높이)÷2 입니다. 높이는 밑변과 수직인 길이입니다.',
-                'Area of a triangle = base × height ÷ 2, where the height is perpendicular to the base.',
+                '(삼각형의 넓이)=(밑변)×(높이)÷2입니다. 높이는 밑변에 수직인 길이이므로 다른 한 변의 길이는 쓰지 않습니다.',
+                'Area of a triangle = base × height ÷ 2. The height is perpendicular to the base, so the other side is not used.',
               ),
               L(
-                `${m(`${b}\\times${hh}\\div2=${area}`)} ${m('(\\text{cm}^2)')}`,
-                `${m(`${b}\\times${hh}\\div2=${area}`)} ${m('\\text{cm}^2')}`,
+                `${m(`${b}\\times${hh}\\div2=${value}`)}이므로 넓이는 ${area(value)}입니다.`,
+                `${m(`${b}\\times${hh}\\div2=${value}`)}, so the area is ${area(value)}.`,
               ),
             ]
           : [
@@ -82,72 +85,81 @@ export const templates: ProblemTemplate[] = [
                 'Area of a parallelogram = base × height; the slanted side is not used.',
               ),
               L(
-                `${m(`${b}\\times${hh}=${area}`)} ${m('(\\text{cm}^2)')}`,
-                `${m(`${b}\\times${hh}=${area}`)} ${m('\\text{cm}^2')}`,
+                `${m(`${b}\\times${hh}=${value}`)}이므로 넓이는 ${area(value)}입니다.`,
+                `${m(`${b}\\times${hh}=${value}`)}, so the area is ${area(value)}.`,
               ),
             ],
-      };
+      });
     },
     // A parallelogram is a rectangle after moving a triangle; a triangle is half of that parallelogram.
-    solve: ({ b, h, tri }) => {
+    check: ({ b, h, tri }, problem) => {
       const hh = tri && (b * h) % 2 === 1 ? h + 1 : h;
       const rect = b * hh;
-      return tri ? rect - rect / 2 : rect;
+      return keyIs(problem, tri ? rect - rect / 2 : rect);
     },
   }),
-  tpl({
-    name: 'trapezoid-rhombus-area',
+  defineTemplate(UNIT, 'trapezoid-rhombus-area', {
+    version: 2,
     params: (rng) => ({ a: rng.int(2, 20), b: rng.int(3, 25), h: rng.int(2, 16), rhombus: rng.int(0, 2) === 0 }),
-    make: ({ a, b, h, rhombus }) => {
+    generate: ({ a, b, h, rhombus }) => {
       if (rhombus) {
         const d1 = 2 * a;
         const d2 = b;
-        const area = (d1 * d2) / 2;
-        return {
+        const value = (d1 * d2) / 2;
+        return essay({
           difficulty: 3,
           stem: L(
-            `두 대각선의 길이가 ${m(String(d1))} cm, ${m(String(d2))} cm인 마름모의 넓이는 몇 ${m('\\text{cm}^2')}입니까?`,
-            `A rhombus has diagonals of ${m(String(d1))} cm and ${m(String(d2))} cm. What is its area, in ${m('\\text{cm}^2')}?`,
+            `두 대각선의 길이가 각각 ${cm(d1)}, ${cm(d2)}인 마름모의 넓이는 몇 ${CM2}입니까?`,
+            `A rhombus has diagonals of ${cm(d1)} and ${cm(d2)}. What is its area, in ${CM2}?`,
           ),
-          essay: { answer: plain(area), unit: 'cm^2', hint: HINT.unit('cm²') },
-          explanation: [
+          answer: String(value),
+          form: 'number',
+          unit: 'cm^2',
+          steps: [
             L(
-              '(마름모의 넓이)=(한 대각선)×(다른 대각선)÷2 입니다.',
-              'Area of a rhombus = one diagonal × the other ÷ 2.',
+              '(마름모의 넓이)=(한 대각선의 길이)×(다른 대각선의 길이)÷2입니다.',
+              'Area of a rhombus = one diagonal × the other diagonal ÷ 2.',
             ),
             L(
-              `${m(`${d1}\\times${d2}\\div2=${area}`)} ${m('(\\text{cm}^2)')}`,
-              `${m(`${d1}\\times${d2}\\div2=${area}`)} ${m('\\text{cm}^2')}`,
+              `${m(`${d1}\\times${d2}\\div2=${value}`)}이므로 넓이는 ${area(value)}입니다.`,
+              `${m(`${d1}\\times${d2}\\div2=${value}`)}, so the area is ${area(value)}.`,
             ),
           ],
-        };
+        });
       }
-      const hh = ((a + b) * h) % 2 ? h + 1 : h;
-      const area = ((a + b) * hh) / 2;
-      return {
+      // Two different parallel sides (equal ones would make a parallelogram), and a whole-number area.
+      const top = Math.min(a, b);
+      const bottom = Math.max(a, b) === top ? top + 1 : Math.max(a, b);
+      const hh = ((top + bottom) * h) % 2 ? h + 1 : h;
+      const value = ((top + bottom) * hh) / 2;
+      return essay({
         difficulty: 4,
         stem: L(
-          `윗변이 ${m(String(a))} cm, 아랫변이 ${m(String(b))} cm, 높이가 ${m(String(hh))} cm인 사다리꼴의 넓이는 몇 ${m('\\text{cm}^2')}입니까?`,
-          `A trapezoid has parallel sides of ${m(String(a))} cm and ${m(String(b))} cm and a height of ${m(String(hh))} cm. What is its area, in ${m('\\text{cm}^2')}?`,
+          `윗변이 ${cm(top)}, 아랫변이 ${cm(bottom)}, 높이가 ${cm(hh)}인 사다리꼴의 넓이는 몇 ${CM2}입니까?`,
+          `A trapezoid has parallel sides of ${cm(top)} and ${cm(bottom)} and a height of ${cm(hh)}. What is its area, in ${CM2}?`,
         ),
-        essay: { answer: plain(area), unit: 'cm^2', hint: HINT.unit('cm²') },
-        explanation: [
+        answer: String(value),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
           L(
-            '(사다리꼴의 넓이)=((윗변)+(아랫변))×(높이)÷2 입니다.',
-            'Area of a trapezoid = (top + bottom) × height ÷ 2.',
+            '(사다리꼴의 넓이)=((윗변의 길이)+(아랫변의 길이))×(높이)÷2입니다.',
+            'Area of a trapezoid = (one parallel side + the other) × height ÷ 2.',
           ),
           L(
-            `${m(`(${a}+${b})\\times${hh}\\div2=${area}`)} ${m('(\\text{cm}^2)')}`,
-            `${m(`(${a}+${b})\\times${hh}\\div2=${area}`)} ${m('\\text{cm}^2')}`,
+            `${m(`(${top}+${bottom})\\times${hh}\\div2=${value}`)}이므로 넓이는 ${area(value)}입니다.`,
+            `${m(`(${top}+${bottom})\\times${hh}\\div2=${value}`)}, so the area is ${area(value)}.`,
           ),
         ],
-      };
+      });
     },
-    // Split into two triangles along a diagonal and add their areas.
-    solve: ({ a, b, h, rhombus }) => {
-      if (rhombus) return 4 * ((a * (b / 2)) / 2);
-      const hh = ((a + b) * h) % 2 ? h + 1 : h;
-      return (a * hh) / 2 + (b * hh) / 2;
+    // Split along a diagonal into two triangles and add their areas.
+    check: ({ a, b, h, rhombus }, problem) => {
+      if (rhombus) return keyIs(problem, 4 * ((a * (b / 2)) / 2));
+      const top = Math.min(a, b);
+      const bottom = Math.max(a, b) === top ? top + 1 : Math.max(a, b);
+      const hh = ((top + bottom) * h) % 2 ? h + 1 : h;
+      return keyIs(problem, (top * hh) / 2 + (bottom * hh) / 2);
     },
   }),
 ];
