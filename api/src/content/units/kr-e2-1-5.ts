@@ -1,5 +1,17 @@
 // 2학년 1학기 5단원 분류하기: choosing a rule, sorting by it, counting each group and reporting the result.
-import { L, findOnly, m, mathNumbers, spec, unitTemplates, w } from '../lib/e1e3/kit.js';
+import {
+  count,
+  countChoices,
+  defineTemplate,
+  essay,
+  findOnly,
+  keyIs,
+  L,
+  m,
+  multiple,
+  stemMath,
+  withJosa,
+} from '../kit/index.js';
 
 const KINDS: Record<string, [string, string][]> = {
   fruit: [
@@ -55,9 +67,11 @@ const SHAPES: [string, string][] = [
   ['별', 'star'],
 ];
 
-export const templates = unitTemplates('kr-e2-1-5', [
-  spec({
-    name: 'sort-and-count',
+const U = 'kr-e2-1-5';
+
+export const templates = [
+  defineTemplate(U, 'sort-and-count', {
+    version: 2,
     params: (r) => {
       const kinds = r.shuffle(Object.keys(KINDS)).slice(0, r.int(2, 3));
       const items = r.shuffle(
@@ -70,37 +84,40 @@ export const templates = unitTemplates('kr-e2-1-5', [
       );
       return { items, target: r.pick(kinds) };
     },
-    draft: ({ items, target }) => {
+    generate: ({ items, target }) => {
       const hits = items.filter((it) => it.k === target);
       const [ko, en] = KIND_NAME[target] ?? ['', ''];
-      return {
-        type: 'essay',
-        sub: 's3',
+      return essay({
+        subUnit: `${U}.s3`,
         difficulty: items.length > 7 ? 2 : 1,
         stem: L(
-          `다음 그림 카드를 종류에 따라 분류하려고 합니다. ${w(ko, '은/는')} 몇 장입니까? ${items.map((it) => it.ko).join(', ')}`,
+          `다음 그림 카드를 종류에 따라 분류하려고 합니다. ${withJosa(ko, '은/는')} 몇 장입니까? ${items.map((it) => it.ko).join(', ')}`,
           `These picture cards are sorted by kind. How many cards show ${en}? ${items.map((it) => it.en).join(', ')}`,
         ),
-        answer: hits.length,
+        answer: String(hits.length),
+        form: 'number',
         steps: [
           L(
             `${ko}인 것을 찾아 표시합니다: ${hits.map((it) => it.ko).join(', ')}`,
             `Mark the ${en}: ${hits.map((it) => it.en).join(', ')}.`,
           ),
-          L(`${w(ko, '은/는')} 모두 ${m(hits.length)}장입니다.`, `There are ${m(hits.length)} cards with ${en}.`),
+          L(
+            `${withJosa(ko, '은/는')} 모두 ${m(hits.length)}장입니다.`,
+            `${hits.length === 1 ? 'There is' : 'There are'} ${count(hits.length, 'card')} with ${en}.`,
+          ),
         ],
-      };
+      });
     },
     // Reread the English card list and look each card up in the catalogue.
-    solve: ({ target }, problem) => {
+    check: ({ target }, problem) => {
       const list = problem.stem.en.replace(/^.*\? /, '').split(', ');
       const group = (name: string) => Object.keys(KINDS).find((k) => KINDS[k]?.some(([, en]) => en === name));
-      return list.filter((name) => group(name) === target).length;
+      return keyIs(problem, list.filter((name) => group(name) === target).length);
     },
   }),
 
-  spec({
-    name: 'how-many-groups',
+  defineTemplate(U, 'how-many-groups', {
+    version: 2,
     params: (r) => {
       const colors = r.shuffle(COLORS).slice(0, r.int(2, 5));
       const shapes = r.shuffle(SHAPES).slice(0, r.int(2, 4));
@@ -111,24 +128,23 @@ export const templates = unitTemplates('kr-e2-1-5', [
       }));
       return { buttons: r.shuffle(buttons), byColor: r.int(0, 1) === 1 };
     },
-    draft: ({ buttons, byColor }) => {
+    generate: ({ buttons, byColor }, rng) => {
       const groups = new Set(buttons.map((b) => (byColor ? b.color[0] : b.shape[0]))).size;
-      return {
-        type: 'multiple',
-        sub: byColor ? 's2' : 's1',
+      return multiple(rng, {
+        subUnit: `${U}.${byColor ? 's2' : 's1'}`,
         difficulty: 2,
         stem: L(
           `단추 ${m(buttons.length)}개가 있습니다: ${buttons.map((b) => `${b.color[0]} ${b.shape[0]}`).join(', ')}. ${byColor ? '색깔' : '모양'}에 따라 분류하면 몇 가지로 나눌 수 있습니까?`,
           `There are ${m(buttons.length)} buttons: ${buttons.map((b) => `${b.color[1]} ${b.shape[1]}`).join(', ')}. If you sort them by ${byColor ? 'color' : 'shape'}, how many groups do you get?`,
         ),
-        correct: groups,
-        wrong: [
+        correct: m(groups),
+        wrong: countChoices(groups, [
           buttons.length,
           groups + 1,
           groups - 1,
           new Set(buttons.map((b) => (byColor ? b.shape[0] : b.color[0]))).size,
           groups + 2,
-        ],
+        ]),
         steps: [
           L(
             `${byColor ? '색깔' : '모양'}처럼 누가 분류해도 결과가 같은 분명한 기준으로 나눕니다.`,
@@ -140,22 +156,22 @@ export const templates = unitTemplates('kr-e2-1-5', [
           ),
           L(`모두 ${m(groups)}가지입니다.`, `That makes ${m(groups)} groups.`),
         ],
-      };
+      });
     },
     // Reread the English list and collect the distinct words in the sorting position.
-    solve: ({ byColor }, problem) => {
+    check: ({ byColor }, problem) => {
       const list = /buttons: (.*?)\. If/.exec(problem.stem.en)?.[1]?.split(', ') ?? [];
       const seen: string[] = [];
       for (const b of list) {
         const word = b.split(' ')[byColor ? 0 : 1] ?? '';
         if (!seen.includes(word)) seen.push(word);
       }
-      return seen.length;
+      return keyIs(problem, seen.length);
     },
   }),
 
-  spec({
-    name: 'report-results',
+  defineTemplate(U, 'report-results', {
+    version: 2,
     params: (r) => {
       const topics = [
         {
@@ -203,13 +219,13 @@ export const templates = unitTemplates('kr-e2-1-5', [
       const counts = r.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4);
       return { topic, counts, ask: r.int(0, 2) };
     },
-    draft: ({ topic, counts, ask }) => {
+    generate: ({ topic, counts, ask }, rng) => {
       const max = Math.max(...counts);
       const min = Math.min(...counts);
       const total = counts.reduce((a, b) => a + b, 0);
       const table = L(
         topic.options.map(([ko], i) => `${ko} ${m(counts[i] ?? 0)}명`).join(', '),
-        topic.options.map(([, en], i) => `${en} ${m(counts[i] ?? 0)}`).join(', '),
+        topic.options.map(([, en], i) => `${en}: ${m(counts[i] ?? 0)}`).join(', '),
       );
       const asks = [
         {
@@ -232,16 +248,15 @@ export const templates = unitTemplates('kr-e2-1-5', [
         },
       ];
       const a = asks[ask] ?? asks[0]!;
-      return {
-        type: 'multiple',
-        sub: 's4',
+      return multiple(rng, {
+        subUnit: `${U}.s4`,
         difficulty: ask === 1 ? 3 : 2,
         stem: L(
-          `반 학생들이 ${w(topic.ko, '을/를')} 조사하여 분류하고 세었습니다. ${table.ko}. ${a.ko}`,
+          `반 학생들이 ${withJosa(topic.ko, '을/를')} 조사하여 분류하고 세었더니 ${table.ko}이었습니다. ${a.ko}`,
           `Students in a class were asked their ${topic.en}, and the answers were sorted and counted: ${table.en}. ${a.en}`,
         ),
-        correct: a.answer,
-        wrong: a.wrong,
+        correct: m(a.answer),
+        wrong: countChoices(a.answer, a.wrong),
         steps: [
           L(`분류한 결과: ${table.ko}`, `Sorted results: ${table.en}.`),
           ask === 0
@@ -249,20 +264,24 @@ export const templates = unitTemplates('kr-e2-1-5', [
             : ask === 1
               ? L(`${m(`${max}-${min}=${max - min}`)}`, `${m(`${max}-${min}=${max - min}`)}`)
               : L(`${m(`${counts.join('+')}=${total}`)}`, `${m(`${counts.join('+')}=${total}`)}`),
-          L(`답은 ${m(a.answer)}명입니다.`, `The answer is ${m(a.answer)} students.`),
+          L(`답은 ${m(a.answer)}명입니다.`, `The answer is ${count(a.answer, 'student')}.`),
         ],
-      };
+      });
     },
     // Reread the four counts from the stem.
-    solve: ({ ask }, problem) => {
-      const counts = mathNumbers(problem.stem.en);
+    check: ({ ask }, problem) => {
+      const counts = [0, 1, 2, 3].map((i) => Number(stemMath(problem, i)));
       const max = counts.reduce((a, b) => (b > a ? b : a), 0);
       const min = counts.reduce((a, b) => (b < a ? b : a), 99);
-      if (ask === 0) return max;
-      if (ask === 1) return findOnly(0, 20, (d) => min + d === max);
+      if (ask === 0) return keyIs(problem, max);
+      if (ask === 1)
+        return keyIs(
+          problem,
+          findOnly(0, 20, (d) => min + d === max),
+        );
       let total = 0;
       for (const c of counts) total += c;
-      return total;
+      return keyIs(problem, total);
     },
   }),
-]);
+];
