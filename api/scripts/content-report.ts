@@ -1,4 +1,4 @@
-// npm run content:report --workspace api [-- --json]: templates, problems and checked problems per unit.
+// npm run content:report --workspace api [-- --json]: templates, problems, checked problems and rule breaks per unit.
 import { buildReport, formatReport } from '../src/content/report.js';
 
 const json = process.argv.includes('--json');

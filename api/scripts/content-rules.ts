@@ -61,9 +61,18 @@ const perUnit: string[] = [];
 let total = 0;
 const started = Date.now();
 for (const { unitId, file } of files) {
-  const module = (await import(pathToFileURL(join(UNITS_FOLDER, file)).href)) as { templates?: ProblemTemplate[] };
+  let templates: ProblemTemplate[];
+  try {
+    const module = (await import(pathToFileURL(join(UNITS_FOLDER, file)).href)) as { templates?: ProblemTemplate[] };
+    templates = module.templates ?? [];
+  } catch (error) {
+    process.stdout.write(`${unitId}: the unit file does not load: ${(error as Error).message}\n`);
+    perUnit.push(`  ${unitId}: does not load`);
+    total++;
+    continue;
+  }
   let unitTotal = 0;
-  for (const template of module.templates ?? []) {
+  for (const template of templates) {
     const shown = new Map<RuleId, number>();
     const hidden = new Map<RuleId, number>();
     for (let seed = 1; seed <= options.seeds; seed++) {

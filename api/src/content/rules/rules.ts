@@ -42,7 +42,7 @@ function proseOf(text: string): string {
 
 /** A math string in a canonical spelling: no delimiters, spaces, \left/\right or thin spaces; \dfrac is \frac. */
 export function normalizeMath(raw: string): string {
-  return raw
+  return String(raw)
     .replace(/\\\(|\\\)/g, '')
     .replace(/\\left|\\right|\\[,;:!]|\\quad|\\qquad|\\displaystyle|\s+/g, '')
     .replace(/\\[dt]frac/g, '\\frac')
@@ -73,17 +73,20 @@ export function numberValue(raw: string): number | undefined {
 
 const sameNumber = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
+/** A field as text; a template under repair may put a number or nothing where text belongs. */
+const str = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+
 /** Every text of a problem a student or teacher reads, with where it is. */
 function texts(problem: GeneratedProblem): { where: string; text: string; lang: 'ko' | 'en' | 'any' }[] {
   const list: { where: string; text: string; lang: 'ko' | 'en' | 'any' }[] = [
-    { where: 'stem.ko', text: problem.stem.ko, lang: 'ko' },
-    { where: 'stem.en', text: problem.stem.en, lang: 'en' },
+    { where: 'stem.ko', text: str(problem.stem?.ko), lang: 'ko' },
+    { where: 'stem.en', text: str(problem.stem?.en), lang: 'en' },
   ];
-  problem.choices?.forEach((choice, index) => list.push({ where: `choice ${index}`, text: choice, lang: 'any' }));
+  problem.choices?.forEach((choice, index) => list.push({ where: `choice ${index}`, text: str(choice), lang: 'any' }));
   if (problem.type === 'essay') list.push({ where: 'answer', text: `\\(${problem.answer}\\)`, lang: 'any' });
-  problem.explanation.forEach((step, index) => {
-    list.push({ where: `explanation[${index}].ko`, text: step.ko, lang: 'ko' });
-    list.push({ where: `explanation[${index}].en`, text: step.en, lang: 'en' });
+  (problem.explanation ?? []).forEach((step, index) => {
+    list.push({ where: `explanation[${index}].ko`, text: str(step?.ko), lang: 'ko' });
+    list.push({ where: `explanation[${index}].en`, text: str(step?.en), lang: 'en' });
   });
   return list;
 }
@@ -425,8 +428,9 @@ function textIssues(text: string, lang: 'ko' | 'en' | 'any'): readonly [TextRule
 
 /** The key as text: an essay's answer, or the key choice. */
 function keyText(problem: GeneratedProblem): string | undefined {
-  if (problem.type === 'essay') return problem.answer;
-  return problem.choices?.[Number(problem.answer)];
+  if (problem.type === 'essay') return str(problem.answer);
+  const choice = problem.choices?.[Number(problem.answer)];
+  return choice === undefined ? undefined : str(choice);
 }
 
 /**
@@ -449,7 +453,7 @@ function askedInStemIssues(problem: GeneratedProblem): string[] {
   const keyValue = numberValue(key);
   const issues: string[] = [];
   for (const lang of ['ko', 'en'] as const) {
-    const stem = problem.stem[lang];
+    const stem = str(problem.stem?.[lang]);
     const runs = mathRuns(stem).map(normalizeMath);
     const bare = new Set(runs);
     const asked = new Set<string>();
@@ -565,7 +569,7 @@ function explanationIssues(problem: GeneratedProblem): string[] {
   const keyValue = numberValue(key);
   const issues: string[] = [];
   for (const lang of ['ko', 'en'] as const) {
-    const steps = problem.explanation.map((step: Localized) => step[lang]);
+    const steps = (problem.explanation ?? []).map((step: Localized) => str(step?.[lang]));
     if (steps.every((step) => restates(step, keyNorm, keyValue))) {
       issues.push(`every ${lang} step only restates the answer: "${steps.join(' / ').slice(0, 160)}"`);
     }
