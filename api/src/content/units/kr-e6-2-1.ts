@@ -1,134 +1,173 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
-import type { ProblemTemplate } from '../lib/types.js';
-import { F, HINT, L, PEOPLE, fdiv, fr, gcd, josa, m, tf, tfr, tmix, topic, unit, coprime } from '../lib/e4e6/kit.js';
+import {
+  PEOPLE,
+  type Q,
+  defineTemplate,
+  essay,
+  frac,
+  fracRaw,
+  gcd,
+  keyIs,
+  m,
+  mixed,
+  mixedRaw,
+  multiple,
+  nameWith,
+  q,
+  valueChoices,
+  withJosa,
+} from '../kit/index.js';
 
-const tpl = unit('kr-e6-2-1');
+const U = 'kr-e6-2-1';
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'same-denominator',
+/** A numerator in [1, d - 1] with no factor in common with d. */
+function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
+  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
+}
+
+/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
+function resultForm(r: Q) {
+  if (r.isInteger) return { ko: '다음을 계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
+  if (r.n < r.d)
+    return {
+      ko: '계산하여 기약분수로 나타내시오',
+      en: 'Give the answer in lowest terms',
+      form: 'fraction' as const,
+      key: frac(r),
+    };
+  return {
+    ko: '계산하여 대분수로 나타내시오',
+    en: 'Give the answer as a mixed number',
+    form: 'mixed' as const,
+    key: mixed(r),
+  };
+}
+
+/** n/d as written, or n alone when d is 1 (no fraction over 1). */
+const over = (n: number, d: number) => (d === 1 ? String(n) : fracRaw(n, d));
+/** The chain raw = reduced = mixed, without repeats. */
+const simplify = (raw: string, r: Q) => [raw, frac(r), mixed(r)].filter((t, i, all) => all.indexOf(t) === i).join('=');
+
+export const templates = [
+  defineTemplate(U, 'same-denominator', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(3, 15);
       const b = rng.int(1, d - 1);
       return { d, a: rng.intExcept(1, d - 1, [b]), b };
     },
-    make: ({ d, a, b }) => {
-      const r = fr(a, b);
-      return {
+    generate: ({ d, a, b }, rng) => {
+      const r = q(a, b);
+      const tex = `${fracRaw(a, d)}\\div${fracRaw(b, d)}`;
+      return multiple(rng, {
         difficulty: 2,
-        stem: L(
-          `계산을 하세요. ${m(`${tfr(a, d)}\\div${tfr(b, d)}`)}`,
-          `Divide: ${m(`${tfr(a, d)}\\div${tfr(b, d)}`)}`,
-        ),
-        multiple: {
-          correct: F(r),
-          wrong: [F(fr(b, a)), F(fr(a * b, d * d)), F(fr(a, d * b)), F(fr(a + 1, b)), F(fr(a, b + 1))],
-          fill: (k) => F(fr(a + k + 1, b)),
-        },
-        explanation: [
-          L(
-            `분모가 같으면 분자끼리 나눕니다: ${m(`${tfr(a, d)}\\div${tfr(b, d)}=${a}\\div${b}`)}`,
-            `With equal denominators, divide the numerators: ${m(`${tfr(a, d)}\\div${tfr(b, d)}=${a}\\div${b}`)}`,
-          ),
-          L(
-            `${m(`${a}\\div${b}=${tfr(a, b)}${tf(r) !== tfr(a, b) ? `=${tf(r)}` : ''}`)}`,
-            `${m(`${a}\\div${b}=${tfr(a, b)}${tf(r) !== tfr(a, b) ? `=${tf(r)}` : ''}`)}`,
-          ),
+        stem: [`다음을 계산하시오. ${m(tex)}`, `Calculate: ${m(tex)}`],
+        ...valueChoices(r, [q(b, a), q(a * b, d * d), q(a, d * b), q(a + 1, b), q(a, b + 1)], {
+          show: (x) => mixed(x),
+          min: 0.0001,
+          step: q(1, b),
+        }),
+        steps: [
+          [
+            `분모가 같은 분수끼리의 나눗셈은 분자끼리 나누어 구합니다. ${m(`${tex}=${a}\\div${b}`)}`,
+            `With equal denominators, divide the numerators: ${m(`${tex}=${a}\\div${b}`)}`,
+          ],
+          [
+            `${m(`${a}\\div${b}=${b === 1 ? a : simplify(fracRaw(a, b), r)}`)}입니다.`,
+            `${m(`${a}\\div${b}=${b === 1 ? a : simplify(fracRaw(a, b), r)}`)}.`,
+          ],
         ],
-      };
+      });
     },
     // Multiply by the reciprocal and compare as decimals.
-    solve: ({ d, a, b }) => (a / d) * (d / b),
+    check: ({ d, a, b }, problem) => keyIs(problem, (a / d) * (d / b)),
   }),
-  tpl({
-    name: 'divide-by-fraction',
+  defineTemplate(U, 'divide-by-fraction', {
+    version: 2,
     params: (rng) => {
       const d1 = rng.int(2, 9);
       const d2 = rng.int(2, 9);
-      let c = rng.int(1, d2 - 1);
-      while (gcd(c, d2) !== 1) c--;
-      return { w: rng.int(0, 3), a: coprime(rng, d1), d1, c, d2 };
+      return { w: rng.int(0, 3), a: coprime(rng, d1), d1, c: coprime(rng, d2), d2 };
     },
-    make: ({ w, a, d1, c, d2 }) => {
-      const x = fr(w * d1 + a, d1);
-      const y = fr(c, d2);
-      const r = fdiv(x, y);
-      return {
+    generate: ({ w, a, d1, c, d2 }) => {
+      const n1 = w * d1 + a;
+      const r = q(n1 * d2, d1 * c);
+      const ask = resultForm(r);
+      const expr = `${mixedRaw(w, a, d1)}\\div${fracRaw(c, d2)}`;
+      return essay({
         difficulty: w ? 4 : 3,
-        stem: L(
-          `계산을 하세요. ${m(`${tmix(w, a, d1)}\\div${tfr(c, d2)}`)}`,
-          `Divide: ${m(`${tmix(w, a, d1)}\\div${tfr(c, d2)}`)}`,
-        ),
-        essay: { answer: tf(r), hint: HINT.frac },
-        explanation: [
+        stem: [`${ask.ko}. ${m(expr)}`, `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
           ...(w
             ? [
-                L(
-                  `대분수를 가분수로 바꿉니다: ${m(`${tmix(w, a, d1)}=${tfr(w * d1 + a, d1)}`)}`,
-                  `Change to an improper fraction: ${m(`${tmix(w, a, d1)}=${tfr(w * d1 + a, d1)}`)}`,
-                ),
+                [
+                  `대분수를 가분수로 바꿉니다. ${m(`${mixedRaw(w, a, d1)}=${fracRaw(n1, d1)}`)}`,
+                  `Change to an improper fraction: ${m(`${mixedRaw(w, a, d1)}=${fracRaw(n1, d1)}`)}`,
+                ] as [string, string],
               ]
             : []),
-          L(
-            `나누는 분수의 분모와 분자를 바꾸어 곱합니다: ${m(`${tfr(w * d1 + a, d1)}\\times${tfr(d2, c)}=${tfr((w * d1 + a) * d2, d1 * c)}`)}`,
-            `Multiply by the reciprocal: ${m(`${tfr(w * d1 + a, d1)}\\times${tfr(d2, c)}=${tfr((w * d1 + a) * d2, d1 * c)}`)}`,
-          ),
-          L(`기약분수나 대분수로 나타내면 ${m(tf(r))}입니다.`, `In simplest form: ${m(tf(r))}.`),
+          [
+            `나눗셈을 곱셈으로 바꾸고 나누는 분수의 분모와 분자를 바꾸어 곱합니다. ${m(`${fracRaw(n1, d1)}\\div${fracRaw(c, d2)}=${fracRaw(n1, d1)}\\times${over(d2, c)}`)}`,
+            `Change the division to multiplication by the reciprocal: ${m(`${fracRaw(n1, d1)}\\div${fracRaw(c, d2)}=${fracRaw(n1, d1)}\\times${over(d2, c)}`)}`,
+          ],
+          [
+            `${m(`${fracRaw(n1, d1)}\\times${over(d2, c)}=${simplify(fracRaw(n1 * d2, d1 * c), r)}`)}입니다.`,
+            `${m(`${fracRaw(n1, d1)}\\times${over(d2, c)}=${simplify(fracRaw(n1 * d2, d1 * c), r)}`)}.`,
+          ],
         ],
-      };
+      });
     },
     // Common denominator: (x·d1·d2) ÷ (y·d1·d2) as whole numbers.
-    solve: ({ w, a, d1, c, d2 }) => ((w * d1 + a) * d2) / (c * d1),
+    check: ({ w, a, d1, c, d2 }, problem) => keyIs(problem, ((w * d1 + a) * d2) / (c * d1)),
   }),
-  tpl({
-    name: 'how-many-times',
+  defineTemplate(U, 'how-many-times', {
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 10);
-      return { d, part: coprime(rng, d), k: rng.int(2, 12), who: rng.int(0, PEOPLE.length - 1), ctx: rng.int(0, 1) };
+      return { d, part: coprime(rng, d), k: rng.int(2, 12), who: rng.pick(PEOPLE), ctx: rng.int(0, 1) };
     },
-    make: ({ d, part, k, who, ctx }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const each = fr(part, d);
-      const total = fr(part * k, d);
-      const c = ctx
-        ? L(
-            `${topic(p)} 우유 ${m(tf(total))} L를 한 컵에 ${m(tf(each))} L씩 나누어 담으려고 합니다. 컵은 몇 개 필요합니까?`,
-            `${p.en} pours ${m(tf(total))} L of milk into cups, ${m(tf(each))} L per cup. How many cups are needed?`,
-          )
-        : L(
-            `끈 ${m(tf(total))} m를 ${m(tf(each))} m씩 자르면 몇 도막이 됩니까?`,
-            `A string ${m(tf(total))} m long is cut into pieces ${m(tf(each))} m long. How many pieces are there?`,
-          );
-      return {
+    generate: ({ d, part, k, who, ctx }) => {
+      const each = q(part, d);
+      const total = each.mul(k);
+      const stem: [string, string] = ctx
+        ? [
+            `${nameWith(who, '는')} 우유 ${withJosa(m(`${mixed(total)}\\text{ L}`), '을/를')} 한 컵에 ${m(`${frac(each)}\\text{ L}`)}씩 나누어 담으려고 합니다. 컵은 몇 개 필요합니까?`,
+            `${who.en} pours ${m(mixed(total))} L of milk into cups, ${m(frac(each))} L per cup. How many cups are needed?`,
+          ]
+        : [
+            `끈 ${withJosa(m(`${mixed(total)}\\text{ m}`), '을/를')} ${m(`${frac(each)}\\text{ m}`)}씩 자르면 몇 도막이 됩니까?`,
+            `A string ${m(mixed(total))} m long is cut into pieces ${m(frac(each))} m long. How many pieces are there?`,
+          ];
+      const totalImp = over(total.n, total.d);
+      return essay({
         difficulty: 3,
-        stem: L(
-          c.ko
-            .replace(`${m(tf(total))} L를`, `${m(tf(total))} ${josa('L', '을/를')}`)
-            .replace(`${m(tf(total))} m를`, `${m(tf(total))} ${josa('m', '을/를')}`),
-          c.en,
-        ),
-        essay: { answer: String(k), hint: HINT.int },
-        explanation: [
-          L(
-            `${josa(m(`${tf(total)}\\div${tf(each)}`), '을/를')} 계산합니다.`,
-            `Compute ${m(`${tf(total)}\\div${tf(each)}`)}.`,
-          ),
-          L(
-            `${m(`${tfr(total.n, total.d)}\\times${tfr(each.d, each.n)}=${k}`)}`,
-            `${m(`${tfr(total.n, total.d)}\\times${tfr(each.d, each.n)}=${k}`)}`,
-          ),
+        stem,
+        answer: String(k),
+        form: 'number',
+        unit: ctx ? '개' : '도막',
+        steps: [
+          [
+            `${ctx ? '전체 우유의 양을 한 컵에 담는 양' : '전체 끈의 길이를 한 도막의 길이'}으로 나누므로 ${withJosa(m(`${mixed(total)}\\div${frac(each)}`), '을/를')} 계산합니다.`,
+            `Divide the ${ctx ? 'total milk by the amount per cup' : 'whole string by the length of one piece'}: ${m(`${mixed(total)}\\div${frac(each)}`)}.`,
+          ],
+          [
+            `${m(`${totalImp === mixed(total) ? '' : `${mixed(total)}\\div${frac(each)}=`}${totalImp}\\div${frac(each)}=${totalImp}\\times${over(each.d, each.n)}=${k}`)}입니다.`,
+            `${m(`${totalImp === mixed(total) ? '' : `${mixed(total)}\\div${frac(each)}=`}${totalImp}\\div${frac(each)}=${totalImp}\\times${over(each.d, each.n)}=${k}`)}.`,
+          ],
         ],
-      };
+      });
     },
     // Pour cup after cup until the milk runs out.
-    solve: ({ part, k }) => {
+    check: ({ part, k }, problem) => {
       let left = part * k;
       let cups = 0;
       while (left > 0) {
         left -= part;
         cups++;
       }
-      return left === 0 ? cups : NaN;
+      return left === 0 && keyIs(problem, cups);
     },
   }),
 ];
