@@ -1,78 +1,97 @@
 // 6-2 소수의 나눗셈: dividing by decimals, rounding a quotient, and how many fit with what is left over.
-import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, PEOPLE, josa, m, n, plain, topic, unit } from '../lib/e4e6/kit.js';
+import {
+  PEOPLE,
+  defineTemplate,
+  dec,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  nameWith,
+  num,
+  q,
+  valueChoices,
+  withJosa,
+} from '../kit/index.js';
 
-const tpl = unit('kr-e6-2-3');
+const U = 'kr-e6-2-3';
+const noTrailingZero = (x: number) => (x % 10 === 0 ? x + 1 : x);
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'divide-by-decimal',
-    params: (rng) => ({ q: rng.int(2, 60), b: rng.int(2, 99), pb: rng.int(1, 2) }),
-    make: ({ q, b, pb }) => {
-      const divisor = b / 10 ** pb;
-      const dividend = (q * b) / 10 ** pb;
-      return {
+export const templates = [
+  defineTemplate(U, 'divide-by-decimal', {
+    version: 2,
+    params: (rng) => ({ q: rng.int(2, 60), b: noTrailingZero(rng.int(2, 99)), pb: rng.int(1, 2) }),
+    generate: ({ q: quotient, b, pb }, rng) => {
+      const divisor = q(b, 10 ** pb);
+      const dividend = divisor.mul(quotient);
+      const scale = 10 ** pb;
+      return multiple(rng, {
         difficulty: 3,
-        stem: L(
-          `계산을 하세요. ${m(`${n(dividend)}\\div${n(divisor)}`)}`,
-          `Divide: ${m(`${n(dividend)}\\div${n(divisor)}`)}`,
-        ),
-        multiple: { correct: N(q), wrong: [N(q / 10), N(q * 10), N(q / 100), N(q + 1), N(q * 100)] },
-        explanation: [
-          L(
-            `나누는 수와 나누어지는 수에 똑같이 ${josa(m(String(10 ** pb)), '을/를')} 곱해 나누는 수를 자연수로 만듭니다: ${m(`${n(q * b)}\\div${b}`)}`,
-            `Multiply both numbers by ${m(String(10 ** pb))} so the divisor is a whole number: ${m(`${n(q * b)}\\div${b}`)}`,
-          ),
-          L(`${m(`${n(q * b)}\\div${b}=${q}`)}`, `${m(`${n(q * b)}\\div${b}=${q}`)}`),
+        stem: [
+          `다음을 계산하시오. ${m(`${num(dividend)}\\div${num(divisor)}`)}`,
+          `Calculate: ${m(`${num(dividend)}\\div${num(divisor)}`)}`,
         ],
-      };
+        ...valueChoices(quotient, [q(quotient, 10), quotient * 10, q(quotient, 100), quotient * 100, quotient + 1], {
+          min: 0.0001,
+        }),
+        steps: [
+          [
+            `나누는 수가 자연수가 되도록 나누는 수와 나누어지는 수에 똑같이 ${withJosa(m(num(scale)), '을/를')} 곱합니다. ${m(`${num(dividend)}\\div${num(divisor)}=${num(quotient * b)}\\div${b}`)}`,
+            `Multiply both numbers by ${m(num(scale))} so the divisor is a whole number: ${m(`${num(dividend)}\\div${num(divisor)}=${num(quotient * b)}\\div${b}`)}`,
+          ],
+          [
+            `${m(`${num(quotient * b)}\\div${b}=${quotient}`)}입니다.`,
+            `${m(`${num(quotient * b)}\\div${b}=${quotient}`)}.`,
+          ],
+        ],
+      });
     },
     // Multiply back: which whole number times the divisor gives the dividend?
-    solve: ({ q, b, pb }) => {
-      // Work in the smallest decimal unit: both numbers become whole numbers of 10^-pb.
-      const target = (q * b) / 10 ** pb;
-      for (let t = 1; t <= 1000; t++) if (Math.abs((t * b) / 10 ** pb - target) < 1e-9) return t;
-      return NaN;
+    check: ({ q: quotient, b }, problem) => {
+      for (let t = 1; t <= 1000; t++) if (t * b === quotient * b) return keyIs(problem, t);
+      return false;
     },
   }),
-  tpl({
-    name: 'round-quotient',
+  defineTemplate(U, 'round-quotient', {
+    version: 2,
     params: (rng) => {
       const b = rng.pick([3, 6, 7, 9, 11, 12, 13]);
       let a = rng.int(10, 200);
       if (a % b === 0) a += 1;
       return { a, b, places: rng.int(1, 2) };
     },
-    make: ({ a, b, places }) => {
-      const x = a / 10;
-      const y = b / 10;
-      const exact = a / b;
-      const r = Math.round(exact * 10 ** places) / 10 ** places;
-      // Digits shown in the working are cut off (not rounded) one place past the asked one.
-      const shown = (Math.floor(exact * 10 ** (places + 1)) / 10 ** (places + 1)).toFixed(places + 1);
+    generate: ({ a, b, places }) => {
+      const x = q(a, 10);
+      const y = q(b, 10);
+      const scale = 10 ** places;
+      const r = q(Math.round((a * scale) / b), scale);
+      // The working shows the quotient cut off (not rounded) one place past the asked one.
+      const cut = q(Math.floor((a * scale * 10) / b), scale * 10);
       const where =
-        places === 1 ? L('소수 첫째 자리', 'the nearest tenth') : L('소수 둘째 자리', 'the nearest hundredth');
-      return {
+        places === 1 ? ['소수 첫째 자리', 'the nearest tenth'] : ['소수 둘째 자리', 'the nearest hundredth'];
+      const digit = Math.floor((a * scale * 10) / b) % 10;
+      return essay({
         difficulty: 4,
-        stem: L(
-          `${m(`${n(x)}\\div${n(y)}`)}의 몫을 반올림하여 ${where.ko}까지 나타내세요.`,
-          `Divide ${m(`${n(x)}\\div${n(y)}`)} and round the quotient to ${where.en}.`,
-        ),
-        essay: { answer: plain(r), hint: HINT.dec },
-        explanation: [
-          L(
-            `${m(`${n(x)}\\div${n(y)}=${a}\\div${b}=${shown}\\cdots`)}`,
-            `${m(`${n(x)}\\div${n(y)}=${a}\\div${b}=${shown}\\cdots`)}`,
-          ),
-          L(
-            `${places === 1 ? '소수 둘째' : '소수 셋째'} 자리에서 반올림하면 ${m(n(r))}입니다.`,
-            `Round using the ${places === 1 ? 'hundredths' : 'thousandths'} digit: ${m(n(r))}.`,
-          ),
+        stem: [
+          `${m(`${num(x)}\\div${num(y)}`)}의 몫을 반올림하여 ${where[0]}까지 나타내시오.`,
+          `Round the quotient of ${m(`${num(x)}\\div${num(y)}`)} to ${where[1]}.`,
         ],
-      };
+        answer: dec(r, places, { fixed: true }),
+        form: 'number',
+        steps: [
+          [
+            `${m(`${num(x)}\\div${num(y)}=${a}\\div${b}=${dec(cut, places + 1, { fixed: true })}\\cdots`)}입니다.`,
+            `${m(`${num(x)}\\div${num(y)}=${a}\\div${b}=${dec(cut, places + 1, { fixed: true })}\\cdots`)}.`,
+          ],
+          [
+            `${places === 1 ? '소수 둘째' : '소수 셋째'} 자리 숫자가 ${m(digit)}이므로 ${digit >= 5 ? '올림' : '버림'}하여 ${m(dec(r, places, { fixed: true }))}입니다.`,
+            `The ${places === 1 ? 'hundredths' : 'thousandths'} digit is ${m(digit)}, so round ${digit >= 5 ? 'up' : 'down'}: ${m(dec(r, places, { fixed: true }))}.`,
+          ],
+        ],
+      });
     },
     // Long division to one more digit than needed, then round by that digit.
-    solve: ({ a, b, places }) => {
+    check: ({ a, b, places }, problem) => {
       let rem = a;
       let digits = Math.floor(rem / b);
       rem %= b;
@@ -83,49 +102,52 @@ export const templates: ProblemTemplate[] = [
       }
       const last = digits % 10;
       const kept = Math.floor(digits / 10) + (last >= 5 ? 1 : 0);
-      return kept / 10 ** places;
+      return keyIs(problem, kept / 10 ** places);
     },
   }),
-  tpl({
-    name: 'fit-and-leftover',
+  defineTemplate(U, 'fit-and-leftover', {
+    version: 2,
     params: (rng) => {
-      const per = rng.int(3, 25) / 10;
-      const k = rng.int(3, 15);
-      const left = rng.int(1, Math.round(per * 10) - 1) / 10;
-      return { per, k, left, who: rng.int(0, PEOPLE.length - 1), askLeft: rng.int(0, 1) === 1 };
+      const per = rng.int(3, 25);
+      return { per, k: rng.int(3, 15), left: rng.int(1, per - 1), who: rng.pick(PEOPLE), askLeft: rng.int(0, 1) === 1 };
     },
-    make: ({ per, k, left, who, askLeft }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const total = Math.round((per * k + left) * 10) / 10;
-      return {
+    ranges: { bottleL: [0.2, 3] },
+    values: ({ per }) => ({ bottleL: per / 10 }),
+    generate: ({ per, k, left, who, askLeft }) => {
+      const size = q(per, 10);
+      const rest = q(left, 10);
+      const total = size.mul(k).add(rest);
+      const L = (x: string) => m(`${x}\\text{ L}`);
+      return essay({
         difficulty: 3,
-        stem: L(
-          `${topic(p)} 주스 ${m(n(total))} ${josa('L', '을/를')} 한 병에 ${m(n(per))} L씩 담으려고 합니다. ${askLeft ? '병에 담고 남는 주스는 몇 L입니까?' : '주스를 가득 담을 수 있는 병은 몇 병입니까?'}`,
-          `${p.en} pours ${m(n(total))} L of juice into bottles that hold ${m(n(per))} L each. ${askLeft ? 'How many liters of juice are left over after filling as many bottles as possible?' : 'How many bottles can be filled completely?'}`,
-        ),
-        essay: askLeft ? { answer: plain(left), unit: 'L', hint: HINT.dec } : { answer: plain(k), hint: HINT.int },
-        explanation: [
-          L(
-            `${m(`${n(total)}\\div${n(per)}`)}의 몫을 자연수까지 구합니다.`,
-            `Find ${m(`${n(total)}\\div${n(per)}`)} to a whole-number quotient.`,
-          ),
-          L(
-            `${m(`${n(total)}-${n(per)}\\times${k}=${n(left)}`)}이므로 ${m(String(k))}병에 담고 ${m(n(left))} L가 남습니다.`,
-            `${m(`${n(total)}-${n(per)}\\times${k}=${n(left)}`)}: ${m(String(k))} bottles, with ${m(n(left))} L left over.`,
-          ),
+        stem: [
+          `${nameWith(who, '는')} 주스 ${withJosa(L(num(total)), '을/를')} 한 병에 ${L(num(size))}씩 담으려고 합니다. ${askLeft ? '병에 가득 담고 남는 주스는 몇 L입니까?' : '주스를 가득 담을 수 있는 병은 몇 병입니까?'}`,
+          `${who.en} pours ${m(num(total))} L of juice into bottles that hold ${m(num(size))} L each. ${askLeft ? 'How many liters of juice are left over after filling as many bottles as possible?' : 'How many bottles can be filled completely?'}`,
         ],
-      };
+        answer: askLeft ? num(rest) : String(k),
+        form: 'number',
+        unit: askLeft ? 'L' : '병',
+        steps: [
+          [
+            `${m(`${num(total)}\\div${num(size)}`)}의 몫을 자연수까지 구하면 ${m(k)}입니다.`,
+            `Divide ${m(`${num(total)}\\div${num(size)}`)} to a whole-number quotient: ${m(k)}.`,
+          ],
+          [
+            `${m(`${num(total)}-${num(size)}\\times${k}=${num(rest)}`)}이므로 ${m(k)}병에 가득 담고 ${withJosa(L(num(rest)), '이/가')} 남습니다.`,
+            `${m(`${num(total)}-${num(size)}\\times${k}=${num(rest)}`)}: ${m(k)} full bottles, with ${m(num(rest))} L left over.`,
+          ],
+        ],
+      });
     },
     // Fill bottles one at a time in tenths of a litre.
-    solve: ({ per, k, left, askLeft }) => {
-      let rest = Math.round((per * k + left) * 10);
-      const size = Math.round(per * 10);
+    check: ({ per, k, left, askLeft }, problem) => {
+      let rest = per * k + left;
       let bottles = 0;
-      while (rest >= size) {
-        rest -= size;
+      while (rest >= per) {
+        rest -= per;
         bottles++;
       }
-      return askLeft ? rest / 10 : bottles;
+      return keyIs(problem, askLeft ? rest / 10 : bottles);
     },
   }),
 ];
