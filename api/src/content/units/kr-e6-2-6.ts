@@ -1,198 +1,185 @@
 // 6-2 원기둥, 원뿔, 구: the net of a cylinder, views of a cylinder and a cone, and spheres (π = 3.14).
-import type { ProblemTemplate } from '../lib/types.js';
-import { HINT, L, N, U, m, n, plain, unit } from '../lib/e4e6/kit.js';
+import { type Q, defineTemplate, essay, keyIs, m, multiple, num, q, valueChoices } from '../kit/index.js';
 
-const tpl = unit('kr-e6-2-6');
+const U = 'kr-e6-2-6';
 const PI = '3.14';
-const times314 = (a: number) => (a * 314) / 100;
+const CM = '\\text{ cm}';
+const CM2 = '\\text{cm}^2';
+/** a × 3.14, exact. */
+const times314 = (a: number | Q): Q => q(314, 100).mul(a);
+const PI_NOTE = [`(원주율: ${m(PI)})`, `(Use ${m(PI)} for ${m('\\pi')}.)`] as const;
 
-export const templates: ProblemTemplate[] = [
-  tpl({
-    name: 'cylinder-net-width',
+export const templates = [
+  defineTemplate(U, 'cylinder-net-width', {
+    version: 2,
     params: (rng) => ({ r: rng.int(2, 25), h: rng.int(3, 30), askArea: rng.int(0, 1) === 1 }),
-    make: ({ r, h, askArea }) => {
+    generate: ({ r, h, askArea }, rng) => {
       const width = times314(2 * r);
-      const area = times314(2 * r * h);
+      const area = width.mul(h);
+      const given = [
+        `밑면의 반지름이 ${m(`${r}${CM}`)}, 높이가 ${m(`${h}${CM}`)}인 원기둥`,
+        `a cylinder with base radius ${m(`${r}${CM}`)} and height ${m(`${h}${CM}`)}`,
+      ];
+      const widthStep: [string, string] = [
+        `원기둥의 전개도에서 옆면은 직사각형이고, 옆면의 가로는 밑면의 둘레와 같으므로 ${m(`${r}\\times2\\times${PI}=${num(width)}`)}(cm)입니다.`,
+        `In the net, the side is a rectangle whose length is the circumference of a base: ${m(`${r}\\times2\\times${PI}=${num(width)}`)} cm.`,
+      ];
       if (askArea)
-        return {
+        return essay({
           difficulty: 4,
-          stem: L(
-            `밑면의 반지름이 ${m(String(r))} cm, 높이가 ${m(String(h))} cm인 원기둥의 전개도에서 옆면의 넓이는 몇 ${m('\\text{cm}^2')}입니까? (원주율: ${m(PI)})`,
-            `In the net of a cylinder with base radius ${m(String(r))} cm and height ${m(String(h))} cm, what is the area of the side (the rectangle), in ${m('\\text{cm}^2')}? (Use ${m(`\\pi=${PI}`)}.)`,
-          ),
-          essay: { answer: plain(area), unit: 'cm^2', hint: HINT.dec },
-          explanation: [
-            L(
-              `옆면은 직사각형이고 가로는 밑면의 둘레 ${m(`${2 * r}\\times${PI}=${n(width)}`)} (cm), 세로는 높이 ${m(String(h))} cm입니다.`,
-              `The side is a rectangle: its length is the base's circumference ${m(`${2 * r}\\times${PI}=${n(width)}`)} cm and its width is the height ${m(String(h))} cm.`,
-            ),
-            L(
-              `${m(`${n(width)}\\times${h}=${n(area)}`)} ${m('(\\text{cm}^2)')}`,
-              `${m(`${n(width)}\\times${h}=${n(area)}`)} ${m('\\text{cm}^2')}`,
-            ),
+          stem: [
+            `${given[0]}의 전개도에서 옆면의 넓이는 몇 ${m(CM2)}입니까? ${PI_NOTE[0]}`,
+            `In the net of ${given[1]}, what is the area of the side (the rectangle), in ${m(CM2)}? ${PI_NOTE[1]}`,
           ],
-        };
-      return {
+          answer: num(area, { group: false }),
+          form: 'number',
+          unit: 'cm^2',
+          steps: [
+            widthStep,
+            [
+              `옆면의 세로는 원기둥의 높이 ${m(`${h}${CM}`)}이므로 넓이는 ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(`(${CM2})`)}입니다.`,
+              `Its width is the height, ${m(`${h}${CM}`)}, so its area is ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(CM2)}.`,
+            ],
+          ],
+        });
+      return multiple(rng, {
         difficulty: 3,
-        stem: L(
-          `밑면의 반지름이 ${m(String(r))} cm, 높이가 ${m(String(h))} cm인 원기둥의 전개도를 그렸습니다. 옆면인 직사각형의 가로의 길이는 몇 cm입니까? (원주율: ${m(PI)})`,
-          `A net is drawn for a cylinder with base radius ${m(String(r))} cm and height ${m(String(h))} cm. How long is the rectangle for the side, in cm? (Use ${m(`\\pi=${PI}`)}.)`,
-        ),
-        multiple: {
-          correct: U(width, '\\text{ cm}'),
-          wrong: [
-            U(times314(r), '\\text{ cm}'),
-            U(h, '\\text{ cm}'),
-            U(times314(r * r), '\\text{ cm}'),
-            U(2 * r, '\\text{ cm}'),
-            U(width + 3.14, '\\text{ cm}'),
-          ],
-          fill: (k) => U(width + k, '\\text{ cm}'),
-        },
-        explanation: [
-          L(
+        stem: [
+          `${given[0]}의 전개도를 그렸습니다. 옆면인 직사각형의 가로는 몇 cm입니까? ${PI_NOTE[0]}`,
+          `A net is drawn for ${given[1]}. How long is the rectangle for the side, in cm? ${PI_NOTE[1]}`,
+        ],
+        ...valueChoices(width, [times314(r), h, times314(r * r), 2 * r, width.add(q(314, 100))], { unit: CM, min: 1 }),
+        steps: [
+          [
             '원기둥의 전개도에서 옆면의 가로는 밑면의 둘레와 같습니다.',
             "In a cylinder's net, the side rectangle's length equals the circumference of a base.",
-          ),
-          L(`${m(`${r}\\times2\\times${PI}=${n(width)}`)} (cm)`, `${m(`${r}\\times2\\times${PI}=${n(width)}`)} cm`),
+          ],
+          [
+            `${m(`${r}\\times2\\times${PI}=${num(width)}`)}(cm)입니다.`,
+            `${m(`${r}\\times2\\times${PI}=${num(width)}`)} cm.`,
+          ],
         ],
-      };
+      });
     },
     // π as 157/50, radius doubled by addition.
-    solve: ({ r, h, askArea }) => {
+    check: ({ r, h, askArea }, problem) => {
       const circumference = ((r + r) * 157) / 50;
-      return askArea ? circumference * h : circumference;
+      return keyIs(problem, askArea ? circumference * h : circumference);
     },
   }),
-  tpl({
-    name: 'front-view-perimeter',
+  defineTemplate(U, 'front-view-perimeter', {
+    version: 2,
     params: (rng) => ({ r: rng.int(2, 20), h: rng.int(3, 30), slant: rng.int(0, 1) === 1 }),
-    make: ({ r, h, slant }) => {
+    generate: ({ r, h, slant }, rng) => {
       const d = 2 * r;
       const s = r + h;
       const per = slant ? 2 * s + d : 2 * (d + h);
-      return {
+      return multiple(rng, {
         difficulty: 3,
         stem: slant
-          ? L(
-              `밑면의 지름이 ${m(String(d))} cm이고 모선의 길이가 ${m(String(s))} cm인 원뿔을 앞에서 본 모양의 둘레는 몇 cm입니까?`,
-              `A cone has a base diameter of ${m(String(d))} cm and a slant height of ${m(String(s))} cm. What is the perimeter of its front view, in cm?`,
-            )
-          : L(
-              `밑면의 지름이 ${m(String(d))} cm이고 높이가 ${m(String(h))} cm인 원기둥을 앞에서 본 모양의 둘레는 몇 cm입니까?`,
-              `A cylinder has a base diameter of ${m(String(d))} cm and a height of ${m(String(h))} cm. What is the perimeter of its front view, in cm?`,
-            ),
-        multiple: {
-          correct: U(per, '\\text{ cm}'),
-          wrong: slant
-            ? [
-                U(2 * s + r, '\\text{ cm}'),
-                U(s + d, '\\text{ cm}'),
-                U(2 * (s + d), '\\text{ cm}'),
-                U(per + 2, '\\text{ cm}'),
-              ]
-            : [
-                U(d + h, '\\text{ cm}'),
-                U(2 * (r + h), '\\text{ cm}'),
-                U(d * h, '\\text{ cm}'),
-                U(per + 2, '\\text{ cm}'),
-              ],
-          fill: (k) => U(per + 2 * (k + 1), '\\text{ cm}'),
-        },
-        explanation: slant
           ? [
-              L(
-                '원뿔을 앞에서 보면 두 변이 모선이고 밑변이 지름인 이등변삼각형입니다.',
-                'From the front, a cone looks like an isosceles triangle: two sides are slant heights and the base is the diameter.',
-              ),
-              L(`${m(`${s}+${s}+${d}=${per}`)} (cm)`, `${m(`${s}+${s}+${d}=${per}`)} cm`),
+              `밑면의 지름이 ${m(`${d}${CM}`)}이고 모선의 길이가 ${m(`${s}${CM}`)}인 원뿔을 앞에서 본 모양의 둘레는 몇 cm입니까?`,
+              `A cone has a base diameter of ${m(`${d}${CM}`)} and a slant height of ${m(`${s}${CM}`)}. What is the perimeter of its front view, in cm?`,
             ]
           : [
-              L(
-                '원기둥을 앞에서 보면 가로가 지름, 세로가 높이인 직사각형입니다.',
-                'From the front, a cylinder looks like a rectangle: diameter by height.',
-              ),
-              L(`${m(`(${d}+${h})\\times2=${per}`)} (cm)`, `${m(`(${d}+${h})\\times2=${per}`)} cm`),
+              `밑면의 지름이 ${m(`${d}${CM}`)}이고 높이가 ${m(`${h}${CM}`)}인 원기둥을 앞에서 본 모양의 둘레는 몇 cm입니까?`,
+              `A cylinder has a base diameter of ${m(`${d}${CM}`)} and a height of ${m(`${h}${CM}`)}. What is the perimeter of its front view, in cm?`,
             ],
-      };
+        ...valueChoices(per, slant ? [2 * s + r, s + d, 2 * (s + d), per + 2] : [d + h, 2 * (r + h), d * h, per + 2], {
+          unit: CM,
+          min: 1,
+          step: 2,
+        }),
+        steps: slant
+          ? [
+              [
+                '원뿔을 앞에서 보면 두 변이 모선이고 밑변이 밑면의 지름인 이등변삼각형입니다.',
+                'From the front, a cone looks like an isosceles triangle: its two equal sides are slant heights and its base is the diameter.',
+              ],
+              [`둘레는 ${m(`${s}+${s}+${d}=${per}`)}(cm)입니다.`, `The perimeter is ${m(`${s}+${s}+${d}=${per}`)} cm.`],
+            ]
+          : [
+              [
+                '원기둥을 앞에서 보면 가로가 밑면의 지름, 세로가 높이인 직사각형입니다.',
+                'From the front, a cylinder looks like a rectangle: the diameter by the height.',
+              ],
+              [
+                `둘레는 ${m(`(${d}+${h})\\times2=${per}`)}(cm)입니다.`,
+                `The perimeter is ${m(`(${d}+${h})\\times2=${per}`)} cm.`,
+              ],
+            ],
+      });
     },
     // Walk around the outline side by side.
-    solve: ({ r, h, slant }) => {
+    check: ({ r, h, slant }, problem) => {
       const sides = slant ? [r + h, r + h, r + r] : [r + r, h, r + r, h];
-      return sides.reduce((t, x) => t + x, 0);
+      return keyIs(
+        problem,
+        sides.reduce((t, x) => t + x, 0),
+      );
     },
   }),
-  tpl({
-    name: 'sphere-cut',
+  defineTemplate(U, 'sphere-cut', {
+    version: 2,
     params: (rng) => ({ r: rng.int(2, 40), ask: rng.int(0, 2) }),
-    make: ({ r, ask }) => {
+    generate: ({ r, ask }, rng) => {
       if (ask === 0)
-        return {
+        return essay({
           difficulty: 2,
-          stem: L(
-            `지름이 ${m(String(2 * r))} cm인 구의 반지름은 몇 cm입니까?`,
-            `A sphere has a diameter of ${m(String(2 * r))} cm. What is its radius, in cm?`,
-          ),
-          essay: { answer: plain(r), unit: 'cm', hint: HINT.unit('cm') },
-          explanation: [
-            L(
+          stem: [
+            `지름이 ${m(`${2 * r}${CM}`)}인 구의 반지름은 몇 cm입니까?`,
+            `A sphere has a diameter of ${m(`${2 * r}${CM}`)}. What is its radius, in cm?`,
+          ],
+          answer: String(r),
+          form: 'number',
+          unit: 'cm',
+          steps: [
+            [
               '구의 중심에서 구의 겉면의 한 점을 이은 선분이 반지름이고, 지름은 반지름의 2배입니다.',
               "A sphere's radius joins its center to its surface; the diameter is twice the radius.",
-            ),
-            L(`${m(`${2 * r}\\div2=${r}`)} (cm)`, `${m(`${2 * r}\\div2=${r}`)} cm`),
+            ],
+            [`반지름은 ${m(`${2 * r}\\div2=${r}`)}(cm)입니다.`, `The radius is ${m(`${2 * r}\\div2=${r}`)} cm.`],
           ],
-        };
+        });
+      const cutKo = `반지름이 ${m(`${r}${CM}`)}인 구를 중심을 지나도록 평면으로 잘랐습니다.`;
+      const cutEn = `A sphere with a radius of ${m(`${r}${CM}`)} is cut by a plane through its center.`;
+      const why: [string, string] = [
+        '구의 중심을 지나도록 자르면 잘린 면은 구와 반지름이 같은 원입니다.',
+        'Cutting through the center gives a circle with the same radius as the sphere.',
+      ];
       if (ask === 1) {
         const c = times314(2 * r);
-        return {
+        return multiple(rng, {
           difficulty: 3,
-          stem: L(
-            `반지름이 ${m(String(r))} cm인 구를 중심을 지나도록 평면으로 잘랐습니다. 잘린 면인 원의 둘레는 몇 cm입니까? (원주율: ${m(PI)})`,
-            `A sphere with a radius of ${m(String(r))} cm is cut by a plane through its center. What is the circumference of the cut face, in cm? (Use ${m(`\\pi=${PI}`)}.)`,
-          ),
-          multiple: {
-            correct: U(c, '\\text{ cm}'),
-            wrong: [
-              U(times314(r), '\\text{ cm}'),
-              U(times314(r * r), '\\text{ cm}'),
-              U(times314(4 * r), '\\text{ cm}'),
-              U(2 * r, '\\text{ cm}'),
-            ],
-            fill: (k) => U(c + k, '\\text{ cm}'),
-          },
-          explanation: [
-            L(
-              '구의 중심을 지나게 자르면 잘린 면은 구와 반지름이 같은 원입니다.',
-              'Cutting through the center gives a circle with the same radius as the sphere.',
-            ),
-            L(`${m(`${r}\\times2\\times${PI}=${n(c)}`)} (cm)`, `${m(`${r}\\times2\\times${PI}=${n(c)}`)} cm`),
+          stem: [
+            `${cutKo} 잘린 면인 원의 둘레는 몇 cm입니까? ${PI_NOTE[0]}`,
+            `${cutEn} What is the circumference of the cut face, in cm? ${PI_NOTE[1]}`,
           ],
-        };
+          ...valueChoices(c, [times314(r), times314(r * r), times314(4 * r), 2 * r], { unit: CM, min: 1 }),
+          steps: [
+            why,
+            [`${m(`${r}\\times2\\times${PI}=${num(c)}`)}(cm)입니다.`, `${m(`${r}\\times2\\times${PI}=${num(c)}`)} cm.`],
+          ],
+        });
       }
       const a = times314(r * r);
-      return {
+      return multiple(rng, {
         difficulty: 4,
-        stem: L(
-          `반지름이 ${m(String(r))} cm인 구를 중심을 지나도록 평면으로 잘랐습니다. 잘린 면의 넓이는 몇 ${m('\\text{cm}^2')}입니까? (원주율: ${m(PI)})`,
-          `A sphere with a radius of ${m(String(r))} cm is cut by a plane through its center. What is the area of the cut face, in ${m('\\text{cm}^2')}? (Use ${m(`\\pi=${PI}`)}.)`,
-        ),
-        multiple: {
-          correct: N(a),
-          wrong: [N(times314(2 * r)), N(times314(4 * r * r)), N(times314(r)), N(a + 3.14)],
-          fill: (k) => N(a + k),
-        },
-        explanation: [
-          L(
-            '잘린 면은 반지름이 구의 반지름과 같은 원입니다.',
-            'The cut face is a circle with the same radius as the sphere.',
-          ),
-          L(
-            `${m(`${r}\\times${r}\\times${PI}=${n(a)}`)} ${m('(\\text{cm}^2)')}`,
-            `${m(`${r}\\times${r}\\times${PI}=${n(a)}`)} ${m('\\text{cm}^2')}`,
-          ),
+        stem: [
+          `${cutKo} 잘린 면의 넓이는 몇 ${m(CM2)}입니까? ${PI_NOTE[0]}`,
+          `${cutEn} What is the area of the cut face, in ${m(CM2)}? ${PI_NOTE[1]}`,
         ],
-      };
+        ...valueChoices(a, [times314(2 * r), times314(4 * r * r), times314(r), a.add(q(314, 100))], { min: 1 }),
+        steps: [
+          why,
+          [
+            `${m(`${r}\\times${r}\\times${PI}=${num(a)}`)} ${m(`(${CM2})`)}입니다.`,
+            `${m(`${r}\\times${r}\\times${PI}=${num(a)}`)} ${m(CM2)}.`,
+          ],
+        ],
+      });
     },
-    solve: ({ r, ask }) => (ask === 0 ? (r + r) / 2 : ask === 1 ? ((r + r) * 157) / 50 : (r * r * 157) / 50),
+    check: ({ r, ask }, problem) =>
+      keyIs(problem, ask === 0 ? (r + r) / 2 : ask === 1 ? ((r + r) * 157) / 50 : (r * r * 157) / 50),
   }),
 ];
