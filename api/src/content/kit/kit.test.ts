@@ -161,3 +161,18 @@ describe('kit quirks found while moving units', () => {
     expect(valueOf('12\\mathrm{m}^2')).toEqual([12]);
   });
 });
+
+describe('keyIs on large whole numbers', () => {
+  it('tells a ten-digit key from one off by one', () => {
+    const problem = essay({
+      stem: ['?', '?'],
+      answer: '1234567891',
+      form: 'number',
+      steps: [['.', '.']],
+      difficulty: 1,
+    });
+    expect(keyIs(problem, 1234567891)).toBe(true);
+    expect(keyIs(problem, 1234567890)).toBe(false);
+    expect(keyIs({ ...problem, answer: '0.30000000000000004' }, 0.1 + 0.2)).toBe(true);
+  });
+});

@@ -301,7 +301,12 @@ export function fingerprint(tex: string): number[] {
   return SAMPLE_POINTS.flatMap((vars) => evalLatex(tex, vars));
 }
 
+/**
+ * Equal within floating-point noise. Two integers must be equal exactly: a relative tolerance would let a
+ * ten-digit key pass with a last digit off by one.
+ */
 export function close(a: number, b: number): boolean {
+  if (Number.isInteger(a) && Number.isInteger(b)) return a === b;
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
