@@ -90,6 +90,7 @@ function gradeMath(answer: string, input: string, spec: AnswerSpec): Grade {
   if (spec.form !== undefined && !inForm(form, key, key)) {
     throw new Error(`the answer key "${answer}" is not in the form '${form}'`);
   }
+  const enforced = form !== 'any' && (spec.form !== undefined || inForm(form, key, key));
   let given: MathNode;
   try {
     given = readTree(reading.text);
@@ -97,10 +98,10 @@ function gradeMath(answer: string, input: string, spec: AnswerSpec): Grade {
     if (error instanceof ReadError && error.reason === 'ambiguous')
       return { result: 'unparseable', hint: AMBIGUOUS_HINT };
     // LaTeX this reader does not know may still be read by the compute engine; it is not a checked form, though.
-    if (form === 'any') return gradeByEngine(answer, reading.text, spec);
+    if (!enforced) return gradeByEngine(answer, reading.text, spec);
     return { result: 'unparseable', hint: parse(normalizeInput(reading.text, spec)) ? FORM_HINTS[form] : spec.hint };
   }
-  if (form !== 'any' && (spec.form !== undefined || inForm(form, key, key)) && !inForm(form, given, key)) {
+  if (enforced && !inForm(form, given, key)) {
     return { result: 'unparseable', hint: FORM_HINTS[form] };
   }
   return compare(key, given, spec, form);
