@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSpec, GeneratedProblem } from '../lib/types.js';
-import { FORM_HINTS, grade } from './grade.js';
+import { FORM_HINTS, grade, numericValues } from './grade.js';
 
 const hint = { ko: '수로 입력하세요.', en: 'Enter a number.' };
 
@@ -133,8 +133,17 @@ describe('grade: numbers', () => {
     ['3\\pi', 'cm', '3π'],
     ['3\\pi', 'cm', '3pi cm'],
     ['3\\pi', 'cm', '3\\pi'],
+    ['729', 'm²', '729 m²'],
+    ['72', 'cm²', '72 cm²'],
+    ['72', 'cm²', '72\\text{cm}^{2}'],
   ])('key %s %s accepts %s', (answer, unit, input) => {
     expect(grade(essay(answer, { unit }), input).result).toBe('correct');
+  });
+
+  it('reads a degree sign as a unit, so 720° and 1080° keep their values', () => {
+    expect(numericValues('720^{\\circ}')).toEqual([720]);
+    expect(numericValues('1080^\\circ')).toEqual([1080]);
+    expect(numericValues('30°')).toEqual([30]);
   });
 
   it('answers unparseable input with the hint instead of marking it wrong', () => {

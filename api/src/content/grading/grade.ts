@@ -194,7 +194,9 @@ function values(expression: BoxedExpression): number[] | undefined {
 
 /** The numeric value(s) of a LaTeX number or tuple, or undefined when it is not one. */
 export function numericValues(latex: string): number[] | undefined {
-  const expression = parse(normalizeInput(latex, { kind: 'number' }));
+  // A degree sign is a unit here: the engine would turn 720° into radians, and 720° and 1080° would look alike.
+  const degreesAsUnit = latex.replace(/\^\{?\\circ\}?|\\degree|°/g, '');
+  const expression = parse(normalizeInput(degreesAsUnit, { kind: 'number' }));
   return expression ? values(expression) : undefined;
 }
 

@@ -165,7 +165,7 @@ function timeTotal(text: string, unitSeconds: number): { value: number; pairs: s
 
 /** Removes the unit after (or, for currency, before) the number. */
 function readUnit(text: string, options: ReadOptions): Reading {
-  const wanted = options.unit ? canonicalUnitText(options.unit.normalize('NFKC')) : '';
+  const wanted = options.unit ? canonicalUnitText(plainCharacters(options.unit)) : '';
   if (wanted !== '' && text.toLowerCase().startsWith(wanted.toLowerCase()) && !/^[a-z]/i.test(wanted)) {
     return { text: text.slice(wanted.length).trim() };
   }
