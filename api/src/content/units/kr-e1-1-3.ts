@@ -5,6 +5,7 @@ import {
   addStory,
   count,
   countChoices,
+  countOn,
   defineTemplate,
   essay,
   keyIs,
@@ -15,13 +16,6 @@ import {
 } from '../kit/index.js';
 
 const U = 'kr-e1-1-3';
-
-/** Counts on (or back) one at a time from a. */
-function countOn(a: number, steps: number): number {
-  let x = a;
-  for (let i = 0; i < Math.abs(steps); i++) x += Math.sign(steps);
-  return x;
-}
 
 export const templates = [
   defineTemplate(U, 'compose-split', {
