@@ -98,7 +98,7 @@ export const templates = [
       const tail = [frac(r), mixed(r)].filter((t, i, all) => t !== product && all.indexOf(t) === i);
       return essay({
         difficulty: w1 ? 4 : 3,
-        stem: [`${ask.ko}. ${m(expr)}`, `Multiply. ${ask.en}. ${m(expr)}`],
+        stem: [`${ask.ko}. ${m(expr)}`, `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`],
         answer: ask.key,
         form: ask.form,
         steps: [

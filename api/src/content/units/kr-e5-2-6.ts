@@ -164,7 +164,7 @@ export const templates = [
       } else if (kind === 0) {
         stem = [
           `주머니에 ${col.ko} 공만 ${m(a)}개 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,
-          `A bag holds only ${col.en} balls, ${m(a)} of them. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
+          `A bag holds ${count(a, 'ball')}, ${a === 1 ? 'and it is' : 'all'} ${col.en}. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
         ];
         ans = 4;
         why = [
@@ -174,7 +174,7 @@ export const templates = [
       } else if (kind === 1) {
         stem = [
           `주머니에 ${other.ko} 공만 ${m(a)}개 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,
-          `A bag holds only ${other.en} balls, ${m(a)} of them. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
+          `A bag holds ${count(a, 'ball')}, ${a === 1 ? 'and it is' : 'all'} ${other.en}. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
         ];
         ans = 0;
         why = [

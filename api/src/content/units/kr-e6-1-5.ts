@@ -165,7 +165,7 @@ export const templates = [
         difficulty: 3,
         stem: [
           `${withJosa(sv.ko, '을/를')} 전체 길이가 ${m(`${len}${CM}`)}인 띠그래프로 나타내려고 합니다. ${withJosa(cat.ko, '이/가')} 전체의 ${m(`${p}${PCT}`)}라면, ${withJosa(cat.ko, '이/가')} 차지하는 띠의 길이는 몇 cm입니까?`,
-          `A band graph ${m(`${len}${CM}`)} long will show ${sv.en}. If ${cat.en} is ${m(`${p}${PCT}`)} of the total, how long is its part of the band, in cm?`,
+          `A band graph ${m(`${len}${CM}`)} long will show ${sv.en}. If the part for ${cat.en} is ${m(`${p}${PCT}`)} of the total, how long is that part of the band, in cm?`,
         ],
         ...valueChoices(ans, [p, q(len).sub(ans), q(p, 10), ans.add(1), ans.mul(2)], { unit: CM, min: 0.1, step: 0.5 }),
         steps: [
