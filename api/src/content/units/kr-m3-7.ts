@@ -30,7 +30,7 @@ export const templates: ProblemTemplate[] = [
       }
       devs.push(-total);
       // Data that are all equal have nothing to measure.
-      if (devs.every((d) => d === 0)) [devs[0], devs[1]] = [1, -1];
+      if (!devs.some((d) => d !== 0)) [devs[0], devs[1]] = [1, -1];
       return { mean, values: rng.shuffle(devs.map((d) => mean + d)), ask: rng.int(0, 1) };
     },
     ranges: { values: [0, 40] },
