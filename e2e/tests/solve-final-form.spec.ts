@@ -1,0 +1,42 @@
+// The grader wants the final form: typing an 'Evaluate' problem's own expression back is not an answer. The student is
+// asked for the correct answer with the form's hint, may try again, and the worked-out number is then correct.
+import { expect, test } from '@playwright/test';
+import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
+import { answerKeys, answerProblem, workbookItems } from './solve-support.js';
+
+// kr-m1-2 has three templates, so a workbook of three holds one problem of each, the expression to evaluate among them.
+const UNIT = 'kr-m1-2';
+
+test("typing the stem's expression back is not accepted as the answer", async ({ page }) => {
+  test.setTimeout(180_000);
+  await useEnglish(page);
+  await signUpAndLogIn(page);
+  await page.goto(`/solve/one?unit=${UNIT}&count=3`);
+  await shellReady(page);
+  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
+  const items = await workbookItems(page);
+  const keys = await answerKeys(items.map((item) => item.problem.id));
+  const target = items.findIndex((item) => /^Evaluate \\\(.+\\\)\.$/.test(item.problem.stem.en));
+  expect(target, 'the workbook holds an expression to evaluate').toBeGreaterThanOrEqual(0);
+
+  for (const [index, item] of items.slice(0, target).entries()) {
+    await expect(page.getByText(`Problem ${index + 1} of 3`)).toBeVisible();
+    await answerProblem(page, item.problem.type, keys[item.problem.id]!.answer);
+    await expect(page.getByText('Correct! Nice work.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next problem' }).click();
+  }
+
+  const problem = items[target]!.problem;
+  await expect(page.getByText(`Problem ${target + 1} of 3`)).toBeVisible();
+  const expression = /^Evaluate \\\((.+)\\\)\.$/.exec(problem.stem.en)![1]!;
+  await answerProblem(page, 'essay', expression);
+  await expect(page.getByText('Please enter the correct answer')).toBeVisible();
+  await expect(page.getByText('Enter a single number, fully worked out.')).toBeVisible();
+  await expect(page.getByText('Correct! Nice work.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Problem ${target + 1}, correct` })).toHaveCount(0);
+
+  // The same problem takes the worked-out number.
+  await answerProblem(page, 'essay', keys[problem.id]!.answer);
+  await expect(page.getByText('Correct! Nice work.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Problem ${target + 1}, correct` })).toBeVisible();
+});
