@@ -23,3 +23,5 @@ export * from './stories.js';
 export * from './counting.js';
 export { createRng } from '../lib/random.js';
 export * from './choices.js';
+export * from './money.js';
+export * from './working.js';

@@ -3,11 +3,6 @@
 export const PENDING_RULE_UNITS: ReadonlySet<string> = new Set([
   'kr-e2-1-5',
   'kr-e6-2-1',
-  'sat-h-a',
-  'sat-h-b',
-  'sat-h-c',
-  'sat-h-d',
-  'sat-h-e',
   'sat-p-a',
   'sat-p-b',
   'sat-p-c',
