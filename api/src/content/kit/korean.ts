@@ -7,6 +7,8 @@
 // (`5 m`, `5\,m`, `5\ \text{m}`) or inside `\text{…}`/`\mathrm{…}`; a lone letter glued to a number (`5m`) or on its
 // own (`m`) is a variable and is read by its letter name (엠).
 
+import { num } from './numbers.js';
+
 export type Pair =
   '이/가' | '은/는' | '을/를' | '과/와' | '으로/로' | '이다/다' | '이나/나' | '이라/라' | '아/야' | '이/';
 
@@ -234,4 +236,9 @@ export function josa(word: string | number, pair: Pair): string {
 /** The word followed by its particle: withJosa(10, '과/와') is '10과', withJosa('볼펜', '은/는') is '볼펜은'. */
 export function withJosa(word: string | number, pair: Pair): string {
   return `${word}${josa(word, pair)}`;
+}
+
+/** A number or formula as inline math followed by its particle: mathWithJosa(3, '과/와') is '\(3\)과'. */
+export function mathWithJosa(tex: string | number, pair: Pair): string {
+  return withJosa(`\\(${typeof tex === 'number' ? num(tex) : tex}\\)`, pair);
 }

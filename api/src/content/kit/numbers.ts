@@ -181,3 +181,8 @@ export function distinctInts(rng: { int(a: number, b: number): number }, k: numb
   }
   return out;
 }
+
+/** A numerator in [1, d - 1] sharing no factor with d, so numerator/d is already in lowest terms. */
+export function coprimeTo(rng: { pick<T>(items: readonly T[]): T }, d: number): number {
+  return rng.pick(range(1, d - 1).filter((a) => gcd(a, d) === 1));
+}

@@ -5,7 +5,8 @@ import { createRng, type Rng } from '../lib/random.js';
 import type { AnswerForm, AnswerSpec, Difficulty, GeneratedProblem, Localized, ProblemTemplate } from '../lib/types.js';
 import { FORM_HINTS } from './hints.js';
 import { fingerprint, sameValues } from './latex-eval.js';
-import { num } from './numbers.js';
+import { frac, mixed } from './latex.js';
+import { num, type Q } from './numbers.js';
 
 export type { AnswerForm, Difficulty, GeneratedProblem, Localized, ProblemTemplate, Rng };
 
@@ -148,6 +149,24 @@ export function nearby(x: number, { step = 1, min = -Infinity }: { step?: number
     for (const v of [x + k * step, x - k * step]) if (v >= min) out.push(`\\(${num(v)}\\)`);
   }
   return out;
+}
+
+/**
+ * How a fraction result is asked for and written: a whole number is calculated (form 'number'), a proper fraction is
+ * asked in lowest terms ('fraction'), an improper one as a mixed number ('mixed'). `ko` ends a Korean sentence
+ * ('… 계산하여 기약분수로 나타내시오'), `en` is a sentence of its own.
+ */
+export function fractionAnswer(r: Q): { ko: string; en: string; form: AnswerForm; key: string } {
+  if (r.isInteger) return { ko: '계산하시오', en: 'Calculate', form: 'number', key: frac(r) };
+  if (r.n < r.d) {
+    return {
+      ko: '계산하여 기약분수로 나타내시오',
+      en: 'Give the answer in lowest terms',
+      form: 'fraction',
+      key: frac(r),
+    };
+  }
+  return { ko: '계산하여 대분수로 나타내시오', en: 'Give the answer as a mixed number', form: 'mixed', key: mixed(r) };
 }
 
 export interface EssayDraft extends Common {

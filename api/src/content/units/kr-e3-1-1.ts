@@ -9,16 +9,13 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-1-1';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 const digits = (n: number) => [Math.floor(n / 100), Math.floor(n / 10) % 10, n % 10];
 
@@ -81,7 +78,7 @@ export const templates = [
         difficulty: carries === 0 ? 2 : carries === 1 ? 3 : 4,
         stem: frame
           ? L(`다음을 계산하시오. ${m(`${a}+${b}`)}`, `Add. ${m(`${a}+${b}`)}`)
-          : L(`${mj(a, '과/와')} ${m(b)}의 합을 구하시오.`, `Find the sum of ${m(a)} and ${m(b)}.`),
+          : L(`${mathWithJosa(a, '과/와')} ${m(b)}의 합을 구하시오.`, `Find the sum of ${m(a)} and ${m(b)}.`),
         answer: String(sum),
         form: 'number',
         steps: [

@@ -10,17 +10,14 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   THINGS,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-1-3';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Shares out one at a time, round by round, and reports how many each gets. */
 function dealOut(total: number, people: number): number {
@@ -104,7 +101,7 @@ export const templates = [
         wrong: countChoices(count, [total - size, total + size, count + 1, count - 1, size]),
         steps: [
           L(
-            `${m(total)}에서 ${mj(size, '을/를')} 몇 번 뺄 수 있는지 생각합니다. 이것은 ${m(`${total}\\div${size}`)}입니다.`,
+            `${m(total)}에서 ${mathWithJosa(size, '을/를')} 몇 번 뺄 수 있는지 생각합니다. 이것은 ${m(`${total}\\div${size}`)}입니다.`,
             `Think how many times ${m(size)} can be taken from ${m(total)}: that is ${m(`${total}\\div${size}`)}.`,
           ),
           L(
@@ -159,7 +156,7 @@ export const templates = [
           answer: p,
           steps: [
             L(
-              `${m('\\square')}를 ${mj(a, '으로/로')} 나눈 몫이 ${m(b)}이므로 ${m(`\\square=${a}\\times${b}`)}입니다.`,
+              `${m('\\square')}를 ${mathWithJosa(a, '으로/로')} 나눈 몫이 ${m(b)}이므로 ${m(`\\square=${a}\\times${b}`)}입니다.`,
               `Since the box divided by ${m(a)} is ${m(b)}, the box is ${m(`${a}\\times${b}`)}.`,
             ),
             L(`${m(`${a}\\times${b}=${p}`)}`, `${m(`${a}\\times${b}=${p}`)}`),
@@ -167,7 +164,7 @@ export const templates = [
         },
         {
           stem: L(
-            `어떤 수를 ${mj(a, '으로/로')} 나누었더니 몫이 ${m(b)}${josa(b, '이/가') === '이' ? '이었' : '였'}습니다. 어떤 수의 ${m(2)}배를 ${mj(a, '으로/로')} 나누면 몫은 얼마입니까?`,
+            `어떤 수를 ${mathWithJosa(a, '으로/로')} 나누었더니 몫이 ${m(b)}${josa(b, '이/가') === '이' ? '이었' : '였'}습니다. 어떤 수의 ${m(2)}배를 ${mathWithJosa(a, '으로/로')} 나누면 몫은 얼마입니까?`,
             `A number divided by ${m(a)} is ${m(b)}. What is twice that number divided by ${m(a)}?`,
           ),
           answer: 2 * b,

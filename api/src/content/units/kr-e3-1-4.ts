@@ -9,17 +9,14 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   THINGS,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-1-4';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Multiplying tens and ones separately but dropping the carry from the ones. */
 function forgetCarry(a: number, b: number): number {
@@ -45,7 +42,7 @@ export const templates = [
         form: 'number',
         steps: [
           L(
-            `${mj(a, '을/를')} 십의 자리와 일의 자리로 나누어 곱합니다: ${m(`${t}\\times${b}=${t * b}`)}, ${m(`${o}\\times${b}=${o * b}`)}`,
+            `${mathWithJosa(a, '을/를')} 십의 자리와 일의 자리로 나누어 곱합니다: ${m(`${t}\\times${b}=${t * b}`)}, ${m(`${o}\\times${b}=${o * b}`)}`,
             `Split ${m(a)} into tens and ones: ${m(`${t}\\times${b}=${t * b}`)} and ${m(`${o}\\times${b}=${o * b}`)}.`,
           ),
           L(`${m(`${t * b}+${o * b}=${p}`)}`, `${m(`${t * b}+${o * b}=${p}`)}`),
@@ -122,7 +119,7 @@ export const templates = [
         ),
         steps: [
           L(
-            `${mj(a, '을/를')} ${mj(tens * 10, '과/와')} ${mj(ones, '으로/로')} 나누어 각각 ${mj(b, '을/를')} 곱합니다.`,
+            `${mathWithJosa(a, '을/를')} ${mathWithJosa(tens * 10, '과/와')} ${mathWithJosa(ones, '으로/로')} 나누어 각각 ${mathWithJosa(b, '을/를')} 곱합니다.`,
             `Split ${m(a)} into ${m(tens * 10)} and ${m(ones)} and multiply each by ${m(b)}.`,
           ),
           L(

@@ -12,17 +12,15 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   mathRuns,
   multiple,
-  type Pair,
   PEOPLE,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-1-6';
 
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 /** The whole numbers written in math in a text, in order. */
 const mathNumbers = (text: string): number[] =>
   mathRuns(text).flatMap((run) => run.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? []);
@@ -60,7 +58,7 @@ export const templates = [
         hint: HINT_FRACTION,
         steps: [
           L(
-            `전체를 똑같이 ${mj(b, '으로/로')} 나눈 것 중의 ${mj(ans, '은/는')} ${m(frac(ans, b))}입니다.`,
+            `전체를 똑같이 ${mathWithJosa(b, '으로/로')} 나눈 것 중의 ${mathWithJosa(ans, '은/는')} ${m(frac(ans, b))}입니다.`,
             `${m(ans)} of ${m(b)} equal parts is ${m(frac(ans, b))}.`,
           ),
           ...(left

@@ -10,17 +10,14 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   THINGS,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-2-1';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Long multiplication done digit by digit of the second factor, shifting by place. */
 function longMultiply(a: number, b: number): number {
@@ -53,7 +50,7 @@ export const templates = [
         kind === 0
           ? [
               L(
-                `${mj(a, '을/를')} 백의 자리, 십의 자리, 일의 자리로 나누어 각각 ${mj(b, '을/를')} 곱한 뒤 더합니다.`,
+                `${mathWithJosa(a, '을/를')} 백의 자리, 십의 자리, 일의 자리로 나누어 각각 ${mathWithJosa(b, '을/를')} 곱한 뒤 더합니다.`,
                 `Multiply the hundreds, tens and ones of ${m(a)} by ${m(b)} and add.`,
               ),
               L(
@@ -71,7 +68,7 @@ export const templates = [
               ]
             : [
                 L(
-                  `${mj(b, '을/를')} ${mj(Math.floor(b / 10) * 10, '과/와')} ${mj(b % 10, '으로/로')} 나누어 곱합니다: ${m(`${a}\\times${Math.floor(b / 10) * 10}=${a * Math.floor(b / 10) * 10}`)}, ${m(`${a}\\times${b % 10}=${a * (b % 10)}`)}`,
+                  `${mathWithJosa(b, '을/를')} ${mathWithJosa(Math.floor(b / 10) * 10, '과/와')} ${mathWithJosa(b % 10, '으로/로')} 나누어 곱합니다: ${m(`${a}\\times${Math.floor(b / 10) * 10}=${a * Math.floor(b / 10) * 10}`)}, ${m(`${a}\\times${b % 10}=${a * (b % 10)}`)}`,
                   `Split ${m(b)} into ${m(Math.floor(b / 10) * 10)} and ${m(b % 10)}: ${m(`${a}\\times${Math.floor(b / 10) * 10}=${a * Math.floor(b / 10) * 10}`)} and ${m(`${a}\\times${b % 10}=${a * (b % 10)}`)}.`,
                 ),
                 L(
@@ -171,7 +168,7 @@ export const templates = [
         ),
         steps: [
           L(
-            `${mj(b, '을/를')} ${mj(tens * 10, '과/와')} ${mj(ones, '으로/로')} 나누어 각각 ${mj(a, '을/를')} 곱합니다.`,
+            `${mathWithJosa(b, '을/를')} ${mathWithJosa(tens * 10, '과/와')} ${mathWithJosa(ones, '으로/로')} 나누어 각각 ${mathWithJosa(a, '을/를')} 곱합니다.`,
             `Split ${m(b)} into ${m(tens * 10)} and ${m(ones)} and multiply each by ${m(a)}.`,
           ),
           L(

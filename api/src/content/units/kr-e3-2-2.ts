@@ -10,17 +10,14 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   THINGS,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-2-2';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 /** Quotient and remainder by repeated subtraction. */
 function divide(n: number, d: number): [number, number] {
@@ -51,7 +48,7 @@ export const templates = [
         stem: frame
           ? L(`다음을 계산하시오. ${m(`${n}\\div${d}`)}`, `Divide. ${m(`${n}\\div${d}`)}`)
           : L(
-              `${mj(n, '을/를')} ${mj(d, '으로/로')} 나눈 몫을 구하시오.`,
+              `${mathWithJosa(n, '을/를')} ${mathWithJosa(d, '으로/로')} 나눈 몫을 구하시오.`,
               `Find the quotient of ${m(n)} divided by ${m(d)}.`,
             ),
         answer: String(q),
@@ -126,7 +123,7 @@ export const templates = [
         return essay({
           difficulty: 4,
           stem: L(
-            `어떤 수를 ${mj(d, '으로/로')} 나누었더니 몫이 ${m(q)}${past(q)}고 나머지가 ${m(rem)}${past(rem)}습니다. 어떤 수는 얼마입니까?`,
+            `어떤 수를 ${mathWithJosa(d, '으로/로')} 나누었더니 몫이 ${m(q)}${past(q)}고 나머지가 ${m(rem)}${past(rem)}습니다. 어떤 수는 얼마입니까?`,
             `A number divided by ${m(d)} gives a quotient of ${m(q)} and a remainder of ${m(rem)}. What is the number?`,
           ),
           answer: String(n),

@@ -9,17 +9,14 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   PEOPLE,
   THINGS,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-2-4';
-
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 
 const frac = (a: number, b: number) => `\\frac{${a}}{${b}}`;
 const mixed = (whole: number, a: number, b: number) => `${whole}\\frac{${a}}{${b}}`;
@@ -68,7 +65,7 @@ export const templates = [
         ...(kind === 2 ? { unit: 'cm' } : {}),
         steps: [
           L(
-            `${mj(total, '을/를')} 똑같이 ${m(den)}묶음으로 나누면 한 묶음은 ${m(`${total}\\div${den}=${each}`)}입니다.`,
+            `${mathWithJosa(total, '을/를')} 똑같이 ${m(den)}묶음으로 나누면 한 묶음은 ${m(`${total}\\div${den}=${each}`)}입니다.`,
             `Split ${m(total)} into ${m(den)} equal groups: each group is ${m(`${total}\\div${den}=${each}`)}.`,
           ),
           L(
@@ -112,7 +109,7 @@ export const templates = [
           ],
           steps: [
             L(
-              `자연수 ${mj(whole, '은/는')} ${m(frac(whole * den, den))}입니다.`,
+              `자연수 ${mathWithJosa(whole, '은/는')} ${m(frac(whole * den, den))}입니다.`,
               `The whole number ${m(whole)} is ${m(frac(whole * den, den))}.`,
             ),
             L(

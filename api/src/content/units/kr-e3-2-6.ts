@@ -8,15 +8,13 @@ import {
   keyIs,
   L,
   m,
+  mathWithJosa,
   multiple,
-  type Pair,
   withJosa,
 } from '../kit/index.js';
 
 const UNIT = 'kr-e3-2-6';
 
-/** A number in math followed by its particle: \\(3\\)과. */
-const mj = (n: number, pair: Pair): string => withJosa(m(n), pair);
 /** How often `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string): number => text.split(needle).length - 1;
 
@@ -214,7 +212,7 @@ export const templates = [
         ),
         steps: [
           L(
-            `${mj(value, '은/는')} ${mj(big, '이/가')} ${m(bigCount)}개, ${mj(big / 10, '이/가')} ${m(smallCount)}개인 수입니다.`,
+            `${mathWithJosa(value, '은/는')} ${mathWithJosa(big, '이/가')} ${m(bigCount)}개, ${mathWithJosa(big / 10, '이/가')} ${m(smallCount)}개인 수입니다.`,
             `${m(value)} is ${count(bigCount, 'group')} of ${m(big)} and ${count(smallCount, 'group')} of ${m(big / 10)}.`,
           ),
           L(

@@ -2,6 +2,7 @@
 import {
   L,
   bare,
+  coprimeTo,
   defineTemplate,
   essay,
   fracRaw,
@@ -15,17 +16,10 @@ import {
   valueOf,
   withJosa,
   type Q,
-  type Rng,
 } from '../kit/index.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-4';
-
-/** A numerator in [1, den - 1] sharing no factor with den, so the fraction is already in lowest terms. */
-function coprime(rng: Rng, den: number): number {
-  const options = Array.from({ length: den - 1 }, (_, i) => i + 1).filter((a) => gcd(a, den) === 1);
-  return rng.pick(options);
-}
 
 /** The numerator and denominator of a choice written as a single fraction, or undefined. */
 function fractionParts(choice: string): [number, number] | undefined {
@@ -178,7 +172,7 @@ export const templates: ProblemTemplate[] = [
     params: (rng) => {
       const b1 = rng.int(2, 15);
       const b2 = rng.intExcept(2, 15, [b1]);
-      return { b1, a1: coprime(rng, b1), b2, a2: coprime(rng, b2) };
+      return { b1, a1: coprimeTo(rng, b1), b2, a2: coprimeTo(rng, b2) };
     },
     generate: ({ b1, a1, b2, a2 }) => {
       const l = lcm(b1, b2);
@@ -216,9 +210,9 @@ export const templates: ProblemTemplate[] = [
     params: (rng) => {
       const b1 = rng.int(3, 12);
       const b2 = rng.intExcept(3, 12, [b1]);
-      const a1 = coprime(rng, b1);
-      let a2 = coprime(rng, b2);
-      while (a1 * b2 === a2 * b1) a2 = coprime(rng, b2);
+      const a1 = coprimeTo(rng, b1);
+      let a2 = coprimeTo(rng, b2);
+      while (a1 * b2 === a2 * b1) a2 = coprimeTo(rng, b2);
       return { a1, b1, a2, b2, askBig: rng.int(0, 1) === 1 };
     },
     generate: ({ a1, b1, a2, b2, askBig }, rng) => {

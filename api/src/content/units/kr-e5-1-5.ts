@@ -2,10 +2,10 @@
 import {
   L,
   PEOPLE,
+  coprimeTo,
   defineTemplate,
   essay,
   fracRaw,
-  gcd,
   keyIs,
   lcm,
   m,
@@ -22,16 +22,10 @@ import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-5';
 
-/** A numerator in [1, den - 1] sharing no factor with den, so the fraction is already in lowest terms. */
-function coprime(rng: Rng, den: number): number {
-  const options = Array.from({ length: den - 1 }, (_, i) => i + 1).filter((a) => gcd(a, den) === 1);
-  return rng.pick(options);
-}
-
 function properPair(rng: Rng) {
   const b1 = rng.int(2, 12);
   const b2 = rng.intExcept(2, 12, [b1]);
-  return { a1: coprime(rng, b1), b1, a2: coprime(rng, b2), b2 };
+  return { a1: coprimeTo(rng, b1), b1, a2: coprimeTo(rng, b2), b2 };
 }
 
 /** A value as a textbook writes a result: a proper fraction or a mixed number, in lowest terms. */

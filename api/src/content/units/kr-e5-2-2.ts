@@ -1,12 +1,12 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
 import {
   PEOPLE,
-  type Q,
+  coprimeTo,
+  fractionAnswer,
   defineTemplate,
   essay,
   frac,
   fracRaw,
-  gcd,
   keyIs,
   m,
   mixed,
@@ -20,35 +20,12 @@ import {
 
 const U = 'kr-e5-2-2';
 
-/** A numerator in [1, d - 1] with no factor in common with d. */
-function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
-  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
-}
-
-/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
-function resultForm(r: Q) {
-  if (r.isInteger) return { ko: '계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
-  if (r.n < r.d)
-    return {
-      ko: '계산하여 기약분수로 나타내시오',
-      en: 'Give the answer in lowest terms',
-      form: 'fraction' as const,
-      key: frac(r),
-    };
-  return {
-    ko: '계산하여 대분수로 나타내시오',
-    en: 'Give the answer as a mixed number',
-    form: 'mixed' as const,
-    key: mixed(r),
-  };
-}
-
 export const templates = [
   defineTemplate(U, 'fraction-times-whole', {
     version: 2,
     params: (rng) => {
       const d = rng.int(3, 12);
-      return { a: coprime(rng, d), d, k: rng.int(2, 15), wholeFirst: rng.int(0, 1) === 1 };
+      return { a: coprimeTo(rng, d), d, k: rng.int(2, 15), wholeFirst: rng.int(0, 1) === 1 };
     },
     generate: ({ a, d, k, wholeFirst }, rng) => {
       const r = q(a * k, d);
@@ -86,19 +63,22 @@ export const templates = [
     params: (rng) => {
       const d1 = rng.int(2, 9);
       const d2 = rng.int(2, 9);
-      return { w1: rng.int(0, 4), a1: coprime(rng, d1), d1, w2: rng.int(1, 3), a2: coprime(rng, d2), d2 };
+      return { w1: rng.int(0, 4), a1: coprimeTo(rng, d1), d1, w2: rng.int(1, 3), a2: coprimeTo(rng, d2), d2 };
     },
     generate: ({ w1, a1, d1, w2, a2, d2 }) => {
       const n1 = w1 * d1 + a1;
       const n2 = w2 * d2 + a2;
       const r = q(n1 * n2, d1 * d2);
-      const ask = resultForm(r);
+      const ask = fractionAnswer(r);
       const expr = `${mixedRaw(w1, a1, d1)}\\times${mixedRaw(w2, a2, d2)}`;
       const product = fracRaw(n1 * n2, d1 * d2);
       const tail = [frac(r), mixed(r)].filter((t, i, all) => t !== product && all.indexOf(t) === i);
       return essay({
         difficulty: w1 ? 4 : 3,
-        stem: [`${ask.ko}. ${m(expr)}`, `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`],
+        stem: [
+          `${ask.form === 'number' ? '다음을 계산하시오' : ask.ko}. ${m(expr)}`,
+          `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
+        ],
         answer: ask.key,
         form: ask.form,
         steps: [
@@ -130,7 +110,7 @@ export const templates = [
       const ctx = rng.int(0, 2);
       // A class has 12 to 36 pupils; marbles and a path may run longer.
       const mult = ctx === 0 ? rng.int(Math.ceil(12 / d), Math.floor(36 / d)) : rng.int(2, 30);
-      return { a: coprime(rng, d), d, base: d * mult, who: rng.pick(PEOPLE), ctx };
+      return { a: coprimeTo(rng, d), d, base: d * mult, who: rng.pick(PEOPLE), ctx };
     },
     ranges: { classSize: [10, 40] },
     values: ({ base, ctx }) => ({ classSize: ctx === 0 ? [base] : [] }),

@@ -2,11 +2,12 @@
 import {
   PEOPLE,
   type Q,
+  coprimeTo,
+  fractionAnswer,
   defineTemplate,
   essay,
   frac,
   fracRaw,
-  gcd,
   keyIs,
   m,
   mixed,
@@ -20,24 +21,6 @@ import {
 
 const U = 'kr-e6-1-1';
 
-/** A numerator in [1, d - 1] with no factor in common with d. */
-function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
-  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
-}
-
-/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
-function resultForm(r: Q) {
-  if (r.isInteger) return { ko: '계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
-  if (r.n < r.d)
-    return {
-      ko: '기약분수로 나타내시오',
-      en: 'Give the answer in lowest terms',
-      form: 'fraction' as const,
-      key: frac(r),
-    };
-  return { ko: '대분수로 나타내시오', en: 'Give the answer as a mixed number', form: 'mixed' as const, key: mixed(r) };
-}
-
 /** The chain p = reduced = mixed, without repeats. */
 const simplify = (raw: string, r: Q) => [raw, frac(r), mixed(r)].filter((t, i, all) => all.indexOf(t) === i).join('=');
 
@@ -46,7 +29,7 @@ export const templates = [
     version: 2,
     params: (rng) => {
       const d = rng.int(2, 12);
-      return { a: coprime(rng, d), d, k: rng.int(2, 9) };
+      return { a: coprimeTo(rng, d), d, k: rng.int(2, 9) };
     },
     generate: ({ a, d, k }, rng) => {
       const r = q(a, d * k);
@@ -80,12 +63,12 @@ export const templates = [
     version: 2,
     params: (rng) => {
       const d = rng.int(2, 9);
-      return { w: rng.int(1, 6), a: coprime(rng, d), d, k: rng.int(2, 9) };
+      return { w: rng.int(1, 6), a: coprimeTo(rng, d), d, k: rng.int(2, 9) };
     },
     generate: ({ w, a, d, k }) => {
       const imp = w * d + a;
       const r = q(imp, d * k);
-      const ask = resultForm(r);
+      const ask = fractionAnswer(r);
       return essay({
         difficulty: 3,
         stem: [
@@ -114,7 +97,7 @@ export const templates = [
       const d = rng.int(2, 9);
       return {
         w: rng.int(0, 4),
-        a: coprime(rng, d),
+        a: coprimeTo(rng, d),
         d,
         k: rng.int(2, 8),
         who: rng.pick(PEOPLE),
@@ -124,7 +107,7 @@ export const templates = [
     generate: ({ w, a, d, k, who, ctx }) => {
       const amount = mixedRaw(w, a, d);
       const r = q(w * d + a, d * k);
-      const ask = resultForm(r);
+      const ask = fractionAnswer(r);
       const c = [
         {
           ko: `${nameWith(who, '는')} 주스 ${m(amount)} L를 병 ${m(k)}개에 똑같이 나누어 담았습니다. 병 한 개에 담은 주스는 몇 L인지 ${ask.ko}.`,

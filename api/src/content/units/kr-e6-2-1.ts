@@ -2,11 +2,12 @@
 import {
   PEOPLE,
   type Q,
+  coprimeTo,
+  fractionAnswer,
   defineTemplate,
   essay,
   frac,
   fracRaw,
-  gcd,
   keyIs,
   m,
   mixed,
@@ -19,29 +20,6 @@ import {
 } from '../kit/index.js';
 
 const U = 'kr-e6-2-1';
-
-/** A numerator in [1, d - 1] with no factor in common with d. */
-function coprime(rng: { pick<T>(xs: readonly T[]): T }, d: number): number {
-  return rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((a) => gcd(a, d) === 1));
-}
-
-/** How the result is asked for and written: an integer, a proper fraction in lowest terms, or a mixed number. */
-function resultForm(r: Q) {
-  if (r.isInteger) return { ko: '다음을 계산하시오', en: 'Calculate', form: 'number' as const, key: frac(r) };
-  if (r.n < r.d)
-    return {
-      ko: '계산하여 기약분수로 나타내시오',
-      en: 'Give the answer in lowest terms',
-      form: 'fraction' as const,
-      key: frac(r),
-    };
-  return {
-    ko: '계산하여 대분수로 나타내시오',
-    en: 'Give the answer as a mixed number',
-    form: 'mixed' as const,
-    key: mixed(r),
-  };
-}
 
 /** n/d as written, or n alone when d is 1 (no fraction over 1). */
 const over = (n: number, d: number) => (d === 1 ? String(n) : fracRaw(n, d));
@@ -87,16 +65,19 @@ export const templates = [
     params: (rng) => {
       const d1 = rng.int(2, 9);
       const d2 = rng.int(2, 9);
-      return { w: rng.int(0, 3), a: coprime(rng, d1), d1, c: coprime(rng, d2), d2 };
+      return { w: rng.int(0, 3), a: coprimeTo(rng, d1), d1, c: coprimeTo(rng, d2), d2 };
     },
     generate: ({ w, a, d1, c, d2 }) => {
       const n1 = w * d1 + a;
       const r = q(n1 * d2, d1 * c);
-      const ask = resultForm(r);
+      const ask = fractionAnswer(r);
       const expr = `${mixedRaw(w, a, d1)}\\div${fracRaw(c, d2)}`;
       return essay({
         difficulty: w ? 4 : 3,
-        stem: [`${ask.ko}. ${m(expr)}`, `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`],
+        stem: [
+          `${ask.form === 'number' ? '다음을 계산하시오' : ask.ko}. ${m(expr)}`,
+          `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
+        ],
         answer: ask.key,
         form: ask.form,
         steps: [
@@ -126,7 +107,7 @@ export const templates = [
     version: 2,
     params: (rng) => {
       const d = rng.int(2, 10);
-      return { d, part: coprime(rng, d), k: rng.int(2, 12), who: rng.pick(PEOPLE), ctx: rng.int(0, 1) };
+      return { d, part: coprimeTo(rng, d), k: rng.int(2, 12), who: rng.pick(PEOPLE), ctx: rng.int(0, 1) };
     },
     generate: ({ d, part, k, who, ctx }) => {
       const each = q(part, d);
