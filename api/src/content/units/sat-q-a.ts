@@ -1,158 +1,154 @@
 // SAT Problem-Solving and Data Analysis, ratios, rates, proportional relationships, and units: original items.
-import { createRng } from '../lib/random.js';
-import { HINTS, keyValue, numberChoices, numberSpec } from '../lib/sat/kit.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import {
+  Q,
+  defineTemplate,
+  essay,
+  frac,
+  keyIs,
+  keyWhere,
+  multiple,
+  num,
+  q,
+  valueChoices,
+  withJosa,
+  type ProblemTemplate,
+} from '../kit/index.js';
 
-const unitId = 'sat-q-a';
-
-function rateParams(seed: number) {
-  const rng = createRng(seed);
-  const speed = rng.int(35, 75);
-  const hours = rng.int(2, 5);
-  const later = rng.intExcept(2, 9, [hours]);
-  return { speed, hours, later, miles: speed * hours };
-}
-
-/** Distance at a constant rate. */
-const constantRate: ProblemTemplate = {
-  id: `${unitId}.constant-rate`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { speed, hours, later, miles } = rateParams(seed);
-    return {
-      type: 'essay',
-      stem: {
-        ko: `한 자동차가 일정한 빠르기로 ${hours}시간 동안 ${miles}마일을 달렸습니다. 같은 빠르기로 ${later}시간 동안 달리면 몇 마일을 갑니까?`,
-        en: `A car traveled ${miles} miles in ${hours} hours at a constant speed. At the same speed, how many miles will it travel in ${later} hours?`,
-      },
-      answer: String(speed * later),
-      answerSpec: numberSpec(HINTS.number, { unit: 'miles' }),
-      explanation: [
-        {
-          ko: `빠르기는 \\(${miles} \\div ${hours} = ${speed}\\)(마일/시간)입니다.`,
-          en: `The speed is \\(${miles} \\div ${hours} = ${speed}\\) miles per hour.`,
-        },
-        {
-          ko: `\\(${speed} \\times ${later} = ${speed * later}\\)마일입니다.`,
-          en: `\\(${speed} \\times ${later} = ${speed * later}\\) miles.`,
-        },
-      ],
-      difficulty: 1,
-    };
-  },
-  check(problem, seed) {
-    const { hours, later, miles } = rateParams(seed);
-    // Proportion: miles / hours = d / later.
-    return keyValue(problem) * hours === miles * later;
-  },
-};
+const U = 'sat-q-a';
 
 const CONVERSIONS = [
-  { from: { ko: '피트', topic: '피트는', en: 'feet', one: 'foot' }, to: { ko: '인치', en: 'inches' }, factor: 12 },
-  { from: { ko: '야드', topic: '야드는', en: 'yards', one: 'yard' }, to: { ko: '피트', en: 'feet' }, factor: 3 },
-  { from: { ko: '시간', topic: '시간은', en: 'hours', one: 'hour' }, to: { ko: '분', en: 'minutes' }, factor: 60 },
-  {
-    from: { ko: '킬로미터', topic: '킬로미터는', en: 'kilometers', one: 'kilometer' },
-    to: { ko: '미터', en: 'meters' },
-    factor: 1000,
-  },
-  { from: { ko: '갤런', topic: '갤런은', en: 'gallons', one: 'gallon' }, to: { ko: '쿼트', en: 'quarts' }, factor: 4 },
+  { from: { ko: '피트', en: 'feet', one: 'foot' }, to: { ko: '인치', en: 'inches' }, factor: 12 },
+  { from: { ko: '야드', en: 'yards', one: 'yard' }, to: { ko: '피트', en: 'feet' }, factor: 3 },
+  { from: { ko: '시간', en: 'hours', one: 'hour' }, to: { ko: '분', en: 'minutes' }, factor: 60 },
+  { from: { ko: '킬로미터', en: 'kilometers', one: 'kilometer' }, to: { ko: '미터', en: 'meters' }, factor: 1000 },
+  { from: { ko: '갤런', en: 'gallons', one: 'gallon' }, to: { ko: '쿼트', en: 'quarts' }, factor: 4 },
 ] as const;
 
-function unitParams(seed: number) {
-  const rng = createRng(seed);
-  const conversion = rng.pick(CONVERSIONS);
-  const amount = rng.int(2, 40);
-  return { conversion, amount };
-}
+export const templates: ProblemTemplate[] = [
+  /** Distance at a constant rate. */
+  defineTemplate(U, 'constant-rate', {
+    version: 2,
+    params: (rng) => {
+      const speed = rng.int(35, 75);
+      const hours = rng.int(2, 5);
+      const later = rng.intExcept(2, 9, [hours]);
+      return { speed, hours, later, miles: speed * hours };
+    },
+    ranges: { speed: [20, 80], hours: [1, 12], later: [1, 12] },
+    generate: ({ speed, hours, later, miles }) =>
+      essay({
+        stem: [
+          `한 자동차가 일정한 속력으로 \\(${hours}\\)시간 동안 \\(${miles}\\)마일을 달렸습니다. 같은 속력으로 \\(${later}\\)시간 동안 달리면 몇 마일을 갑니까?`,
+          `A car traveled \\(${miles}\\) miles in \\(${hours}\\) hours at a constant speed. At the same speed, how many miles will it travel in \\(${later}\\) hours?`,
+        ],
+        answer: String(speed * later),
+        form: 'number',
+        unit: '마일',
+        steps: [
+          [
+            `자동차의 속력은 시속 \\(${miles}\\div ${hours}=${speed}\\)마일입니다.`,
+            `The speed is \\(${miles}\\div ${hours}=${speed}\\) miles per hour.`,
+          ],
+          [
+            `\\(${later}\\)시간 동안 가는 거리는 \\(${speed}\\times ${later}=${speed * later}\\)마일입니다.`,
+            `In \\(${later}\\) hours it travels \\(${speed}\\times ${later}=${speed * later}\\) miles.`,
+          ],
+        ],
+        difficulty: 1,
+      }),
+    // Proportion: miles / hours = d / later.
+    check: ({ hours, later, miles }, problem) => keyIs(problem, q(miles * later, hours).value),
+  }),
 
-/** Convert a quantity between units. */
-const unitConversion: ProblemTemplate = {
-  id: `${unitId}.unit-conversion`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { conversion, amount } = unitParams(seed);
-    const rng = createRng(seed + 37);
-    const key = amount * conversion.factor;
-    const { choices, answer } = numberChoices(rng, key, [
-      amount / conversion.factor,
-      amount + conversion.factor,
-      key / 10,
-      key * 10,
-      (amount + 1) * conversion.factor,
-    ]);
-    return {
-      type: 'multiple',
-      stem: {
-        ko: `1${conversion.from.topic} ${conversion.factor}${conversion.to.ko}입니다. ${amount}${conversion.from.topic} 몇 ${conversion.to.ko}입니까?`,
-        en: `There are ${conversion.factor} ${conversion.to.en} in 1 ${conversion.from.one}. How many ${conversion.to.en} are in ${amount} ${conversion.from.en}?`,
-      },
-      choices,
-      answer,
-      explanation: [
+  /** Convert a quantity between units. */
+  defineTemplate(U, 'unit-conversion', {
+    version: 2,
+    params: (rng) => {
+      const conversion = rng.pick(CONVERSIONS);
+      const amount = rng.int(2, 40);
+      return { conversion, amount };
+    },
+    generate: ({ conversion, amount }, rng) => {
+      const { from, to, factor } = conversion;
+      const key = amount * factor;
+      // Divided instead of multiplied (kept only when it is a short decimal), added, a place off, one unit more.
+      const { correct, wrong } = valueChoices(
+        key,
+        [q(amount, factor), amount + factor, key / 10, key * 10, key + factor],
         {
-          ko: `${amount}${conversion.from.ko}에 ${conversion.factor}를 곱합니다.`,
-          en: `Multiply ${amount} by ${conversion.factor}.`,
+          min: 0,
+          step: factor,
         },
-        {
-          ko: `\\(${amount} \\times ${conversion.factor} = ${key}\\)${conversion.to.ko}`,
-          en: `\\(${amount} \\times ${conversion.factor} = ${key}\\) ${conversion.to.en}.`,
-        },
-      ],
-      difficulty: 1,
-    };
-  },
-  check(problem, seed) {
-    const { conversion, amount } = unitParams(seed);
+      );
+      return multiple(rng, {
+        stem: [
+          `\\(1\\)${withJosa(from.ko, '은/는')} \\(${num(factor)}\\)${to.ko}입니다. \\(${amount}\\)${withJosa(from.ko, '은/는')} 몇 ${to.ko}입니까?`,
+          `There are \\(${num(factor)}\\) ${to.en} in \\(1\\) ${from.one}. How many ${to.en} are in \\(${amount}\\) ${from.en}?`,
+        ],
+        correct,
+        wrong,
+        steps: [
+          [
+            `\\(1\\)${withJosa(from.ko, '은/는')} \\(${num(factor)}\\)${to.ko}이므로 \\(${amount}\\)${withJosa(from.ko, '을/를')} ${withJosa(to.ko, '으로/로')} 나타내려면 ${withJosa(`\\(${num(factor)}\\)`, '을/를')} 곱합니다.`,
+            `Each ${from.one} is \\(${num(factor)}\\) ${to.en}, so multiply \\(${amount}\\) by \\(${num(factor)}\\).`,
+          ],
+          [
+            `\\(${amount}\\times ${num(factor)}=${num(key)}\\)이므로 \\(${num(key)}\\)${to.ko}입니다.`,
+            `\\(${amount}\\times ${num(factor)}=${num(key)}\\), so there are \\(${num(key)}\\) ${to.en}.`,
+          ],
+        ],
+        difficulty: 1,
+      });
+    },
     // Converting back must give the original amount.
-    return keyValue(problem) / conversion.factor === amount;
-  },
-};
+    check: ({ conversion, amount }, problem) =>
+      keyWhere(problem, ([v]) => (v as number) / conversion.factor === amount),
+  }),
 
-function recipeParams(seed: number) {
-  const rng = createRng(seed);
-  const servings = rng.pick([2, 3, 4, 6] as const);
-  const flour = rng.int(1, 5) * servings;
-  const target = servings * rng.int(2, 5);
-  return { servings, flour, target };
-}
-
-/** Scale a recipe: cups of flour for more servings. */
-const recipeScaling: ProblemTemplate = {
-  id: `${unitId}.recipe-scaling`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { servings, flour, target } = recipeParams(seed);
-    const key = (flour * target) / servings;
-    return {
-      type: 'essay',
-      stem: {
-        ko: `${servings}인분 팬케이크를 만드는 데 밀가루 ${flour}컵이 필요합니다. 같은 비율로 ${target}인분을 만들려면 밀가루는 몇 컵 필요합니까?`,
-        en: `A pancake recipe that serves ${servings} people uses ${flour} cups of flour. At the same rate, how many cups of flour are needed to serve ${target} people?`,
-      },
-      answer: String(key),
-      answerSpec: numberSpec(HINTS.number, { unit: 'cups' }),
-      explanation: [
-        {
-          ko: `${target}인분은 ${servings}인분의 \\(${target / servings}\\)배입니다.`,
-          en: `${target} servings is \\(${target / servings}\\) times ${servings} servings.`,
-        },
-        {
-          ko: `\\(${flour} \\times ${target / servings} = ${key}\\)컵입니다.`,
-          en: `\\(${flour} \\times ${target / servings} = ${key}\\) cups.`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { servings, flour, target } = recipeParams(seed);
-    // Unit rate first: flour per person, then times the new count.
-    return Math.abs(keyValue(problem) - (flour / servings) * target) < 1e-9;
-  },
-};
-
-export const templates: ProblemTemplate[] = [constantRate, unitConversion, recipeScaling];
+  /** Scale a recipe: cups of flour for a different number of servings. */
+  defineTemplate(U, 'recipe-scaling', {
+    version: 2,
+    params: (rng) => {
+      for (;;) {
+        const servings = rng.pick([2, 3, 4, 6] as const);
+        const flour = rng.int(1, servings);
+        const target = rng.intExcept(2, 12, [servings]);
+        // A quarter cup is the finest a recipe measures.
+        if ((flour * target * 4) % servings === 0) return { servings, flour, target };
+      }
+    },
+    ranges: { servings: [1, 12], target: [1, 12], perServing: [0.1, 1] },
+    values: ({ servings, flour }) => ({ perServing: flour / servings }),
+    generate: ({ servings, flour, target }) => {
+      const key = q(flour * target, servings);
+      const perServing = q(flour, servings);
+      return essay({
+        stem: [
+          `\\(${servings}\\)인분의 팬케이크를 만드는 데 밀가루 \\(${flour}\\)컵이 필요합니다. 같은 비율로 \\(${target}\\)인분을 만들려면 밀가루는 몇 컵 필요합니까?`,
+          `A pancake recipe that serves \\(${servings}\\) people uses \\(${flour}\\) ${flour === 1 ? 'cup' : 'cups'} of flour. At the same rate, how many cups of flour are needed to serve \\(${target}\\) people?`,
+        ],
+        answer: num(key, { group: false }),
+        form: 'number',
+        unit: '컵',
+        steps: [
+          [
+            `\\(1\\)인분에 필요한 밀가루는 \\(${flour}\\div ${servings}=${frac(perServing)}\\)(컵)입니다.`,
+            `One serving needs \\(${flour}\\div ${servings}=${frac(perServing)}\\) ${perServing.eq(1) ? 'cup' : 'cups'} of flour.`,
+          ],
+          [
+            `\\(${target}\\)인분에는 \\(${frac(perServing)}\\times ${target}=${num(key)}\\)(컵)이 필요합니다.`,
+            `For \\(${target}\\) servings: \\(${frac(perServing)}\\times ${target}=${num(key)}\\) cups.`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Cross-multiplication of the proportion flour : servings = key : target.
+    check: ({ servings, flour, target }, problem) =>
+      keyWhere(problem, ([v]) =>
+        Q.of(v as number)
+          .mul(servings)
+          .eq(flour * target),
+      ),
+  }),
+];

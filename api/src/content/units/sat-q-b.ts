@@ -1,148 +1,144 @@
 // SAT Problem-Solving and Data Analysis, percentages: original items.
-import { createRng } from '../lib/random.js';
-import { HINTS, keyValue, numberChoices, numberSpec, usd } from '../lib/sat/kit.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import {
+  defineTemplate,
+  dollarsKo,
+  essay,
+  keyIs,
+  multiple,
+  num,
+  q,
+  usd,
+  usdTex,
+  withJosa,
+  type ProblemTemplate,
+} from '../kit/index.js';
 
-const unitId = 'sat-q-b';
+const U = 'sat-q-b';
 
-function percentOfParams(seed: number) {
-  const rng = createRng(seed);
-  const percent = rng.pick([5, 10, 12, 15, 20, 25, 30, 35, 40, 45, 60, 75, 80] as const);
-  const whole = rng.int(2, 40) * 20;
-  return { percent, whole };
-}
+export const templates: ProblemTemplate[] = [
+  /** p percent of a number. */
+  defineTemplate(U, 'percent-of', {
+    version: 2,
+    params: (rng) => {
+      const percent = rng.pick([5, 10, 12, 15, 20, 25, 30, 35, 40, 45, 60, 75, 80] as const);
+      const whole = rng.int(2, 40) * 20;
+      return { percent, whole };
+    },
+    generate: ({ percent, whole }) => {
+      const rate = q(percent, 100);
+      const key = rate.mul(whole);
+      return essay({
+        stem: [
+          `\\(${num(whole)}\\)의 ${withJosa(`\\(${percent}\\%\\)`, '은/는')} 얼마입니까?`,
+          `What is \\(${percent}\\%\\) of \\(${num(whole)}\\)?`,
+        ],
+        answer: num(key, { group: false }),
+        form: 'number',
+        steps: [
+          [
+            `\\(${percent}\\%\\)를 소수로 나타내면 \\(\\dfrac{${percent}}{100}=${num(rate)}\\)입니다.`,
+            `As a decimal, \\(${percent}\\%\\) is \\(\\dfrac{${percent}}{100}=${num(rate)}\\).`,
+          ],
+          [
+            `\\(${num(whole)}\\times ${num(rate)}=${num(key)}\\)`,
+            `\\(${num(whole)}\\times ${num(rate)}=${num(key)}\\)`,
+          ],
+        ],
+        difficulty: 1,
+      });
+    },
+    // The key is to the whole as the percent is to 100.
+    check: ({ percent, whole }, problem) => keyIs(problem, (whole / 100) * percent),
+  }),
 
-/** p percent of a number. */
-const percentOf: ProblemTemplate = {
-  id: `${unitId}.percent-of`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { percent, whole } = percentOfParams(seed);
-    const key = (percent * whole) / 100;
-    return {
-      type: 'essay',
-      stem: {
-        ko: `${whole}의 ${percent}%는 얼마입니까?`,
-        en: `What is ${percent}% of ${whole}?`,
-      },
-      answer: String(key),
-      answerSpec: numberSpec(HINTS.number),
-      explanation: [
-        { ko: `${percent}%는 \\(${percent / 100}\\)입니다.`, en: `${percent}% is \\(${percent / 100}\\).` },
-        {
-          ko: `\\(${whole} \\times ${percent / 100} = ${key}\\)`,
-          en: `\\(${whole} \\times ${percent / 100} = ${key}\\)`,
-        },
-      ],
-      difficulty: 1,
-    };
-  },
-  check(problem, seed) {
-    const { percent, whole } = percentOfParams(seed);
-    // The key is to the whole as percent is to 100.
-    return Math.abs(keyValue(problem) * 100 - percent * whole) < 1e-9;
-  },
-};
-
-function successiveParams(seed: number) {
-  const rng = createRng(seed);
-  const price = rng.int(2, 30) * 20;
-  const up = rng.pick([10, 20, 25, 50] as const);
-  const down = rng.pick([10, 20, 25, 40] as const);
-  return { price, up, down };
-}
-
-/** A price raised by one percent and then lowered by another. */
-const successiveChanges: ProblemTemplate = {
-  id: `${unitId}.successive-changes`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { price, up, down } = successiveParams(seed);
-    const rng = createRng(seed + 41);
-    const raised = (price * (100 + up)) / 100;
-    const key = (raised * (100 - down)) / 100;
-    const { choices, answer } = numberChoices(
-      rng,
-      key,
-      [(price * (100 + up - down)) / 100, price, raised, (price * (100 - down)) / 100, key + (price * up) / 100],
-      (n) => usd(Number.isInteger(n) ? n : n.toFixed(2)),
-    );
-    return {
-      type: 'multiple',
-      stem: {
-        ko: `정가가 ${price}달러인 자전거의 가격을 ${up}% 올린 뒤, 올린 가격에서 다시 ${down}% 할인했습니다. 최종 가격은?`,
-        en: `The price of a bike was ${usd(price)}. The price was increased by ${up}%, and then the new price was decreased by ${down}%. What is the final price?`,
-      },
-      choices,
-      answer,
-      explanation: [
-        {
-          ko: `${up}% 올리면 \\(${price} \\times ${(100 + up) / 100} = ${raised}\\)달러입니다.`,
-          en: `After the increase: \\(${price} \\times ${(100 + up) / 100} = ${raised}\\) dollars.`,
-        },
-        {
-          ko: `${down}% 할인하면 \\(${raised} \\times ${(100 - down) / 100} = ${key}\\)달러입니다.`,
-          en: `After the decrease: \\(${raised} \\times ${(100 - down) / 100} = ${key}\\) dollars.`,
-        },
-        {
-          ko: '두 변화율을 그냥 더하거나 빼면 안 됩니다. 두 번째 변화는 바뀐 가격을 기준으로 합니다.',
-          en: 'The percents cannot simply be combined: the second change applies to the new price.',
-        },
-      ],
-      difficulty: 3,
-    };
-  },
-  check(problem, seed) {
-    const { price, up, down } = successiveParams(seed);
+  /** A price raised by one percent and then lowered by another. */
+  defineTemplate(U, 'successive-changes', {
+    version: 2,
+    params: (rng) => {
+      const price = rng.int(2, 30) * 20;
+      const up = rng.pick([10, 20, 25, 50] as const);
+      const down = rng.pick([10, 20, 25, 40] as const);
+      return { price, up, down };
+    },
+    ranges: { price: [20, 1000] },
+    generate: ({ price, up, down }, rng) => {
+      const upRate = q(100 + up, 100);
+      const downRate = q(100 - down, 100);
+      const raised = upRate.mul(price);
+      const key = raised.mul(downRate);
+      // The percents combined into one change, the price unchanged or only raised or only lowered, the discount
+      // taken from the original price.
+      const mistakes = [
+        q(price * (100 + up - down), 100),
+        q(price),
+        raised,
+        downRate.mul(price),
+        raised.sub(q(price * down, 100)),
+      ];
+      const step = q(price, 20);
+      const nearbyValues = [1, -1, 2, -2, 3, -3].map((i) => key.add(step.mul(i)));
+      return multiple(rng, {
+        stem: [
+          `정가가 ${dollarsKo(price)}인 자전거의 가격을 \\(${up}\\%\\) 올린 뒤, 올린 가격에서 다시 \\(${down}\\%\\) 할인했습니다. 최종 가격은?`,
+          `The price of a bike was ${usd(price)}. The price was increased by \\(${up}\\%\\), and then the new price was decreased by \\(${down}\\%\\). What is the final price?`,
+        ],
+        correct: usd(key),
+        wrong: [...mistakes, ...nearbyValues].filter((v) => v.n > 0).map((v) => usd(v)),
+        steps: [
+          [
+            `\\(${up}\\%\\) 올린 가격은 \\(${usdTex(price)}\\times ${num(upRate)}=${usdTex(raised)}\\)입니다.`,
+            `After the increase: \\(${usdTex(price)}\\times ${num(upRate)}=${usdTex(raised)}\\).`,
+          ],
+          [
+            `이 가격에서 \\(${down}\\%\\) 할인하면 \\(${usdTex(raised)}\\times ${num(downRate)}=${usdTex(key)}\\)입니다.`,
+            `After the decrease: \\(${usdTex(raised)}\\times ${num(downRate)}=${usdTex(key)}\\).`,
+          ],
+          [
+            '두 번째 할인은 처음 가격이 아니라 올린 가격을 기준으로 하므로, 두 백분율을 그냥 더하거나 빼면 안 됩니다.',
+            'The second change applies to the new price, not the original one, so the two percents cannot simply be combined.',
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
     // One combined multiplier.
-    return Math.abs(keyValue(problem) - price * (1 + up / 100) * (1 - down / 100)) < 1e-6;
-  },
-};
+    check: ({ price, up, down }, problem) => keyIs(problem, (price * (100 + up) * (100 - down)) / 10000),
+  }),
 
-function changeParams(seed: number) {
-  const rng = createRng(seed);
-  const before = rng.int(2, 25) * 20;
-  const percent = rng.pick([-50, -40, -25, -20, -15, -10, -5, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75] as const);
-  return { before, percent, after: (before * (100 + percent)) / 100 };
-}
-
-/** Percent change from one value to another. */
-const percentChange: ProblemTemplate = {
-  id: `${unitId}.percent-change`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { before, percent, after } = changeParams(seed);
-    const grew = percent > 0;
-    return {
-      type: 'essay',
-      stem: {
-        ko: `어느 학교 수학 동아리 회원 수가 작년 ${before}명에서 올해 ${after}명으로 ${grew ? '늘었습니다' : '줄었습니다'}. 회원 수는 몇 % ${grew ? '증가' : '감소'}했습니까?`,
-        en: `A school's math club had ${before} members last year and ${after} members this year. By what percent did the number of members ${grew ? 'increase' : 'decrease'}?`,
-      },
-      answer: String(Math.abs(percent)),
-      answerSpec: numberSpec(HINTS.number, { unit: '%' }),
-      explanation: [
-        {
-          ko: `변화량은 \\(${Math.abs(after - before)}\\)명입니다.`,
-          en: `The change is \\(${Math.abs(after - before)}\\) members.`,
-        },
-        {
-          ko: `\\(\\dfrac{${Math.abs(after - before)}}{${before}} \\times 100 = ${Math.abs(percent)}\\)%입니다.`,
-          en: `\\(\\dfrac{${Math.abs(after - before)}}{${before}} \\times 100 = ${Math.abs(percent)}\\), so the change is ${Math.abs(percent)}%.`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { before, after } = changeParams(seed);
-    const p = keyValue(problem);
+  /** Percent change from one value to another. */
+  defineTemplate(U, 'percent-change', {
+    version: 2,
+    params: (rng) => {
+      const before = rng.int(2, 25) * 20;
+      const percent = rng.pick([-50, -40, -25, -20, -15, -10, -5, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75] as const);
+      return { before, percent, after: (before * (100 + percent)) / 100 };
+    },
+    ranges: { before: [10, 500], after: [5, 900] },
+    generate: ({ before, percent, after }) => {
+      const grew = percent > 0;
+      const change = Math.abs(after - before);
+      return essay({
+        stem: [
+          `어느 도서관의 하루 평균 방문자 수가 작년 \\(${before}\\)명에서 올해 \\(${after}\\)명으로 ${grew ? '늘었습니다' : '줄었습니다'}. 방문자 수는 몇 \\(\\%\\) ${grew ? '증가' : '감소'}했습니까?`,
+          `A library had an average of \\(${before}\\) visitors a day last year and \\(${after}\\) visitors a day this year. By what percent did the average number of visitors ${grew ? 'increase' : 'decrease'}?`,
+        ],
+        answer: String(Math.abs(percent)),
+        form: 'number',
+        unit: '%',
+        steps: [
+          [
+            `방문자 수의 변화량은 \\(${Math.max(before, after)}-${Math.min(before, after)}=${change}\\)(명)입니다.`,
+            `The average changed by \\(${Math.max(before, after)}-${Math.min(before, after)}=${change}\\).`,
+          ],
+          [
+            `변화율은 작년 방문자 수를 기준으로 \\(\\dfrac{${change}}{${before}}\\times 100=${Math.abs(percent)}\\)(\\(\\%\\))입니다.`,
+            `Compare the change with last year's average: \\(\\dfrac{${change}}{${before}}\\times 100=${Math.abs(percent)}\\), so the change is \\(${Math.abs(percent)}\\%\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
     // Applying the percent to the old value must land on the new one.
-    return Math.abs(before * (1 + (Math.sign(after - before) * p) / 100) - after) < 1e-9;
-  },
-};
-
-export const templates: ProblemTemplate[] = [percentOf, successiveChanges, percentChange];
+    check: ({ before, after }, problem) => keyIs(problem, (Math.abs(after - before) * 100) / before),
+  }),
+];
