@@ -1,122 +1,196 @@
 // SAT Problem-Solving and Data Analysis, two-variable data (models and scatterplots): original items.
 import {
-  Q,
   chain,
   defineTemplate,
   essay,
   keyIs,
+  keyWhere,
   linear,
   multiple,
-  nearby,
   num,
   point,
   q,
   signed,
   times,
+  valueChoices,
   withJosa,
   type ProblemTemplate,
+  type Q,
 } from '../kit/index.js';
 
 const U = 'sat-q-d';
 
-/** a·x + b with a decimal slope written as a decimal (1.5x, not \frac{3}{2}x). */
-function decimalLine(a: Q, b: number): string {
-  const slope = a.eq(1) ? 'x' : a.eq(-1) ? '-x' : `${num(a)}x`;
-  return `${slope}${signed(b)}`;
-}
+/** The x-values of the table in extend-table. */
+const TABLE_XS = [0, 1, 2, 3] as const;
 
-const CONTEXTS = [
+/**
+ * A model y = slope·x + intercept in one of three settings. The slope, the start and the increase in x are drawn
+ * from the setting's own realistic ranges; `question` asks for the change in y as a positive amount.
+ */
+const SETTINGS = [
   {
-    ko: { x: '기온', xVar: '\\(x\\)°C', y: '아이스크림 판매량', yVar: '\\(y\\)개' },
-    en: { x: 'the temperature, in degrees Celsius', y: 'the number of ice creams sold in a day' },
+    // Ice cream sales rise with the temperature.
+    xKo: '기온',
+    xUnitKo: '°C',
+    yKo: '하루 아이스크림 판매량',
+    yUnitKo: '개',
+    xEn: 'the temperature in degrees Celsius',
+    yEn: 'the number of ice creams sold in a day',
+    stepKo: (s: number) => `기온이 \\(${s}\\)°C 오를 때`,
+    stepEn: (s: number) => `the temperature rises by \\(${s}\\) degrees Celsius`,
+    askKo: '하루 아이스크림 판매량은 몇 개 늘어난다고 예측할 수 있습니까?',
+    askEn: 'by how many does the predicted number of ice creams sold in a day increase',
+    draw: (rng: { int(a: number, b: number): number }) => ({
+      slope: q(rng.int(2, 15)),
+      intercept: rng.int(10, 80),
+      step: rng.int(2, 10),
+    }),
   },
   {
-    ko: { x: '나무의 나이', xVar: '\\(x\\)년', y: '나무의 높이', yVar: '\\(y\\)cm' },
-    en: { x: 'the age of a tree, in years', y: 'its height, in centimeters' },
+    // A young tree grows a few dozen centimeters a year.
+    xKo: '나무의 나이',
+    xUnitKo: '년',
+    yKo: '나무의 키',
+    yUnitKo: ' cm',
+    xEn: 'the age of a young tree in years',
+    yEn: 'its height in centimeters',
+    stepKo: (s: number) => `나무의 나이가 \\(${s}\\)년 많아질 때`,
+    stepEn: (s: number) => `the age increases by \\(${s}\\) years`,
+    askKo: '나무의 키는 몇 cm 자란다고 예측할 수 있습니까?',
+    askEn: 'by how many centimeters does the predicted height increase',
+    draw: (rng: { int(a: number, b: number): number }) => ({
+      slope: q(rng.int(4, 12) * 5),
+      intercept: rng.int(3, 20) * 10,
+      step: rng.int(2, 5),
+    }),
   },
   {
-    ko: { x: '주행 거리', xVar: '\\(x\\)km', y: '남은 연료의 양', yVar: '\\(y\\,\\text{L}\\)' },
-    en: { x: 'the distance a car has been driven, in kilometers', y: 'the fuel left in its tank, in liters' },
+    // A car uses about 0.05-0.1 liters of fuel per kilometer.
+    xKo: '자동차의 주행 거리',
+    xUnitKo: ' km',
+    yKo: '연료 탱크에 남은 연료의 양',
+    yUnitKo: ' L',
+    xEn: 'the distance a car has driven in kilometers',
+    yEn: 'the fuel left in its tank in liters',
+    stepKo: (s: number) => `주행 거리가 \\(${s}\\) km 늘어날 때`,
+    stepEn: (s: number) => `the distance driven increases by \\(${s}\\) kilometers`,
+    askKo: '남은 연료의 양은 몇 L 줄어든다고 예측할 수 있습니까?',
+    askEn: 'by how many liters does the predicted amount of fuel left decrease',
+    draw: (rng: { int(a: number, b: number): number }) => ({
+      slope: q(-rng.int(5, 10), 100),
+      intercept: rng.int(40, 60),
+      step: rng.int(2, 10) * 10,
+    }),
   },
 ] as const;
 
 export const templates: ProblemTemplate[] = [
-  /** Predict from the line of best fit: a predicted test score, which stays between 0 and 100. */
+  /** Predict a test score from the line of best fit of study time and score. */
   defineTemplate(U, 'predict-from-fit', {
     version: 2,
     params: (rng) => {
-      for (;;) {
-        const slope = rng.int(1, 8) / 2;
-        const intercept = rng.int(30, 60);
-        const x = rng.int(1, 10) * 2;
-        if (slope * x + intercept <= 100) return { slope, intercept, x };
-      }
+      const slope = q(rng.int(3, 10), 2);
+      const intercept = rng.int(40, 65);
+      // Hours of study that keep the predicted score at most 100.
+      const most = Math.min(12, Math.floor(q(100 - intercept).div(slope).value));
+      const x = rng.int(1, most);
+      return { slope, intercept, x };
     },
-    ranges: { x: [0, 30], intercept: [0, 100], score: [0, 100] },
-    values: ({ slope, intercept, x }) => ({ score: slope * x + intercept }),
+    ranges: { intercept: [0, 100], x: [0, 15], score: [0, 100] },
+    values: ({ slope, intercept, x }) => ({ score: slope.mul(x).add(intercept).value }),
     generate: ({ slope, intercept, x }) => {
-      const a = Q.of(slope);
-      const y = a.mul(x).add(intercept);
-      const line = `y=${decimalLine(a, intercept)}`;
+      const y = slope.mul(x).add(intercept);
+      const line = `y=${num(slope)}x${signed(intercept)}`;
       return essay({
         stem: [
-          `어느 반 학생들의 일주일 동안의 공부 시간을 \\(x\\)시간, 시험 점수를 \\(y\\)점이라 할 때, 산점도에 가장 잘 맞는 직선의 방정식은 \\(${line}\\)입니다. 이 직선을 이용하여 일주일 동안 \\(${x}\\)시간 공부한 학생의 시험 점수를 예측하시오.`,
-          `A line of best fit for a scatterplot of weekly study time \\(x\\), in hours, and test score \\(y\\) for a class is \\(${line}\\). Based on the line, what score is predicted for a student who studies \\(${x}\\) hours a week?`,
+          `어느 반 학생들이 시험 전에 공부한 시간을 \\(x\\)시간, 시험 점수를 \\(y\\)점이라 할 때, 이 자료의 산점도에 가장 잘 맞는 직선의 방정식은 \\(${line}\\)입니다. 이 직선을 이용하여 예측할 때, \\(${x}\\)시간 공부한 학생의 점수는 몇 점입니까?`,
+          `A line of best fit for a scatterplot of the study time \\(x\\), in hours, and the test score \\(y\\) of the students in a class is \\(${line}\\). Based on the line, what score is predicted for a student who studies for \\(${x}\\) ${x === 1 ? 'hour' : 'hours'}?`,
         ],
         answer: num(y, { group: false }),
         form: 'number',
         unit: '점',
         steps: [
           [
-            `직선의 방정식에 ${withJosa(`\\(x=${x}\\)`, '을/를')} 대입합니다.`,
-            `Substitute \\(x=${x}\\) into the equation of the line.`,
+            `\\(${line}\\)에 ${withJosa(`\\(x=${x}\\)`, '을/를')} 대입하면 \\(${chain(`y=${num(slope)}\\times ${x}+${intercept}`, `${num(slope.mul(x))}+${intercept}`, num(y))}\\)입니다.`,
+            `Substitute \\(x=${x}\\) into \\(${line}\\): \\(${chain(`y=${num(slope)}\\times ${x}+${intercept}`, `${num(slope.mul(x))}+${intercept}`, num(y))}\\).`,
           ],
-          [
-            `\\(y=${chain(`${times(slope, x)}+${intercept}`, `${num(a.mul(x))}+${intercept}`, num(y))}\\)이므로 예측 점수는 \\(${num(y)}\\)점입니다.`,
-            `\\(y=${chain(`${times(slope, x)}+${intercept}`, `${num(a.mul(x))}+${intercept}`, num(y))}\\), so the predicted score is \\(${num(y)}\\).`,
-          ],
+          [`따라서 예측한 점수는 \\(${num(y)}\\)점입니다.`, `So the predicted score is \\(${num(y)}\\).`],
         ],
         difficulty: 1,
       });
     },
-    // The point (x, key) lies on the line: its slope from the y-intercept equals the model's slope.
-    check: ({ slope, intercept, x }, problem) => keyIs(problem, intercept + slope * x) && slope > 0,
+    check: ({ slope, intercept, x }, problem) =>
+      // The point (x, key) lies on the line: its slope from the y-intercept (0, intercept) equals the model's.
+      keyWhere(problem, ([v]) => Math.abs(((v as number) - intercept) / x - slope.value) < 1e-9),
   }),
 
   /** What the slope says: the predicted change in y when x grows by a few units. */
   defineTemplate(U, 'predicted-change', {
     version: 2,
     params: (rng) => {
-      const index = rng.int(0, CONTEXTS.length - 1);
-      const slope = index === 2 ? -rng.int(5, 12) / 100 : rng.int(2, 15);
-      const intercept = index === 2 ? rng.int(40, 60) : rng.int(10, 80);
-      const step = index === 2 ? rng.int(1, 10) * 10 : rng.int(2, 10);
+      const index = rng.int(0, SETTINGS.length - 1);
+      const { slope, intercept, step } = (SETTINGS[index] as (typeof SETTINGS)[number]).draw(rng);
       return { index, slope, intercept, step };
     },
-    ranges: { intercept: [0, 100], step: [1, 100] },
+    // Each setting's values, listed only for the setting drawn.
+    ranges: {
+      salesPerDegree: [0, 30],
+      salesAtZero: [0, 200],
+      degrees: [1, 15],
+      growthPerYear: [5, 100],
+      startHeight: [0, 300],
+      years: [1, 10],
+      litersPerKm: [0.03, 0.15],
+      startFuel: [20, 80],
+      kilometers: [10, 200],
+    },
+    values: ({ index, slope, intercept, step }) => {
+      const only = (i: number, v: number) => (index === i ? [v] : []);
+      return {
+        salesPerDegree: only(0, slope.value),
+        salesAtZero: only(0, intercept),
+        degrees: only(0, step),
+        growthPerYear: only(1, slope.value),
+        startHeight: only(1, intercept),
+        years: only(1, step),
+        litersPerKm: only(2, -slope.value),
+        startFuel: only(2, intercept),
+        kilometers: only(2, step),
+      };
+    },
     generate: ({ index, slope, intercept, step }, rng) => {
-      const context = CONTEXTS[index] as (typeof CONTEXTS)[number];
-      const a = Q.of(slope);
-      const key = a.mul(step);
-      const line = `y=${decimalLine(a, intercept)}`;
-      const ko = context.ko;
+      const s = SETTINGS[index] as (typeof SETTINGS)[number];
+      // Models are written with decimal slopes, as a regression reports them.
+      const model = `y=${num(slope)}x${signed(intercept)}`;
+      const change: Q = slope.mul(step);
+      const key = change.abs();
+      const sizeKo = slope.n < 0 ? `\\(${num(slope.abs())}\\)만큼 줄어든` : `\\(${num(slope)}\\)만큼 늘어난`;
+      const sizeEn =
+        slope.n < 0
+          ? `decreases the predicted \\(y\\) by \\(${num(slope.abs())}\\)`
+          : `increases the predicted \\(y\\) by \\(${num(slope)}\\)`;
       return multiple(rng, {
         stem: [
-          `${withJosa(ko.x, '을/를')} ${ko.xVar}, ${withJosa(ko.y, '을/를')} ${withJosa(ko.yVar, '이라/라')} 할 때, \\(x\\)와 \\(y\\) 사이의 관계를 나타내는 모형은 \\(${line}\\)입니다. 이 모형에 따르면 \\(x\\)의 값이 \\(${step}\\)만큼 증가할 때 \\(y\\)의 값의 예상 변화량은?`,
-          `The model \\(${line}\\) relates ${context.en.x}, \\(x\\), and ${context.en.y}, \\(y\\). According to the model, what is the predicted change in \\(y\\) when \\(x\\) increases by \\(${step}\\)?`,
+          `${withJosa(s.xKo, '을/를')} \\(x\\)${s.xUnitKo}, ${withJosa(s.yKo, '을/를')} \\(y\\)${s.yUnitKo}라 할 때, 두 양의 관계를 나타내는 모형은 \\(${model}\\)입니다. 이 모형에 따르면 ${s.stepKo(step)} ${s.askKo}`,
+          `The model \\(${model}\\) relates \\(x\\), ${s.xEn}, and \\(y\\), ${s.yEn}. According to the model, when ${s.stepEn(step)}, ${s.askEn}?`,
         ],
-        correct: `\\(${num(key)}\\)`,
-        wrong: [a, q(intercept), a.mul(step).add(intercept), key.neg(), q(step)]
-          .map((v) => `\\(${num(v)}\\)`)
-          .concat(nearby(key.value, { step: Math.abs(slope) })),
+        ...valueChoices(key, [
+          slope.abs(),
+          intercept,
+          change.add(intercept).abs(),
+          key.add(intercept),
+          step,
+          key.mul(10),
+          key.div(10),
+        ]),
         steps: [
           [
-            `기울기 ${withJosa(`\\(${num(a)}\\)`, '은/는')} \\(x\\)의 값이 \\(1\\)만큼 증가할 때 \\(y\\)의 값의 예상 변화량입니다.`,
-            `The slope \\(${num(a)}\\) is the predicted change in \\(y\\) for each increase of \\(1\\) in \\(x\\).`,
+            `기울기가 \\(${num(slope)}\\)이므로 \\(x\\)가 \\(1\\)만큼 늘어날 때마다 \\(y\\)는 ${sizeKo}다고 예측합니다.`,
+            `The slope is \\(${num(slope)}\\), so each increase of \\(1\\) in \\(x\\) ${sizeEn}.`,
           ],
           [
-            `따라서 \\(x\\)의 값이 \\(${step}\\)만큼 증가하면 \\(y\\)의 값은 \\(${num(a)}\\times ${step}=${num(key)}\\)만큼 변합니다.`,
-            `So for an increase of \\(${step}\\), the change is \\(${num(a)}\\times ${step}=${num(key)}\\).`,
+            `\\(x\\)가 \\(${step}\\)만큼 늘어나면 \\(y\\)의 변화량은 \\(${num(slope)}\\times ${step}=${num(change)}\\)이므로 \\(${num(key)}\\)${s.yUnitKo} ${slope.n < 0 ? '줄어듭니다' : '늘어납니다'}.`,
+            `For an increase of \\(${step}\\) in \\(x\\), the change in \\(y\\) is \\(${num(slope)}\\times ${step}=${num(change)}\\), so the prediction ${slope.n < 0 ? 'decreases' : 'increases'} by \\(${num(key)}\\).`,
           ],
         ],
         difficulty: 2,
@@ -124,47 +198,52 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ slope, intercept, step }, problem) => {
       // The difference of two predictions, at x = 10 and x = 10 + step.
-      const predict = (x: number) => Q.of(slope).mul(x).add(intercept);
-      return keyIs(problem, predict(10 + step).sub(predict(10)).value);
+      const predict = (x: number) => slope.mul(x).add(intercept);
+      return keyIs(
+        problem,
+        predict(10 + step)
+          .sub(predict(10))
+          .abs().value,
+      );
     },
   }),
 
-  /** A table of a linear relationship: extend it. */
+  /** Ordered pairs of a linear relationship: extend them. */
   defineTemplate(U, 'extend-table', {
     version: 2,
     params: (rng) => {
       const m = rng.intExcept(-6, 9, [0]);
       const b = rng.int(-10, 20);
-      const xs = [0, 1, 2, 3];
       const target = rng.int(8, 20);
-      return { m, b, xs, target };
+      return { m, b, target };
     },
-    generate: ({ m, b, xs, target }) => {
-      const rows = xs.map((x) => point(x, m * x + b)).join(',\\ ');
+    generate: ({ m, b, target }) => {
+      const rows = TABLE_XS.map((x) => point(x, m * x + b)).join(', ');
       const key = m * target + b;
+      const rule = `y=${linear(m, b)}`;
       return essay({
         stem: [
-          `두 변수 \\(x\\), \\(y\\) 사이의 관계는 일차함수이고, 이 관계를 만족시키는 순서쌍 \\((x, y)\\)는 \\(${rows}\\)입니다. \\(x=${target}\\)일 때 \\(y\\)의 값을 구하시오.`,
-          `The relationship between \\(x\\) and \\(y\\) is linear. Ordered pairs \\((x, y)\\) from the relationship are \\(${rows}\\). What is the value of \\(y\\) when \\(x=${target}\\)?`,
+          `두 변수 \\(x\\), \\(y\\) 사이의 관계가 일차함수이고, 이 관계를 만족하는 순서쌍 \\((x, y)\\)의 일부는 \\(${rows}\\)입니다. \\(x=${target}\\)일 때 \\(y\\)의 값을 구하시오.`,
+          `The relationship between \\(x\\) and \\(y\\) is linear. Some ordered pairs \\((x, y)\\) that satisfy the relationship are \\(${rows}\\). What is the value of \\(y\\) when \\(x=${target}\\)?`,
         ],
         answer: String(key),
         form: 'number',
         steps: [
           [
-            `\\(x\\)의 값이 \\(1\\)씩 증가할 때마다 \\(y\\)의 값은 \\(${m}\\)만큼 변하므로 기울기는 \\(${m}\\)이고, \\(x=0\\)일 때 \\(y=${b}\\)이므로 \\(y\\)절편은 \\(${b}\\)입니다.`,
-            `Each time \\(x\\) goes up by \\(1\\), \\(y\\) changes by \\(${m}\\), so the slope is \\(${m}\\); when \\(x=0\\), \\(y=${b}\\), so the \\(y\\)-intercept is \\(${b}\\).`,
+            `\\(x\\)가 \\(1\\)씩 늘어날 때 \\(y\\)는 \\(${m}\\)씩 변하므로 기울기는 \\(${m}\\)이고, \\(x=0\\)일 때 \\(y=${b}\\)이므로 관계식은 \\(${rule}\\)입니다.`,
+            `Each time \\(x\\) goes up by \\(1\\), \\(y\\) changes by \\(${m}\\), so the slope is \\(${m}\\); when \\(x=0\\), \\(y=${b}\\). So \\(${rule}\\).`,
           ],
           [
-            `\\(y=${linear(m, b)}\\)에 ${withJosa(`\\(x=${target}\\)`, '을/를')} 대입하면 \\(y=${times(m, target)}${signed(b)}=${key}\\)입니다.`,
-            `So \\(y=${linear(m, b)}\\), and at \\(x=${target}\\), \\(y=${times(m, target)}${signed(b)}=${key}\\).`,
+            `${withJosa(`\\(x=${target}\\)`, '을/를')} 대입하면 \\(y=${times(m, target)}${signed(b)}=${key}\\)입니다.`,
+            `Substitute \\(x=${target}\\): \\(y=${times(m, target)}${signed(b)}=${key}\\).`,
           ],
         ],
         difficulty: 2,
       });
     },
-    check: ({ m, b, xs, target }, problem) => {
-      // Extrapolate step by step from the last row.
-      const last = xs[xs.length - 1] as number;
+    check: ({ m, b, target }, problem) => {
+      // Extrapolate step by step from the last pair.
+      const last = TABLE_XS[TABLE_XS.length - 1] as number;
       let y = m * last + b;
       for (let x = last; x < target; x++) y += m;
       return keyIs(problem, y);
