@@ -3,8 +3,6 @@
 export const PENDING_RULE_UNITS: ReadonlySet<string> = new Set([
   'kr-e2-1-5',
   'kr-e6-2-1',
-  'sat-q-f',
-  'sat-q-g',
   'sat-s-a',
   'sat-s-d',
 ]);

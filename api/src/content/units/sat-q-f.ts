@@ -1,149 +1,131 @@
 // SAT Problem-Solving and Data Analysis, inference from sample statistics and margin of error: original items.
-import { createRng } from '../lib/random.js';
-import { HINTS, keyValue, numberChoices, numberSpec } from '../lib/sat/kit.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import { Q, defineTemplate, essay, keyIs, keyWhere, multiple, num, q, type ProblemTemplate } from '../kit/index.js';
 
-const unitId = 'sat-q-f';
+const U = 'sat-q-f';
 
-function estimateParams(seed: number) {
-  const rng = createRng(seed);
-  const sample = rng.pick([40, 50, 80, 100, 120, 200] as const);
-  const yes = rng.int(2, Math.floor(sample * 0.9));
-  const population = sample * rng.int(5, 40);
-  return { sample, yes, population };
-}
-
-/** Scale a random sample's count up to the population. */
-const estimateTotal: ProblemTemplate = {
-  id: `${unitId}.estimate-total`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { sample, yes, population } = estimateParams(seed);
-    const key = (yes / sample) * population;
-    return {
-      type: 'essay',
-      stem: {
-        ko: `학생 ${population}명이 다니는 학교에서 임의로 뽑은 학생 ${sample}명 중 ${yes}명이 방과 후 코딩 수업을 원한다고 답했습니다. 이 결과로 볼 때, 이 학교에서 코딩 수업을 원하는 학생은 약 몇 명으로 추정됩니까?`,
-        en: `At a school of ${population} students, a random sample of ${sample} students was surveyed, and ${yes} of them said they want an after-school coding class. Based on the survey, about how many students at the school want the class?`,
-      },
-      answer: String(key),
-      answerSpec: numberSpec(HINTS.number, { tolerance: 0.5 }),
-      explanation: [
-        {
-          ko: `표본에서의 비율은 \\(\\dfrac{${yes}}{${sample}}\\)입니다.`,
-          en: `The sample proportion is \\(\\dfrac{${yes}}{${sample}}\\).`,
-        },
-        {
-          ko: `전체에 적용하면 \\(${population} \\times \\dfrac{${yes}}{${sample}} = ${key}\\)명입니다.`,
-          en: `Apply it to the whole school: \\(${population} \\times \\dfrac{${yes}}{${sample}} = ${key}\\).`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { sample, yes, population } = estimateParams(seed);
+export const templates: ProblemTemplate[] = [
+  /** Scale a random sample's count up to the population. */
+  defineTemplate(U, 'estimate-total', {
+    version: 2,
+    params: (rng) => {
+      const sample = rng.pick([40, 50, 80, 100, 120, 200] as const);
+      const yes = rng.int(2, Math.floor(sample * 0.9));
+      // A school of at most 3,000 students, a whole multiple of the sample.
+      const population = sample * rng.int(5, Math.floor(3000 / sample));
+      return { sample, yes, population };
+    },
+    ranges: { population: [100, 3000], sample: [10, 500] },
+    generate: ({ sample, yes, population }) => {
+      const key = q(yes * population, sample);
+      const times = population / sample;
+      return essay({
+        stem: [
+          `학생 수가 \\(${num(population)}\\)명인 어느 학교에서 임의로 뽑은 학생 \\(${sample}\\)명 중 \\(${yes}\\)명이 방과 후 코딩 수업을 원한다고 답했습니다. 이 결과로 볼 때, 이 학교에서 코딩 수업을 원하는 학생은 약 몇 명으로 추정됩니까?`,
+          `At a school of \\(${num(population)}\\) students, a random sample of \\(${sample}\\) students was surveyed, and \\(${yes}\\) of them said they want an after-school coding class. Based on the survey, about how many students at the school want the class?`,
+        ],
+        answer: num(key, { group: false }),
+        form: 'number',
+        unit: '명',
+        steps: [
+          [
+            `표본에서 코딩 수업을 원하는 학생의 비율은 \\(\\dfrac{${yes}}{${sample}}\\)입니다. 표본을 임의로 뽑았으므로 학교 전체의 비율도 이와 비슷하다고 볼 수 있습니다.`,
+            `The sample proportion is \\(\\dfrac{${yes}}{${sample}}\\). The sample was random, so the proportion in the whole school should be about the same.`,
+          ],
+          [
+            `\\(${num(population)}\\times \\dfrac{${yes}}{${sample}}=${yes}\\times ${times}=${num(key)}\\)이므로 약 \\(${num(key)}\\)명입니다.`,
+            `\\(${num(population)}\\times \\dfrac{${yes}}{${sample}}=${yes}\\times ${times}=${num(key)}\\), so about \\(${num(key)}\\) students.`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
     // Each sampled student stands for population / sample students.
-    return Math.abs(keyValue(problem) - yes * (population / sample)) < 1e-6;
-  },
-};
+    check: ({ sample, yes, population }, problem) => keyIs(problem, yes * (population / sample)),
+  }),
 
-function intervalParams(seed: number) {
-  const rng = createRng(seed);
-  const estimate = rng.int(20, 80);
-  const margin = rng.int(2, 6);
-  return { estimate, margin };
-}
+  /** Which value is plausible given an estimate and a margin of error. */
+  defineTemplate(U, 'plausible-value', {
+    version: 2,
+    params: (rng) => {
+      const estimate = rng.int(20, 80);
+      const margin = rng.int(2, 6);
+      const inside = estimate + rng.int(-margin + 1, margin - 1);
+      return { estimate, margin, inside };
+    },
+    ranges: { estimate: [0, 100], inside: [0, 100] },
+    generate: ({ estimate, margin, inside }, rng) => {
+      const outside = [
+        estimate + margin + 1,
+        estimate - margin - 1,
+        estimate + 2 * margin + 1,
+        estimate - 2 * margin - 2,
+        estimate + 3 * margin,
+        estimate - 3 * margin,
+      ].filter((v) => v >= 0 && v <= 100);
+      const low = estimate - margin;
+      const high = estimate + margin;
+      return multiple(rng, {
+        stem: [
+          `임의로 뽑은 유권자를 조사한 결과, 어느 제안에 찬성하는 유권자의 비율은 \\(${estimate}\\%\\)로 추정되었고 오차 한계는 \\(${margin}\\)%p입니다. 다음 중 전체 유권자의 실제 찬성 비율로 타당한 값은?`,
+          `A survey of randomly selected voters estimates that \\(${estimate}\\%\\) of all voters support a proposal, with a margin of error of \\(${margin}\\) percentage points. Which of the following is a plausible value for the percent of all voters who support it?`,
+        ],
+        correct: `\\(${inside}\\%\\)`,
+        wrong: outside.map((v) => `\\(${v}\\%\\)`),
+        steps: [
+          [
+            `타당한 값의 범위는 \\(${estimate}-${margin}=${low}\\)(\\(\\%\\))부터 \\(${estimate}+${margin}=${high}\\)(\\(\\%\\))까지입니다.`,
+            `Plausible values run from \\(${estimate}-${margin}=${low}\\%\\) to \\(${estimate}+${margin}=${high}\\%\\).`,
+          ],
+          [
+            `보기 중 \\(${low}\\%\\) 이상 \\(${high}\\%\\) 이하인 값은 \\(${inside}\\%\\)뿐입니다.`,
+            `Of the choices, only \\(${inside}\\%\\) lies between \\(${low}\\%\\) and \\(${high}\\%\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    check: ({ estimate, margin }, problem) => keyWhere(problem, ([v]) => Math.abs((v as number) - estimate) <= margin),
+  }),
 
-/** Which value is plausible given an estimate and a margin of error. */
-const plausibleValue: ProblemTemplate = {
-  id: `${unitId}.plausible-value`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { estimate, margin } = intervalParams(seed);
-    const rng = createRng(seed + 59);
-    const inside = estimate + rng.int(-margin + 1, margin - 1);
-    const outside = [
-      estimate + margin + 1,
-      estimate - margin - 1,
-      estimate + 2 * margin + 1,
-      estimate - 2 * margin - 2,
-    ];
-    const { choices, answer } = numberChoices(rng, inside, outside, (n) => `\\(${n}\\%\\)`);
-    return {
-      type: 'multiple',
-      stem: {
-        ko: `임의로 뽑은 유권자를 조사한 결과, 어느 제안에 찬성하는 비율의 추정값은 \\(${estimate}\\%\\)이고 오차 한계는 \\(${margin}\\%\\)p입니다. 다음 중 전체 유권자의 실제 찬성 비율로 타당한 값은?`,
-        en: `A survey of randomly selected voters estimates that \\(${estimate}\\%\\) of all voters support a proposal, with a margin of error of \\(${margin}\\) percentage points. Which of the following is a plausible value for the percent of all voters who support it?`,
-      },
-      choices,
-      answer,
-      explanation: [
-        {
-          ko: `타당한 값의 범위는 \\(${estimate} - ${margin} = ${estimate - margin}\\)%에서 \\(${estimate} + ${margin} = ${estimate + margin}\\)%까지입니다.`,
-          en: `Plausible values run from \\(${estimate} - ${margin} = ${estimate - margin}\\%\\) to \\(${estimate} + ${margin} = ${estimate + margin}\\%\\).`,
-        },
-        {
-          ko: `보기 중 이 범위에 있는 값은 \\(${inside}\\%\\)뿐입니다.`,
-          en: `Only \\(${inside}\\%\\) lies in that interval.`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { estimate, margin } = intervalParams(seed);
-    const values = (problem.choices ?? []).map((c) => Number(/\d+/.exec(c)?.[0]));
-    const plausible = values.map((v) => Math.abs(v - estimate) <= margin);
-    return plausible.filter(Boolean).length === 1 && plausible[Number(problem.answer)] === true;
-  },
-};
-
-function marginParams(seed: number) {
-  const rng = createRng(seed);
-  const mean = rng.int(60, 95) / 10;
-  const margin = rng.int(2, 9) / 10;
-  const upper = rng.next() < 0.5;
-  return { mean, margin, upper };
-}
-
-/** The end of the interval an estimate and its margin give. */
-const intervalEnd: ProblemTemplate = {
-  id: `${unitId}.interval-end`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { mean, margin, upper } = marginParams(seed);
-    const key = Math.round((upper ? mean + margin : mean - margin) * 10) / 10;
-    return {
-      type: 'essay',
-      stem: {
-        ko: `임의로 뽑은 고등학생 표본의 하루 평균 수면 시간이 \\(${mean}\\)시간이고, 오차 한계는 \\(${margin}\\)시간입니다. 모든 고등학생의 평균 수면 시간으로 타당한 값의 범위에서 가장 ${upper ? '큰' : '작은'} 값을 구하시오.`,
-        en: `A random sample of high school students slept a mean of \\(${mean}\\) hours a night, with a margin of error of \\(${margin}\\) hours. What is the ${upper ? 'greatest' : 'least'} plausible value for the mean sleep time of all high school students?`,
-      },
-      answer: String(key),
-      answerSpec: numberSpec(HINTS.decimal, { tolerance: 0.001 }),
-      explanation: [
-        {
-          ko: '타당한 값의 범위는 (추정값) ± (오차 한계)입니다.',
-          en: 'Plausible values are the estimate plus or minus the margin of error.',
-        },
-        {
-          ko: `\\(${mean} ${upper ? '+' : '-'} ${margin} = ${key}\\)`,
-          en: `\\(${mean} ${upper ? '+' : '-'} ${margin} = ${key}\\)`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { mean, margin, upper } = marginParams(seed);
-    // In tenths, to avoid floating-point drift.
-    const tenths = Math.round(mean * 10) + (upper ? 1 : -1) * Math.round(margin * 10);
-    return Math.round(keyValue(problem) * 10) === tenths;
-  },
-};
-
-export const templates: ProblemTemplate[] = [estimateTotal, plausibleValue, intervalEnd];
+  /** The end of the interval an estimate and its margin give. */
+  defineTemplate(U, 'interval-end', {
+    version: 2,
+    params: (rng) => {
+      const mean = rng.int(60, 95) / 10;
+      const margin = rng.int(2, 9) / 10;
+      const upper = rng.next() < 0.5;
+      return { mean, margin, upper };
+    },
+    ranges: { mean: [4, 11], margin: [0, 2] },
+    generate: ({ mean, margin, upper }) => {
+      const m = Q.of(mean);
+      const e = Q.of(margin);
+      const key = upper ? m.add(e) : m.sub(e);
+      return essay({
+        stem: [
+          `임의로 뽑은 고등학생들의 하루 평균 수면 시간은 \\(${num(m)}\\)시간이고, 오차 한계는 \\(${num(e)}\\)시간입니다. 모든 고등학생의 하루 평균 수면 시간으로 타당한 값의 범위에서 가장 ${upper ? '큰' : '작은'} 값을 구하시오.`,
+          `A random sample of high school students slept a mean of \\(${num(m)}\\) hours a night, with a margin of error of \\(${num(e)}\\) hours. What is the ${upper ? 'greatest' : 'least'} plausible value for the mean sleep time of all high school students, in hours?`,
+        ],
+        answer: num(key),
+        form: 'number',
+        unit: '시간',
+        steps: [
+          [
+            '타당한 값의 범위는 (추정값)\\(-\\)(오차 한계)부터 (추정값)\\(+\\)(오차 한계)까지입니다.',
+            'Plausible values run from the estimate minus the margin of error to the estimate plus the margin of error.',
+          ],
+          [
+            `가장 ${upper ? '큰' : '작은'} 값은 \\(${num(m)}${upper ? '+' : '-'}${num(e)}=${num(key)}\\)(시간)입니다.`,
+            `The ${upper ? 'greatest' : 'least'} value is \\(${num(m)}${upper ? '+' : '-'}${num(e)}=${num(key)}\\) hours.`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    check: ({ mean, margin, upper }, problem) => {
+      // In tenths, to keep the arithmetic exact.
+      const tenths = Math.round(mean * 10) + (upper ? 1 : -1) * Math.round(margin * 10);
+      return keyIs(problem, tenths / 10);
+    },
+  }),
+];
