@@ -1,144 +1,130 @@
 // SAT Geometry and Trigonometry, area and volume: original items.
-import { createRng } from '../lib/random.js';
-import { HINTS, keyValue, numberChoices, numberSpec } from '../lib/sat/kit.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import {
+  defineTemplate,
+  essay,
+  keyIs,
+  keyWhere,
+  multiple,
+  nearby,
+  num,
+  piTerm,
+  valueChoices,
+  type ProblemTemplate,
+} from '../kit/index.js';
 
-const unitId = 'sat-s-a';
+const U = 'sat-s-a';
 
-function rectangleParams(seed: number) {
-  const rng = createRng(seed);
-  const width = rng.int(2, 20);
-  const length = rng.intExcept(3, 30, [width]);
-  return { width, length, perimeter: 2 * (width + length) };
-}
+/** A length in centimeters as inline math: \(12\,\text{cm}\). */
+const cm = (n: number, power = ''): string => `\\(${num(n)}\\,\\text{cm}${power}\\)`;
 
-/** A rectangle's area from its perimeter and one side. */
-const rectangleArea: ProblemTemplate = {
-  id: `${unitId}.rectangle-area`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { width, length, perimeter } = rectangleParams(seed);
-    return {
-      type: 'essay',
-      stem: {
-        ko: `둘레가 \\(${perimeter}\\)cm이고 가로가 \\(${width}\\)cm인 직사각형의 넓이는 몇 \\(\\text{cm}^2\\)입니까?`,
-        en: `A rectangle has a perimeter of \\(${perimeter}\\) centimeters and a width of \\(${width}\\) centimeters. What is the area of the rectangle, in square centimeters?`,
-      },
-      answer: String(width * length),
-      answerSpec: numberSpec(HINTS.integer, { unit: 'cm^2' }),
-      explanation: [
-        {
-          ko: `세로는 \\(${perimeter} \\div 2 - ${width} = ${length}\\)cm입니다.`,
-          en: `The length is \\(${perimeter} \\div 2 - ${width} = ${length}\\) centimeters.`,
-        },
-        {
-          ko: `넓이는 \\(${width} \\times ${length} = ${width * length}\\,\\text{cm}^2\\)입니다.`,
-          en: `The area is \\(${width} \\times ${length} = ${width * length}\\) square centimeters.`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { width, perimeter } = rectangleParams(seed);
-    const area = keyValue(problem);
+export const templates: ProblemTemplate[] = [
+  /** A rectangle's area from its perimeter and one side. */
+  defineTemplate(U, 'rectangle-area', {
+    version: 2,
+    params: (rng) => {
+      const width = rng.int(2, 20);
+      const length = rng.intExcept(3, 30, [width]);
+      return { width, length, perimeter: 2 * (width + length) };
+    },
+    ranges: { width: [1, 100], length: [1, 100] },
+    generate: ({ width, length, perimeter }) =>
+      essay({
+        stem: [
+          `둘레의 길이가 ${cm(perimeter)}이고 가로의 길이가 ${cm(width)}인 직사각형의 넓이는 몇 \\(\\text{cm}^{2}\\)인지 구하시오.`,
+          `A rectangle has a perimeter of \\(${perimeter}\\) centimeters, and one of its sides is \\(${width}\\) centimeters long. What is the area of the rectangle, in square centimeters?`,
+        ],
+        answer: String(width * length),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
+          [
+            `가로의 길이와 세로의 길이의 합은 둘레의 길이의 절반인 \\(${perimeter}\\div 2=${perimeter / 2}\\)이므로 세로의 길이는 \\(${perimeter / 2}-${width}=${length}\\,(\\text{cm})\\)입니다.`,
+            `Two adjacent sides add up to half the perimeter, \\(${perimeter}\\div 2=${perimeter / 2}\\), so the side next to the given one is \\(${perimeter / 2}-${width}=${length}\\) centimeters long.`,
+          ],
+          [
+            `넓이는 \\(${width}\\times ${length}=${num(width * length)}\\,(\\text{cm}^{2})\\)입니다.`,
+            `The area is \\(${width}\\times ${length}=${num(width * length)}\\) square centimeters.`,
+          ],
+        ],
+        difficulty: 2,
+      }),
     // The other side, from the area, must make the stated perimeter.
-    return Number.isInteger(area / width) && 2 * (width + area / width) === perimeter;
-  },
-};
+    check: ({ width, perimeter }, problem) =>
+      keyWhere(problem, ([area]) => {
+        const other = (area as number) / width;
+        return Number.isInteger(other) && 2 * (width + other) === perimeter;
+      }),
+  }),
 
-function cylinderParams(seed: number) {
-  const rng = createRng(seed);
-  return { r: rng.int(1, 9), h: rng.int(2, 15) };
-}
+  /** Cylinder volume as kπ: find k. */
+  defineTemplate(U, 'cylinder-volume', {
+    version: 2,
+    params: (rng) => ({ r: rng.int(1, 9), h: rng.int(2, 15) }),
+    generate: ({ r, h }, rng) => {
+      const key = r * r * h;
+      // The lateral area 2rh; the diameter used as the radius; r and h swapped; a cone's third; r times h.
+      const mistakes = [2 * r * h, 4 * r * r * h, r * h * h, key / 3, r * h];
+      return multiple(rng, {
+        stem: [
+          `밑면의 반지름의 길이가 \\(${r}\\)이고 높이가 \\(${h}\\)인 원기둥의 부피가 \\(k\\pi\\)일 때, \\(k\\)의 값은?`,
+          `A right circular cylinder has a base radius of \\(${r}\\) and a height of \\(${h}\\). Its volume is \\(k\\pi\\). What is the value of \\(k\\)?`,
+        ],
+        // Only whole-number mistakes are offered: a cone's third that is not whole is left out, never shown as a float.
+        ...valueChoices(key, mistakes, { whole: true, min: 1 }),
+        steps: [
+          [
+            '원기둥의 부피는 (밑넓이)\\(\\times\\)(높이)이므로 \\(\\pi r^{2}h\\)입니다.',
+            'The volume of a cylinder is the base area times the height: \\(\\pi r^{2}h\\).',
+          ],
+          [
+            `\\(\\pi\\times ${r}^{2}\\times ${h}=${piTerm(key)}\\)이므로 \\(k=${key}\\)입니다.`,
+            `\\(\\pi\\times ${r}^{2}\\times ${h}=${piTerm(key)}\\), so \\(k=${key}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    check: ({ r, h }, problem) => {
+      // Stack h unit-thick discs of area πr².
+      let volumeOverPi = 0;
+      for (let layer = 0; layer < h; layer++) volumeOverPi += r * r;
+      return keyIs(problem, volumeOverPi);
+    },
+  }),
 
-/** Cylinder volume as kπ: find k. */
-const cylinderVolume: ProblemTemplate = {
-  id: `${unitId}.cylinder-volume`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { r, h } = cylinderParams(seed);
-    const rng = createRng(seed + 67);
-    const key = r * r * h;
-    const { choices, answer } = numberChoices(rng, key, [2 * r * h, r * h, 2 * r * r * h, (r * r * h) / 3, r * r + h]);
-    return {
-      type: 'multiple',
-      stem: {
-        ko: `밑면의 반지름이 \\(${r}\\)이고 높이가 \\(${h}\\)인 원기둥의 부피가 \\(k\\pi\\)일 때, \\(k\\)의 값은?`,
-        en: `A right circular cylinder has a base radius of \\(${r}\\) and a height of \\(${h}\\). Its volume is \\(k\\pi\\). What is the value of \\(k\\)?`,
-      },
-      choices,
-      answer,
-      explanation: [
-        { ko: '원기둥의 부피는 \\(\\pi r^2 h\\)입니다.', en: 'The volume of a cylinder is \\(\\pi r^2 h\\).' },
-        {
-          ko: `\\(\\pi \\times ${r}^2 \\times ${h} = ${key}\\pi\\)이므로 \\(k = ${key}\\)입니다.`,
-          en: `\\(\\pi \\times ${r}^2 \\times ${h} = ${key}\\pi\\), so \\(k = ${key}\\).`,
-        },
-      ],
-      difficulty: 2,
-    };
-  },
-  check(problem, seed) {
-    const { r, h } = cylinderParams(seed);
-    // Stack h unit-thick discs of area πr².
-    let volumeOverPi = 0;
-    for (let layer = 0; layer < h; layer++) volumeOverPi += r * r;
-    return keyValue(problem) === volumeOverPi;
-  },
-};
-
-function scaleParams(seed: number) {
-  const rng = createRng(seed);
-  const factor = rng.int(2, 5);
-  const volume = rng.int(2, 30) * 2;
-  return { factor, volume };
-}
-
-/** Scaling every edge of a solid by a factor multiplies its volume by the cube. */
-const scaledVolume: ProblemTemplate = {
-  id: `${unitId}.scaled-volume`,
-  unitId,
-  version: 1,
-  generate(seed) {
-    const { factor, volume } = scaleParams(seed);
-    const rng = createRng(seed + 71);
-    const key = volume * factor ** 3;
-    const { choices, answer } = numberChoices(rng, key, [
-      volume * factor,
-      volume * factor ** 2,
-      volume * 3 * factor,
-      volume + factor ** 3,
-    ]);
-    return {
-      type: 'multiple',
-      stem: {
-        ko: `부피가 \\(${volume}\\,\\text{cm}^3\\)인 직육면체의 모든 모서리의 길이를 \\(${factor}\\)배로 늘린 직육면체의 부피는 몇 \\(\\text{cm}^3\\)입니까?`,
-        en: `A rectangular prism has a volume of \\(${volume}\\) cubic centimeters. Each edge is multiplied by \\(${factor}\\) to make a new prism. What is the volume of the new prism, in cubic centimeters?`,
-      },
-      choices,
-      answer,
-      explanation: [
-        {
-          ko: `가로, 세로, 높이가 모두 \\(${factor}\\)배가 되므로 부피는 \\(${factor}^3 = ${factor ** 3}\\)배가 됩니다.`,
-          en: `Length, width and height each grow by \\(${factor}\\), so the volume grows by \\(${factor}^3 = ${factor ** 3}\\).`,
-        },
-        {
-          ko: `\\(${volume} \\times ${factor ** 3} = ${key}\\)`,
-          en: `\\(${volume} \\times ${factor ** 3} = ${key}\\)`,
-        },
-      ],
-      difficulty: 3,
-    };
-  },
-  check(problem, seed) {
-    const { factor, volume } = scaleParams(seed);
-    // Try one concrete prism with that volume: 1 × 2 × (volume / 2), scaled edge by edge.
-    const [a, b, c] = [1 * factor, 2 * factor, (volume / 2) * factor];
-    return keyValue(problem) === a * b * c;
-  },
-};
-
-export const templates: ProblemTemplate[] = [rectangleArea, cylinderVolume, scaledVolume];
+  /** Scaling every edge of a solid by a factor multiplies its volume by the cube. */
+  defineTemplate(U, 'scaled-volume', {
+    version: 2,
+    params: (rng) => ({ factor: rng.int(2, 5), volume: rng.int(2, 30) * 2 }),
+    generate: ({ factor, volume }, rng) => {
+      const key = volume * factor ** 3;
+      return multiple(rng, {
+        stem: [
+          `부피가 ${cm(volume, '^{3}')}인 직육면체의 모든 모서리의 길이를 각각 \\(${factor}\\)배로 늘인 직육면체의 부피는 몇 \\(\\text{cm}^{3}\\)인가?`,
+          `A rectangular prism has a volume of \\(${volume}\\) cubic centimeters. Each edge is multiplied by \\(${factor}\\) to make a new prism. What is the volume of the new prism, in cubic centimeters?`,
+        ],
+        correct: `\\(${num(key)}\\)`,
+        // Scaled once; by the square (an area's rule); three times the factor; the cube added instead of multiplied.
+        wrong: [volume * factor, volume * factor ** 2, volume * 3 * factor, volume + factor ** 3]
+          .map((v) => `\\(${num(v)}\\)`)
+          .concat(nearby(key, { step: volume, min: 1 })),
+        steps: [
+          [
+            `가로, 세로, 높이가 모두 \\(${factor}\\)배가 되므로 부피는 \\(${factor}\\times ${factor}\\times ${factor}=${factor ** 3}\\)배가 됩니다.`,
+            `The length, width, and height each grow by a factor of \\(${factor}\\), so the volume grows by a factor of \\(${factor}\\times ${factor}\\times ${factor}=${factor ** 3}\\).`,
+          ],
+          [
+            `새 직육면체의 부피는 \\(${volume}\\times ${factor ** 3}=${num(key)}\\,(\\text{cm}^{3})\\)입니다.`,
+            `The new volume is \\(${volume}\\times ${factor ** 3}=${num(key)}\\) cubic centimeters.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    check: ({ factor, volume }, problem) => {
+      // Try one concrete prism with that volume: 1 × 2 × (volume / 2), scaled edge by edge.
+      const [a, b, c] = [1 * factor, 2 * factor, (volume / 2) * factor];
+      return keyIs(problem, a * b * c);
+    },
+  }),
+];

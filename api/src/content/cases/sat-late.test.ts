@@ -1,0 +1,46 @@
+// Cases from the teacher's review in the later SAT units (sat-s-a, sat-q-f, sat-q-g): a cone's third shown as a raw
+// float among the choices of a cylinder's volume (83.33333333333333), an estimated count of people written with
+// floating-point noise (1870.0000000000002명), and two identical studies offered as different choices.
+import { describe, expect, it } from 'vitest';
+import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import { ruleViolations } from '../rules/rules.js';
+import { templates as sa } from '../units/sat-s-a.js';
+
+const SEEDS = 1000;
+const RAW_FLOAT = /\d\.\d{7,}|\de[-+]?\d/;
+
+function* problems(templates: readonly ProblemTemplate[]): Generator<[ProblemTemplate, number, GeneratedProblem]> {
+  for (const t of templates) for (let seed = 1; seed <= SEEDS; seed++) yield [t, seed, t.generate(seed)];
+}
+
+const texts = (p: GeneratedProblem) => [
+  p.stem.ko,
+  p.stem.en,
+  ...(p.choices ?? []),
+  p.answer,
+  ...p.explanation.flatMap((e) => [e.ko, e.en]),
+];
+
+function noRawFloat(templates: readonly ProblemTemplate[]) {
+  for (const [t, seed, p] of problems(templates)) {
+    for (const text of texts(p)) expect(text, `${t.id} seed ${seed}`).not.toMatch(RAW_FLOAT);
+    expect(
+      ruleViolations(t, seed, p).filter((v) => v.rule === 'raw-float'),
+      `${t.id} seed ${seed}`,
+    ).toEqual([]);
+  }
+}
+
+describe('sat-s-a: area and volume', () => {
+  it('no raw float among the choices (the review saw 83.33333333333333 for a cylinder of radius 5 and height 10)', () => {
+    noRawFloat(sa);
+  });
+
+  it('every choice of the cylinder volume is a whole number, written as one', () => {
+    const t = sa.find((x) => x.id === 'sat-s-a.cylinder-volume') as ProblemTemplate;
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      for (const choice of t.generate(seed).choices ?? [])
+        expect(choice, `seed ${seed}`).toMatch(/^\\\(\d+(\{,\}\d{3})*\\\)$/);
+    }
+  });
+});
