@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
+import { numberOf } from '../kit/index.js';
+import { templates as qf } from '../units/sat-q-f.js';
+import { templates as qg } from '../units/sat-q-g.js';
 import { templates as sa } from '../units/sat-s-a.js';
 
 const SEEDS = 1000;
@@ -20,6 +23,12 @@ const texts = (p: GeneratedProblem) => [
   p.answer,
   ...p.explanation.flatMap((e) => [e.ko, e.en]),
 ];
+
+function byId(list: readonly ProblemTemplate[], id: string): ProblemTemplate {
+  const t = list.find((x) => x.id === id);
+  if (!t) throw new Error(`no template ${id}`);
+  return t;
+}
 
 function noRawFloat(templates: readonly ProblemTemplate[]) {
   for (const [t, seed, p] of problems(templates)) {
@@ -41,6 +50,45 @@ describe('sat-s-a: area and volume', () => {
     for (let seed = 1; seed <= SEEDS; seed++) {
       for (const choice of t.generate(seed).choices ?? [])
         expect(choice, `seed ${seed}`).toMatch(/^\\\(\d+(\{,\}\d{3})*\\\)$/);
+    }
+  });
+});
+
+describe('sat-q-f: inference from sample statistics', () => {
+  it('no raw float anywhere (the review saw 1870.0000000000002명 for an estimated count)', () => {
+    noRawFloat(qf);
+  });
+
+  it('an estimated number of students is a whole number, written as one before 명', () => {
+    for (const [, seed, p] of problems([byId(qf, 'sat-q-f.estimate-total')])) {
+      expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
+      expect(Number.isInteger(numberOf(p.answer)), `seed ${seed}`).toBe(true);
+      for (const step of p.explanation) {
+        for (const [, count] of step.ko.matchAll(/\\\(([^\\]*?)\\\)명/g)) {
+          expect(count, `seed ${seed}`).toMatch(/^\d+(\{,\}\d{3})*$/);
+        }
+      }
+    }
+  });
+});
+
+describe('sat-q-g: evaluating statistical claims', () => {
+  it('no raw float in the generalized counts (350.00000000000006 was one)', () => {
+    noRawFloat(qg);
+  });
+
+  it('the three studies of a causal-conclusion problem never read alike (the review saw two identical studies)', () => {
+    for (const [, seed, p] of problems([byId(qg, 'sat-q-g.causal-conclusion')])) {
+      for (const lang of ['en', 'ko'] as const) {
+        // Each study's description with its numeral (plain or in math) and its number of students taken out: what is
+        // left is the design.
+        const designs = p.stem[lang]
+          .split(/(?:Study|연구) (?:\\\(\\text\{)?I+(?:\}\\\))?: /)
+          .slice(1)
+          .map((d) => d.replace(/\\\(\d+\\\)/g, 'N').replace(/\.\s.*$/s, ''));
+        expect(designs, `${lang} seed ${seed}`).toHaveLength(3);
+        expect(new Set(designs).size, `${lang} seed ${seed}: ${designs.join(' | ')}`).toBe(3);
+      }
     }
   });
 });
