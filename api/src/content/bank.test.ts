@@ -3,8 +3,7 @@
 // CONTENT_SEEDS lowers the seed count (default 1,000); CONTENT_UNITS=<prefix> keeps only matching units;
 // CONTENT_RENDER_SEEDS sets how many seeds per template go through KaTeX (default 50) and CONTENT_GRADE_SEEDS how
 // many through the grader's compute engine (default 10); both are far slower than generate and check.
-// The bank-wide rules (rules/rules.ts) run on every seed too; units in PENDING_RULE_UNITS are being fixed and are
-// held only to still break a rule (so a fixed unit leaves the set).
+// The bank-wide rules (rules/rules.ts) run on every seed too.
 import katex from 'katex';
 import { splitMathText } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +11,10 @@ import { findUnit, subUnitIds } from './curriculum.js';
 import { grade, numericValues } from './grading/grade.js';
 import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
 import { loadUnits } from './registry.js';
-import { PENDING_RULE_UNITS } from './rules/pending.js';
 import { ruleViolations } from './rules/rules.js';
 import { problemIssues } from './validate.js';
 
-const FULL_SEEDS = 1000;
-const SEEDS = positiveInt(process.env.CONTENT_SEEDS, FULL_SEEDS);
+const SEEDS = positiveInt(process.env.CONTENT_SEEDS, 1000);
 const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 50));
 const GRADE_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_GRADE_SEEDS, 10));
 const UNIT_PREFIX = process.env.CONTENT_UNITS ?? '';
@@ -198,11 +195,6 @@ describe('problem bank', () => {
     expect(renderIssue('\\text{3개} + \\frac{1}{2}')).toBeUndefined();
   });
 
-  it('lists only unit files in PENDING_RULE_UNITS', async () => {
-    const known = new Set((await loadUnits()).map((unit) => unit.unitId));
-    expect([...PENDING_RULE_UNITS].filter((id) => !known.has(id))).toEqual([]);
-  });
-
   it('has unit files that export templates with unique ids', () => {
     const ids = units.flatMap((unit) => unit.templates.map((template) => template.id));
     const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
@@ -221,8 +213,6 @@ describe('problem bank', () => {
     describe(unit.unitId, () => {
       const perTemplate = Math.ceil(100 / Math.max(1, unit.templates.length));
       const subUnitsSeen = new Set<string>();
-      const pending = PENDING_RULE_UNITS.has(unit.unitId);
-      let ruleBreaks = 0;
 
       it('is a unit of the course map', () => {
         expect(findUnit(unit.unitId), `${unit.file} names no unit of the curriculum`).toBeDefined();
@@ -247,7 +237,6 @@ describe('problem bank', () => {
             const broken = ruleViolations(template, seed, problem);
             if (broken.length > 0) {
               ruleFailedSeeds++;
-              ruleBreaks++;
               if (ruleFailures.length < MAX_REPORTED) {
                 ruleFailures.push(
                   `${template.id} seed ${seed}: ${broken.map((v) => `[${v.rule}] ${v.message}`).join('; ')}`,
@@ -256,26 +245,14 @@ describe('problem bank', () => {
             }
           }
           expect(failures, `${failedSeeds} of ${SEEDS} seeds fail`).toEqual([]);
-          if (!pending) {
-            expect(
-              ruleFailures,
-              `${ruleFailedSeeds} of ${SEEDS} seeds break the bank-wide rules (npm run content:rules -- ${unit.unitId})`,
-            ).toEqual([]);
-          }
+          expect(
+            ruleFailures,
+            `${ruleFailedSeeds} of ${SEEDS} seeds break the bank-wide rules (npm run content:rules -- ${unit.unitId})`,
+          ).toEqual([]);
           expect(
             distinct.size,
             `${template.id} gives only ${distinct.size} distinct problems over ${SEEDS} seeds; the unit needs ${perTemplate}`,
           ).toBeGreaterThanOrEqual(Math.min(perTemplate, SEEDS));
-        });
-      }
-
-      // Only on the full seed count: a quick run may miss the seeds that still break a rule.
-      if (pending && SEEDS >= FULL_SEEDS) {
-        it('is listed in PENDING_RULE_UNITS only while it breaks a bank-wide rule', () => {
-          expect(
-            ruleBreaks,
-            `${unit.unitId} passes the bank-wide rules on ${SEEDS} seeds: remove it from PENDING_RULE_UNITS (rules/pending.ts)`,
-          ).toBeGreaterThan(0);
         });
       }
 
