@@ -20,15 +20,7 @@ export interface Localized {
  * - any: any expression equal to the key.
  */
 export type AnswerForm =
-  | 'number'
-  | 'fraction'
-  | 'mixed'
-  | 'radical'
-  | 'expanded'
-  | 'factored'
-  | 'solved'
-  | 'interval'
-  | 'any';
+  'number' | 'fraction' | 'mixed' | 'radical' | 'expanded' | 'factored' | 'solved' | 'interval' | 'any';
 
 /** How an essay answer is compared with the key. */
 export interface AnswerSpec {
