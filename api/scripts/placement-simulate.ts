@@ -1,0 +1,51 @@
+// Runs simulated students of known level through the level test's engine on the real bank and prints how well it
+// places them.
+//   placement:simulate -- [--students 500] [--seed 1] [--json]
+import { parseArgs } from 'node:util';
+import { findUnit } from '../src/content/curriculum.js';
+import { planUnit } from '../src/content/plan.js';
+import { loadUnits } from '../src/content/registry.js';
+import { buildLevelBank, levelItemsFromPlan } from '../src/modules/tests/level/bank.js';
+import { simulatePlacement } from '../src/modules/tests/level/simulate.js';
+
+function fail(message: string): never {
+  process.stderr.write(`placement:simulate: ${message}\n`);
+  process.exit(1);
+}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    fail(`--${name} must be a whole number of at least ${min}, got "${text}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { students: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const students = wholeNumber('students', values.students, 500, 1);
+  const seed = wholeNumber('seed', values.seed, 1, 0);
+  const units = (await loadUnits()).filter((unit) => findUnit(unit.unitId)?.track.id === 'KR');
+  const bank = buildLevelBank(units.flatMap((unit) => levelItemsFromPlan(planUnit(unit))));
+  const started = performance.now();
+  const { summary, runs } = simulatePlacement({ students, seed, bank });
+  const seconds = (performance.now() - started) / 1000;
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return;
+  }
+  const stops = new Map<string, number>();
+  for (const run of runs) stops.set(String(run.stopReason), (stops.get(String(run.stopReason)) ?? 0) + 1);
+  const lines = [
+    `${students} simulated students, seed ${seed}, ${bank.items.size} problems in ${bank.classes.length} classes`,
+    `within one grade ${(100 * summary.withinOneGrade).toFixed(1)}%, exact ${(100 * summary.exact).toFixed(1)}%`,
+    `problems: median ${summary.medianItems}, 90th percentile ${summary.p90Items}`,
+    `stopped by: ${[...stops].map(([reason, count]) => `${reason} ${count}`).join(', ')}`,
+    `${seconds.toFixed(1)} s`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main();
