@@ -41,7 +41,15 @@ describe('problem view', () => {
       </I18nextProvider>,
     );
 
-    await userEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    // Choices that are only math still have a name for screen readers and axe.
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: '5' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter the correct answer')).toBeInTheDocument();
     expect(screen.getByText('Choose one of the numbered choices.')).toBeInTheDocument();

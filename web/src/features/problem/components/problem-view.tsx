@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { MathInput } from './math-input';
 import { ExplanationSteps } from './explanation-steps';
 import { MathLatex, MathText } from './math-text';
+import { mathTextToSpeech } from '../lib/math-speech';
 
 export type ProblemLanguage = 'ko' | 'en';
 
@@ -145,7 +146,8 @@ export function ProblemView({
                   <FormControlLabel
                     key={index}
                     value={String(index)}
-                    control={<Radio />}
+                    // An accessible name from text: a choice that is only math has none in its MathML.
+                    control={<Radio slotProps={{ input: { 'aria-label': mathTextToSpeech(text) } }} />}
                     label={
                       <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
                         <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
