@@ -30,6 +30,7 @@ describe('summarise', () => {
     highGrade: placedGrade + 1,
     items,
     stopReason: 'band',
+    strands: [],
   });
 
   it('counts exact and within-one placements and the median and 90th percentile of problems', () => {

@@ -12,15 +12,8 @@
 import { createRng, type Rng } from '../../../content/lib/random.js';
 import { sigmoid } from '../../../model/model.js';
 import type { BankItem, LevelBank } from './bank.js';
-import {
-  answerLevelItem,
-  levelPosterior,
-  nextLevelItem,
-  placementOf,
-  startLevelTest,
-  stopReason,
-  type StopReason,
-} from './engine.js';
+import { answerLevelItem, nextLevelItem, startLevelTest, type StopReason } from './engine.js';
+import { levelTestResult, type StrandStatus } from './report.js';
 import { DISCRIMINATION, gradeAt, KR_GRADE_IDS } from './scale.js';
 import { STRANDS, type Strand } from './strands.js';
 
@@ -46,6 +39,8 @@ export interface SimulatedRun {
   highGrade: number;
   items: number;
   stopReason: StopReason | null;
+  /** The student's true offset in each strand and what the report called it. */
+  strands: { strand: Strand; trueOffset: number; status: StrandStatus }[];
 }
 
 export interface PlacementSummary {
@@ -118,7 +113,8 @@ export function simulatePlacement(options: {
       const p = item.guess + (1 - item.guess - noise.slip) * sigmoid(logit);
       state = answerLevelItem(options.bank, state, item.id, rng.next() < p);
     }
-    const placement = placementOf(levelPosterior(options.bank, state));
+    const result = levelTestResult(options.bank, state);
+    const placement = result.placement;
     runs.push({
       signupGrade,
       trueLevel,
@@ -127,7 +123,8 @@ export function simulatePlacement(options: {
       lowGrade: gradeAt(placement.low),
       highGrade: gradeAt(placement.high),
       items: state.answers.length,
-      stopReason: stopReason(options.bank, state),
+      stopReason: result.stopReason,
+      strands: result.strands.map(({ strand, status }) => ({ strand, trueOffset: offsets[strand], status })),
     });
   }
   return { summary: summarise(runs), runs };
