@@ -64,8 +64,9 @@ vitest('unit and integration tests (PGlite)', 'vitest.json', [], { TEST_DATABASE
 if (process.env.TEST_DATABASE_URL) {
   // The second run covers what touches the database; pure content and model checks ran above.
   const pureTests = [
-    // The problem bank, its kit, rules and grader never touch the database.
+    // The problem bank, its kit, rules and grader, and the test engines never touch the database.
     'src/content/**',
+    'src/modules/tests/**',
     'src/modules/lessons/{examples,service}.test.ts',
     'src/model/{csv,metrics,model,evaluate}.test.ts',
   ];

@@ -69,6 +69,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Waits until the page's transitions and animations (a dialog fading in) have finished, so axe sees final colours. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner never finishes, and an animation replaced midway rejects: neither is worth waiting for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Puts the caret in the page's math field once MathLive has loaded (a click may come too early), and types. */
 export async function typeIntoMathField(page: Page, text: string): Promise<void> {
   const field = page.locator('math-field');

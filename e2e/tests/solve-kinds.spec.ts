@@ -2,7 +2,7 @@
 // some are unanswered), a quest cheers a streak of right answers and shows the best one on the results, and a
 // sheet-style test takes its answers in any order. The list of workbooks shows each with the way onward.
 import { expect, test } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
+import { animationsSettled, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 import { answerKeys, answerProblem, seriousViolations, workbookIdOf, workbookItems } from './solve-support.js';
 
 const UNIT = 'kr-e1-1-1';
@@ -29,6 +29,8 @@ test('a test, a quest and a sheet, then the list of workbooks', async ({ page })
   await page.getByRole('button', { name: 'Finish test' }).click();
   const dialog = page.getByRole('dialog', { name: 'This problem is not solved yet.' });
   await expect(dialog).toContainText('2 problems have no answer yet.');
+  // Checked once the dialog has faded in: mid-fade its text is paler than it will be.
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep solving' }).click();
 
