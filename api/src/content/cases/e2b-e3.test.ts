@@ -1,7 +1,8 @@
 // Cases from the teacher's review in grade 2 (second term) and grade 3 units: raw floats among fraction choices,
 // 'write only the minutes' instructions, a count of 0 stated as a fact, and particles after numbers.
 import { describe, expect, it } from 'vitest';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import { problemTexts } from './support.js';
+import type { ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
 import { templates as e224 } from '../units/kr-e2-2-4.js';
 import { templates as e221 } from '../units/kr-e2-2-1.js';
@@ -50,14 +51,7 @@ const byId = (id: string): ProblemTemplate => {
   return template;
 };
 
-/** Every text a student reads. */
-const texts = (p: GeneratedProblem): string[] => [
-  p.stem.ko,
-  p.stem.en,
-  ...(p.choices ?? []),
-  p.answer,
-  ...p.explanation.flatMap((s) => [s.ko, s.en]),
-];
+const texts = problemTexts;
 
 describe('teacher review cases: kr-e2-2 and kr-e3', () => {
   it('kr-e3-2-4 shows no raw float such as 0.33333333333333326; its mixed/improper choices are all fractions', () => {

@@ -3,7 +3,8 @@
 // letters ('L을', 'm³은'), fractions over 1 in the working, raw floats in π = 3.14 and decimal problems, and sizes no
 // real thing has (a class of 300, a 4.8 kg book, a triangle that does not close, a pyramid without an apex).
 import { describe, expect, it } from 'vitest';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import { problemTexts, problemsOf, templateById } from './support.js';
+import type { ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templates as e522 } from '../units/kr-e5-2-2.js';
@@ -46,25 +47,11 @@ const ALL: ProblemTemplate[] = [
 ];
 const SEEDS = 300;
 
-function byId(id: string): ProblemTemplate {
-  const t = ALL.find((x) => x.id === id);
-  if (!t) throw new Error(`no template ${id}`);
-  return t;
-}
+const byId = (id: string): ProblemTemplate => templateById(ALL, id);
 
-function* problems(
-  templates: readonly ProblemTemplate[] = ALL,
-): Generator<[ProblemTemplate, number, GeneratedProblem]> {
-  for (const t of templates) for (let seed = 1; seed <= SEEDS; seed++) yield [t, seed, t.generate(seed)];
-}
+const problems = (templates: readonly ProblemTemplate[] = ALL) => problemsOf(templates, SEEDS);
 
-const texts = (p: GeneratedProblem) => [
-  p.stem.ko,
-  p.stem.en,
-  ...(p.choices ?? []),
-  p.answer,
-  ...p.explanation.flatMap((e) => [e.ko, e.en]),
-];
+const texts = problemTexts;
 
 /** n/d in lowest terms, read from a \frac or a mixed number in the key. */
 function lowestTerms(key: string): boolean {

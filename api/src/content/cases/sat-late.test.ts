@@ -2,7 +2,8 @@
 // float among the choices of a cylinder's volume (83.33333333333333), an estimated count of people written with
 // floating-point noise (1870.0000000000002명), and two identical studies offered as different choices.
 import { describe, expect, it } from 'vitest';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import { problemTexts, problemsOf, templateById } from './support.js';
+import type { ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
 import { numberOf } from '../kit/index.js';
 import { templates as qf } from '../units/sat-q-f.js';
@@ -12,23 +13,11 @@ import { templates as sa } from '../units/sat-s-a.js';
 const SEEDS = 1000;
 const RAW_FLOAT = /\d\.\d{7,}|\de[-+]?\d/;
 
-function* problems(templates: readonly ProblemTemplate[]): Generator<[ProblemTemplate, number, GeneratedProblem]> {
-  for (const t of templates) for (let seed = 1; seed <= SEEDS; seed++) yield [t, seed, t.generate(seed)];
-}
+const problems = (templates: readonly ProblemTemplate[]) => problemsOf(templates, SEEDS);
 
-const texts = (p: GeneratedProblem) => [
-  p.stem.ko,
-  p.stem.en,
-  ...(p.choices ?? []),
-  p.answer,
-  ...p.explanation.flatMap((e) => [e.ko, e.en]),
-];
+const texts = problemTexts;
 
-function byId(list: readonly ProblemTemplate[], id: string): ProblemTemplate {
-  const t = list.find((x) => x.id === id);
-  if (!t) throw new Error(`no template ${id}`);
-  return t;
-}
+const byId = templateById;
 
 function noRawFloat(templates: readonly ProblemTemplate[]) {
   for (const [t, seed, p] of problems(templates)) {

@@ -2,8 +2,9 @@
 // scores, means and totals shown with no realistic range declared, a raw float (9.666666666666666) among the choices
 // of a unit conversion, and particles that do not agree with the number before them ('23가', 'x = 18를').
 import { describe, expect, it } from 'vitest';
+import { problemTexts, problemsOf, templateById } from './support.js';
 import { numberOf } from '../kit/index.js';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import type { ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
 import { templates as qa } from '../units/sat-q-a.js';
 import { templates as qc } from '../units/sat-q-c.js';
@@ -12,23 +13,11 @@ import { templates as qd } from '../units/sat-q-d.js';
 const ALL: ProblemTemplate[] = [...qa, ...qc, ...qd];
 const SEEDS = 1000;
 
-function byId(id: string): ProblemTemplate {
-  const t = ALL.find((x) => x.id === id);
-  if (!t) throw new Error(`no template ${id}`);
-  return t;
-}
+const byId = (id: string): ProblemTemplate => templateById(ALL, id);
 
-function* problems(templates: readonly ProblemTemplate[]): Generator<[ProblemTemplate, number, GeneratedProblem]> {
-  for (const t of templates) for (let seed = 1; seed <= SEEDS; seed++) yield [t, seed, t.generate(seed)];
-}
+const problems = (templates: readonly ProblemTemplate[]) => problemsOf(templates, SEEDS);
 
-const texts = (p: GeneratedProblem) => [
-  p.stem.ko,
-  p.stem.en,
-  ...(p.choices ?? []),
-  p.answer,
-  ...p.explanation.flatMap((e) => [e.ko, e.en]),
-];
+const texts = problemTexts;
 
 /** The templates that show test scores, a mean of them or their total. */
 const SCORE_TEMPLATES = ['sat-q-d.predict-from-fit', 'sat-q-c.mean', 'sat-q-c.mean-after-adding'];

@@ -4,7 +4,8 @@
 // formulas and nouns ('볼펜는', 'x = 18를', '\(-3\)로'), notation faults (1x, -0, x^{1}, 'subtract −7') and prices in
 // dollars that evaluate to nothing. Each test fails on the template as it was and passes now.
 import { describe, expect, it } from 'vitest';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import { problemTexts, problemsOf, templateById } from './support.js';
+import type { ProblemTemplate } from '../lib/types.js';
 import { ruleViolations } from '../rules/rules.js';
 import { templates as ha } from '../units/sat-h-a.js';
 import { templates as hb } from '../units/sat-h-b.js';
@@ -38,23 +39,11 @@ const ALL: ProblemTemplate[] = [
 const SEEDS = 500;
 const RAW_FLOAT = /\d\.\d{7,}|\de[-+]?\d/;
 
-function byId(id: string): ProblemTemplate {
-  const t = ALL.find((x) => x.id === id);
-  if (!t) throw new Error(`no template ${id}`);
-  return t;
-}
+const byId = (id: string): ProblemTemplate => templateById(ALL, id);
 
-function* problems(templates: readonly ProblemTemplate[]): Generator<[ProblemTemplate, number, GeneratedProblem]> {
-  for (const t of templates) for (let seed = 1; seed <= SEEDS; seed++) yield [t, seed, t.generate(seed)];
-}
+const problems = (templates: readonly ProblemTemplate[]) => problemsOf(templates, SEEDS);
 
-const texts = (p: GeneratedProblem) => [
-  p.stem.ko,
-  p.stem.en,
-  ...(p.choices ?? []),
-  p.answer,
-  ...p.explanation.flatMap((e) => [e.ko, e.en]),
-];
+const texts = problemTexts;
 
 describe('SAT units (sat group) cases from the teacher review', () => {
   it('shows no raw float among the unit-conversion choices (the review saw 9.666666666666666)', () => {
