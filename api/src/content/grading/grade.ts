@@ -153,7 +153,7 @@ export function normalizeInput(raw: string, spec: Pick<AnswerSpec, 'kind' | 'uni
 /** Drops the template's unit after (or, for currency, before) the number; other text is left for the parser. */
 function stripUnit(text: string, unit: string): string {
   const value = canonicalUnitText(text);
-  const wanted = canonicalUnitText(unit.normalize('NFKC')).toLowerCase();
+  const wanted = canonicalUnitText(plainCharacters(unit)).toLowerCase();
   if (wanted === '') return text;
   const lower = value.toLowerCase();
   if (lower.endsWith(wanted)) return value.slice(0, value.length - wanted.length).trim();
