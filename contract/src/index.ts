@@ -15,3 +15,4 @@ export * from './content/problems.js';
 export * from './translate/translate.js';
 export * from './practice/practice.js';
 export * from './content/lessons.js';
+export * from './tests/tests.js';
