@@ -6,6 +6,9 @@ import enProblem from '../locales/en/problem.json';
 import enSolve from '../locales/en/solve.json';
 import enStudy from '../locales/en/study.json';
 import enTerms from '../locales/en/terms.json';
+import enSat from '../locales/en/sat.json';
+import enDiagnose from '../locales/en/diagnose.json';
+import enLevelTest from '../locales/en/level-test.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
 import koHome from '../locales/ko/home.json';
@@ -13,6 +16,9 @@ import koProblem from '../locales/ko/problem.json';
 import koSolve from '../locales/ko/solve.json';
 import koStudy from '../locales/ko/study.json';
 import koTerms from '../locales/ko/terms.json';
+import koSat from '../locales/ko/sat.json';
+import koDiagnose from '../locales/ko/diagnose.json';
+import koLevelTest from '../locales/ko/level-test.json';
 
 const en = {
   common: enCommon,
@@ -22,6 +28,9 @@ const en = {
   home: enHome,
   study: enStudy,
   solve: enSolve,
+  sat: enSat,
+  diagnose: enDiagnose,
+  levelTest: enLevelTest,
 };
 
 /** The catalogue type every language must match, derived from the English files. */
@@ -35,6 +44,9 @@ const ko: Catalogue = {
   home: koHome,
   study: koStudy,
   solve: koSolve,
+  sat: koSat,
+  diagnose: koDiagnose,
+  levelTest: koLevelTest,
 };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
