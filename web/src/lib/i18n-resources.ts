@@ -6,6 +6,7 @@ import enProblem from '../locales/en/problem.json';
 import enSolve from '../locales/en/solve.json';
 import enStudy from '../locales/en/study.json';
 import enTerms from '../locales/en/terms.json';
+import enTests from '../locales/en/tests.json';
 import enSat from '../locales/en/sat.json';
 import enDiagnose from '../locales/en/diagnose.json';
 import enLevelTest from '../locales/en/level-test.json';
@@ -16,6 +17,7 @@ import koProblem from '../locales/ko/problem.json';
 import koSolve from '../locales/ko/solve.json';
 import koStudy from '../locales/ko/study.json';
 import koTerms from '../locales/ko/terms.json';
+import koTests from '../locales/ko/tests.json';
 import koSat from '../locales/ko/sat.json';
 import koDiagnose from '../locales/ko/diagnose.json';
 import koLevelTest from '../locales/ko/level-test.json';
@@ -28,6 +30,7 @@ const en = {
   home: enHome,
   study: enStudy,
   solve: enSolve,
+  tests: enTests,
   sat: enSat,
   diagnose: enDiagnose,
   levelTest: enLevelTest,
@@ -44,6 +47,7 @@ const ko: Catalogue = {
   home: koHome,
   study: koStudy,
   solve: koSolve,
+  tests: koTests,
   sat: koSat,
   diagnose: koDiagnose,
   levelTest: koLevelTest,
