@@ -66,7 +66,7 @@ if (process.env.TEST_DATABASE_URL) {
   const pureTests = [
     // The problem bank, its kit, rules and grader, and the test engines never touch the database.
     'src/content/**',
-    'src/modules/tests/**',
+    'src/modules/tests/{level,sat,diagnose}/**',
     'src/modules/lessons/{examples,service}.test.ts',
     'src/model/{csv,metrics,model,evaluate}.test.ts',
   ];

@@ -13,6 +13,7 @@ import { curriculumRoutes } from './modules/curriculum/routes.js';
 import { materialiseBank } from './modules/problems/materialize.js';
 import { problemsRoutes } from './modules/problems/routes.js';
 import { practiceRoutes } from './modules/practice/routes.js';
+import { testsRoutes } from './modules/tests/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createProvider } from './modules/translate/providers.js';
 import { translateRoutes } from './modules/translate/routes.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(translateRoutes, { provider: config.translate ? createProvider(config.translate) : null });
   await app.register(eventsRoutes);
   await app.register(practiceRoutes);
+  await app.register(testsRoutes);
 
   return app;
 }

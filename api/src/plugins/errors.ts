@@ -21,7 +21,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let status = error.statusCode ?? 500;
     let body: ErrorResponse;
     if (error instanceof AppError) {
-      body = { code: error.code, message: error.message };
+      body = { ...error.details, code: error.code, message: error.message };
     } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       status = 400;
       body = { code: ErrorCode.Validation, message: describeValidation(error) };

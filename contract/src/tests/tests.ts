@@ -263,7 +263,11 @@ export const SatReportSchema = z.object({
 });
 export type SatReport = z.infer<typeof SatReportSchema>;
 
-export const TestReportSchema = z.discriminatedUnion('type', [LevelReportSchema, DiagnoseReportSchema, SatReportSchema]);
+export const TestReportSchema = z.discriminatedUnion('type', [
+  LevelReportSchema,
+  DiagnoseReportSchema,
+  SatReportSchema,
+]);
 export type TestReport = z.infer<typeof TestReportSchema>;
 
 // ---- the student's tests ----

@@ -6,6 +6,7 @@ import {
   LIMITS,
   PracticeErrorCode,
   PracticeMessage,
+  TestMessage,
   type Bookmarks,
   type CreateWorkbookRequest,
   type Interests,
@@ -23,7 +24,6 @@ import {
   type WorkbookResults,
   type WorkbookSource,
 } from '@mathbridge/contract';
-import { grade } from '../../content/grading/grade.js';
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -31,7 +31,7 @@ import { difficultyPrior, predict } from '../../model/model.js';
 import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { checkAnswer, toProblemView } from '../problems/service.js';
+import { checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
 import { allUnitIds, isCourse, isUnit, nextUnits, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
 
@@ -54,15 +54,6 @@ interface StudyTarget {
   unitId?: string | undefined;
   problemId?: string | undefined;
   q?: string | undefined;
-}
-
-function gradable(row: ProblemRow) {
-  return {
-    type: row.type,
-    answer: row.answer,
-    answerSpec: row.answerSpec ?? undefined,
-    choices: row.choices ?? undefined,
-  };
 }
 
 function words(q: string): string[] {
@@ -348,7 +339,8 @@ export class PracticeService {
 
   /** Hands a workbook in: a test is graded and every key is shown from then on. Calling it again changes nothing. */
   async finish(userId: string, id: string): Promise<WorkbookResults> {
-    await this.ownWorkbook(userId, id);
+    // A level, diagnostic or SAT test ends when its engine says so, not when it is handed in.
+    if ((await this.ownWorkbook(userId, id)).mode === 'DIAGNOSE') throw conflict(TestMessage.notForTests);
     await repo.markFinished(this.db, id, new Date());
     return this.results(userId, id);
   }
@@ -395,16 +387,20 @@ export class PracticeService {
     const existing = await repo.findAttemptByClientId(this.db, body.clientAttemptId);
     if (existing) return this.replay(userId, existing);
 
-    // Someone else's workbook is not found, whatever the answer looks like.
-    if (body.workbookId && !(await repo.findOwnWorkbook(this.db, body.workbookId, userId))) throw recordNotFound();
+    // Someone else's workbook is not found, whatever the answer looks like; a test takes answers through its own call.
+    if (body.workbookId) {
+      const workbook = await repo.findOwnWorkbook(this.db, body.workbookId, userId);
+      if (!workbook) throw recordNotFound();
+      if (workbook.mode === 'DIAGNOSE') throw conflict(TestMessage.notForTests);
+    }
     const problem = await findProblem(this.db, body.problemId);
     if (!problem) throw notFound('There is no problem with this id.');
-    const graded = grade(gradable(problem), body.answer);
+    const graded = gradeProblem(problem, body.answer);
     if (graded.result === 'unparseable') {
       return {
         result: 'unparseable',
         message: PracticeMessage.unparseable,
-        hint: graded.hint ?? { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' },
+        hint: graded.hint ?? REENTER_HINT,
       };
     }
     const correct = graded.result === 'correct';

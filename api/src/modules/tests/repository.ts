@@ -1,0 +1,131 @@
+// Reads and writes of tests: a test is a workbook of mode DIAGNOSE (kind test) whose items grow as the test adapts;
+// its answers are attempts tagged with the workbook id, as for any workbook.
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attempts } from '../../db/schema/attempts.js';
+import { users } from '../../db/schema/users.js';
+import { workbookItems, workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
+import type { TestType } from '@mathbridge/contract';
+
+export type TestRow = WorkbookRow & { testType: TestType; testState: TestStateRow };
+
+function asTest(row: WorkbookRow | undefined): TestRow | undefined {
+  if (!row || row.mode !== 'DIAGNOSE' || row.testType === null || row.testState === null) return undefined;
+  return row as TestRow;
+}
+
+export async function insertTest(
+  db: Db,
+  values: { userId: string; testType: TestType; testState: TestStateRow; unitIds: string[]; maxItems: number },
+  problemIds: readonly string[],
+): Promise<TestRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(workbooks)
+      .values({
+        userId: values.userId,
+        mode: 'DIAGNOSE',
+        kind: 'test',
+        source: { unitIds: values.unitIds, studyMode: null, problemId: null, query: null },
+        questionCount: values.maxItems,
+        testType: values.testType,
+        testState: values.testState,
+      })
+      .returning();
+    const test = asTest(row);
+    if (!test) throw new Error('test insert returned no row');
+    await appendItems(tx, test.id, 0, problemIds);
+    return test;
+  });
+}
+
+/** The user's test (`lock` holds it until the transaction ends); undefined when it is not theirs or not a test. */
+export async function findOwnTest(
+  db: Db,
+  id: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<TestRow | undefined> {
+  const query = db
+    .select()
+    .from(workbooks)
+    .where(and(eq(workbooks.id, id), eq(workbooks.userId, userId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return asTest(row);
+}
+
+export async function appendItems(db: Db, testId: string, from: number, problemIds: readonly string[]): Promise<void> {
+  if (problemIds.length === 0) return;
+  await db
+    .insert(workbookItems)
+    .values(problemIds.map((problemId, index) => ({ workbookId: testId, position: from + index, problemId })));
+}
+
+export async function testItemIds(db: Db, testId: string): Promise<string[]> {
+  const rows = await db
+    .select({ problemId: workbookItems.problemId })
+    .from(workbookItems)
+    .where(eq(workbookItems.workbookId, testId))
+    .orderBy(asc(workbookItems.position));
+  return rows.map((row) => row.problemId);
+}
+
+export async function updateTestState(db: Db, testId: string, testState: TestStateRow): Promise<void> {
+  await db.update(workbooks).set({ testState }).where(eq(workbooks.id, testId));
+}
+
+export async function finishTest(db: Db, testId: string, report: Record<string, unknown>, at: Date): Promise<void> {
+  await db
+    .update(workbooks)
+    .set({ finishedAt: at, report })
+    .where(and(eq(workbooks.id, testId), isNull(workbooks.finishedAt)));
+}
+
+export interface TestListRow extends TestRow {
+  answered: number;
+}
+
+export async function listTests(
+  db: Db,
+  userId: string,
+  options: { type?: TestType; limit: number; offset: number },
+): Promise<{ rows: TestListRow[]; total: number }> {
+  const where = and(
+    eq(workbooks.userId, userId),
+    eq(workbooks.mode, 'DIAGNOSE'),
+    options.type ? eq(workbooks.testType, options.type) : isNotNull(workbooks.testType),
+  );
+  const [totalRow] = await db.select({ total: count() }).from(workbooks).where(where);
+  const workbookId = sql`${workbooks}.${sql.identifier('id')}`;
+  const answered = sql<number>`(select count(*)::int from ${attempts} a
+    where a.workbook_id = ${workbookId} and a.user_id = ${userId})`;
+  const rows = await db
+    .select({ workbook: workbooks, answered })
+    .from(workbooks)
+    .where(where)
+    .orderBy(desc(workbooks.createdAt), desc(workbooks.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return {
+    rows: rows.flatMap((row) => {
+      const test = asTest(row.workbook);
+      return test ? [{ ...test, answered: Number(row.answered) }] : [];
+    }),
+    total: Number(totalRow?.total ?? 0),
+  };
+}
+
+/** The grade the student gave at signup, as the course map names it (kr-e5, kr-m2, kr-h1); null when unknown. */
+export async function signupGradeId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gradeClass: users.gradeClass, gradeSub: users.gradeSub })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row?.gradeClass) return null;
+  if (row.gradeClass === 'ELEMENTARY' && row.gradeSub) return `kr-e${Math.min(6, row.gradeSub)}`;
+  if (row.gradeClass === 'MIDDLE' && row.gradeSub) return `kr-m${Math.min(3, row.gradeSub)}`;
+  if (row.gradeClass === 'HIGH') return 'kr-h1';
+  return null;
+}
