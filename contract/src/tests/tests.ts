@@ -191,7 +191,7 @@ export const EvidenceSchema = z.object({
 export const UnitResultSchema = z.object({
   unitId: z.string(),
   name: LocalizedSchema,
-  /** The chance the unit is mastered, with its 90% band. */
+  /** The chance the unit is mastered, and its band: the mastery after one more wrong (low) or right (high) answer. */
   mastery: z.number().min(0).max(1),
   low: z.number().min(0).max(1),
   high: z.number().min(0).max(1),
