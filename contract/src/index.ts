@@ -16,3 +16,4 @@ export * from './translate/translate.js';
 export * from './practice/practice.js';
 export * from './content/lessons.js';
 export * from './tests/tests.js';
+export * from './analytics/records.js';
