@@ -6,6 +6,8 @@ import enProblem from '../locales/en/problem.json';
 import enSolve from '../locales/en/solve.json';
 import enStudy from '../locales/en/study.json';
 import enTerms from '../locales/en/terms.json';
+import enShare from '../locales/en/share.json';
+import enRecords from '../locales/en/records.json';
 import enTests from '../locales/en/tests.json';
 import enSat from '../locales/en/sat.json';
 import enDiagnose from '../locales/en/diagnose.json';
@@ -17,6 +19,8 @@ import koProblem from '../locales/ko/problem.json';
 import koSolve from '../locales/ko/solve.json';
 import koStudy from '../locales/ko/study.json';
 import koTerms from '../locales/ko/terms.json';
+import koShare from '../locales/ko/share.json';
+import koRecords from '../locales/ko/records.json';
 import koTests from '../locales/ko/tests.json';
 import koSat from '../locales/ko/sat.json';
 import koDiagnose from '../locales/ko/diagnose.json';
@@ -30,6 +34,8 @@ const en = {
   home: enHome,
   study: enStudy,
   solve: enSolve,
+  share: enShare,
+  records: enRecords,
   tests: enTests,
   sat: enSat,
   diagnose: enDiagnose,
@@ -47,6 +53,8 @@ const ko: Catalogue = {
   home: koHome,
   study: koStudy,
   solve: koSolve,
+  share: koShare,
+  records: koRecords,
   tests: koTests,
   sat: koSat,
   diagnose: koDiagnose,
