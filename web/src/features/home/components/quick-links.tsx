@@ -1,8 +1,12 @@
-// Quick starts from home: the incorrect notes, a quick set of five, and the course map.
+// Quick starts from home: the incorrect notes, a quick set of five, and the course map; and the three tests that
+// tell a student where they stand (level, diagnostic, SAT).
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import StairsOutlinedIcon from '@mui/icons-material/StairsOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,9 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { homeLinks } from '../lib/home-links';
 
+interface HomeLink {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+}
+
 export function QuickLinks() {
   const { t } = useTranslation('home');
-  const links: { to: string; icon: ReactNode; label: string; hint: string }[] = [
+  const links: HomeLink[] = [
     {
       to: homeLinks.incorrectNotes,
       icon: <RefreshRoundedIcon />,
@@ -23,10 +34,34 @@ export function QuickLinks() {
     { to: homeLinks.fastSet, icon: <BoltRoundedIcon />, label: t('home.quick.fast'), hint: t('home.quick.fastHint') },
     { to: homeLinks.study, icon: <MapOutlinedIcon />, label: t('home.quick.study'), hint: t('home.quick.studyHint') },
   ];
+  return <LinkGrid id="home-quick-title" title={t('home.quick.title')} links={links} />;
+}
+
+export function TestLinks() {
+  const { t } = useTranslation('home');
+  const links: HomeLink[] = [
+    {
+      to: homeLinks.levelTest,
+      icon: <StairsOutlinedIcon />,
+      label: t('home.tests.level'),
+      hint: t('home.tests.levelHint'),
+    },
+    {
+      to: homeLinks.diagnose,
+      icon: <FactCheckOutlinedIcon />,
+      label: t('home.tests.diagnose'),
+      hint: t('home.tests.diagnoseHint'),
+    },
+    { to: homeLinks.sat, icon: <SchoolOutlinedIcon />, label: t('home.tests.sat'), hint: t('home.tests.satHint') },
+  ];
+  return <LinkGrid id="home-tests-title" title={t('home.tests.title')} links={links} />;
+}
+
+function LinkGrid({ id, title, links }: { id: string; title: string; links: readonly HomeLink[] }) {
   return (
-    <Box component="nav" aria-labelledby="home-quick-title">
-      <Typography id="home-quick-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        {t('home.quick.title')}
+    <Box component="nav" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+        {title}
       </Typography>
       <Box
         component="ul"

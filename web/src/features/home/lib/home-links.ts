@@ -31,4 +31,7 @@ export const homeLinks = {
   incorrectNotes: '/study/incorrect',
   fastSet: studyModeRoute('FAST', FAST_SET_SIZE),
   workbookList: '/solve/test/list',
+  levelTest: '/test',
+  diagnose: '/solve/diagnose/workbook',
+  sat: '/sat',
 } as const;

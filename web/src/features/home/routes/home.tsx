@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../session/stores/session-store';
 import { recentWorkbooksQuery } from '../api/home-api';
 import { ContinueCard } from '../components/continue-card';
-import { QuickLinks } from '../components/quick-links';
+import { QuickLinks, TestLinks } from '../components/quick-links';
 import { RecentResultsCard } from '../components/recent-results-card';
 import { TodayCard } from '../components/today-card';
 
@@ -34,7 +34,10 @@ export default function HomeRoute() {
           <RecentResultsCard />
         </Box>
       </Box>
-      <QuickLinks />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <QuickLinks />
+        <TestLinks />
+      </Box>
     </Container>
   );
 }

@@ -52,7 +52,7 @@ export default function LandingRoute() {
       icon: <FactCheckOutlinedIcon />,
       title: t('landing.features.testsTitle'),
       body: t('landing.features.testsBody'),
-      available: false,
+      available: true,
     },
     {
       icon: <AutoAwesomeOutlinedIcon />,
