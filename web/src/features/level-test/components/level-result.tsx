@@ -1,0 +1,237 @@
+// The level test's result: the placement as a grade with its 90% band ('중1 (초6 – 중2)'), the questions, right
+// answers and minutes, strengths and gaps by strand ('untested' said as such), and the first three units to study,
+// each opening practice on that unit.
+import type { LevelReport } from '@mathbridge/contract';
+import ArrowDownwardRoundedIcon from '@mui/icons-material/ArrowDownwardRounded';
+import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
+import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
+import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
+import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
+import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useUnitNames } from '../../solve/hooks/use-unit-names';
+import { resultPath } from '../../solve/lib/solve-links';
+import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
+import { useGradeLabel } from '../../tests/hooks/use-grade-label';
+import { LEVEL_TEST_PATH, minutesOf } from '../lib/level-test';
+import { LevelHeader } from './level-header';
+
+type StrandStatus = LevelReport['strands'][number]['status'];
+
+const STATUS_LOOK: Record<StrandStatus, { tone: StatusTone; icon: ReactElement }> = {
+  strength: { tone: 'success', icon: <ArrowUpwardRoundedIcon /> },
+  gap: { tone: 'warning', icon: <ArrowDownwardRoundedIcon /> },
+  even: { tone: 'primary', icon: <RemoveRoundedIcon /> },
+  untested: { tone: 'neutral', icon: <HelpOutlineRoundedIcon /> },
+};
+
+function Placement({ report }: { report: LevelReport }) {
+  const { t } = useTranslation('levelTest');
+  const { label, band } = useGradeLabel();
+  const { placement } = report;
+  const single = placement.lowGradeId === placement.highGradeId;
+  const figures = [
+    { label: t('result.figures.answered'), value: String(report.itemCount), testId: 'level-answered' },
+    { label: t('result.figures.correct'), value: String(report.correct), testId: 'level-correct' },
+    {
+      label: t('result.figures.time'),
+      value: t('result.figures.minutes', { count: minutesOf(report.seconds) }),
+      testId: 'level-minutes',
+    },
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 4 }}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        {t('result.placementLabel')}
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem' }, lineHeight: 1.2, color: 'primary.dark' }}
+        data-testid="level-placement"
+      >
+        {band(placement)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {single
+          ? t('result.bandNoteSingle', { grade: label(placement.gradeId) })
+          : t('result.bandNote', { low: label(placement.lowGradeId), high: label(placement.highGradeId) })}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+        {figures.map((figure) => (
+          <Box key={figure.label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {figure.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem' }} data-testid={figure.testId}>
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function Strands({ report }: { report: LevelReport }) {
+  const { t } = useTranslation('levelTest');
+  return (
+    <Box component="section" aria-labelledby="level-strands" sx={{ mb: 4 }}>
+      <Typography id="level-strands" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {t('result.strandsTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('result.strandsLead')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
+      >
+        {report.strands.map((strand) => {
+          const look = STATUS_LOOK[strand.status];
+          return (
+            <Paper
+              component="li"
+              key={strand.strand}
+              variant="outlined"
+              sx={{ p: 2, borderRadius: 3 }}
+              data-testid="level-strand"
+            >
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}
+              >
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {t(`result.strands.${strand.strand}`)}
+                </Typography>
+                <StatusChip
+                  size="small"
+                  tone={look.tone}
+                  icon={look.icon}
+                  label={t(`result.status.${strand.status}`)}
+                />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {strand.status === 'untested' || strand.answered === 0
+                  ? t('result.untestedBody')
+                  : t('result.strandScore', { correct: strand.correct, answered: strand.answered })}
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function NextUnits({ report }: { report: LevelReport }) {
+  const { t } = useTranslation('levelTest');
+  const { label } = useGradeLabel();
+  const language = useProblemLanguage();
+  const names = useUnitNames();
+  const units = report.nextUnits.slice(0, 3);
+  return (
+    <Box component="section" aria-labelledby="level-next" sx={{ mb: 4 }}>
+      <Typography id="level-next" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {t('result.nextTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {units.length > 0 ? t('result.nextLead') : t('result.nextNone')}
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {units.map((unit, index) => {
+          const name = names.get(unit.unitId)?.[language] ?? unit.unitId;
+          return (
+            <Paper
+              component="li"
+              key={unit.unitId}
+              variant="outlined"
+              sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+              data-testid="level-next-unit"
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  flex: 'none',
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.dark',
+                  color: 'primary.contrastText',
+                  fontWeight: 800,
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {label(unit.gradeId)} · {t(`result.strands.${unit.strand}`)}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button
+                    component={RouterLink}
+                    to={practiseUnitPath(unit.unitId)}
+                    variant="contained"
+                    size="small"
+                    aria-label={t('result.practiceLabel', { unit: name })}
+                  >
+                    {t('result.practice')}
+                  </Button>
+                  <Button component={RouterLink} to={learningPath(unit.unitId)} size="small">
+                    {t('result.learn')}
+                  </Button>
+                </Stack>
+              </Box>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+export function LevelResult({ testId, report }: { testId: string; report: LevelReport }) {
+  const { t } = useTranslation('levelTest');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The result replaces the last question: a screen reader starts at its heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }} data-testid="level-result">
+      <LevelHeader />
+      <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ mb: { xs: 2, sm: 3 }, outline: 'none' }}>
+        {t('result.title')}
+      </Typography>
+      <Placement report={report} />
+      <Strands report={report} />
+      <NextUnits report={report} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button component={RouterLink} to={LEVEL_TEST_PATH} variant="contained" size="large">
+          {t('result.again')}
+        </Button>
+        <Button component={RouterLink} to={resultPath(testId)} variant="outlined" size="large">
+          {t('result.review')}
+        </Button>
+        <Button component={RouterLink} to={appPaths.home} size="large">
+          {t('result.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
