@@ -14,3 +14,4 @@ export * from './problems.js';
 export * from './workbooks.js';
 export * from './bookmarks.js';
 export * from './interests.js';
+export * from './shares.js';
