@@ -1,0 +1,69 @@
+// A diagnostic report, for a student's saved test and for a visitor's sample alike: the summary, where the gaps
+// start, the study plan and every unit with its evidence.
+import type { DiagnoseReport, LocalizedText } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GapChains } from './gap-chains';
+import { ReportSummary } from './report-summary';
+import { StudyPlan } from './study-plan';
+import { UnitResultCard, type Evidence } from './unit-result-card';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ mb: intro ? 0.5 : 1.5 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+export function DiagnoseReportView({
+  report,
+  language,
+  courseNames,
+  canPractise,
+  onOpenEvidence,
+}: {
+  report: DiagnoseReport;
+  language: 'ko' | 'en';
+  /** Names from the course map, for grades and units the report does not name itself. */
+  courseNames: ReadonlyMap<string, LocalizedText>;
+  /** Plan steps open practice (students) or the lesson only (visitors). */
+  canPractise: boolean;
+  onOpenEvidence?: (evidence: Evidence) => void;
+}) {
+  const { t } = useTranslation('diagnose');
+  const names = useMemo(() => {
+    const all = new Map(courseNames);
+    for (const unit of report.units) all.set(unit.unitId, unit.name);
+    return all;
+  }, [courseNames, report.units]);
+  return (
+    <Stack spacing={4}>
+      <ReportSummary report={report} language={language} names={names} />
+      <Section id="report-gaps" title={t('gaps.heading')} intro={report.gaps.length > 0 ? t('gaps.intro') : undefined}>
+        <GapChains gaps={report.gaps} language={language} names={names} />
+      </Section>
+      <Section id="report-plan" title={t('plan.heading')} intro={report.plan.length > 0 ? t('plan.intro') : undefined}>
+        <StudyPlan plan={report.plan} language={language} names={names} canPractise={canPractise} />
+      </Section>
+      <Section id="report-units" title={t('units.heading')} intro={t('units.intro')}>
+        <Stack spacing={1.5}>
+          {report.units.map((unit) => (
+            <UnitResultCard key={unit.unitId} unit={unit} language={language} onOpenEvidence={onOpenEvidence} />
+          ))}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

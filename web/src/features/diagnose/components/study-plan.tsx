@@ -1,0 +1,107 @@
+// The study plan of a diagnostic report: numbered steps (root gaps first, then the other gaps, then units still
+// being learned), each with why it is there and links to the unit's practice and its lesson. Visitors get the
+// lesson only: practice is saved per student.
+import type { DiagnoseReport, LocalizedText } from '@mathbridge/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusChip } from '../../solve/components/status-chip';
+import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
+import { visuallyHidden } from '../../tests/components/visually-hidden';
+
+const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as const;
+
+export function StudyPlan({
+  plan,
+  language,
+  names,
+  canPractise,
+}: {
+  plan: DiagnoseReport['plan'];
+  language: 'ko' | 'en';
+  names: ReadonlyMap<string, LocalizedText>;
+  canPractise: boolean;
+}) {
+  const { t } = useTranslation('diagnose');
+  if (plan.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+        <Typography>{t('plan.none')}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+      {plan.map((step) => {
+        const unit = names.get(step.unitId)?.[language] ?? step.unitId;
+        return (
+          <Paper
+            component="li"
+            key={step.step}
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'flex', gap: 2 }}
+            data-testid="plan-step"
+          >
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.dark',
+                color: 'primary.contrastText',
+                fontWeight: 800,
+              }}
+            >
+              {step.step}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.0625rem' }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('plan.stepLabel', { step: step.step })}{' '}
+                  </Box>
+                  {unit}
+                </Typography>
+                <StatusChip tone={REASON_TONES[step.reason]} label={t(`plan.reason.${step.reason}`)} size="small" />
+              </Stack>
+              <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                {step.sentence[language]}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {canPractise && (
+                  <Button
+                    component={RouterLink}
+                    to={practiseUnitPath(step.unitId)}
+                    variant="contained"
+                    disableElevation
+                    aria-label={t('plan.practiceLabel', { unit })}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {t('plan.practice')}
+                  </Button>
+                )}
+                <Button
+                  component={RouterLink}
+                  to={learningPath(step.unitId)}
+                  variant="outlined"
+                  aria-label={t('plan.studyLabel', { unit })}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('plan.study')}
+                </Button>
+              </Stack>
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
