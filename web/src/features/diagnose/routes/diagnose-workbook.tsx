@@ -1,15 +1,16 @@
 // /solve/test/diagnose/workbook?id=<test id>: the diagnostic test, one question at a time (the shared adaptive
 // session), under a header naming its grade and units. A reload resumes it; when it is finished the report opens.
 // No id, or a test that is not the student's: "We couldn't find your record." with the way to set one up.
-import type { Test } from '@mathbridge/contract';
+import { CourseMapSchema, type Test } from '@mathbridge/contract';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import Container from '@mui/material/Container';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
+import { useCourseMap } from '../../course/api/get-course-map';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { useSessionStore } from '../../session/stores/session-store';
@@ -23,8 +24,6 @@ import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SETUP_PATH = '/solve/diagnose/workbook';
-/** Unit names shown in the header before '… and 3 more'. */
-const NAMED_UNITS = 2;
 
 const reportPath = (id: string) => `/solve/diagnose/report?${new URLSearchParams({ id }).toString()}`;
 
@@ -46,22 +45,43 @@ function NotFoundCard({ error }: { error?: unknown }) {
   );
 }
 
-/** '중1 · all units', or '중1 · 소인수분해, 정수와 유리수 and 2 more'. */
+/** The unit ids of each grade of the course map. */
+function useGradeUnits(): Map<string, string[]> {
+  const { data } = useCourseMap();
+  return useMemo(() => {
+    const units = new Map<string, string[]>();
+    const parsed = CourseMapSchema.safeParse(data);
+    if (!parsed.success) return units;
+    for (const track of parsed.data.tracks) {
+      for (const grade of track.grades) {
+        units.set(
+          grade.id,
+          grade.chapters.flatMap((chapter) => chapter.units.map((unit) => unit.id)),
+        );
+      }
+    }
+    return units;
+  }, [data]);
+}
+
+/** '중1 · all units' when the test covers the whole grade, else '중1 · 소인수분해 and 2 more units'. */
 function useCoverage() {
   const { t } = useTranslation('tests');
   const { label } = useGradeLabel();
   const names = useUnitNames();
+  const gradeUnits = useGradeUnits();
   const language = useProblemLanguage();
   return useCallback(
     (test: Test) => {
       const grade = test.gradeId ? label(test.gradeId) : '';
-      if (test.unitIds.length === 0) return t('diagnose.allUnits', { grade });
-      const named = test.unitIds.slice(0, NAMED_UNITS).map((id) => names.get(id)?.[language] ?? id);
-      const rest = test.unitIds.length - named.length;
-      const units = rest > 0 ? t('diagnose.moreUnits', { units: named.join(', '), count: rest }) : named.join(', ');
+      const all = test.gradeId ? gradeUnits.get(test.gradeId) : undefined;
+      const whole = test.unitIds.length === 0 || (all !== undefined && all.every((id) => test.unitIds.includes(id)));
+      if (whole) return t('diagnose.allUnits', { grade });
+      const [first = '', ...rest] = test.unitIds.map((id) => names.get(id)?.[language] ?? id);
+      const units = rest.length > 0 ? t('diagnose.moreUnits', { unit: first, count: rest.length }) : first;
       return t('diagnose.someUnits', { grade, units });
     },
-    [label, language, names, t],
+    [gradeUnits, label, language, names, t],
   );
 }
 
