@@ -94,7 +94,12 @@ function report(overrides: Partial<DiagnoseReport> = {}): DiagnoseReport {
         root: false,
         sentence: name('Polygons build on angles.', '다각형은 각도를 바탕으로 해요.'),
       },
-      { unitId: 'kr-e4-1-2', chain: ['kr-e4-1-2'], root: true, sentence: name('Angles is a root gap.', '각도가 출발점이에요.') },
+      {
+        unitId: 'kr-e4-1-2',
+        chain: ['kr-e4-1-2'],
+        root: true,
+        sentence: name('Angles is a root gap.', '각도가 출발점이에요.'),
+      },
     ],
     plan: [
       { step: 1, unitId: 'kr-e4-1-2', reason: 'ROOT_GAP', sentence: name('Start with angles.', '각도부터 시작해요.') },
@@ -107,14 +112,30 @@ function report(overrides: Partial<DiagnoseReport> = {}): DiagnoseReport {
 
 const courseNames = new Map([
   ['kr-e5', name('Elementary Grade 5', '초등학교 5학년')],
+  ['kr-e4', name('Elementary Grade 4', '초등학교 4학년')],
   ['kr-e5-1-3', name('Fractions', '약분과 통분')],
+]);
+
+const semester1 = name('Semester 1', '1학기');
+const places = new Map([
+  ['kr-e4-1-2', { gradeId: 'kr-e4', chapter: semester1 }],
+  ['kr-e5-1-1', { gradeId: 'kr-e5', chapter: semester1 }],
+  ['kr-e5-1-2', { gradeId: 'kr-e5', chapter: semester1 }],
+  ['kr-e5-1-5', { gradeId: 'kr-e5', chapter: semester1 }],
 ]);
 
 function show(props: Partial<Parameters<typeof DiagnoseReportView>[0]> = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <DiagnoseReportView report={report()} language="en" courseNames={courseNames} canPractise {...props} />
+        <DiagnoseReportView
+          report={report()}
+          language="en"
+          courseNames={courseNames}
+          places={places}
+          canPractise
+          {...props}
+        />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -159,38 +180,40 @@ describe('the diagnostic report', () => {
     expect(within(learning).getByText('Still learning')).toBeInTheDocument();
     expect(learning).toHaveTextContent('You may know this.');
     // A prerequisite brought in by a failing unit says why it is there.
-    expect(screen.getByRole('article', { name: 'Angles' })).toHaveTextContent(
-      'An earlier unit we checked because it comes before a hard one',
-    );
+    // A prerequisite brought in by a failing unit is named with its grade and says why it is there.
+    const angles = screen.getByRole('article', { name: 'Angles Elementary Grade 4 · Semester 1' });
+    expect(angles).toHaveTextContent('An earlier unit we checked because it comes before a hard one');
   });
 
   it('shows each gap’s chain down to the root gap, and a plan whose steps open practice on their unit', () => {
     show();
     const chain = screen.getByRole('list', { name: 'From Polygons back to where to start' });
-    expect(within(chain).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Polygons',
-      'AnglesStart here',
-    ]);
+    expect(
+      within(chain)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Polygons', 'Angles (Elementary Grade 4 · Semester 1)Start here']);
     const steps = screen.getAllByTestId('plan-step');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
-      'Step 1: Angles',
+      'Step 1: Angles (Elementary Grade 4 · Semester 1)',
       'Step 2: Polygons',
       'Step 3: Factors and multiples',
     ]);
-    expect(screen.getByRole('link', { name: 'Practice Angles' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Practice Angles (Elementary Grade 4 · Semester 1)' })).toHaveAttribute(
       'href',
       '/solve/one?unit=kr-e4-1-2&count=5',
     );
-    expect(screen.getByRole('link', { name: 'Study the lesson: Angles' })).toHaveAttribute(
-      'href',
-      '/study/learning/?unitId=kr-e4-1-2',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Study the lesson: Angles (Elementary Grade 4 · Semester 1)' }),
+    ).toHaveAttribute('href', '/study/learning/?unitId=kr-e4-1-2');
   });
 
   it('lists the answers without opening them, and offers lessons but no practice, to a visitor', () => {
     show({ canPractise: false });
     expect(screen.queryByRole('link', { name: /^Practice / })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Study the lesson: Angles' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Study the lesson: Angles (Elementary Grade 4 · Semester 1)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Question / })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('evidence')).toHaveLength(9);
   });

@@ -1,11 +1,13 @@
 // A diagnostic report, for a student's saved test and for a visitor's sample alike: the summary, where the gaps
-// start, the study plan and every unit with its evidence.
+// start, the study plan and every unit with its evidence. A unit is named with where it sits when its name alone
+// is not enough: one of another grade (a prerequisite brought in), or one whose name another unit shares.
 import type { DiagnoseReport, LocalizedText } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitWhere, type UnitPlace } from '../lib/diagnose-course';
 import { GapChains } from './gap-chains';
 import { ReportSummary } from './report-summary';
 import { StudyPlan } from './study-plan';
@@ -31,6 +33,7 @@ export function DiagnoseReportView({
   report,
   language,
   courseNames,
+  places,
   canPractise,
   onOpenEvidence,
 }: {
@@ -38,6 +41,8 @@ export function DiagnoseReportView({
   language: 'ko' | 'en';
   /** Names from the course map, for grades and units the report does not name itself. */
   courseNames: ReadonlyMap<string, LocalizedText>;
+  /** The grade and chapter of each unit, from the course map. */
+  places: ReadonlyMap<string, UnitPlace>;
   /** Plan steps open practice (students) or the lesson only (visitors). */
   canPractise: boolean;
   onOpenEvidence?: (evidence: Evidence) => void;
@@ -48,19 +53,45 @@ export function DiagnoseReportView({
     for (const unit of report.units) all.set(unit.unitId, unit.name);
     return all;
   }, [courseNames, report.units]);
+  const where = useMemo(
+    () =>
+      unitWhere(
+        [
+          ...report.units.map((unit) => unit.unitId),
+          ...report.gaps.flatMap((gap) => gap.chain),
+          ...report.plan.map((step) => step.unitId),
+        ],
+        { testedGradeId: report.gradeId, language, names, places },
+      ),
+    [language, names, places, report],
+  );
+  const label = useCallback(
+    (unitId: string) => {
+      const name = names.get(unitId)?.[language] ?? unitId;
+      const place = where.get(unitId);
+      return place ? t('unit.withPlace', { unit: name, place }) : name;
+    },
+    [language, names, t, where],
+  );
   return (
     <Stack spacing={4}>
       <ReportSummary report={report} language={language} names={names} />
       <Section id="report-gaps" title={t('gaps.heading')} intro={report.gaps.length > 0 ? t('gaps.intro') : undefined}>
-        <GapChains gaps={report.gaps} language={language} names={names} />
+        <GapChains gaps={report.gaps} language={language} label={label} />
       </Section>
       <Section id="report-plan" title={t('plan.heading')} intro={report.plan.length > 0 ? t('plan.intro') : undefined}>
-        <StudyPlan plan={report.plan} language={language} names={names} canPractise={canPractise} />
+        <StudyPlan plan={report.plan} language={language} label={label} canPractise={canPractise} />
       </Section>
       <Section id="report-units" title={t('units.heading')} intro={t('units.intro')}>
         <Stack spacing={1.5}>
           {report.units.map((unit) => (
-            <UnitResultCard key={unit.unitId} unit={unit} language={language} onOpenEvidence={onOpenEvidence} />
+            <UnitResultCard
+              key={unit.unitId}
+              unit={unit}
+              language={language}
+              place={where.get(unit.unitId)}
+              onOpenEvidence={onOpenEvidence}
+            />
           ))}
         </Stack>
       </Section>

@@ -1,6 +1,6 @@
 // The gaps of a diagnostic report, each with the chain of earlier units it rests on: this unit → a failing
 // prerequisite → … → the root gap, where studying should start.
-import type { DiagnoseReport, LocalizedText } from '@mathbridge/contract';
+import type { DiagnoseReport } from '@mathbridge/contract';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
 import Box from '@mui/material/Box';
@@ -12,14 +12,14 @@ import { useTranslation } from 'react-i18next';
 export function GapChains({
   gaps,
   language,
-  names,
+  label,
 }: {
   gaps: DiagnoseReport['gaps'];
   language: 'ko' | 'en';
-  names: ReadonlyMap<string, LocalizedText>;
+  /** A unit's name as the report says it (with its grade when it is of another grade). */
+  label: (unitId: string) => string;
 }) {
   const { t } = useTranslation('diagnose');
-  const nameOf = (id: string) => names.get(id)?.[language] ?? id;
   if (gaps.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
@@ -30,10 +30,16 @@ export function GapChains({
   return (
     <Stack spacing={1.5}>
       {gaps.map((gap) => (
-        <Paper key={gap.unitId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="gap">
+        <Paper
+          key={gap.unitId}
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+          data-testid="gap"
+          data-unit={gap.unitId}
+        >
           <Box
             component="ol"
-            aria-label={t('gaps.chainLabel', { unit: nameOf(gap.unitId) })}
+            aria-label={t('gaps.chainLabel', { unit: label(gap.unitId) })}
             sx={{
               m: 0,
               mb: 1.5,
@@ -53,6 +59,7 @@ export function GapChains({
                   key={unitId}
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: '100%' }}
                   data-testid={root ? 'gap-root' : 'gap-step'}
+                  data-unit={unitId}
                 >
                   {index > 0 && <ArrowForwardRoundedIcon aria-hidden fontSize="small" color="action" />}
                   <Box
@@ -71,7 +78,7 @@ export function GapChains({
                   >
                     {root && <FlagRoundedIcon aria-hidden fontSize="small" sx={{ color: 'error.dark' }} />}
                     <Typography component="span" sx={{ fontWeight: root ? 700 : 500 }}>
-                      {nameOf(unitId)}
+                      {label(unitId)}
                     </Typography>
                     {root && (
                       <Typography component="span" variant="body2" sx={{ color: 'error.dark', fontWeight: 700 }}>

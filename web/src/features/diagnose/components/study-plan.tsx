@@ -1,7 +1,7 @@
 // The study plan of a diagnostic report: numbered steps (root gaps first, then the other gaps, then units still
 // being learned), each with why it is there and links to the unit's practice and its lesson. Visitors get the
 // lesson only: practice is saved per student.
-import type { DiagnoseReport, LocalizedText } from '@mathbridge/contract';
+import type { DiagnoseReport } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,12 +18,13 @@ const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as
 export function StudyPlan({
   plan,
   language,
-  names,
+  label,
   canPractise,
 }: {
   plan: DiagnoseReport['plan'];
   language: 'ko' | 'en';
-  names: ReadonlyMap<string, LocalizedText>;
+  /** A unit's name as the report says it (with its grade when it is of another grade). */
+  label: (unitId: string) => string;
   canPractise: boolean;
 }) {
   const { t } = useTranslation('diagnose');
@@ -37,7 +38,7 @@ export function StudyPlan({
   return (
     <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {plan.map((step) => {
-        const unit = names.get(step.unitId)?.[language] ?? step.unitId;
+        const unit = label(step.unitId);
         return (
           <Paper
             component="li"
@@ -45,6 +46,7 @@ export function StudyPlan({
             variant="outlined"
             sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'flex', gap: 2 }}
             data-testid="plan-step"
+            data-unit={step.unitId}
           >
             <Box
               aria-hidden

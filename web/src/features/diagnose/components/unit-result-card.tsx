@@ -19,10 +19,13 @@ export type Evidence = UnitResult['evidence'][number];
 export function UnitResultCard({
   unit,
   language,
+  place,
   onOpenEvidence,
 }: {
   unit: UnitResult;
   language: 'ko' | 'en';
+  /** Where the unit sits (grade, chapter) when its name alone is not enough. */
+  place?: string;
   /** Opens a question of the evidence; without it the answers are listed only. */
   onOpenEvidence?: (evidence: Evidence) => void;
 }) {
@@ -34,8 +37,9 @@ export function UnitResultCard({
     <Paper
       component="article"
       variant="outlined"
-      aria-labelledby={headingId}
+      aria-labelledby={place ? `${headingId} ${headingId}-place` : headingId}
       data-testid="unit-result"
+      data-unit={unit.unitId}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -43,6 +47,11 @@ export function UnitResultCard({
           <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem' }}>
             {unit.name[language]}
           </Typography>
+          {place && (
+            <Typography id={`${headingId}-place`} variant="body2" sx={{ fontWeight: 700 }} color="text.secondary">
+              {place}
+            </Typography>
+          )}
           {!unit.chosen && (
             <Typography variant="body2" color="text.secondary">
               {t('unit.prerequisite')}

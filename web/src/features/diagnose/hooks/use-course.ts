@@ -3,12 +3,14 @@ import type { CourseGrade, CourseMap, LocalizedText } from '@mathbridge/contract
 import { useMemo } from 'react';
 import { useCourseMap } from '../../course/api/get-course-map';
 import { parseCourseMap } from '../../study/lib/course-tree';
-import { courseNames, diagnosableGrades } from '../lib/diagnose-course';
+import { courseNames, diagnosableGrades, unitPlaces, type UnitPlace } from '../lib/diagnose-course';
 
 export interface DiagnoseCourse {
   map: CourseMap | null;
   grades: CourseGrade[];
   names: Map<string, LocalizedText>;
+  /** The grade and chapter of each unit. */
+  places: Map<string, UnitPlace>;
   isPending: boolean;
 }
 
@@ -16,6 +18,12 @@ export function useDiagnoseCourse(): DiagnoseCourse {
   const { data, isPending } = useCourseMap();
   return useMemo(() => {
     const map = parseCourseMap(data);
-    return { map, grades: diagnosableGrades(map), names: courseNames(map), isPending };
+    return {
+      map,
+      grades: diagnosableGrades(map),
+      names: courseNames(map),
+      places: unitPlaces(map),
+      isPending,
+    };
   }, [data, isPending]);
 }

@@ -1,6 +1,14 @@
 import type { CourseMap } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
-import { courseNames, diagnosableGrades, gradeUnitIds, pickGrade, unitsByChapter } from './diagnose-course';
+import {
+  courseNames,
+  diagnosableGrades,
+  gradeUnitIds,
+  pickGrade,
+  unitPlaces,
+  unitsByChapter,
+  unitWhere,
+} from './diagnose-course';
 
 const unit = (id: string, order: number, problemCount = 10) => ({
   id,
@@ -60,5 +68,30 @@ describe('the course as the diagnostic reads it', () => {
     const names = courseNames(map);
     expect(names.get('kr-e2')?.en).toBe('Grade kr-e2');
     expect(names.get('kr-e1-2-1')?.ko).toBe('kr-e1-2-1 단원');
+  });
+
+  it('says where a unit sits only when its name is not enough', () => {
+    const names = courseNames(map);
+    // Two units of kr-e1 share a name with a unit of kr-e2 and with each other.
+    names.set('kr-e1-1-1', { ko: '곱셈', en: 'Multiplication' });
+    names.set('kr-e1-2-1', { ko: '곱셈', en: 'Multiplication' });
+    names.set('kr-e2-1-1', { ko: '곱셈', en: 'Multiplication' });
+    const places = unitPlaces(map);
+    expect(places.get('kr-e2-1-2')).toEqual({ gradeId: 'kr-e2', chapter: { ko: '1학기', en: 'Semester 1' } });
+    const where = unitWhere(['kr-e1-1-1', 'kr-e1-2-1', 'kr-e1-1-2', 'kr-e2-1-1', 'kr-e1-1-2', 'nowhere'], {
+      testedGradeId: 'kr-e1',
+      language: 'en',
+      names,
+      places,
+    });
+    expect(Object.fromEntries(where)).toEqual({
+      'kr-e1-1-1': 'Semester 1',
+      'kr-e1-2-1': 'Semester 2',
+      'kr-e1-1-2': undefined,
+      'kr-e2-1-1': 'Grade kr-e2 · Semester 1',
+      nowhere: undefined,
+    });
+    const korean = unitWhere(['kr-e2-1-1'], { testedGradeId: 'kr-e1', language: 'ko', names, places });
+    expect(korean.get('kr-e2-1-1')).toBe('kr-e2 학년 · 1학기');
   });
 });

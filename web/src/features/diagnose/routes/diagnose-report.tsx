@@ -98,6 +98,7 @@ export default function DiagnoseReportRoute() {
         report={report.data}
         language={language}
         courseNames={course.names}
+        places={course.places}
         canPractise
         onOpenEvidence={setOpened}
       />

@@ -129,6 +129,7 @@ export default function DiagnoseSampleRoute() {
           report={step.data.data.report}
           language={language}
           courseNames={course.names}
+          places={course.places}
           canPractise={false}
         />
         <SignupCard />
