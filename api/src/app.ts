@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ApiConfig } from './config/env.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, requestIdFrom } from './lib/logger.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
@@ -13,6 +14,7 @@ import { curriculumRoutes } from './modules/curriculum/routes.js';
 import { materialiseBank } from './modules/problems/materialize.js';
 import { problemsRoutes } from './modules/problems/routes.js';
 import { practiceRoutes } from './modules/practice/routes.js';
+import { sharesRoutes } from './modules/shares/routes.js';
 import { testsRoutes } from './modules/tests/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createProvider } from './modules/translate/providers.js';
@@ -63,6 +65,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(eventsRoutes);
   await app.register(practiceRoutes);
   await app.register(testsRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(sharesRoutes);
 
   return app;
 }

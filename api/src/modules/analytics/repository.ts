@@ -1,0 +1,196 @@
+// Reads of analytics: the student's answers grouped by their own calendar days (each bound and each day computed in
+// SQL with `at time zone`), the answers to replay through the model, and the workbooks and tests as records. Every
+// query is scoped to one student and walks the attempts_user_created_idx index.
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
+import { attempts, type AttemptRow } from '../../db/schema/attempts.js';
+import { workbooks, type WorkbookRow } from '../../db/schema/workbooks.js';
+
+/** The instant a calendar day of the zone begins (its local midnight). */
+const startOfDay = (day: string, zone: string): SQL => sql`((${day})::date)::timestamp at time zone ${zone}`;
+/** The instant the day after begins, so `< endOfDay` keeps the day itself. */
+const endOfDay = (day: string, zone: string): SQL => sql`((${day})::date + 1)::timestamp at time zone ${zone}`;
+
+/** The student's latest answers, newest first. */
+export async function latestAttempts(db: Db, userId: string, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .orderBy(desc(attempts.createdAt), desc(attempts.id))
+    .limit(limit);
+}
+
+export interface DayActivity {
+  /** YYYY-MM-DD in the zone. */
+  day: string;
+  solved: number;
+  correct: number;
+  /** Sum of time_ms. */
+  ms: number;
+}
+
+/** Answers per calendar day of the zone, oldest first, from `from` to `to` (inclusive) when given; only active days. */
+export async function dailyActivity(
+  db: Db,
+  userId: string,
+  zone: string,
+  range: { from?: string; to?: string } = {},
+): Promise<DayActivity[]> {
+  const result = await db.execute(sql`
+    select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as day,
+           count(*)::int as solved,
+           count(*) filter (where a.correct)::int as correct,
+           coalesce(sum(a.time_ms), 0)::float8 as ms
+    from attempts a
+    where a.user_id = ${userId}
+      ${range.from ? sql`and a.created_at >= ${startOfDay(range.from, zone)}` : sql``}
+      ${range.to ? sql`and a.created_at < ${endOfDay(range.to, zone)}` : sql``}
+    group by 1
+    order by 1
+  `);
+  return rowsOf<{ day: string; solved: number | string; correct: number | string; ms: number | string }>(result).map(
+    (row) => ({ day: row.day, solved: Number(row.solved), correct: Number(row.correct), ms: Number(row.ms) }),
+  );
+}
+
+export interface ReplayRow {
+  problemId: string;
+  skillIds: string[];
+  correct: boolean;
+  /** Seconds since the epoch. */
+  at: number;
+  /** The item's fitted difficulty, when it has one. */
+  fitted: number | null;
+  /** The content's 1-5 difficulty, when the problem is still in the bank. */
+  level: number | null;
+}
+
+/** The student's answers before an instant, in answer order, with what the model needs to replay each one. */
+export async function answersBefore(db: Db, userId: string, before: Date): Promise<ReplayRow[]> {
+  const result = await db.execute(sql`
+    select a.problem_id, a.unit_id, a.skill_ids, a.correct,
+           extract(epoch from a.created_at)::float8 as at,
+           ip.difficulty as fitted, p.difficulty as level
+    from attempts a
+    left join item_params ip on ip.item_id = a.problem_id::text
+    left join problems p on p.id = a.problem_id
+    where a.user_id = ${userId} and a.created_at < ${before.toISOString()}::timestamptz
+    order by a.created_at, a.id
+  `);
+  return rowsOf<{
+    problem_id: string;
+    unit_id: string | null;
+    skill_ids: string[] | string | null;
+    correct: boolean;
+    at: number | string;
+    fitted: number | string | null;
+    level: number | string | null;
+  }>(result).map((row) => {
+    const skills = parseTextArray(row.skill_ids);
+    return {
+      problemId: row.problem_id,
+      // As the model's own log reads them: the attempt's skills, or its unit when it has none.
+      skillIds: skills.length > 0 ? skills : row.unit_id ? [row.unit_id] : [],
+      correct: row.correct,
+      at: Number(row.at),
+      fitted: row.fitted === null ? null : Number(row.fitted),
+      level: row.level === null ? null : Number(row.level),
+    };
+  });
+}
+
+/** A text[] column as a raw query returns it: an array (pg, PGlite) or, from some drivers, its literal `{a,b}`. */
+function parseTextArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map((item) => item.replace(/^"|"$/g, '')) : [];
+}
+
+/** Problems the student answered on a calendar day of the zone, each once, the latest answer first. */
+export async function problemIdsAnsweredOn(
+  db: Db,
+  userId: string,
+  day: string,
+  zone: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.problem_id as id, max(a.created_at) as last_at
+    from attempts a
+    where a.user_id = ${userId}
+      and a.created_at >= ${startOfDay(day, zone)}
+      and a.created_at < ${endOfDay(day, zone)}
+    group by a.problem_id
+    order by last_at desc
+    limit ${limit}
+  `);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+export interface RecordRow extends WorkbookRow {
+  answered: number;
+  correct: number;
+}
+
+/** The student's workbooks and tests, newest first, a page of them and how many match. */
+export async function listRecords(
+  db: Db,
+  userId: string,
+  options: {
+    zone: string;
+    kind?: WorkbookRow['kind'] | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: RecordRow[]; total: number }> {
+  const where = and(
+    eq(workbooks.userId, userId),
+    options.kind ? eq(workbooks.kind, options.kind) : undefined,
+    options.from ? gte(workbooks.createdAt, startOfDay(options.from, options.zone)) : undefined,
+    options.to ? lt(workbooks.createdAt, endOfDay(options.to, options.zone)) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(workbooks)
+      .where(where)
+      .orderBy(desc(workbooks.createdAt), desc(workbooks.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(workbooks).where(where),
+  ]);
+  const tallies = await answerTallies(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, ...(tallies.get(row.id) ?? { answered: 0, correct: 0 }) })),
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
+
+/** Answers and right answers of the student in each workbook given. */
+async function answerTallies(
+  db: Db,
+  userId: string,
+  workbookIds: readonly string[],
+): Promise<Map<string, { answered: number; correct: number }>> {
+  if (workbookIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      workbookId: attempts.workbookId,
+      answered: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${attempts.correct})::int`,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.workbookId, [...workbookIds])))
+    .groupBy(attempts.workbookId);
+  return new Map(
+    rows.map((row) => [row.workbookId ?? '', { answered: Number(row.answered), correct: Number(row.correct) }]),
+  );
+}
