@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthAccounts, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 import { deletePracticeData } from '../practice/repository.js';
+import { deleteShares } from '../shares/repository.js';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -88,7 +89,8 @@ export class UsersRepository {
       await tx.execute(sql`delete from oauth_accounts where user_id = ${id}`);
       await tx.execute(sql`delete from oauth_states where user_id = ${id}`);
       await tx.execute(sql`delete from sessions where user_id = ${id}`);
-      // Workbooks, bookmarks and courses of interest are personal and go.
+      // Shared links stop opening; workbooks, bookmarks and courses of interest are personal and go.
+      await deleteShares(tx, id);
       await deletePracticeData(tx, id);
       // Learning records are kept for the model but no longer point at anyone.
       const attempts = await tx.execute(sql`select to_regclass('public.attempts') is not null as present`);

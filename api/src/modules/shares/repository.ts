@@ -1,0 +1,57 @@
+// Reads and writes of shared reports. Only this file touches the shares table.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shares, type NewShareRow, type ShareRow } from '../../db/schema/shares.js';
+import { users } from '../../db/schema/users.js';
+
+export type { ShareRow };
+
+export async function insertShare(db: Db, values: NewShareRow): Promise<ShareRow> {
+  const [row] = await db.insert(shares).values(values).returning();
+  if (!row) throw new Error('share insert returned no row');
+  return row;
+}
+
+/** The student's links, newest first, revoked and expired ones included. */
+export async function listShares(db: Db, userId: string): Promise<ShareRow[]> {
+  return db.select().from(shares).where(eq(shares.userId, userId)).orderBy(desc(shares.createdAt), desc(shares.id));
+}
+
+/** Revokes the student's link (the first revocation's time stays); undefined when it is not theirs. */
+export async function revokeShare(db: Db, id: string, userId: string, at: Date): Promise<ShareRow | undefined> {
+  const [row] = await db
+    .update(shares)
+    .set({ revokedAt: sql`coalesce(${shares.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The live link with this token hash: not revoked, not expired, of a student who has not withdrawn. */
+export async function findOpenShare(db: Db, tokenHash: string, at: Date): Promise<ShareRow | undefined> {
+  const [row] = await db
+    .select({ share: shares })
+    .from(shares)
+    .innerJoin(users, eq(users.id, shares.userId))
+    .where(
+      and(
+        eq(shares.tokenHash, tokenHash),
+        isNull(shares.revokedAt),
+        gt(shares.expiresAt, at),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row?.share;
+}
+
+/** The name the student goes by, for the report's heading. */
+export async function studentName(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name;
+}
+
+/** Removes every link of the student; used on withdrawal, so no link they made opens any more. */
+export async function deleteShares(db: Db, userId: string): Promise<void> {
+  await db.delete(shares).where(eq(shares.userId, userId));
+}
