@@ -48,10 +48,10 @@ export const MAX_WORKBOOK_QUESTIONS = 50;
 /** Questions in a FAST set. */
 export const FAST_SET_SIZE = 5;
 
-/** Study modes the study call accepts; LAWN, CHAT and AI (recommendation) answer 501 'Coming soon' for now. */
+/** Study modes the study call accepts; CHAT and AI (recommendation) answer 501 'Coming soon' for now. */
 export const STUDY_MODE_PARAMS = [...STUDY_MODES, 'AI'] as const;
 export type StudyModeParam = (typeof STUDY_MODE_PARAMS)[number];
-export const COMING_SOON_MODES: readonly StudyModeParam[] = ['LAWN', 'CHAT', 'AI'];
+export const COMING_SOON_MODES: readonly StudyModeParam[] = ['CHAT', 'AI'];
 
 const unitId = z.string().min(1, 'unitId must not be empty').max(64, 'unitId is longer than 64 characters');
 const problemId = z.uuid({ message: 'problemId must be a problem id (a UUID)' });
@@ -59,7 +59,7 @@ const query = z.string().trim().min(1, 'q must not be empty').max(100, 'q is lon
 
 export const WorkbookIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
 
-/** What a study mode needs: a unit (SAME_UNIT, NEXT, STUDY), a problem (SAME) or words (SEARCH). */
+/** What a study mode needs: a unit (SAME_UNIT, NEXT, STUDY), a problem (SAME), words (SEARCH) or a day (LAWN). */
 export const StudyTargetSchema = z.object({
   unitId: unitId.optional(),
   problemId: problemId.optional(),
@@ -235,6 +235,8 @@ export const PICK_REASONS = [
   'weak-unit',
   'study',
   'practice',
+  /** Answered on the lawn day asked for (LAWN). */
+  'lawn',
 ] as const;
 export type PickReason = (typeof PICK_REASONS)[number];
 

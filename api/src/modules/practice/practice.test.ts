@@ -517,9 +517,9 @@ describe('study modes', () => {
     for (const id of today.slice(1)) expect((await problemRow(id)).unitId).toBe(unit(1));
   });
 
-  it('answers 501 Coming soon for LAWN, CHAT and AI', async () => {
+  it('answers 501 Coming soon for CHAT and AI', async () => {
     const { headers } = await student();
-    for (const mode of ['LAWN', 'CHAT', 'AI']) {
+    for (const mode of ['CHAT', 'AI']) {
       const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}`, headers });
       expect(res.statusCode, mode).toBe(501);
       expect(res.json()).toEqual({ code: 'E_COMING_SOON', message: 'Coming soon' });

@@ -27,6 +27,7 @@ import {
   WorkbookSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { timezoneFromHeader } from '../analytics/calendar.js';
 import { currentUser } from '../auth/plugin.js';
 import { PracticeService } from './service.js';
 
@@ -75,7 +76,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: WorkbookSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await practice.createWorkbook(userId(request), request.body)),
+      async (request, reply) => {
+        // The time zone names the day of a LAWN workbook.
+        const zone = timezoneFromHeader(request.headers.timezone);
+        return reply.status(201).send(await practice.createWorkbook(userId(request), request.body, zone));
+      },
     );
 
     secured.get(
@@ -148,7 +153,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['study'],
-          summary: 'The problems of a study mode (LAWN, CHAT and AI: 501 Coming soon)',
+          summary: 'The problems of a study mode (LAWN: those answered on the day q; CHAT and AI: 501 Coming soon)',
           params: StudyModeParamsSchema,
           querystring: StudyQuerySchema,
           response: { 200: StudySetSchema, ...errors },
@@ -156,7 +161,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { count, ...target } = request.query;
-        return practice.studySet(userId(request), request.params.mode, target, count);
+        const timezone = timezoneFromHeader(request.headers.timezone);
+        return practice.studySet(userId(request), request.params.mode, { ...target, timezone }, count);
       },
     );
 

@@ -4,6 +4,7 @@ import {
   COMING_SOON_MODES,
   FAST_SET_SIZE,
   LIMITS,
+  MAX_WORKBOOK_QUESTIONS,
   PracticeErrorCode,
   PracticeMessage,
   TestMessage,
@@ -30,6 +31,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { difficultyPrior, predict } from '../../model/model.js';
 import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
+import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
+import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
 import { allUnitIds, isCourse, isUnit, nextUnits, unitOrder, unitsOf } from './course-index.js';
@@ -54,6 +57,8 @@ interface StudyTarget {
   unitId?: string | undefined;
   problemId?: string | undefined;
   q?: string | undefined;
+  /** The student's time zone, for LAWN's day. */
+  timezone?: string | undefined;
 }
 
 function words(q: string): string[] {
@@ -121,6 +126,13 @@ export class PracticeService {
         const next = nextUnits(from).find((id) => (counts.get(id) ?? 0) > 0);
         if (!next) return { unitId: null, reason: 'next-unit', ids: [] };
         return { unitId: next, reason: 'next-unit', ids: await this.pick(userId, [next], limit, { easyFirst: true }) };
+      }
+      case 'LAWN': {
+        // A square of the lawn: the problems answered on that day of the student's calendar, the latest first.
+        const zone = target.timezone ?? FALLBACK_TIMEZONE;
+        const day = target.q ?? dayIn(zone, new Date());
+        if (!isDay(day)) throw badRequest('q: LAWN needs a day written YYYY-MM-DD');
+        return { unitId: null, reason: 'lawn', ids: await problemIdsAnsweredOn(db, userId, day, zone, limit) };
       }
       case 'TODAY': {
         const { due, fresh } = await this.today(userId, limit);
@@ -239,7 +251,9 @@ export class PracticeService {
   }
 
   async studySet(userId: string, mode: StudyModeParam, target: StudyTarget, count?: number): Promise<StudySet> {
-    const picked = await this.select(userId, mode, target, count ?? DEFAULT_STUDY_COUNT);
+    // A lawn day shows all its problems (up to a workbook's worth), not a short list.
+    const fallback = mode === 'LAWN' ? MAX_WORKBOOK_QUESTIONS : DEFAULT_STUDY_COUNT;
+    const picked = await this.select(userId, mode, target, count ?? fallback);
     const [rows, predicted] = await Promise.all([
       repo.problemsByIds(this.db, picked.ids),
       this.predictions(userId, picked.ids),
@@ -257,8 +271,12 @@ export class PracticeService {
 
   // ---- workbooks ----
 
-  async createWorkbook(userId: string, body: CreateWorkbookRequest & { kind: WorkbookKind }): Promise<Workbook> {
-    const { ids, source } = await this.pickForWorkbook(userId, body.source, body.questionCount);
+  async createWorkbook(
+    userId: string,
+    body: CreateWorkbookRequest & { kind: WorkbookKind },
+    timezone?: string,
+  ): Promise<Workbook> {
+    const { ids, source } = await this.pickForWorkbook(userId, body.source, body.questionCount, timezone);
     if (ids.length === 0) throw noProblems();
     const row = await repo.insertWorkbook(this.db, { userId, kind: body.kind, source }, ids);
     return this.workbook(userId, row.id);
@@ -268,6 +286,7 @@ export class PracticeService {
     userId: string,
     source: WorkbookSource,
     questionCount: number,
+    timezone?: string,
   ): Promise<{ ids: string[]; source: WorkbookSourceRow }> {
     if (source.type === 'units') {
       const unitIds = [...new Set(source.unitIds)];
@@ -275,7 +294,7 @@ export class PracticeService {
       const ids = await this.pick(userId, unitIds, questionCount);
       return { ids, source: { unitIds, studyMode: null, problemId: null, query: null } };
     }
-    const { unitId, ids } = await this.select(userId, source.studyMode, source, questionCount);
+    const { unitId, ids } = await this.select(userId, source.studyMode, { ...source, timezone }, questionCount);
     return {
       ids: ids.slice(0, questionCount),
       source: {
