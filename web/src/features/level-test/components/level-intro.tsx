@@ -76,7 +76,7 @@ function LastResultCard({ test }: { test: TestSummary }) {
   const when = test.finishedAt ?? test.createdAt;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(when));
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="level-last-result">
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }} data-testid="level-last-result">
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
         {t('intro.lastTitle')}
       </Typography>
@@ -128,6 +128,7 @@ export function LevelIntro() {
       ) : (
         <>
           {inProgress && <ResumeCard test={inProgress} />}
+          {lastFinished && <LastResultCard test={lastFinished} />}
 
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 3 }} data-testid="level-intro">
             <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 800, mb: 1 }}>
@@ -172,7 +173,8 @@ export function LevelIntro() {
                 ))}
               </TextField>
               <Button
-                variant="contained"
+                // Resume is the main way on when a test is under way.
+                variant={inProgress ? 'outlined' : 'contained'}
                 size="large"
                 onClick={() => start.mutate()}
                 disabled={start.isPending}
@@ -188,8 +190,6 @@ export function LevelIntro() {
               </Alert>
             )}
           </Paper>
-
-          {lastFinished && <LastResultCard test={lastFinished} />}
         </>
       )}
     </Container>

@@ -36,7 +36,7 @@ const STATUS_LOOK: Record<StrandStatus, { tone: StatusTone; icon: ReactElement }
 
 function Placement({ report }: { report: LevelReport }) {
   const { t } = useTranslation('levelTest');
-  const { label, band } = useGradeLabel();
+  const { label, range } = useGradeLabel();
   const { placement } = report;
   const single = placement.lowGradeId === placement.highGradeId;
   const figures = [
@@ -58,16 +58,40 @@ function Placement({ report }: { report: LevelReport }) {
         sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem' }, lineHeight: 1.2, color: 'primary.dark' }}
         data-testid="level-placement"
       >
-        {band(placement)}
+        {label(placement.gradeId)}
+        {!single && (
+          <>
+            {' '}
+            <Box
+              component="span"
+              sx={{ fontSize: '0.6em', fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}
+            >
+              ({range(placement)})
+            </Box>
+          </>
+        )}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {single
           ? t('result.bandNoteSingle', { grade: label(placement.gradeId) })
           : t('result.bandNote', { low: label(placement.lowGradeId), high: label(placement.highGradeId) })}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+      {/* Labels share the first row and figures the second, so a label that wraps leaves the figures aligned. */}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 0.5,
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gridTemplateRows: 'auto auto',
+          gridAutoFlow: 'column',
+          alignItems: 'end',
+        }}
+      >
         {figures.map((figure) => (
-          <Box key={figure.label}>
+          <Box key={figure.label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
             </Typography>

@@ -70,19 +70,12 @@ export function AdaptiveSession({
             {t('session.noFeedback')}
           </Typography>
           {session.phase === 'waiting' && (
-            <Alert
-              severity="info"
-              icon={<CloudOffRoundedIcon />}
-              sx={{ mb: 2 }}
-              data-testid="answer-waiting"
-              action={
-                <Button color="inherit" size="small" onClick={session.retryNow}>
-                  {t('session.retryNow')}
-                </Button>
-              }
-            >
+            <Alert severity="info" icon={<CloudOffRoundedIcon />} sx={{ mb: 2 }} data-testid="answer-waiting">
               <Typography sx={{ fontWeight: 700 }}>{t('session.waitingTitle')}</Typography>
               <Typography variant="body2">{t('session.waitingBody')}</Typography>
+              <Button color="inherit" variant="outlined" size="small" onClick={session.retryNow} sx={{ mt: 1.5 }}>
+                {t('session.retryNow')}
+              </Button>
             </Alert>
           )}
           <TestQuestion

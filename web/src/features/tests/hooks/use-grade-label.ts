@@ -36,5 +36,11 @@ export function useGradeLabel() {
           }),
     [label, t],
   );
-  return { label, band };
+  /** '초6 – 중2': the band alone. */
+  const range = useCallback(
+    (placement: { lowGradeId: string; highGradeId: string }) =>
+      t('gradeRange', { low: label(placement.lowGradeId), high: label(placement.highGradeId) }),
+    [label, t],
+  );
+  return { label, band, range };
 }
