@@ -216,3 +216,14 @@ test('the diagnostic solving screen: answers two questions, resumes after a relo
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/solve/diagnose/report\\?id=${diagnostic.id}`));
 });
+
+test('a visitor on the diagnostic solving screen is asked to log in', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('languageType', 'en');
+    localStorage.setItem('translationCode', 'en');
+  });
+  await page.goto(`/solve/test/diagnose/workbook?id=${randomUUID()}`);
+  await shellReady(page);
+  await expect(page.getByTestId('login-required')).toContainText('Log in to start solving');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

@@ -121,8 +121,8 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
   const [unparseable, setUnparseable] = useState<AdaptiveTest['unparseable']>(null);
   const inFlight = useRef(false);
   const failures = useRef(0);
-  /** The wait before the next resend of a waiting answer. */
-  const [retryIn, setRetryIn] = useState<number | null>(null);
+  /** The next resend of a waiting answer: a new object after every failed try, so the wait starts again. */
+  const [retry, setRetry] = useState<{ delayMs: number } | null>(null);
   const mounted = useRef(true);
   const finishedRef = useRef(onFinished);
   const resumeChecked = useRef(false);
@@ -144,14 +144,15 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
     if (!mounted.current) return;
     setPending(null);
     setPhase('idle');
-    setRetryIn(null);
+    setRetry(null);
   }, [testId]);
 
   const send = useCallback(
     async (attempt: PendingTestAnswer) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      setPhase('sending');
+      // A resend of a waiting answer keeps the notice up until it gets through.
+      setPhase((current) => (current === 'waiting' ? 'waiting' : 'sending'));
       const { testId: _testId, ...body } = attempt;
       try {
         const next = await answerTest(testId, body);
@@ -163,7 +164,7 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
         const failure = classifyFailure(error, typeof navigator === 'undefined' || navigator.onLine !== false);
         if (failure.kind === 'retry') {
           if (!mounted.current) return;
-          setRetryIn(RETRY_DELAYS_MS[Math.min(failures.current, RETRY_DELAYS_MS.length - 1)] ?? 15000);
+          setRetry({ delayMs: RETRY_DELAYS_MS[Math.min(failures.current, RETRY_DELAYS_MS.length - 1)] ?? 15000 });
           failures.current += 1;
           setPhase('waiting');
           return;
@@ -204,15 +205,15 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
 
   // A waiting answer goes again after a while, and at once when the browser is back online.
   useEffect(() => {
-    if (phase !== 'waiting' || !pending || retryIn === null) return;
+    if (phase !== 'waiting' || !pending || !retry) return;
     const resend = () => void send(pending);
-    const timer = setTimeout(resend, retryIn);
+    const timer = setTimeout(resend, retry.delayMs);
     window.addEventListener('online', resend);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('online', resend);
     };
-  }, [phase, pending, retryIn, send]);
+  }, [phase, pending, retry, send]);
 
   const answer = useCallback(
     (problemId: string, value: string | number, timeMs: number) => {
