@@ -18,6 +18,8 @@ import { createTestDatabase, testConfig, type TestDatabase } from '../../test/da
 import type { ProblemRow } from '../problems/repository.js';
 import { strandOf } from '../tests/level/strands.js';
 import { addDays, addMonths, monthStart, weekStart } from './calendar.js';
+import { CheckpointCache } from './checkpoints.js';
+import { AnalyticsService } from './service.js';
 import {
   BANK_UNITS,
   createStudent,
@@ -371,6 +373,31 @@ describe('mastery per unit', () => {
     expect(ub?.trend).toBe('slipped');
     expect(ub?.before).toBeGreaterThan(ub?.mastery ?? 1);
     expect(uc).toMatchObject({ before: null, trend: 'new' });
+  });
+
+  it('carries the replay on from its last checkpoint to the same figures as a replay from the start', async () => {
+    const me = await student();
+    const start = Date.now();
+    await insertAnswers(
+      database.db,
+      me.id,
+      Array.from({ length: 30 }, (_, i) => ({
+        at: new Date(start - (60 - i * 2) * DAY_MS),
+        correct: i % 3 !== 1,
+        problem: problem(i % 3 === 0 ? 0 : bank.length - 1 - i),
+      })),
+    );
+    let now = start;
+    const checkpoints = new CheckpointCache();
+    const service = new AnalyticsService(database.db, () => new Date(now), checkpoints);
+    const first = await service.mastery(me.id);
+    expect(checkpoints.size).toBe(1);
+    expect(first).toEqual(await new AnalyticsService(database.db, () => new Date(now)).mastery(me.id));
+    // Ten days on, the 30-day mark has passed five more answers.
+    now = start + 10 * DAY_MS;
+    const carried = await service.mastery(me.id);
+    expect(carried).toEqual(await new AnalyticsService(database.db, () => new Date(now)).mastery(me.id));
+    expect(carried).not.toEqual(first);
   });
 
   it('is empty for a student with no answers', async () => {

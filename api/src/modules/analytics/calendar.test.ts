@@ -1,6 +1,4 @@
-import { MASTERY_TREND_STEP } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, difficultyPrior, mastery, newStudentState, update } from '../../model/model.js';
 import {
   addDays,
   addMonths,
@@ -12,7 +10,6 @@ import {
   timezoneFromHeader,
   weekStart,
 } from './calendar.js';
-import { replayAnswers, trendOf, type ReplayedAnswer } from './replay.js';
 import { streaks } from './service.js';
 
 describe('time zones', () => {
@@ -84,36 +81,5 @@ describe('streaks', () => {
     expect(streaks(['2024-12-30', '2024-12-31', '2025-01-01'], '2025-01-01')).toEqual({ current: 3, longest: 3 });
     // Days after today (a clock ahead of the server's) do not count.
     expect(streaks(['2025-03-10', '2025-03-11'], today)).toEqual({ current: 1, longest: 1 });
-  });
-});
-
-describe('mastery replay', () => {
-  const answers: ReplayedAnswer[] = [
-    { problemId: 'p1', skillIds: ['u1'], correct: false, at: 1_000, fitted: null, level: 2 },
-    { problemId: 'p2', skillIds: ['u1'], correct: true, at: 2_000, fitted: 0.4, level: 3 },
-    { problemId: 'p3', skillIds: ['u2'], correct: true, at: 90_000, fitted: null, level: null },
-    { problemId: 'p2', skillIds: ['u1'], correct: true, at: 200_000, fitted: 0.4, level: 3 },
-  ];
-
-  it("is the model's own update() applied answer by answer", () => {
-    let expected = newStudentState();
-    for (const a of answers) {
-      const item = { id: a.problemId, skillIds: a.skillIds, difficulty: a.fitted ?? difficultyPrior(a.level), n: 0 };
-      expected = update(expected, item, a.correct, a.at, DEFAULT_CONFIG).student;
-    }
-    const replayed = replayAnswers(answers);
-    expect(replayed).toEqual(expected);
-    expect(replayed.skills.u1?.attempts).toBe(3);
-    expect(replayed.global.attempts).toBe(4);
-    expect(mastery(replayed, 'u1', 300_000).mastery).toBeCloseTo(mastery(expected, 'u1', 300_000).mastery, 12);
-    expect(replayAnswers([])).toEqual(newStudentState());
-  });
-
-  it('calls a change of at least the step improved or slipped', () => {
-    expect(trendOf(0.6, null)).toBe('new');
-    expect(trendOf(0.6, 0.6 - MASTERY_TREND_STEP)).toBe('improved');
-    expect(trendOf(0.6 - MASTERY_TREND_STEP, 0.6)).toBe('slipped');
-    expect(trendOf(0.6, 0.6 - MASTERY_TREND_STEP / 2)).toBe('steady');
-    expect(trendOf(0.6, 0.6 + MASTERY_TREND_STEP / 2)).toBe('steady');
   });
 });

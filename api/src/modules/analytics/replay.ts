@@ -2,10 +2,9 @@
 // update() from a fresh state, and the trend from then to now. Pure.
 import { MASTERY_TREND_STEP } from '@mathbridge/contract';
 import { DEFAULT_CONFIG, difficultyPrior, newStudentState, update } from '../../model/model.js';
-import type { ModelConfig, StudentState } from '../../model/types.js';
+import type { ModelConfig, SkillState, StudentState } from '../../model/types.js';
 
 export interface ReplayedAnswer {
-  problemId: string;
   skillIds: readonly string[];
   correct: boolean;
   /** Seconds since the epoch. */
@@ -16,22 +15,38 @@ export interface ReplayedAnswer {
 }
 
 /**
- * The student's state after the answers, in the order given. Each item enters at its difficulty as the model knows
- * it now (the difficulty it had at the time is not kept), so a replay up to the present lands close to, not exactly
- * on, the stored state.
+ * The student's state after the answers, in the order given, from `start` (a fresh student by default). Each item
+ * enters at its difficulty as the model knows it now (the difficulty it had at the time is not kept), so a replay up
+ * to the present lands close to, not exactly on, the stored state. Like the api, each step hands update() only the
+ * global row and the rows of the item's skills (all it reads), so a step costs O(skills of the item), not O(skills).
  */
-export function replayAnswers(answers: readonly ReplayedAnswer[], config: ModelConfig = DEFAULT_CONFIG): StudentState {
-  let student = newStudentState();
+export function replayAnswers(
+  answers: readonly ReplayedAnswer[],
+  start: StudentState = newStudentState(),
+  config: ModelConfig = DEFAULT_CONFIG,
+): StudentState {
+  let global = start.global;
+  const skills: Record<string, SkillState> = { ...start.skills };
   for (const answer of answers) {
+    const view: Record<string, SkillState> = {};
+    for (const id of answer.skillIds) {
+      const skill = skills[id];
+      if (skill) view[id] = skill;
+    }
     const item = {
-      id: answer.problemId,
+      id: '',
       skillIds: answer.skillIds,
       difficulty: answer.fitted ?? difficultyPrior(answer.level),
       n: 0,
     };
-    student = update(student, item, answer.correct, answer.at, config).student;
+    const next = update({ global, skills: view }, item, answer.correct, answer.at, config).student;
+    global = next.global;
+    for (const id of answer.skillIds) {
+      const skill = next.skills[id];
+      if (skill) skills[id] = skill;
+    }
   }
-  return student;
+  return { global, skills };
 }
 
 export type Trend = 'improved' | 'slipped' | 'steady' | 'new';

@@ -38,16 +38,18 @@ export async function dailyActivity(
   range: { from?: string; to?: string } = {},
 ): Promise<DayActivity[]> {
   const result = await db.execute(sql`
-    select to_char((a.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as day,
-           count(*)::int as solved,
-           count(*) filter (where a.correct)::int as correct,
-           coalesce(sum(a.time_ms), 0)::float8 as ms
-    from attempts a
-    where a.user_id = ${userId}
-      ${range.from ? sql`and a.created_at >= ${startOfDay(range.from, zone)}` : sql``}
-      ${range.to ? sql`and a.created_at < ${endOfDay(range.to, zone)}` : sql``}
-    group by 1
-    order by 1
+    select to_char(d.day, 'YYYY-MM-DD') as day, d.solved, d.correct, d.ms from (
+      select (a.created_at at time zone ${zone})::date as day,
+             count(*)::int as solved,
+             count(*) filter (where a.correct)::int as correct,
+             coalesce(sum(a.time_ms), 0)::float8 as ms
+      from attempts a
+      where a.user_id = ${userId}
+        ${range.from ? sql`and a.created_at >= ${startOfDay(range.from, zone)}` : sql``}
+        ${range.to ? sql`and a.created_at < ${endOfDay(range.to, zone)}` : sql``}
+      group by 1
+    ) d
+    order by d.day
   `);
   return rowsOf<{ day: string; solved: number | string; correct: number | string; ms: number | string }>(result).map(
     (row) => ({ day: row.day, solved: Number(row.solved), correct: Number(row.correct), ms: Number(row.ms) }),
@@ -55,7 +57,6 @@ export async function dailyActivity(
 }
 
 export interface ReplayRow {
-  problemId: string;
   skillIds: string[];
   correct: boolean;
   /** Seconds since the epoch. */
@@ -66,46 +67,40 @@ export interface ReplayRow {
   level: number | null;
 }
 
-/** The student's answers before an instant, in answer order, with what the model needs to replay each one. */
-export async function answersBefore(db: Db, userId: string, before: Date): Promise<ReplayRow[]> {
+/**
+ * The student's answers from `from` (inclusive, when given) to `to` (exclusive), in answer order, with what the
+ * model needs to replay each one. Only the columns the replay reads come back, the skills as one comma-joined text
+ * (unit ids hold no commas): a year of answers is many rows, and each column costs on the wire and in parsing.
+ */
+export async function answersBetween(db: Db, userId: string, to: Date, from?: Date): Promise<ReplayRow[]> {
   const result = await db.execute(sql`
-    select a.problem_id, a.unit_id, a.skill_ids, a.correct,
+    select case when cardinality(a.skill_ids) > 0 then array_to_string(a.skill_ids, ',') else a.unit_id end as skills,
+           a.correct,
            extract(epoch from a.created_at)::float8 as at,
-           ip.difficulty as fitted, p.difficulty as level
+           ip.difficulty as fitted,
+           p.difficulty as level
     from attempts a
     left join item_params ip on ip.item_id = a.problem_id::text
     left join problems p on p.id = a.problem_id
-    where a.user_id = ${userId} and a.created_at < ${before.toISOString()}::timestamptz
+    where a.user_id = ${userId}
+      ${from ? sql`and a.created_at >= ${from.toISOString()}::timestamptz` : sql``}
+      and a.created_at < ${to.toISOString()}::timestamptz
     order by a.created_at, a.id
   `);
   return rowsOf<{
-    problem_id: string;
-    unit_id: string | null;
-    skill_ids: string[] | string | null;
+    skills: string | null;
     correct: boolean;
     at: number | string;
     fitted: number | string | null;
     level: number | string | null;
-  }>(result).map((row) => {
-    const skills = parseTextArray(row.skill_ids);
-    return {
-      problemId: row.problem_id,
-      // As the model's own log reads them: the attempt's skills, or its unit when it has none.
-      skillIds: skills.length > 0 ? skills : row.unit_id ? [row.unit_id] : [],
-      correct: row.correct,
-      at: Number(row.at),
-      fitted: row.fitted === null ? null : Number(row.fitted),
-      level: row.level === null ? null : Number(row.level),
-    };
-  });
-}
-
-/** A text[] column as a raw query returns it: an array (pg, PGlite) or, from some drivers, its literal `{a,b}`. */
-function parseTextArray(value: string[] | string | null): string[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',').map((item) => item.replace(/^"|"$/g, '')) : [];
+  }>(result).map((row) => ({
+    // As the model's own log reads them: the attempt's skills, or its unit when it has none.
+    skillIds: row.skills ? row.skills.split(',') : [],
+    correct: row.correct,
+    at: Number(row.at),
+    fitted: row.fitted === null ? null : Number(row.fitted),
+    level: row.level === null ? null : Number(row.level),
+  }));
 }
 
 /** Problems the student answered on a calendar day of the zone, each once, the latest answer first. */

@@ -17,10 +17,12 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/app-error.js';
 import { mastery as masteryAt } from '../../model/model.js';
 import { masteryForStudent } from '../../model/service.js';
+import type { StudentState } from '../../model/types.js';
 import { unitOrder } from '../practice/course-index.js';
 import { unitTotals } from '../practice/repository.js';
 import { strandOf } from '../tests/level/strands.js';
 import { addDays, addMonths, dayIn, daysBetween, isDay, monthStart, weekStart } from './calendar.js';
+import { CheckpointCache } from './checkpoints.js';
 import { replayAnswers, trendOf } from './replay.js';
 import * as repo from './repository.js';
 
@@ -68,6 +70,25 @@ function periods(days: readonly repo.DayActivity[], starts: readonly string[], s
   });
 }
 
+/** The six months up to today: from the Monday on or before the day six months ago. */
+function activityWindow(today: string): { from: string; to: string } {
+  return { from: weekStart(addMonths(today, -LIMITS.analyticsMonthsWindow)), to: today };
+}
+
+/** The window's weeks, and the current month with the five before it (whole months, all inside the window). */
+function activityOf(days: readonly repo.DayActivity[], window: { from: string; to: string }) {
+  const inWindow = days.filter((day) => day.day >= window.from && day.day <= window.to);
+  const weekStarts: string[] = [];
+  for (let week = window.from; week <= window.to; week = addDays(week, 7)) weekStarts.push(week);
+  const monthStarts = Array.from({ length: LIMITS.analyticsMonthsWindow }, (_, i) =>
+    monthStart(addMonths(monthStart(window.to), i - LIMITS.analyticsMonthsWindow + 1)),
+  );
+  return {
+    weeks: periods(inWindow, weekStarts, weekStart),
+    months: periods(inWindow, monthStarts, monthStart),
+  };
+}
+
 /** Days in a row with an answer ending today (or yesterday, while today has none yet), and the longest such run. */
 export function streaks(activeDays: readonly string[], today: string): { current: number; longest: number } {
   const days = [...new Set(activeDays)].filter((day) => day <= today).sort();
@@ -93,6 +114,7 @@ export class AnalyticsService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly checkpoints: CheckpointCache = new CheckpointCache(),
   ) {}
 
   async recent(userId: string): Promise<RecentProblems> {
@@ -111,22 +133,9 @@ export class AnalyticsService {
   }
 
   async activity(userId: string, zone: string): Promise<Activity> {
-    const to = dayIn(zone, this.now());
-    const from = weekStart(addMonths(to, -LIMITS.analyticsMonthsWindow));
-    const days = await repo.dailyActivity(this.db, userId, zone, { from, to });
-    const weekStarts: string[] = [];
-    for (let week = from; week <= to; week = addDays(week, 7)) weekStarts.push(week);
-    // The current month and the five before it: whole months, all inside the window.
-    const monthStarts = Array.from({ length: LIMITS.analyticsMonthsWindow }, (_, i) =>
-      monthStart(addMonths(monthStart(to), i - LIMITS.analyticsMonthsWindow + 1)),
-    );
-    return {
-      timezone: zone,
-      from,
-      to,
-      weeks: periods(days, weekStarts, weekStart),
-      months: periods(days, monthStarts, monthStart),
-    };
+    const window = activityWindow(dayIn(zone, this.now()));
+    const days = await repo.dailyActivity(this.db, userId, zone, window);
+    return { timezone: zone, ...window, ...activityOf(days, window) };
   }
 
   async mastery(userId: string): Promise<Mastery> {
@@ -137,12 +146,11 @@ export class AnalyticsService {
     const unitIds = totals.map((row) => row.unitId);
     const now = this.now();
     const then = new Date(now.getTime() - TREND_DAYS * DAY_MS);
-    const [current, earlier] = await Promise.all([
+    const [current, past] = await Promise.all([
       masteryForStudent(this.db, userId, unitIds, now),
-      repo.answersBefore(this.db, userId, then),
+      this.stateAt(userId, then),
     ]);
     const byUnit = new Map(current.map((m) => [m.skillId, m]));
-    const past = replayAnswers(earlier);
     return {
       units: totals.flatMap((row) => {
         const place = findUnit(row.unitId);
@@ -168,6 +176,17 @@ export class AnalyticsService {
         ];
       }),
     };
+  }
+
+  /** The model's state of the student at a past moment, replayed from their answers (from the last checkpoint). */
+  private async stateAt(userId: string, at: Date): Promise<StudentState> {
+    const saved = this.checkpoints.get(userId);
+    const state =
+      saved && saved.at <= at.getTime()
+        ? replayAnswers(await repo.answersBetween(this.db, userId, at, new Date(saved.at)), saved.state)
+        : replayAnswers(await repo.answersBetween(this.db, userId, at));
+    this.checkpoints.set(userId, { at: at.getTime(), state });
+    return state;
   }
 
   async lawn(userId: string, zone: string): Promise<Lawn> {
@@ -236,11 +255,8 @@ export class AnalyticsService {
   /** The figures of /analytics/record as a parent is sent them: totals, streaks, six months and mastery. */
   async progressReport(userId: string, zone: string): Promise<ProgressReport> {
     const today = dayIn(zone, this.now());
-    const [all, activity, mastery] = await Promise.all([
-      repo.dailyActivity(this.db, userId, zone),
-      this.activity(userId, zone),
-      this.mastery(userId),
-    ]);
+    // One read of every active day gives the totals, the streaks and the six months.
+    const [all, mastery] = await Promise.all([repo.dailyActivity(this.db, userId, zone), this.mastery(userId)]);
     const { current, longest } = streaks(
       all.map((day) => day.day),
       today,
@@ -252,7 +268,7 @@ export class AnalyticsService {
       minutes: Math.round(all.reduce((sum, day) => sum + day.ms, 0) / 60_000),
       currentStreak: current,
       longestStreak: longest,
-      months: activity.months,
+      months: activityOf(all, activityWindow(today)).months,
       units: mastery.units,
     };
   }
