@@ -19,9 +19,10 @@ export const percent = (chance: number) => Math.round(Math.min(1, Math.max(0, ch
 /** 'about 80%': the model's figure is an estimate, so it is said to the nearest 5. */
 export const aboutPercent = (chance: number) => Math.round(percent(chance) / 5) * 5;
 
-/** A band wider than this many points means a few more answers would tell much more. */
-export const UNSURE_BAND = 0.3;
-export const isUnsure = (unit: Pick<UnitMastery, 'low' | 'high'>) => unit.high - unit.low >= UNSURE_BAND;
+/** A band this many percent points wide or wider means a few more answers would tell much more. */
+export const UNSURE_BAND = 30;
+export const isUnsure = (unit: Pick<UnitMastery, 'low' | 'high'>) =>
+  percent(unit.high) - percent(unit.low) >= UNSURE_BAND;
 
 export interface StrandGroup {
   /** Null for units outside the Korean course's strands (the SAT track). */
