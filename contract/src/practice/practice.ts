@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, STUDY_MODES } from '../common/constants.js';
 import { LocalizedSchema } from '../content/course-map.js';
 import { ProblemViewSchema } from '../content/problems.js';
+import { TEST_TYPES } from '../tests/tests.js';
 
 export const PRACTICE_PATHS = {
   workbooks: '/v1/api/workbooks',
@@ -101,6 +102,8 @@ const workbookBase = {
   id: z.uuid(),
   mode: z.enum(['ONE', 'DIAGNOSE']),
   kind: z.enum(WORKBOOK_KINDS),
+  /** A level, diagnostic or SAT test (mode DIAGNOSE), solved on its own screens; null for a workbook. */
+  testType: z.enum(TEST_TYPES).nullable(),
   source: StoredWorkbookSourceSchema,
   questionCount: z.number().int(),
   createdAt: z.iso.datetime(),

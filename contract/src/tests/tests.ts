@@ -49,6 +49,7 @@ export const TestMessage = {
   unknownGrade: 'gradeId must be a grade of the course map (kr-e1 … kr-h1)',
   unitOutsideGrade: 'unitIds must be units of the chosen grade',
   notForTests: 'This workbook is a test; answer it through the tests call',
+  inOpenTest: 'This problem is in a test you have not finished; answer it in the test',
 } as const;
 
 export const TestErrorCode = {

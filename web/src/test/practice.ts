@@ -10,6 +10,7 @@ export function testWorkbookSummary(overrides: Partial<WorkbookSummary> = {}): W
     id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
     mode: 'ONE',
     kind: 'practice',
+    testType: null,
     source: { unitIds: ['kr-e1-1-1'], studyMode: null, problemId: null, query: null },
     questionCount: 5,
     createdAt: '2026-11-20T10:00:00.000Z',

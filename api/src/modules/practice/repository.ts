@@ -118,6 +118,24 @@ export async function listWorkbooks(
   };
 }
 
+/** Whether the problem is in one of the student's tests that is not finished (its key must not show yet). */
+export async function inOpenTest(db: Db, userId: string, problemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(workbookItems)
+    .innerJoin(workbooks, eq(workbooks.id, workbookItems.workbookId))
+    .where(
+      and(
+        eq(workbookItems.problemId, problemId),
+        eq(workbooks.userId, userId),
+        eq(workbooks.kind, 'test'),
+        isNull(workbooks.finishedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findAttemptByClientId(db: Db, clientAttemptId: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(attempts).where(eq(attempts.clientAttemptId, clientAttemptId)).limit(1);
   return row;

@@ -411,6 +411,9 @@ export class PracticeService {
       const workbook = await repo.findOwnWorkbook(this.db, body.workbookId, userId);
       if (!workbook) throw recordNotFound();
       if (workbook.mode === 'DIAGNOSE') throw conflict(TestMessage.notForTests);
+    } else if (await repo.inOpenTest(this.db, userId, body.problemId)) {
+      // A free answer would show the key of a problem the student is being tested on.
+      throw conflict(TestMessage.inOpenTest);
     }
     const problem = await findProblem(this.db, body.problemId);
     if (!problem) throw notFound('There is no problem with this id.');
@@ -594,6 +597,7 @@ function workbookHead(row: repo.WorkbookRow) {
     id: row.id,
     mode: row.mode,
     kind: row.kind,
+    testType: row.testType,
     source: row.source,
     questionCount: row.questionCount,
     createdAt: row.createdAt.toISOString(),

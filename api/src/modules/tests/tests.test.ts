@@ -357,6 +357,16 @@ describe("the student's tests", () => {
     expect(attempt.json().message).toBe(TestMessage.notForTests);
     const handIn = await app.inject({ method: 'POST', url: `/v1/api/workbooks/${level.id}/finish`, headers });
     expect(handIn.statusCode).toBe(409);
+    // Nor may a problem of an open test be answered as free practice, which would show its key.
+    const free = await app.inject({
+      method: 'POST',
+      url: '/v1/api/attempts',
+      headers,
+      payload: { clientAttemptId: randomUUID(), problemId: sat.item?.id, answer: '1', timeMs: 1 },
+    });
+    expect(free.statusCode).toBe(409);
+    expect(free.json().message).toBe(TestMessage.inOpenTest);
+    expect(workbooks.items.map((item: { testType: string }) => item.testType)).toEqual(['DIAGNOSE', 'SAT', 'LEVEL']);
   });
 });
 

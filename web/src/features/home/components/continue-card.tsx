@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { lastAnsweredQuery, progressQuery, recentWorkbooksQuery } from '../api/home-api';
 import { useUnitName } from '../hooks/use-unit-name';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
+import { testPath } from '../../solve/lib/solve-links';
 import { homeLinks, practiseUnitRoute, unitStudyRoute, workbookRoute } from '../lib/home-links';
 import { lastPractisedUnit, workbookToContinue } from '../lib/home-summary';
 import { HomeSection, SectionNote } from './home-section';
@@ -90,7 +91,11 @@ function ContinueWorkbook({ workbook }: { workbook: WorkbookSummary }) {
       <Box>
         <Button
           component={RouterLink}
-          to={workbookRoute(workbook.kind, workbook.id)}
+          to={
+            workbook.testType
+              ? testPath(workbook.testType, workbook.id, false)
+              : workbookRoute(workbook.kind, workbook.id)
+          }
           variant="contained"
           size="large"
           startIcon={<PlayArrowRoundedIcon />}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_RESULTS_SHOWN, recentWorkbooksQuery } from '../api/home-api';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
+import { testPath } from '../../solve/lib/solve-links';
 import { homeLinks, resultsRoute } from '../lib/home-links';
 import { recentResults, scorePercent } from '../lib/home-summary';
 import { HomeSection, SectionNote } from './home-section';
@@ -43,7 +44,7 @@ export function RecentResultsCard() {
             <ListItem key={workbook.id} disablePadding>
               <ListItemButton
                 component={RouterLink}
-                to={resultsRoute(workbook.id)}
+                to={workbook.testType ? testPath(workbook.testType, workbook.id, true) : resultsRoute(workbook.id)}
                 aria-label={t('home.results.open', { title: name, score })}
                 sx={{ borderRadius: 2, gap: 1.5 }}
               >

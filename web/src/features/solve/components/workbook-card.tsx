@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSourceLabel } from '../hooks/use-source-label';
 import { continuePath } from '../lib/sheet-memory';
-import { resultPath } from '../lib/solve-links';
+import { resultPath, testPath } from '../lib/solve-links';
 import { StatusChip } from './status-chip';
 
 export function WorkbookCard({
@@ -58,7 +58,13 @@ export function WorkbookCard({
         </Stack>
         <Button
           component={RouterLink}
-          to={finished ? resultPath(workbook.id) : continuePath(workbook.kind, workbook.id)}
+          to={
+            workbook.testType
+              ? testPath(workbook.testType, workbook.id, finished)
+              : finished
+                ? resultPath(workbook.id)
+                : continuePath(workbook.kind, workbook.id)
+          }
           variant={finished ? 'outlined' : 'contained'}
           sx={{ flexShrink: 0 }}
           aria-label={`${finished ? t('list.seeResults') : t('list.continue')}: ${label}`}

@@ -11,7 +11,7 @@ import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../session/stores/session-store';
 import { workbookQuery } from '../api/solve-api';
-import { resultPath, solvePaths, workbookPath, type SolveVariant } from '../lib/solve-links';
+import { resultPath, solvePaths, testPath, workbookPath, type SolveVariant } from '../lib/solve-links';
 import { LoadingBlock } from './loading-block';
 import { LoginRequiredCard } from './login-required-card';
 import { StatusCard } from '../../../components/status-card';
@@ -82,6 +82,8 @@ export function WorkbookGate({
   if (workbook.isError) return <LoadFailedCard error={workbook.error} />;
 
   const data = workbook.data;
+  // A level, diagnostic or SAT test has screens of its own.
+  if (data.testType) return <Navigate to={testPath(data.testType, data.id, data.finishedAt !== null)} replace />;
   if (data.finishedAt) return <Navigate to={resultPath(data.id)} replace />;
   const fits = data.kind === variant || (data.kind === 'test' && variant === 'sheet');
   if (!fits) return <Navigate to={workbookPath(data.kind, data.id)} replace />;

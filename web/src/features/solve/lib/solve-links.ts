@@ -6,6 +6,7 @@ import {
   STUDY_MODE_PARAMS,
   type CreateWorkbookRequest,
   type StudyModeParam,
+  type TestType,
   type WorkbookKind,
 } from '@mathbridge/contract';
 import { appPaths } from '../../../lib/paths';
@@ -34,6 +35,19 @@ export function workbookPath(variant: SolveVariant, id: string): string {
 }
 
 export const resultPath = (id: string) => `${solvePaths.result}?id=${encodeURIComponent(id)}`;
+
+/** The screen of a level, diagnostic or SAT test: it resumes the test, or shows its result once it is finished. */
+export function testPath(testType: TestType, id: string, finished: boolean): string {
+  const query = `?id=${encodeURIComponent(id)}`;
+  switch (testType) {
+    case 'LEVEL':
+      return `/test${query}`;
+    case 'DIAGNOSE':
+      return `${finished ? '/solve/diagnose/report' : '/solve/test/diagnose/workbook'}${query}`;
+    case 'SAT':
+      return `/solve/test/sat${query}`;
+  }
+}
 export const unitPath = (unitId: string) => `${solvePaths.unit}?unitId=${encodeURIComponent(unitId)}`;
 
 export interface StartLink {
