@@ -1,0 +1,54 @@
+// A finished SAT test: its report (score, range, modules, domains) and the workbook's questions with the answers,
+// keys and explanations.
+import { SAT_MODULE_QUESTIONS } from '@mathbridge/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { appPaths } from '../../../lib/paths';
+import { resultsQuery } from '../../solve/api/solve-api';
+import { LoadingBlock } from '../../solve/components/loading-block';
+import { testReportQuery } from '../../tests/api/tests-api';
+import { questionsFromWorkbook } from '../lib/sat-result';
+import { satPaths } from '../lib/sat-paths';
+import { SatMessageCard } from './sat-cards';
+import { SatResult } from './sat-result';
+
+export function SatTestResult({ testId }: { testId: string }) {
+  const { t } = useTranslation('sat');
+  const report = useQuery({ ...testReportQuery(testId), retry: false });
+  const results = useQuery({ ...resultsQuery(testId), retry: false });
+
+  if (report.isPending || results.isPending) {
+    return (
+      <Page maxWidth="md">
+        <LoadingBlock label={t('screen.loading')} />
+      </Page>
+    );
+  }
+  if (report.isError) return <SatMessageCard kind="failed" error={report.error} />;
+  if (results.isError) return <SatMessageCard kind="failed" error={results.error} />;
+  if (report.data.type !== 'SAT') return <SatMessageCard kind="notFound" />;
+
+  return (
+    <Page maxWidth="md">
+      <SatResult
+        report={report.data}
+        questions={questionsFromWorkbook(results.data, SAT_MODULE_QUESTIONS)}
+        saved
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button component={RouterLink} to={satPaths.home} variant="contained" size="large">
+              {t('result.toSat')}
+            </Button>
+            <Button component={RouterLink} to={appPaths.study} variant="outlined" size="large">
+              {t('result.toStudy')}
+            </Button>
+          </Stack>
+        }
+      />
+    </Page>
+  );
+}
