@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string | null,
     message: string,
+    /** The error answer's whole body, for the fields some errors carry beside code and message (a form's hint). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -110,7 +112,7 @@ async function errorFrom(response: Response): Promise<HttpError> {
     // Not JSON: fall back to the status text.
   }
   const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) return new HttpError(response.status, parsed.data.code, parsed.data.message);
+  if (parsed.success) return new HttpError(response.status, parsed.data.code, parsed.data.message, payload);
   return new HttpError(response.status, null, response.statusText || `HTTP ${response.status}`);
 }
 

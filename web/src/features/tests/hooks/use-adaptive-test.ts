@@ -75,8 +75,8 @@ export type SendFailure =
   | { kind: 'rejected'; message: string };
 
 function hintOf(error: HttpError): LocalizedText | null {
-  // The request layer keeps only code and message; a body, when it carries one, has the form's hint.
-  const body = (error as HttpError & { body?: unknown }).body;
+  // The error's body carries the form's hint beside code and message.
+  const body = error.body;
   const parsed = UnparseableErrorSchema.safeParse(body);
   if (parsed.success) return parsed.data.hint;
   const hint = LocalizedSchema.safeParse((body as { hint?: unknown } | undefined)?.hint);
