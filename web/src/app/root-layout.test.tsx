@@ -114,8 +114,8 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('shows the logged-in top bar, sends a page view with the user, and pings activity', async () => {
     loggedIn();
-    // A login-only screen that needs no data of its own.
-    renderApp('/analytics/record');
+    // A screen that needs no data of its own (the payment callback, still to come).
+    renderApp('/payment/callback/iamport/kakaopay');
     await screen.findByTestId('coming-soon');
     expect(screen.getByRole('link', { name: 'MathBridge home' })).toHaveAttribute('href', '/');
     const primary = screen.getByRole('navigation', { name: 'Main menu' });
@@ -144,7 +144,7 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('has no bottom bar above 700 px, or for a visitor', async () => {
     loggedIn();
-    renderApp('/analytics/record', 701);
+    renderApp('/payment/callback/iamport/kakaopay', 701);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
   });
