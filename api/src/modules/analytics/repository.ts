@@ -158,11 +158,7 @@ export async function listRecords(
       .offset(options.offset),
     db.select({ total: count() }).from(workbooks).where(where),
   ]);
-  const tallies = await answerTallies(
-    db,
-    userId,
-    rows.map((row) => row.id),
-  );
+  const tallies = await answerTallies(db, userId, rows);
   return {
     rows: rows.map((row) => ({ ...row, ...(tallies.get(row.id) ?? { answered: 0, correct: 0 }) })),
     total: Number(totals[0]?.total ?? 0),
@@ -173,9 +169,13 @@ export async function listRecords(
 async function answerTallies(
   db: Db,
   userId: string,
-  workbookIds: readonly string[],
+  books: readonly WorkbookRow[],
 ): Promise<Map<string, { answered: number; correct: number }>> {
-  if (workbookIds.length === 0) return new Map();
+  if (books.length === 0) return new Map();
+  // A workbook's answers come after it was made, so only the student's answers since the oldest of these are read
+  // (through the user-and-time index); a day's margin covers a clock between the api and the database.
+  const oldest = Math.min(...books.map((book) => book.createdAt.getTime()));
+  const since = new Date(oldest - 86_400_000);
   const rows = await db
     .select({
       workbookId: attempts.workbookId,
@@ -183,7 +183,16 @@ async function answerTallies(
       correct: sql<number>`count(*) filter (where ${attempts.correct})::int`,
     })
     .from(attempts)
-    .where(and(eq(attempts.userId, userId), inArray(attempts.workbookId, [...workbookIds])))
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        gte(attempts.createdAt, since),
+        inArray(
+          attempts.workbookId,
+          books.map((book) => book.id),
+        ),
+      ),
+    )
     .groupBy(attempts.workbookId);
   return new Map(
     rows.map((row) => [row.workbookId ?? '', { answered: Number(row.answered), correct: Number(row.correct) }]),
