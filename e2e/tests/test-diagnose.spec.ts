@@ -81,6 +81,10 @@ test('a student sets up a diagnostic of two units, answers it and reads the repo
   await page.getByRole('option', { name: GRADE.name }).click();
   await expect(grade).toHaveText(GRADE.name);
   await expect(page).toHaveURL(/grade=kr-e5/);
+  // All of the grade's units until the student opens the list and narrows it.
+  await expect(page.getByTestId('units-chosen')).toHaveText(/^All \d+ units of the grade$/);
+  await page.getByRole('button', { name: 'Choose units' }).click();
+  await expect(page.getByRole('button', { name: 'Hide the list' })).toHaveAttribute('aria-expanded', 'true');
   const all = page.getByRole('checkbox', { name: /^All units/ });
   await expect(all).toBeChecked();
   await expect(page.getByText('At most 40 questions, often fewer.')).toBeVisible();
@@ -88,7 +92,7 @@ test('a student sets up a diagnostic of two units, answers it and reads the repo
   await expect(page.getByRole('button', { name: 'Start the diagnostic' })).toBeDisabled();
   await page.getByRole('checkbox', { name: KNOWN.name }).check();
   await page.getByRole('checkbox', { name: UNKNOWN.name }).check();
-  await expect(page.getByText(/^2 of \d+ units chosen$/)).toBeVisible();
+  await expect(page.getByTestId('units-chosen')).toHaveText(/^2 of \d+ units chosen$/);
   // 3 a unit and 12 for the prerequisites.
   await expect(page.getByText('At most 18 questions, often fewer.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -155,7 +159,9 @@ test('a student sets up a diagnostic of two units, answers it and reads the repo
     await expect(card.getByRole('heading')).toHaveText(unit.name.en);
     if (!unit.unitId.startsWith(`${GRADE.id}-`)) await expect(card).toContainText(gradeNameOf(unit.unitId));
     await expect(card.getByText(statusNames[unit.status], { exact: true })).toBeVisible();
-    await expect(card).toContainText(`We're about ${Math.round(unit.mastery * 100)}% sure you know it`);
+    // Shown as 1–99%: a few answers never make anything certain.
+    const percent = Math.min(99, Math.max(1, Math.round(unit.mastery * 100)));
+    await expect(card).toContainText(`We're about ${percent}% sure you know it`);
     await expect(card).toContainText(unit.sentence.en);
     await expect(card.getByTestId('evidence')).toHaveCount(unit.evidence.length);
   }

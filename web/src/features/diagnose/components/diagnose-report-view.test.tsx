@@ -179,14 +179,31 @@ describe('the diagnostic report', () => {
     const learning = screen.getByRole('article', { name: 'Factors and multiples' });
     expect(within(learning).getByText('Still learning')).toBeInTheDocument();
     expect(learning).toHaveTextContent('You may know this.');
-    // A prerequisite brought in by a failing unit says why it is there.
-    // A prerequisite brought in by a failing unit is named with its grade and says why it is there.
-    const angles = screen.getByRole('article', { name: 'Angles Elementary Grade 4 · Semester 1' });
-    expect(angles).toHaveTextContent('An earlier unit we checked because it comes before a hard one');
+    // A prerequisite brought in by a failing unit is named with its grade, among the earlier units checked.
+    const earlier = screen.getByRole('region', { name: 'Earlier units we checked' });
+    expect(
+      within(earlier).getByRole('article', { name: 'Angles Elementary Grade 4 · Semester 1' }),
+    ).toBeInTheDocument();
+    const chosen = screen.getByRole('region', { name: 'The units you chose' });
+    expect(
+      within(chosen)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('data-unit')),
+    ).toEqual(['kr-e5-1-1', 'kr-e5-1-5', 'kr-e5-1-2']);
+  });
+
+  it('does not give a band that rounds to one value as a range', () => {
+    const certain = { ...report().units[0]!, mastery: 0.001, low: 0.0001, high: 0.004 };
+    show({ report: report({ units: [certain] }) });
+    const angles = screen.getByTestId('unit-result');
+    expect(angles).toHaveTextContent("We're about 1% sure you know it.");
+    expect(angles).toHaveTextContent('One more answer would hardly change this.');
   });
 
   it('shows each gap’s chain down to the root gap, and a plan whose steps open practice on their unit', () => {
     show();
+    // The root gap's own chain is the tail of Polygons': drawn once.
+    expect(screen.getAllByTestId('gap')).toHaveLength(1);
     const chain = screen.getByRole('list', { name: 'From Polygons back to where to start' });
     expect(
       within(chain)
@@ -203,17 +220,16 @@ describe('the diagnostic report', () => {
       'href',
       '/solve/one?unit=kr-e4-1-2&count=5',
     );
-    expect(
-      screen.getByRole('link', { name: 'Study the lesson: Angles (Elementary Grade 4 · Semester 1)' }),
-    ).toHaveAttribute('href', '/study/learning/?unitId=kr-e4-1-2');
+    expect(screen.getByRole('link', { name: 'Study Angles (Elementary Grade 4 · Semester 1)' })).toHaveAttribute(
+      'href',
+      '/study/learning/?unitId=kr-e4-1-2',
+    );
   });
 
   it('lists the answers without opening them, and offers lessons but no practice, to a visitor', () => {
     show({ canPractise: false });
     expect(screen.queryByRole('link', { name: /^Practice / })).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Study the lesson: Angles (Elementary Grade 4 · Semester 1)' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study Angles (Elementary Grade 4 · Semester 1)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Question / })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('evidence')).toHaveLength(9);
   });

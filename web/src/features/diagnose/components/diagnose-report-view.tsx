@@ -73,6 +73,11 @@ export function DiagnoseReportView({
     },
     [language, names, t, where],
   );
+  // The units the student chose first; the earlier units the test brought in after them.
+  const groups = [
+    { key: 'chosen' as const, units: report.units.filter((unit) => unit.chosen) },
+    { key: 'earlier' as const, units: report.units.filter((unit) => !unit.chosen) },
+  ].filter((group) => group.units.length > 0);
   return (
     <Stack spacing={4}>
       <ReportSummary report={report} language={language} names={names} />
@@ -83,15 +88,31 @@ export function DiagnoseReportView({
         <StudyPlan plan={report.plan} language={language} label={label} canPractise={canPractise} />
       </Section>
       <Section id="report-units" title={t('units.heading')} intro={t('units.intro')}>
-        <Stack spacing={1.5}>
-          {report.units.map((unit) => (
-            <UnitResultCard
-              key={unit.unitId}
-              unit={unit}
-              language={language}
-              place={where.get(unit.unitId)}
-              onOpenEvidence={onOpenEvidence}
-            />
+        <Stack spacing={3}>
+          {groups.map((group) => (
+            <Box key={group.key} component="section" aria-labelledby={`report-units-${group.key}`}>
+              {groups.length > 1 && (
+                <Typography id={`report-units-${group.key}`} variant="h3" sx={{ mb: 0.5 }}>
+                  {t(`units.${group.key}`)}
+                </Typography>
+              )}
+              {groups.length > 1 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {t(`units.${group.key}Intro`)}
+                </Typography>
+              )}
+              <Stack spacing={1.5}>
+                {group.units.map((unit) => (
+                  <UnitResultCard
+                    key={unit.unitId}
+                    unit={unit}
+                    language={language}
+                    place={where.get(unit.unitId)}
+                    onOpenEvidence={onOpenEvidence}
+                  />
+                ))}
+              </Stack>
+            </Box>
           ))}
         </Stack>
       </Section>

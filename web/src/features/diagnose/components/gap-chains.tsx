@@ -1,5 +1,5 @@
 // The gaps of a diagnostic report, each with the chain of earlier units it rests on: this unit → a failing
-// prerequisite → … → the root gap, where studying should start.
+// prerequisite → … → the root gap, where studying should start. A chain inside a longer one is not drawn twice.
 import type { DiagnoseReport } from '@mathbridge/contract';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import FlagRoundedIcon from '@mui/icons-material/FlagRounded';
@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { longestChains } from '../lib/report-words';
 
 export function GapChains({
   gaps,
@@ -29,7 +30,7 @@ export function GapChains({
   }
   return (
     <Stack spacing={1.5}>
-      {gaps.map((gap) => (
+      {longestChains(gaps).map((gap) => (
         <Paper
           key={gap.unitId}
           variant="outlined"
@@ -71,8 +72,9 @@ export function GapChains({
                       borderColor: root ? 'error.dark' : 'divider',
                       bgcolor: root ? 'background.paper' : 'action.hover',
                       display: 'flex',
+                      flexWrap: 'wrap',
                       alignItems: 'center',
-                      gap: 0.75,
+                      columnGap: 0.75,
                       minWidth: 0,
                     }}
                   >
@@ -81,7 +83,11 @@ export function GapChains({
                       {label(unitId)}
                     </Typography>
                     {root && (
-                      <Typography component="span" variant="body2" sx={{ color: 'error.dark', fontWeight: 700 }}>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ color: 'error.dark', fontWeight: 700, whiteSpace: 'nowrap' }}
+                      >
                         {t('gaps.root')}
                       </Typography>
                     )}

@@ -25,7 +25,7 @@ export function GradeSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       helperText={helperText}
-      sx={{ minWidth: { sm: 280 } }}
+      sx={{ width: { xs: '100%', sm: 360 } }}
       data-testid="grade-select"
     >
       {grades.map((grade) => (

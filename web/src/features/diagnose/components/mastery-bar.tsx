@@ -25,7 +25,8 @@ export function MasteryBar({ band, tone }: { band: MasteryBand; tone: StatusColo
           },
           '& > .tick': { width: 2, bgcolor: 'divider' },
           '& > .value': {
-            left: `calc(${band.percent}% - 7px)`,
+            // The marker stays inside the bar at 0% and 100%.
+            left: `clamp(0px, calc(${band.percent}% - 7px), calc(100% - 14px))`,
             top: -3,
             bottom: -3,
             width: 14,

@@ -21,7 +21,8 @@ export function ReportSummary({
   const figures: { key: string; label: string; value: number; colour?: string }[] = [
     { key: 'answered', label: t('summary.answered'), value: report.answered },
     { key: 'correct', label: t('summary.correct'), value: report.correct },
-    { key: 'minutes', label: t('summary.minutes'), value: minutesOf(report.seconds) },
+    // The sample is not timed: no minutes rather than 0.
+    ...(report.seconds > 0 ? [{ key: 'minutes', label: t('summary.minutes'), value: minutesOf(report.seconds) }] : []),
     ...(['MASTERED', 'LEARNING', 'GAP'] as const).map((status) => ({
       key: status,
       label: t(`summary.${status}`),
@@ -43,7 +44,12 @@ export function ReportSummary({
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' } }}
       >
         {figures.map((figure) => (
-          <Box key={figure.key} data-testid={`summary-${figure.key}`}>
+          <Box
+            key={figure.key}
+            data-testid={`summary-${figure.key}`}
+            // On a phone the units' three counts make a row of their own.
+            sx={figure.key === 'MASTERED' ? { gridColumn: { xs: 1, sm: 'auto' } } : undefined}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
             </Typography>

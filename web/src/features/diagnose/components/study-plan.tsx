@@ -77,7 +77,7 @@ export function StudyPlan({
               <Typography color="text.secondary" sx={{ mb: 1.5 }}>
                 {step.sentence[language]}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 {canPractise && (
                   <Button
                     component={RouterLink}
@@ -85,7 +85,7 @@ export function StudyPlan({
                     variant="contained"
                     disableElevation
                     aria-label={t('plan.practiceLabel', { unit })}
-                    sx={{ minHeight: 44 }}
+                    sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
                   >
                     {t('plan.practice')}
                   </Button>
@@ -95,7 +95,7 @@ export function StudyPlan({
                   to={learningPath(step.unitId)}
                   variant="outlined"
                   aria-label={t('plan.studyLabel', { unit })}
-                  sx={{ minHeight: 44 }}
+                  sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
                 >
                   {t('plan.study')}
                 </Button>

@@ -31,6 +31,8 @@ export function UnitResultCard({
 }) {
   const { t } = useTranslation('diagnose');
   const band = masteryBand(unit);
+  // Once rounded, one more answer may not move it at all: no range to speak of.
+  const steady = band.low === band.high;
   const tone = STATUS_TONES[unit.status];
   const headingId = `unit-${unit.unitId}`;
   return (
@@ -42,7 +44,10 @@ export function UnitResultCard({
       data-unit={unit.unitId}
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
     >
-      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 1.5 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} variant="h3" sx={{ fontSize: '1.125rem' }}>
             {unit.name[language]}
@@ -52,11 +57,6 @@ export function UnitResultCard({
               {place}
             </Typography>
           )}
-          {!unit.chosen && (
-            <Typography variant="body2" color="text.secondary">
-              {t('unit.prerequisite')}
-            </Typography>
-          )}
         </Box>
         <StatusChip tone={tone} label={t(`status.${unit.status}`)} size="small" sx={{ flexShrink: 0 }} />
       </Stack>
@@ -64,14 +64,16 @@ export function UnitResultCard({
       <Typography sx={{ fontWeight: 700 }}>
         {t(`mastery.${band.tier}`)}{' '}
         <Box component="span" sx={{ fontWeight: 400 }}>
-          {t('mastery.chance', { percent: band.percent, low: band.low, high: band.high })}
+          {steady
+            ? t('mastery.chanceSteady', { percent: band.percent })
+            : t('mastery.chance', { percent: band.percent, low: band.low, high: band.high })}
         </Box>
       </Typography>
       <Box sx={{ my: 1.5, maxWidth: 360 }}>
         <MasteryBar band={band} tone={tone} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('mastery.band', { low: band.low, high: band.high })}
+        {steady ? t('mastery.bandSteady') : t('mastery.band', { low: band.low, high: band.high })}
       </Typography>
       <Typography sx={{ mb: 2 }}>{unit.sentence[language]}</Typography>
 

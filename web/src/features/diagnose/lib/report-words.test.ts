@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  longestChains,
   masteryBand,
   masteryTier,
   maxProblems,
@@ -34,8 +35,11 @@ describe('the report in words', () => {
       tier: 'likely',
     });
     // Rounding may not put the value outside its band, and a band given upside down is read the right way round.
-    expect(masteryBand({ mastery: 0.996, low: 0.97, high: 0.994 })).toMatchObject({ percent: 100, low: 97, high: 100 });
+    expect(masteryBand({ mastery: 0.93, low: 0.94, high: 0.98 })).toMatchObject({ percent: 93, low: 93, high: 98 });
     expect(masteryBand({ mastery: 0.2, low: 0.4, high: 0.05 })).toMatchObject({ low: 5, high: 40, tier: 'unlikely' });
+    // A few answers never make anything certain: never 0% or 100%.
+    expect(masteryBand({ mastery: 0.998, low: 0.97, high: 0.9999 })).toMatchObject({ percent: 99, low: 97, high: 99 });
+    expect(masteryBand({ mastery: 0.001, low: 0, high: 0.06 })).toMatchObject({ percent: 1, low: 1, high: 6 });
   });
 
   it('colours mastered green, learning amber and a gap red', () => {
@@ -72,5 +76,17 @@ describe('the report in words', () => {
     expect(signupGradeId({ gradeClass: 'ETC', gradeSub: null })).toBeNull();
     expect(signupGradeId({ gradeClass: 'MIDDLE', gradeSub: null })).toBeNull();
     expect(signupGradeId(null)).toBeNull();
+  });
+
+  it('draws only the chains that are not the tail of a longer one', () => {
+    const gaps = [
+      { unitId: 'root', chain: ['root'] },
+      { unitId: 'b', chain: ['b', 'root'] },
+      { unitId: 'a', chain: ['a', 'b', 'root'] },
+      { unitId: 'c', chain: ['c', 'root'] },
+      { unitId: 'd', chain: ['d', 'other'] },
+    ];
+    expect(longestChains(gaps).map((gap) => gap.unitId)).toEqual(['a', 'c', 'd']);
+    expect(longestChains([{ chain: ['x'] }])).toEqual([{ chain: ['x'] }]);
   });
 });

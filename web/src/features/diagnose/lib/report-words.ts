@@ -29,14 +29,20 @@ export function masteryTier(mastery: number): MasteryTier {
   return 'unlikely';
 }
 
+/** A chance as the report says it: never 0% or 100%, since a few answers never make anything certain. */
+export function shownPercent(chance: number): number {
+  return Math.min(99, Math.max(1, toPercent(chance)));
+}
+
 /**
- * The mastery and its band as whole percentages. The band is where one more answer would take the mastery (low: one
- * more wrong, high: one more right); once rounded it always holds the value, so the bar and the words agree.
+ * The mastery and its band as whole percentages (1–99). The band is where one more answer would take the mastery
+ * (low: one more wrong, high: one more right); once rounded it always holds the value, so the bar and the words
+ * agree.
  */
 export function masteryBand(unit: { mastery: number; low: number; high: number }): MasteryBand {
-  const percent = toPercent(unit.mastery);
-  const low = Math.min(toPercent(Math.min(unit.low, unit.high)), percent);
-  const high = Math.max(toPercent(Math.max(unit.low, unit.high)), percent);
+  const percent = shownPercent(unit.mastery);
+  const low = Math.min(shownPercent(Math.min(unit.low, unit.high)), percent);
+  const high = Math.max(shownPercent(Math.max(unit.low, unit.high)), percent);
   return { percent, low, high, tier: masteryTier(unit.mastery) };
 }
 
@@ -79,4 +85,14 @@ export function reportLead(units: readonly { status: UnitMasteryStatus }[]): Rep
   if (units.some((unit) => unit.status === 'GAP')) return 'gaps';
   if (units.some((unit) => unit.status === 'LEARNING')) return 'learning';
   return 'allMastered';
+}
+
+/**
+ * The gaps worth drawing as chains: a gap whose chain is the tail of a longer one's (a prerequisite's own chain,
+ * 'Division → Multiplication tables' inside 'Factors → Division → Multiplication tables') says nothing new.
+ */
+export function longestChains<T extends { chain: readonly string[] }>(gaps: readonly T[]): T[] {
+  const isTailOf = (short: readonly string[], long: readonly string[]) =>
+    long.length > short.length && short.every((id, index) => long[long.length - short.length + index] === id);
+  return gaps.filter((gap) => !gaps.some((other) => isTailOf(gap.chain, other.chain)));
 }

@@ -2,6 +2,9 @@
 // (no right or wrong until the end), then read a real report on three of its units. Nothing is saved: the answers
 // live in this tab only (a reload resumes), and the screen says so and offers to sign up.
 import { DIAGNOSE_SAMPLE_MAX } from '@mathbridge/contract';
+import AssignmentTurnedInRoundedIcon from '@mui/icons-material/AssignmentTurnedInRounded';
+import AutoGraphRoundedIcon from '@mui/icons-material/AutoGraphRounded';
+import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import Alert from '@mui/material/Alert';
@@ -11,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -26,12 +29,35 @@ import { useSampleDiagnose } from '../hooks/use-sample-diagnose';
 import { pickGrade } from '../lib/diagnose-course';
 import { diagnosePaths } from '../lib/diagnose-links';
 
-function NothingSaved() {
+function NothingSaved({ signup }: { signup: boolean }) {
   const { t } = useTranslation('diagnose');
   return (
-    <Alert severity="info" icon={<InfoOutlinedIcon />} sx={{ mb: 3 }} data-testid="sample-not-saved">
+    <Alert
+      severity="info"
+      icon={<InfoOutlinedIcon />}
+      sx={{ mb: 3 }}
+      data-testid="sample-not-saved"
+      action={
+        signup ? (
+          <Button component={RouterLink} to={diagnosePaths.signup} color="inherit" size="small">
+            {t('sample.signupShort')}
+          </Button>
+        ) : undefined
+      }
+    >
       {t('sample.nothingSaved')}
     </Alert>
+  );
+}
+
+function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <Box aria-hidden sx={{ color: 'primary.dark', display: 'flex', pt: 0.25 }}>
+        {icon}
+      </Box>
+      <Typography component="span">{children}</Typography>
+    </Box>
   );
 }
 
@@ -71,7 +97,12 @@ function GradePick({ onStart }: { onStart: (gradeId: string) => void }) {
   if (!gradeId) return <Alert severity="error">{t('setup.noCourse')}</Alert>;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }} data-testid="sample-setup">
-      <Typography sx={{ mb: 3 }}>{t('sample.intro', { count: DIAGNOSE_SAMPLE_MAX })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('sample.intro', { count: DIAGNOSE_SAMPLE_MAX })}</Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+        <Point icon={<AutoGraphRoundedIcon />}>{t('how.adapts')}</Point>
+        <Point icon={<HelpOutlineRoundedIcon />}>{t('how.skip')}</Point>
+        <Point icon={<AssignmentTurnedInRoundedIcon />}>{t('sample.youGet')}</Point>
+      </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -188,7 +219,7 @@ export default function DiagnoseSampleRoute() {
 
   return (
     <Page title={t('sample.title')} maxWidth="md">
-      <NothingSaved />
+      <NothingSaved signup={Boolean(run && step.data?.kind === 'step' && step.data.data.report)} />
       {body}
     </Page>
   );
