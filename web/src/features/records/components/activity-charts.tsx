@@ -113,38 +113,36 @@ function ChartFigure({
           )}
         </Box>
       )}
-      <Box
-        component="table"
-        sx={
-          showTable
-            ? {
-                width: '100%',
-                borderCollapse: 'collapse',
-                '& caption': { textAlign: 'left', color: 'text.secondary', typography: 'body2', mb: 1 },
-                '& th, & td': { typography: 'body2', py: 0.5, borderBottom: 1, borderColor: 'divider' },
-                '& th': { textAlign: 'left', fontWeight: 600 },
-                '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-              }
-            : visuallyHidden
-        }
-      >
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{period === 'week' ? t('activity.weekOf') : t('activity.monthOf')}</th>
-            <Box component="th" scope="col" sx={{ textAlign: 'right !important' }}>
-              {t(`activity.${metric}`)}
-            </Box>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.start}>
-              <th scope="row">{period === 'week' ? row.start : monthOf(row.start)}</th>
-              <td>{format(valueOf(row, metric))}</td>
+      {/* Hidden, the table sits in a 1px box: a table itself grows to its content and would widen the page. */}
+      <Box sx={showTable ? undefined : visuallyHidden}>
+        <Box
+          component="table"
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& caption': { textAlign: 'left', color: 'text.secondary', typography: 'body2', mb: 1 },
+            '& th, & td': { typography: 'body2', py: 0.5, borderBottom: 1, borderColor: 'divider' },
+            '& th': { textAlign: 'left', fontWeight: 600 },
+            '& thead th:last-of-type': { textAlign: 'right' },
+            '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+          }}
+        >
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{period === 'week' ? t('activity.weekOf') : t('activity.monthOf')}</th>
+              <th scope="col">{t(`activity.${metric}`)}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.start}>
+                <th scope="row">{period === 'week' ? row.start : monthOf(row.start)}</th>
+                <td>{format(valueOf(row, metric))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
     </Box>
   );
@@ -168,6 +166,8 @@ export function ActivityCharts({ activity }: { activity: Activity }) {
           value={period}
           onChange={(_, value: Period | null) => value && setPeriod(value)}
           aria-label={t('activity.period')}
+          // The theme's primary is too light for text; the selected button takes its readable shade.
+          sx={{ '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark' } }}
         >
           <ToggleButton value="week" sx={{ px: 2 }}>
             {t('activity.week')}
