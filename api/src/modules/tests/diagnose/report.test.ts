@@ -97,7 +97,7 @@ describe('buildReport', () => {
       ['kr-e5-1-4', 'GAP'],
       ['kr-e5-1-5', 'GAP'],
     ]);
-    expect(report.plan[0]!.sentence.en).toBe(`Start by practising ${names.get('kr-e4-2-1')!.name.en}.`);
+    expect(report.plan[0]!.sentence.en).toBe(`Start by practicing ${names.get('kr-e4-2-1')!.name.en}.`);
     expect(report.units.find((unit) => unit.unitId === 'kr-e3-2-4')).toMatchObject({
       status: 'MASTERED',
       chosen: false,

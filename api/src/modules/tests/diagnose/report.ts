@@ -154,7 +154,7 @@ export function buildReport(diagnostic: Diagnostic, answers: readonly Diagnostic
             en: `Finish ${name.en} with a few more problems.`,
           }
         : index === 0
-          ? { ko: `${name.ko}부터 연습해요.`, en: `Start by practising ${name.en}.` }
+          ? { ko: `${name.ko}부터 연습해요.`, en: `Start by practicing ${name.en}.` }
           : { ko: `그다음 ${withJosa(name.ko, '을/를')} 연습해요.`, en: `Then practice ${name.en}.` };
     return { step: index + 1, unitId, reason, sentence };
   });
