@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { attempts } from '../../db/schema/index.js';
+import { attempts, workbooks } from '../../db/schema/index.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import type { ProblemRow } from '../problems/repository.js';
 import { strandOf } from '../tests/level/strands.js';
@@ -84,7 +84,7 @@ function problemOf(unitId: string, type?: 'multiple'): ProblemRow {
 }
 
 describe('recent problems', () => {
-  it('answers the last 10 answers of the student, newest first, with what each was', async () => {
+  it('answers the last 10 answers of the student, newest first, with what each was, tests once finished', async () => {
     const me = await student();
     const other = await student('Other');
     const base = Date.now() - 60 * 60_000;
@@ -99,6 +99,9 @@ describe('recent problems', () => {
       })),
     );
     await insertAnswers(database.db, other.id, [{ at: new Date(), problem: problem(20) }]);
+    // An answer in a test still under way keeps its result to itself until the test is handed in.
+    const test = await insertWorkbook(database.db, me.id, { kind: 'test' });
+    await insertAnswers(database.db, me.id, [{ at: new Date(), problem: problem(21), workbookId: test.id }]);
 
     const { items } = RecentProblemsSchema.parse(await getOk(me, '/v1/api/analytics/recent'));
     expect(items).toHaveLength(10);
@@ -111,7 +114,10 @@ describe('recent problems', () => {
       workbookId: null,
     });
     expect(items[2]?.correct).toBe(false);
-    expect(items.some((item) => item.problemId === problem(20).id)).toBe(false);
+    expect(items.some((item) => [problem(20).id, problem(21).id].includes(item.problemId))).toBe(false);
+    await database.db.update(workbooks).set({ finishedAt: new Date() }).where(eq(workbooks.id, test.id));
+    const after = RecentProblemsSchema.parse(await getOk(me, '/v1/api/analytics/recent'));
+    expect(after.items[0]).toMatchObject({ problemId: problem(21).id, workbookId: test.id });
   });
 });
 

@@ -1,7 +1,7 @@
 // Reads of analytics: the student's answers grouped by their own calendar days (each bound and each day computed in
 // SQL with `at time zone`), the answers to replay through the model, and the workbooks and tests as records. Every
 // query is scoped to one student and walks the attempts_user_created_idx index.
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { attempts, type AttemptRow } from '../../db/schema/attempts.js';
 import { workbooks, type WorkbookRow } from '../../db/schema/workbooks.js';
@@ -11,14 +11,24 @@ const startOfDay = (day: string, zone: string): SQL => sql`((${day})::date)::tim
 /** The instant the day after begins, so `< endOfDay` keeps the day itself. */
 const endOfDay = (day: string, zone: string): SQL => sql`((${day})::date + 1)::timestamp at time zone ${zone}`;
 
-/** The student's latest answers, newest first. */
+/**
+ * The student's latest answers, newest first, leaving out answers in a test that is not finished: a test tells
+ * right from wrong only once it is handed in.
+ */
 export async function latestAttempts(db: Db, userId: string, limit: number): Promise<AttemptRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ attempt: attempts })
     .from(attempts)
-    .where(eq(attempts.userId, userId))
+    .leftJoin(workbooks, eq(workbooks.id, attempts.workbookId))
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        or(isNull(workbooks.id), ne(workbooks.kind, 'test'), isNotNull(workbooks.finishedAt)),
+      ),
+    )
     .orderBy(desc(attempts.createdAt), desc(attempts.id))
     .limit(limit);
+  return rows.map((row) => row.attempt);
 }
 
 export interface DayActivity {
