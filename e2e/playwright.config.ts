@@ -104,6 +104,7 @@ export default defineConfig({
         // Every browser of the run comes from one address, unlike students; the limits have their own tests.
         EVENTS_RATE_LIMIT: '100000',
         EMAIL_CHECK_RATE_LIMIT: '100000',
+        PUBLIC_RATE_LIMIT: '100000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -17,7 +17,7 @@ import { healthPlugin } from './plugins/health.js';
 import { loggingPlugin } from './plugins/logging.js';
 import { GatewayMetrics, metricsPlugin } from './plugins/metrics.js';
 import { proxyPlugin } from './plugins/proxy.js';
-import { guardedAuthRoutes, rateLimitPlugin } from './plugins/rate-limit.js';
+import { guardedAuthRoutes, PUBLIC_LIMITED, rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticPlugin } from './plugins/static.js';
@@ -100,6 +100,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     translatePerMinute: config.translateRateLimit,
     eventsPerMinute: config.eventsRateLimit,
     emailChecksPerMinute: config.emailCheckRateLimit,
+    publicPerMinute: config.publicRateLimit,
     auth: config.authRateLimit,
     redisUrl: config.redisUrl,
   });
@@ -122,6 +123,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     limited: [
       { method: 'POST', url: EVENTS_PATH, preHandler: app.limits.events },
       { method: 'GET', url: AUTH_PATHS.emailAvailability, preHandler: app.limits.emailCheck },
+      ...PUBLIC_LIMITED.map((route) => ({ ...route, preHandler: app.limits.publicCalls })),
     ],
   });
   await app.register(staticPlugin, { webDist: config.webDist, cacheDir: config.staticCacheDir });

@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   TRANSLATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -142,6 +143,8 @@ export interface GatewayConfig {
   eventsRateLimit: number;
   /** E-mail availability checks a minute per IP (each one says whether an address has an account). */
   emailCheckRateLimit: number;
+  /** Calls a minute per IP to the public test samples and shared reports (each one runs an engine or a lookup). */
+  publicRateLimit: number;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   redisUrl: string | null;
   /** Lets the Content-Security-Policy allow Google Analytics 4. */
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     translateRateLimit: e.TRANSLATE_RATE_LIMIT,
     eventsRateLimit: e.EVENTS_RATE_LIMIT,
     emailCheckRateLimit: e.EMAIL_CHECK_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -20,6 +20,7 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_IP: '4',
       AUTH_RATE_LIMIT_PER_EMAIL: '2',
       EVENTS_RATE_LIMIT: '3',
+      PUBLIC_RATE_LIMIT: '2',
       EMAIL_CHECK_RATE_LIMIT: '2',
     }),
   );
@@ -149,6 +150,20 @@ describe('the analytics-event and e-mail availability limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(upstream.received.filter((r) => r.url.startsWith('/api/auth/email-availability'))).toHaveLength(2);
+  });
+
+  it('limits the public test samples and shared reports per IP', async () => {
+    const open = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/v1/api/shared/open', payload: { token: 'x' }, remoteAddress });
+    for (let i = 0; i < 2; i += 1) expect((await open('198.51.100.85')).statusCode).not.toBe(429);
+    expect((await open('198.51.100.85')).statusCode).toBe(429);
+    const sample = await app.inject({
+      method: 'GET',
+      url: '/v1/api/samples/tests/sat',
+      remoteAddress: '198.51.100.86',
+    });
+    expect(sample.statusCode).not.toBe(429);
+    expect(upstream.received.filter((r) => r.url === '/v1/api/shared/open')).toHaveLength(2);
   });
 
   it('leaves other forwarded calls unlimited', async () => {

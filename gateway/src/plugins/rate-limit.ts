@@ -1,8 +1,9 @@
 // Rate limits (@fastify/rate-limit): the translate and analytics-event calls per client (the user when logged in, else
 // the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force; and the
-// e-mail availability check per IP, since each answer tells whether an address has an account. Beyond a limit: 429 JSON
+// e-mail availability check per IP, since each answer tells whether an address has an account; and the public test
+// samples and shared reports per IP, since anyone can make them run an engine or a lookup. Beyond a limit: 429 JSON
 // `{ code, message }` with Retry-After.
-import { AUTH_PATHS, ErrorCode } from '@mathbridge/contract';
+import { AUTH_PATHS, ErrorCode, SHARE_PATHS, TEST_PATHS } from '@mathbridge/contract';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -15,6 +16,7 @@ export interface RateLimitOptions {
   translatePerMinute: number;
   eventsPerMinute: number;
   emailChecksPerMinute: number;
+  publicPerMinute: number;
   auth: { perIp: number; perEmail: number; windowMs: number };
   /** With a Redis server, counters are shared by every gateway that uses it; otherwise they live in memory. */
   redisUrl?: string | null;
@@ -24,6 +26,7 @@ export interface Limits {
   translate: preHandlerHookHandler;
   events: preHandlerHookHandler;
   emailCheck: preHandlerHookHandler;
+  publicCalls: preHandlerHookHandler;
   authPerIp: preHandlerHookHandler;
   authPerEmail: preHandlerHookHandler;
 }
@@ -122,12 +125,21 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     translate: limiter('translate', options.translatePerMinute, 60_000, perClient, openSession),
     events: limiter('events', options.eventsPerMinute, 60_000, perClient, openSession),
     emailCheck: limiter('email-check', options.emailChecksPerMinute, 60_000, (request) => request.ip),
+    publicCalls: limiter('public', options.publicPerMinute, 60_000, (request) => request.ip),
     authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
     authPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) =>
       emailOf(request.body),
     ),
   });
 });
+
+/** Public calls anyone can make run a test engine or a lookup: the test samples and shared reports, per IP. */
+export const PUBLIC_LIMITED: readonly { method: 'GET' | 'POST'; url: string }[] = [
+  { method: 'POST', url: TEST_PATHS.sampleDiagnose },
+  { method: 'GET', url: TEST_PATHS.sampleSat },
+  { method: 'POST', url: TEST_PATHS.sampleSatScore },
+  { method: 'POST', url: SHARE_PATHS.open },
+];
 
 /** Calls that send mail or check a code: forwarded by the gateway itself so their limits can read the e-mail. */
 export const GUARDED_AUTH_PATHS = [AUTH_PATHS.emailCode, AUTH_PATHS.emailCodeVerify, AUTH_PATHS.forgotPassword];
