@@ -125,7 +125,8 @@ test('search finds units by a Korean and an English word, and says No results fo
   // Study modes start a workbook through /solve/one; the ones still to come say so.
   await expect(page.getByTestId('mode-FAST').getByRole('link')).toHaveAttribute('href', '/solve/one?mode=FAST&count=5');
   await expect(page.getByTestId('mode-INCORRECT').getByRole('link')).toHaveAttribute('href', '/study/incorrect');
-  for (const mode of ['LAWN', 'CHAT', 'AI']) {
+  await expect(page.getByTestId('mode-LAWN').getByRole('link')).toHaveAttribute('href', '/analytics/record');
+  for (const mode of ['CHAT', 'AI']) {
     await expect(page.getByTestId(`mode-${mode}`)).toContainText('Coming soon');
     await expect(page.getByTestId(`mode-${mode}`).getByRole('link')).toHaveCount(0);
   }

@@ -1,5 +1,6 @@
 // The study modes of spec §3 as cards: each starts a workbook through /solve/one (INCORRECT opens the incorrect
-// notes); NEXT needs a practised unit; LAWN, CHAT and the AI recommendation say 'Coming soon' until they are built.
+// notes, LAWN the study record with its lawn); NEXT needs a practised unit; CHAT and the AI recommendation say 'Coming
+// soon' until they are built.
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
@@ -64,7 +65,7 @@ export function StudyModes({ hasPractised }: { hasPractised: boolean }) {
       note: hasPractised ? undefined : t('modes.NEXT_locked'),
     },
     { mode: 'AI', icon: <AutoAwesomeRoundedIcon />, to: null },
-    { mode: 'LAWN', icon: <GrassRoundedIcon />, to: null },
+    { mode: 'LAWN', icon: <GrassRoundedIcon />, to: appPaths.analytics },
     { mode: 'CHAT', icon: <ChatRoundedIcon />, to: null },
   ];
 
