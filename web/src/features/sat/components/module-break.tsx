@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
 import { formatSeconds } from '../lib/sat-clock';
+import { FactTiles } from './fact-tiles';
 
 export function ModuleBreak({
   questions,
@@ -56,18 +57,7 @@ export function ModuleBreak({
             {t('break.timedOut')}
           </Alert>
         )}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
-          {facts.map((fact) => (
-            <Box key={fact.label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.25rem' }}>
-                {fact.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactTiles facts={facts} />
         <Typography color="text.secondary">{t('break.body')}</Typography>
         <Button variant="contained" size="large" onClick={onBegin} sx={{ justifySelf: 'center', px: 4 }}>
           {t('break.begin')}

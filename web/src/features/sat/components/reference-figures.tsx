@@ -18,9 +18,30 @@ export type FigureName =
 
 const dashed = { strokeDasharray: '4 3' };
 
-function Label({ x, y, children }: { x: number; y: number; children: ReactNode }) {
+function Label({
+  x,
+  y,
+  children,
+  small = false,
+  anchor = 'middle',
+}: {
+  x: number;
+  y: number;
+  children: ReactNode;
+  /** Angles are set smaller, to fit inside the corner. */
+  small?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+}) {
   return (
-    <text x={x} y={y} textAnchor="middle" fontSize="12" fontStyle="italic" fill="currentColor" stroke="none">
+    <text
+      x={x}
+      y={y}
+      textAnchor={anchor}
+      fontSize={small ? 10 : 12}
+      fontStyle={small ? 'normal' : 'italic'}
+      fill="currentColor"
+      stroke="none"
+    >
       {children}
     </text>
   );
@@ -89,10 +110,10 @@ const FIGURES: Record<FigureName, ReactNode> = {
       <Label x={68} y={36}>
         2x
       </Label>
-      <Label x={36} y={40}>
+      <Label x={27} y={46} small anchor="start">
         60°
       </Label>
-      <Label x={74} y={60}>
+      <Label x={77} y={62} small anchor="end">
         30°
       </Label>
     </>
@@ -110,10 +131,10 @@ const FIGURES: Record<FigureName, ReactNode> = {
       <Label x={70} y={34}>
         s√2
       </Label>
-      <Label x={41} y={30}>
+      <Label x={32} y={39} small anchor="start">
         45°
       </Label>
-      <Label x={64} y={60}>
+      <Label x={69} y={61} small anchor="end">
         45°
       </Label>
     </>
@@ -142,7 +163,7 @@ const FIGURES: Record<FigureName, ReactNode> = {
       <line x1="30" y1="18" x2="30" y2="66" />
       <line x1="90" y1="18" x2="90" y2="66" />
       <line x1="60" y1="18" x2="90" y2="18" />
-      <Label x={75} y={14}>
+      <Label x={98} y={20}>
         r
       </Label>
       <Label x={99} y={46}>
@@ -157,7 +178,7 @@ const FIGURES: Record<FigureName, ReactNode> = {
       <path d="M28,42 a32,9 0 0 1 64,0" style={dashed} />
       <line x1="60" y1="42" x2="92" y2="42" />
       <circle cx="60" cy="42" r="1.5" fill="currentColor" />
-      <Label x={76} y={37}>
+      <Label x={100} y={45}>
         r
       </Label>
     </>
@@ -172,7 +193,7 @@ const FIGURES: Record<FigureName, ReactNode> = {
       <Label x={54} y={44}>
         h
       </Label>
-      <Label x={76} y={62}>
+      <Label x={98} y={69}>
         r
       </Label>
     </>

@@ -59,7 +59,8 @@ export function ReferenceSheet({ open, onClose }: { open: boolean; onClose: () =
           <CloseRoundedIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on a small screen: focusable, so the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="sat-reference-title">
         <Box
           component="ul"
           sx={{

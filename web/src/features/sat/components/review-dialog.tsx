@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { FactTiles } from './fact-tiles';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSummary, QuestionStatus } from '../lib/sat-drafts';
 import { SatNavigator } from './sat-navigator';
@@ -41,31 +42,22 @@ export function ReviewDialog({
       onClose={onCancel}
       maxWidth="sm"
       fullWidth
+      // Room for three figures side by side on a phone.
+      sx={{ '& .MuiDialog-paper': { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } }}
       aria-labelledby="sat-review-title"
       aria-describedby="sat-review-body"
       data-testid="review-dialog"
     >
       <DialogTitle id="sat-review-title">{title}</DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          id="sat-review-body"
-          sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, textAlign: 'center' }}
-        >
-          {figures.map((figure) => (
-            <Box key={figure.key} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t(`review.${figure.key}`)}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem' }}
-                data-testid={`review-${figure.key}`}
-              >
-                {figure.value}
-              </Typography>
-            </Box>
-          ))}
+        <Box id="sat-review-body" sx={{ mb: 2 }}>
+          <FactTiles
+            facts={figures.map((figure) => ({
+              label: t(`review.${figure.key}`),
+              value: String(figure.value),
+              testId: `review-${figure.key}`,
+            }))}
+          />
         </Box>
         {summary.unanswered > 0 && (
           <Alert severity="info" sx={{ mb: 2 }}>

@@ -161,7 +161,7 @@ function ModulesTable({ report }: { report: SatReport }) {
   const { t } = useTranslation('sat');
   return (
     <Section title={t('result.modulesTitle')} testId="sat-modules">
-      <Table size="small" aria-label={t('result.modulesTitle')}>
+      <Table size="small" aria-label={t('result.modulesTitle')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('result.moduleColumn')}</TableCell>
@@ -196,7 +196,7 @@ function DomainsTable({ report }: { report: SatReport }) {
   const { t } = useTranslation('sat');
   return (
     <Section title={t('result.domainsTitle')} testId="sat-domains">
-      <Table size="small" aria-label={t('result.domainsTitle')}>
+      <Table size="small" aria-label={t('result.domainsTitle')} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('result.domainColumn')}</TableCell>
@@ -355,15 +355,18 @@ function QuestionsSection({ questions, report }: { questions: readonly ResultQue
           const shown = questions.filter((q) => q.module === module && (!missedOnly || !q.correct));
           const level = report.modules[module - 1]?.level;
           return (
-            <Box key={module} component="section" aria-labelledby={`sat-result-module-${module}`}>
-              <Typography id={`sat-result-module-${module}`} variant="h3" sx={{ fontSize: '1.0625rem', mb: 1 }}>
-                {modules.length > 1 || level
-                  ? t('result.moduleHeading', {
-                      number: module,
-                      level: level ? t(`levels.${level}`) : '',
-                    })
-                  : t('result.moduleName', { number: module })}
-              </Typography>
+            <Box
+              key={module}
+              component={modules.length > 1 ? 'section' : 'div'}
+              aria-labelledby={modules.length > 1 ? `sat-result-module-${module}` : undefined}
+            >
+              {modules.length > 1 && (
+                <Typography id={`sat-result-module-${module}`} variant="h3" sx={{ fontSize: '1.0625rem', mb: 1 }}>
+                  {level
+                    ? t('result.moduleHeading', { number: module, level: t(`levels.${level}`) })
+                    : t('result.moduleName', { number: module })}
+                </Typography>
+              )}
               {shown.length === 0 ? (
                 <Typography color="text.secondary">{t('result.noneMissed')}</Typography>
               ) : (
@@ -400,10 +403,15 @@ export function SatResult({
     <Stack spacing={2.5} data-testid="sat-result">
       <ScoreCard report={report} saved={saved} />
       {notice}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, alignItems: 'start' }}>
-        <ModulesTable report={report} />
+      {report.modules.length > 1 ? (
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, alignItems: 'start' }}>
+          <ModulesTable report={report} />
+          <DomainsTable report={report} />
+        </Box>
+      ) : (
+        // One module (the sample): its level says nothing, so the domains stand alone.
         <DomainsTable report={report} />
-      </Box>
+      )}
       {actions}
       <QuestionsSection questions={questions} report={report} />
     </Stack>

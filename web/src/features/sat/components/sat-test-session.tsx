@@ -6,7 +6,8 @@ import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerTest, getTest, testKeys } from '../../tests/api/tests-api';
+import { getTest, testKeys } from '../../tests/api/tests-api';
+import { sendModuleAnswer } from '../api/sat-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSatDrafts } from '../hooks/use-sat-drafts';
 import { useTimeOnQuestion } from '../hooks/use-time-on-question';
@@ -45,7 +46,7 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
       try {
         const next = await sendModule(
           test,
-          { answer: (body) => answerTest(test.id, body), reload: () => getTest(test.id) },
+          { answer: (body) => sendModuleAnswer(test.id, body), reload: () => getTest(test.id) },
           {
             reason,
             answerOf: (problemId) => answerToSend(read(), problemId),

@@ -19,6 +19,7 @@ import { appPaths } from '../../../lib/paths';
 import { useSessionStore } from '../../session/stores/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { sampleSat, scoreSampleSat } from '../../tests/api/tests-api';
+import { FactTiles } from '../components/fact-tiles';
 import { ModuleScreen, type SendingState } from '../components/module-screen';
 import { SatResult } from '../components/sat-result';
 import { useCountdown } from '../hooks/use-countdown';
@@ -27,7 +28,6 @@ import { useTimeOnQuestion } from '../hooks/use-time-on-question';
 import {
   answerToSend,
   clampIndex,
-  emptyDrafts,
   loadSampleMeta,
   SAMPLE_DRAFTS_KEY,
   saveSampleMeta,
@@ -81,20 +81,8 @@ function Intro({ onStart, busy, failed }: { onStart: () => void; busy: boolean; 
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 620 }}>
           {t('sample.lead')}
         </Typography>
-        <Box
-          component="dl"
-          sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, maxWidth: 480 }}
-        >
-          {facts.map((fact) => (
-            <Box key={fact.label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.25rem' }}>
-                {fact.value}
-              </Typography>
-            </Box>
-          ))}
+        <Box sx={{ mb: 3 }}>
+          <FactTiles facts={facts} maxWidth={480} />
         </Box>
         <Alert severity="info" icon={<InfoOutlinedIcon />} sx={{ mb: 3 }}>
           {t('sample.notSaved')}
@@ -240,7 +228,7 @@ export default function SatSampleRoute() {
     onSuccess: (data) => {
       const next = { seed: data.seed, startedAt: Date.now() };
       queryClient.setQueryData(sampleKey(data.seed), data);
-      drafts.update(() => emptyDrafts());
+      drafts.restart();
       saveSampleMeta(next);
       setScored(null);
       setMeta(next);
