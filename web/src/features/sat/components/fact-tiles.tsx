@@ -34,7 +34,7 @@ export function FactTiles({ facts, maxWidth }: { facts: Fact[]; maxWidth?: numbe
           <Typography
             component="dd"
             data-testid={fact.testId}
-            sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
+            sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.125rem', sm: '1.5rem' }, whiteSpace: 'nowrap' }}
           >
             {fact.value}
           </Typography>
