@@ -31,7 +31,7 @@ function Harness({ secondsLeft, onSubmit }: { secondsLeft: number; onSubmit: () 
       sending={null}
       sendError={false}
       onRetry={() => undefined}
-      unreadableId={null}
+      unreadable={null}
       exitTo="/sat"
     />
   );

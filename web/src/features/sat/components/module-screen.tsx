@@ -7,7 +7,7 @@ import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import ExpandLessRoundedIcon from '@mui/icons-material/ExpandLessRounded';
 import FunctionsRoundedIcon from '@mui/icons-material/FunctionsRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import type { ProblemView } from '@mathbridge/contract';
+import type { LocalizedText, ProblemView } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,7 +59,7 @@ export function ModuleScreen({
   sending,
   sendError,
   onRetry,
-  unreadableId,
+  unreadable,
   onAnswerChanged,
   lockedIds,
   exitTo,
@@ -79,8 +79,8 @@ export function ModuleScreen({
   sending: SendingState | null;
   sendError: boolean;
   onRetry: () => void;
-  /** The question whose answer the grader could not read. */
-  unreadableId: string | null;
+  /** The question whose answer the grader could not read, with the api's hint for its form. */
+  unreadable: { id: string; hint: LocalizedText | null } | null;
   onAnswerChanged?: (problemId: string) => void;
   /** Questions already handed in (a hand-in that stopped partway): shown, but no longer changed. */
   lockedIds?: ReadonlySet<string>;
@@ -199,7 +199,8 @@ export function ModuleScreen({
         marked={drafts.drafts.marked.includes(problem.id)}
         onToggleMark={() => update((d) => withMarkToggled(d, problem.id))}
         disabled={locked || (lockedIds?.has(problem.id) ?? false)}
-        unreadable={unreadableId === problem.id}
+        unreadable={unreadable?.id === problem.id}
+        unreadableHint={unreadable?.id === problem.id ? unreadable.hint : null}
         focusOnMount={moved}
         onEnter={() => (last ? setReviewOpen(true) : goTo(current + 1))}
       />

@@ -3,7 +3,7 @@
 // it can be changed or cleared until the module is submitted, and nothing is graded here.
 import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
 import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
-import type { ProblemView } from '@mathbridge/contract';
+import type { LocalizedText, ProblemView } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,7 @@ export function SatQuestion({
   onToggleMark,
   disabled = false,
   unreadable = false,
+  unreadableHint = null,
   focusOnMount = false,
   onEnter,
 }: {
@@ -52,6 +53,8 @@ export function SatQuestion({
   disabled?: boolean;
   /** The grader could not read this answer: ask for it again in the form the question wants. */
   unreadable?: boolean;
+  /** The api's hint for the form, when it sent one. */
+  unreadableHint?: LocalizedText | null;
   focusOnMount?: boolean;
   /** Enter in the typed-answer field. */
   onEnter?: () => void;
@@ -203,7 +206,8 @@ export function SatQuestion({
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="sat-unreadable">
             <Typography sx={{ fontWeight: 700 }}>{tc('messages.enterCorrectAnswer')}</Typography>
             <Typography variant="body2">
-              {problem.answerForm?.hint[language] ?? t('question.typedHint')} {t('question.unreadableBody')}
+              {(unreadableHint ?? problem.answerForm?.hint)?.[language] ?? t('question.typedHint')}{' '}
+              {t('question.unreadableBody')}
             </Typography>
           </Alert>
         )}

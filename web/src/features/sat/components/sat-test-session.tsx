@@ -1,7 +1,7 @@
 // A student's SAT test under way: the module screen on the test's module, the break before module 2, and handing a
 // module in (by the student or by the clock). The server's view of the test lives in the query cache; the drafts in
 // browser storage under the test's id.
-import type { SatModuleView, Test } from '@mathbridge/contract';
+import type { LocalizedText, SatModuleView, Test } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
   const { update, read } = drafts;
   const [sending, setSending] = useState<SendingState | null>(null);
   const [sendError, setSendError] = useState(false);
-  const [unreadableId, setUnreadableId] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<{ id: string; hint: LocalizedText | null } | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const busy = useRef(false);
 
@@ -40,7 +40,7 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
       busy.current = true;
       flushTime();
       setSendError(false);
-      setUnreadableId(null);
+      setUnreadable(null);
       setSending({ sent: module.answeredIds.length, total: module.items.length });
       let retryAsTimeout = false;
       try {
@@ -81,7 +81,7 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
         if (error instanceof UnparseableAnswerError) {
           const index = module.items.findIndex((item) => item.id === error.problemId);
           update((d) => ({ ...d, current: Math.max(0, index) }));
-          setUnreadableId(error.problemId);
+          setUnreadable({ id: error.problemId, hint: error.hint });
           // The answers before it were taken: the test's view says which.
           void queryClient.invalidateQueries({ queryKey: testKeys.test(test.id) });
           retryAsTimeout = Date.now() >= deadline;
@@ -135,9 +135,9 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
       sending={sending}
       sendError={sendError}
       onRetry={retry}
-      unreadableId={unreadableId}
+      unreadable={unreadable}
       onAnswerChanged={(problemId) => {
-        if (problemId === unreadableId) setUnreadableId(null);
+        if (problemId === unreadable?.id) setUnreadable(null);
       }}
       lockedIds={sent}
       exitTo={satPaths.home}

@@ -2,7 +2,13 @@
 // one it wants), so every draft is sent in that order, blanks as '' (skipped). Each answer goes with its question's
 // own clientAttemptId, so a resend after a lost response is counted once. A stale view (409 E_NOT_CURRENT) is
 // refreshed and the run goes on from where the server is; a dropped connection is retried a few times.
-import { TestErrorCode, type Test, type TestAnswerRequest } from '@mathbridge/contract';
+import {
+  TestErrorCode,
+  UnparseableErrorSchema,
+  type LocalizedText,
+  type Test,
+  type TestAnswerRequest,
+} from '@mathbridge/contract';
 import { HttpError } from '../../../lib/http';
 import type { DraftAnswer } from './sat-drafts';
 
@@ -28,7 +34,11 @@ export interface ModuleSendInput {
 
 /** The grader could not read this answer; nothing was recorded and the student should fix it. */
 export class UnparseableAnswerError extends Error {
-  constructor(readonly problemId: string) {
+  constructor(
+    readonly problemId: string,
+    /** The api's hint for the form the answer must take. */
+    readonly hint: LocalizedText | null = null,
+  ) {
     super('Please enter the correct answer');
     this.name = 'UnparseableAnswerError';
   }
@@ -86,7 +96,10 @@ export async function sendModule(test: Test, api: ModuleSendApi, input: ModuleSe
       failures = 0;
     } catch (error) {
       if (error instanceof HttpError && error.code === TestErrorCode.Unparseable) {
-        if (input.reason === 'student') throw new UnparseableAnswerError(problemId);
+        if (input.reason === 'student') {
+          const parsed = UnparseableErrorSchema.safeParse(error.body);
+          throw new UnparseableAnswerError(problemId, parsed.success ? parsed.data.hint : null);
+        }
         // Nothing was recorded for it, so the same attempt id may carry the blank.
         blanked.add(problemId);
         input.onBlanked?.(problemId);

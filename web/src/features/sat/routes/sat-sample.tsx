@@ -157,7 +157,7 @@ function SampleWork({
       sending={sending}
       sendError={sendError}
       onRetry={() => void submit()}
-      unreadableId={null}
+      unreadable={null}
       exitTo={loggedIn ? satPaths.home : appPaths.main}
     />
   );
