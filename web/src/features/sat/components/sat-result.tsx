@@ -45,12 +45,13 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       variant="outlined"
       aria-labelledby={id}
       data-testid={testId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      // A grid item may not grow past the screen: its table scrolls inside it instead.
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
     >
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {title}
       </Typography>
-      {children}
+      <Box sx={{ overflowX: 'auto' }}>{children}</Box>
     </Paper>
   );
 }
@@ -161,7 +162,7 @@ function ModulesTable({ report }: { report: SatReport }) {
   const { t } = useTranslation('sat');
   return (
     <Section title={t('result.modulesTitle')} testId="sat-modules">
-      <Table size="small" aria-label={t('result.modulesTitle')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" aria-label={t('result.modulesTitle')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('result.moduleColumn')}</TableCell>
@@ -196,7 +197,7 @@ function DomainsTable({ report }: { report: SatReport }) {
   const { t } = useTranslation('sat');
   return (
     <Section title={t('result.domainsTitle')} testId="sat-domains">
-      <Table size="small" aria-label={t('result.domainsTitle')} sx={{ '& thead th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" aria-label={t('result.domainsTitle')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('result.domainColumn')}</TableCell>
@@ -404,7 +405,14 @@ export function SatResult({
       <ScoreCard report={report} saved={saved} />
       {notice}
       {report.modules.length > 1 ? (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+            alignItems: 'start',
+          }}
+        >
           <ModulesTable report={report} />
           <DomainsTable report={report} />
         </Box>
