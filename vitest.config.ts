@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          // Screen tests click through MUI with user-event; on two busy cores a few take several seconds.
+          testTimeout: 20_000,
         },
       },
     ],
