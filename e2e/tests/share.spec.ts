@@ -78,6 +78,8 @@ test('a student shares their progress, a logged-out reader opens it in Korean, a
   // The student stops sharing.
   await shared.getByRole('button', { name: `Stop sharing: Progress report, made ${today}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Stop sharing this link?' });
+  await animationsSettled(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(confirm).toBeHidden();
   await expect(shared).toContainText('Stopped');

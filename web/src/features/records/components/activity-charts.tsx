@@ -71,8 +71,8 @@ function ChartFigure({
       data: starts,
       valueFormatter: (day: string, context: { location: string }) =>
         context.location === 'tick' ? tick(day) : full(day),
-      // Every fourth week's label on a narrow chart; every month's.
-      tickLabelInterval: (_: unknown, index: number) => period === 'month' || index % 4 === 0,
+      // The library leaves out labels that would overlap (most weeks' on a phone).
+      tickLabelInterval: 'auto' as const,
     },
   ];
   const format = (value: number | null) =>
@@ -96,7 +96,16 @@ function ChartFigure({
               height={CHART_HEIGHT}
               xAxis={xAxis}
               yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
-              series={[{ ...series[0]!, color: colour, connectNulls: false, showMark: period === 'month' }]}
+              series={[
+                {
+                  ...series[0]!,
+                  color: colour,
+                  connectNulls: false,
+                  // A week with answers between two without is a lone point: only its mark shows it.
+                  showMark: ({ index }) =>
+                    period === 'month' || (values[index - 1] == null && values[index + 1] == null),
+                },
+              ]}
               hideLegend
               grid={{ horizontal: true }}
             />
@@ -120,7 +129,8 @@ function ChartFigure({
           sx={{
             width: '100%',
             borderCollapse: 'collapse',
-            '& caption': { textAlign: 'left', color: 'text.secondary', typography: 'body2', mb: 1 },
+            // The figure's caption and the dates above already say it on screen; screen readers get it whole.
+            '& caption': visuallyHidden,
             '& th, & td': { typography: 'body2', py: 0.5, borderBottom: 1, borderColor: 'divider' },
             '& th': { textAlign: 'left', fontWeight: 600 },
             '& thead th:last-of-type': { textAlign: 'right' },

@@ -45,18 +45,21 @@ function levelStyles(theme: Theme): Record<string, { backgroundColor: string }> 
   );
 }
 
-function Figure({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
+/** A figure as a large number and its unit ('12 days'), the unit smaller so three fit side by side on a phone. */
+function Figure({ label, value, unit, icon }: { label: string; value: number; unit: string; icon?: ReactNode }) {
   return (
-    <Box>
+    <Box sx={{ minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, display: 'flex', gap: 0.5 }}
-      >
+      <Typography component="dd" sx={{ m: 0, display: 'flex', alignItems: 'baseline', gap: 0.5, flexWrap: 'wrap' }}>
         {icon}
-        {value}
+        <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '1.75rem' }, lineHeight: 1.2 }}>
+          {value}
+        </Box>{' '}
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {unit}
+        </Box>
       </Typography>
     </Box>
   );
@@ -124,28 +127,25 @@ export function LawnView({ lawn }: { lawn: LawnData }) {
       >
         <Figure
           label={t('lawn.current')}
-          value={t('lawn.days', { count: streak.current })}
+          value={streak.current}
+          unit={t('lawn.dayUnit', { count: streak.current })}
           icon={
             streak.current > 0 ? (
               <LocalFireDepartmentRoundedIcon aria-hidden sx={{ color: 'error.dark', alignSelf: 'center' }} />
             ) : undefined
           }
         />
-        <Figure label={t('lawn.longest')} value={t('lawn.days', { count: streak.longest })} />
-        <Figure label={t('lawn.total')} value={t('lawn.problems', { count: lawn.total })} />
+        <Figure label={t('lawn.longest')} value={streak.longest} unit={t('lawn.dayUnit', { count: streak.longest })} />
+        <Figure label={t('lawn.total')} value={lawn.total} unit={t('lawn.problemUnit', { count: lawn.total })} />
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="streak-note">
         {t(`lawn.notes.${streak.note}`, { count: streak.current })}
       </Typography>
 
-      <Box
-        ref={scroller}
-        sx={{ overflowX: 'auto', pb: 1, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 } }}
-        data-testid="lawn-scroller"
-      >
+      <Box ref={scroller} sx={{ overflowX: 'auto', pb: 1 }} data-testid="lawn-scroller">
         <Box
           sx={(theme) => ({
-            '& table': { borderCollapse: 'separate', borderSpacing: `${GAP}px`, mx: 'auto' },
+            '& table': { borderCollapse: 'separate', borderSpacing: `${GAP}px`, ml: `-${GAP}px` },
             '& th': {
               p: 0,
               fontWeight: 400,
@@ -153,6 +153,14 @@ export function LawnView({ lawn }: { lawn: LawnData }) {
               color: 'text.secondary',
               textAlign: 'left',
               whiteSpace: 'nowrap',
+            },
+            // The weekday names stay in view while the year scrolls under them.
+            '& tbody th, & thead td': {
+              position: 'sticky',
+              left: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              boxShadow: `-${GAP}px 0 0 ${GAP}px ${theme.palette.background.paper}`,
             },
             '& tbody th': { pr: 0.5, lineHeight: `${CELL}px` },
             '& td': { p: 0, width: CELL, minWidth: CELL, height: CELL, borderRadius: '3px' },

@@ -65,13 +65,27 @@ export function MasteryBar({ unit }: { unit: Pick<UnitMastery, 'mastery' | 'low'
   );
 }
 
-/** 'About 80% sure you've got this' and, when the band is wide, its range and a nudge to solve a few more. */
-export function MasteryWords({ unit }: { unit: Pick<UnitMastery, 'mastery' | 'low' | 'high'> }) {
+/**
+ * 'About 80% sure you've got this' (with what the answers were, when given) and, when the band is wide, its range and
+ * a nudge to solve a few more.
+ */
+export function MasteryWords({
+  unit,
+  answers,
+}: {
+  unit: Pick<UnitMastery, 'mastery' | 'low' | 'high'>;
+  answers?: string;
+}) {
   const { t } = useTranslation('records');
   const unsure = isUnsure(unit);
   return (
     <>
-      <Typography variant="body2">{t('mastery.about', { percent: aboutPercent(unit.mastery) })}</Typography>
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {t('mastery.about', { percent: aboutPercent(unit.mastery) })}
+        </Box>
+        {answers && ` · ${answers}`}
+      </Typography>
       {unsure && (
         <Typography variant="body2" color="text.secondary">
           {t('mastery.band', { low: percent(unit.low), high: percent(unit.high) })}. {t('mastery.unsure')}
@@ -96,10 +110,10 @@ export function MasteryRow({ unit, name, action }: { unit: UnitMastery; name: st
         sx={{ gap: 1, mt: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
       >
         <Box>
-          <MasteryWords unit={unit} />
-          <Typography variant="body2" color="text.secondary">
-            {t('mastery.answered', { correct: unit.correct, answered: unit.answered })}
-          </Typography>
+          <MasteryWords
+            unit={unit}
+            answers={t('mastery.answered', { correct: unit.correct, answered: unit.answered })}
+          />
         </Box>
         {action}
       </Stack>
@@ -237,7 +251,7 @@ export function MasteryByUnit({ mastery }: { mastery: Mastery }) {
                                 to={practiseUnitPath(unit.unitId)}
                                 size="small"
                                 aria-label={t('mastery.practiseLabel', { unit: name })}
-                                sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+                                sx={{ alignSelf: 'flex-start', flexShrink: 0, ml: { xs: -1, sm: 0 } }}
                               >
                                 {t('mastery.practise')}
                               </Button>

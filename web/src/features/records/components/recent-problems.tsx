@@ -37,13 +37,15 @@ export function RecentProblems({ items }: { items: RecentData['items'] }) {
               sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
             >
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
-                <StatusChip
-                  size="small"
-                  icon={item.correct ? <CheckCircleRoundedIcon /> : <CancelRoundedIcon />}
-                  label={item.correct ? t('recent.correct') : t('recent.incorrect')}
-                  tone={item.correct ? 'success' : 'error'}
-                  sx={{ flexShrink: 0, minWidth: 72 }}
-                />
+                {/* One width for both chips, so the units line up. */}
+                <Box sx={{ width: 84, flexShrink: 0, display: 'flex' }}>
+                  <StatusChip
+                    size="small"
+                    icon={item.correct ? <CheckCircleRoundedIcon /> : <CancelRoundedIcon />}
+                    label={item.correct ? t('recent.correct') : t('recent.incorrect')}
+                    tone={item.correct ? 'success' : 'error'}
+                  />
+                </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{unit}</Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -57,7 +59,7 @@ export function RecentProblems({ items }: { items: RecentData['items'] }) {
                 to={recentProblemPath(item)}
                 size="small"
                 variant="text"
-                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0, ml: { xs: 9.5, sm: 0 } }}
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0, ml: { xs: 11, sm: 0 } }}
                 aria-label={
                   explained ? t('recent.explanationLabel', { unit, date }) : t('recent.practiseLabel', { unit, date })
                 }

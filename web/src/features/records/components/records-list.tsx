@@ -112,6 +112,16 @@ export function RecordsList() {
     setParams(recordsSearch(params, next), { replace: true, preventScrollReset: true });
   const today = localDay(new Date());
 
+  // The dates chosen, written YYYY-MM-DD whatever the date fields show.
+  const range =
+    filter.from && filter.to
+      ? t('records.rangeBoth', { from: filter.from, to: filter.to })
+      : filter.from
+        ? t('records.rangeFrom', { from: filter.from })
+        : filter.to
+          ? t('records.rangeTo', { to: filter.to })
+          : null;
+
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
   return (
@@ -210,6 +220,7 @@ export function RecordsList() {
         <>
           <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="records-count">
             {t('records.count', { count: list.data.total })}
+            {range && ` · ${range}`}
           </Typography>
           <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {list.data.items.map((record) => (

@@ -1,15 +1,16 @@
-// The building blocks of a shared report: a titled block, a row of headline figures and a plain table. Compact on
-// paper, so a whole report fits one A4 page.
+// The building blocks of a shared report: a titled block, a row of headline figures, a list of units with a figure
+// each, and a plain table. Compact on paper, so a whole report fits one A4 page.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../records/components/visually-hidden';
 
 export function ReportBlock({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Box
       component="section"
       data-testid={testId}
-      sx={{ breakInside: 'avoid', '@media print': { '& h2': { fontSize: '11pt', mb: '2mm' } } }}
+      sx={{ '@media print': { '& h2': { fontSize: '11pt', mb: '1.5mm', breakAfter: 'avoid' } } }}
     >
       <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         {title}
@@ -63,6 +64,81 @@ export function ReportFigures({ figures }: { figures: ReportFigure[] }) {
   );
 }
 
+/** Two columns on a wide screen, three on paper. */
+export const reportColumns = {
+  columns: { xs: 1, sm: 2 },
+  columnGap: 4,
+  '@media print': { columns: 3, columnGap: '5mm' },
+} as const;
+
+export interface ListedUnit {
+  key: string;
+  name: string;
+  /** The figure at the line's end: 'Almost there · 75%', 'Gap · 12% (3–35%)'. */
+  value: string;
+  /** A bar or other picture under the line (decorative). */
+  picture?: ReactNode;
+  /** A sentence under the line; left off the paper, where the figures say enough. */
+  note?: string;
+}
+
+/** Units with a figure each, in columns where there is room (two on a wide screen, three on paper). */
+export function UnitList({
+  units,
+  testId,
+  columns = true,
+}: {
+  units: ListedUnit[];
+  testId?: string;
+  /** False when the list sits in columns of its own parent. */
+  columns?: boolean;
+}) {
+  return (
+    <Box component="ul" data-testid={testId} sx={{ m: 0, p: 0, listStyle: 'none', ...(columns ? reportColumns : {}) }}>
+      {units.map((unit) => (
+        <Box
+          component="li"
+          key={unit.key}
+          sx={{
+            breakInside: 'avoid',
+            py: 0.75,
+            borderBottom: 1,
+            borderColor: 'divider',
+            '@media print': { py: '0.8mm', '& .unit-note': { display: 'none' } },
+          }}
+        >
+          {/* The figure moves under the name when both do not fit on one line. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, flex: '1 1 9em', minWidth: 0 }}>
+              {unit.name}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {unit.value}
+            </Typography>
+          </Box>
+          {unit.picture && (
+            <Box
+              sx={{
+                mt: 0.5,
+                printColorAdjust: 'exact',
+                WebkitPrintColorAdjust: 'exact',
+                '@media print': { mt: '0.5mm', '& > div': { height: 4 } },
+              }}
+            >
+              {unit.picture}
+            </Box>
+          )}
+          {unit.note && (
+            <Typography className="unit-note" variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+              {unit.note}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
@@ -93,13 +169,7 @@ export function ReportTable<T>({
         sx={{
           width: '100%',
           borderCollapse: 'collapse',
-          '& caption': {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          },
+          '& caption': visuallyHidden,
           '& th, & td': {
             typography: 'body2',
             textAlign: 'left',
@@ -110,10 +180,12 @@ export function ReportTable<T>({
             borderColor: 'divider',
           },
           '& th:first-of-type, & td:first-of-type': { pl: 0 },
-          '& thead th': { fontWeight: 700, color: 'text.secondary' },
-          '& tbody th': { fontWeight: 600 },
-          '& .numeric': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-          '@media print': { '& th, & td': { py: '1mm', fontSize: '8.5pt' } },
+          // Headers wrap between words only, never inside one.
+          '& thead th': { fontWeight: 700, color: 'text.secondary', overflowWrap: 'normal' },
+          '& tbody th': { fontWeight: 600, whiteSpace: 'nowrap' },
+          '& .numeric': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+          '& td.numeric': { whiteSpace: 'nowrap' },
+          '@media print': { '& th, & td': { py: '0.8mm' } },
         }}
       >
         <caption>{caption}</caption>

@@ -12,7 +12,7 @@ import { useCourseIndex } from '../../records/hooks/use-course-index';
 import { monthOf } from '../../records/lib/days';
 import { aboutPercent, groupMastery, isUnsure, masteryLevel, percent } from '../../records/lib/mastery';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
-import { ReportBlock, ReportFigures, ReportTable } from './report-parts';
+import { ReportBlock, ReportFigures, ReportTable, reportColumns, UnitList } from './report-parts';
 
 function useLanguage(): 'ko' | 'en' {
   const { i18n } = useTranslation();
@@ -60,7 +60,10 @@ export function ProgressReportView({ report }: { report: ProgressReport }) {
                       aria-hidden
                       sx={{
                         height: 8,
-                        width: `${Math.round((month.solved / busiest) * 80)}px`,
+                        width: {
+                          xs: `${Math.round((month.solved / busiest) * 32)}px`,
+                          sm: `${Math.round((month.solved / busiest) * 80)}px`,
+                        },
                         borderRadius: 1,
                         bgcolor: 'primary.main',
                         printColorAdjust: 'exact',
@@ -89,52 +92,37 @@ export function ProgressReportView({ report }: { report: ProgressReport }) {
         {grades.length === 0 ? (
           <Typography color="text.secondary">{t('report.progress.noUnits')}</Typography>
         ) : (
-          <Stack spacing={2} sx={{ '@media print': { gap: '3mm' } }}>
-            {grades.map((grade) => {
-              const gradeName = course.gradeName(grade.gradeId)?.[language] ?? grade.gradeId;
-              const units = grade.strands.flatMap((strand) => strand.units);
-              return (
-                <Box key={grade.gradeId}>
-                  <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-                    {gradeName}
-                  </Typography>
-                  <ReportTable
-                    caption={gradeName}
-                    rows={units}
-                    rowKey={(unit) => unit.unitId}
-                    columns={[
-                      { header: t('report.progress.unit'), cell: (unit) => unit.name[language], rowHeader: true },
-                      {
-                        header: t('report.level.strand'),
-                        cell: (unit) =>
-                          unit.strand ? tr(`mastery.strands.${unit.strand}`) : tr('mastery.otherStrand'),
-                      },
-                      {
-                        header: t('report.progress.mastery'),
-                        cell: (unit) => (
-                          <Box sx={{ minWidth: 120 }}>
-                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                              {tr(`mastery.levels.${masteryLevel(unit.mastery)}`)} ·{' '}
-                              {isUnsure(unit)
-                                ? t('report.diagnose.band', {
-                                    percent: aboutPercent(unit.mastery),
-                                    low: percent(unit.low),
-                                    high: percent(unit.high),
-                                  })
-                                : `${aboutPercent(unit.mastery)}%`}
-                            </Typography>
-                            <Box sx={{ mt: 0.5, printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}>
-                              <MasteryBar unit={unit} />
-                            </Box>
-                          </Box>
-                        ),
-                      },
-                    ]}
-                  />
-                </Box>
-              );
-            })}
-          </Stack>
+          <Box sx={reportColumns}>
+            {grades.map((grade) => (
+              <Box key={grade.gradeId} sx={{ '&:not(:first-of-type)': { mt: 2, '@media print': { mt: '2mm' } } }}>
+                <Typography
+                  component="h3"
+                  sx={{ fontWeight: 700, breakAfter: 'avoid', '@media print': { fontSize: '9pt' } }}
+                >
+                  {course.gradeName(grade.gradeId)?.[language] ?? grade.gradeId}
+                </Typography>
+                <UnitList
+                  columns={false}
+                  units={grade.strands
+                    .flatMap((strand) => strand.units)
+                    .map((unit) => ({
+                      key: unit.unitId,
+                      name: unit.name[language],
+                      value: `${tr(`mastery.levels.${masteryLevel(unit.mastery)}`)} · ${
+                        isUnsure(unit)
+                          ? t('report.diagnose.band', {
+                              percent: aboutPercent(unit.mastery),
+                              low: percent(unit.low),
+                              high: percent(unit.high),
+                            })
+                          : `${aboutPercent(unit.mastery)}%`
+                      }`,
+                      picture: <MasteryBar unit={unit} />,
+                    }))}
+                />
+              </Box>
+            ))}
+          </Box>
         )}
       </ReportBlock>
     </Stack>
@@ -243,35 +231,17 @@ export function DiagnoseReportView({ report }: { report: DiagnoseReport }) {
         })}
       </Typography>
       <ReportBlock title={t('report.diagnose.units')} testId="report-units">
-        <ReportTable
-          caption={t('report.diagnose.units')}
-          rows={report.units}
-          rowKey={(unit) => unit.unitId}
-          columns={[
-            {
-              header: t('report.diagnose.unit'),
-              rowHeader: true,
-              cell: (unit) => (
-                <>
-                  {unit.name[language]}
-                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
-                    {unit.sentence[language]}
-                  </Typography>
-                </>
-              ),
-            },
-            { header: t('report.diagnose.status'), cell: (unit) => t(`report.diagnose.statuses.${unit.status}`) },
-            {
-              header: t('report.diagnose.mastery'),
-              numeric: true,
-              cell: (unit) =>
-                t('report.diagnose.band', {
-                  percent: percent(unit.mastery),
-                  low: percent(unit.low),
-                  high: percent(unit.high),
-                }),
-            },
-          ]}
+        <UnitList
+          units={report.units.map((unit) => ({
+            key: unit.unitId,
+            name: unit.name[language],
+            value: `${t(`report.diagnose.statuses.${unit.status}`)} · ${t('report.diagnose.band', {
+              percent: percent(unit.mastery),
+              low: percent(unit.low),
+              high: percent(unit.high),
+            })}`,
+            note: unit.sentence[language],
+          }))}
         />
         {report.untested.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -283,36 +253,55 @@ export function DiagnoseReportView({ report }: { report: DiagnoseReport }) {
         {report.gaps.length === 0 ? (
           <Typography color="text.secondary">{t('report.diagnose.noGaps')}</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+          <Box component="ul" sx={{ m: 0, pl: 3, ...reportColumns, '@media print': { columns: 2, columnGap: '5mm' } }}>
             {report.gaps.map((gap) => (
-              <li key={gap.unitId}>
+              <Box
+                component="li"
+                key={gap.unitId}
+                // On paper the chain says it; the sentence stays on screen.
+                sx={{
+                  breakInside: 'avoid',
+                  mb: 1,
+                  '@media print': { mb: '0.5mm', '& .gap-note': { display: 'none' } },
+                }}
+              >
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography component="span" sx={{ fontWeight: 600 }}>
                     {gap.chain.map(nameOf).join(' ← ')}
                   </Typography>
                   {gap.root && <Chip size="small" variant="outlined" label={t('report.diagnose.rootGap')} />}
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography className="gap-note" variant="body2" color="text.secondary">
                   {gap.sentence[language]}
                 </Typography>
-              </li>
+              </Box>
             ))}
           </Box>
         )}
       </ReportBlock>
       {report.plan.length > 0 && (
         <ReportBlock title={t('report.diagnose.plan')} testId="report-plan">
-          <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+          <Box component="ol" sx={{ m: 0, pl: 3, ...reportColumns }}>
             {report.plan.map((step) => (
-              <li key={`${step.step}-${step.unitId}`}>
+              <Box
+                component="li"
+                key={`${step.step}-${step.unitId}`}
+                sx={{
+                  breakInside: 'avoid',
+                  mb: 1,
+                  '@media print': { mb: '0.5mm', '& .plan-note': { display: 'none' } },
+                }}
+              >
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {nameOf(step.unitId)}
                 </Typography>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   ({t(`report.diagnose.reasons.${step.reason}`)})
                 </Typography>
-                <Typography variant="body2">{step.sentence[language]}</Typography>
-              </li>
+                <Typography className="plan-note" variant="body2">
+                  {step.sentence[language]}
+                </Typography>
+              </Box>
             ))}
           </Box>
         </ReportBlock>

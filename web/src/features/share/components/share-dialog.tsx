@@ -72,54 +72,66 @@ function CreatedLink({ share, kind }: { share: CreatedShare; kind: ShareKind }) 
   }
 
   return (
-    <Stack spacing={2} data-testid="share-created">
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('dialog.link')}
-          value={url}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
-          onFocus={(event) => event.target.select()}
-        />
-        <Button
-          variant="contained"
-          onClick={() => void onCopy()}
-          startIcon={<ContentCopyRoundedIcon />}
-          aria-label={t('dialog.copyLabel')}
-          sx={{ flexShrink: 0, minHeight: 40 }}
-        >
-          {t('dialog.copy')}
-        </Button>
-      </Stack>
-      <Box aria-live="polite" sx={{ minHeight: 0 }}>
-        {copy === 'copied' && <Typography color="success.dark">{t('dialog.copied')}</Typography>}
-        {copy === 'failed' && <Typography color="error.dark">{t('dialog.copyFailed')}</Typography>}
+    <Stack spacing={2.5} data-testid="share-created">
+      <Box>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={t('dialog.link')}
+            value={url}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Button
+            variant="contained"
+            onClick={() => void onCopy()}
+            startIcon={<ContentCopyRoundedIcon />}
+            aria-label={t('dialog.copyLabel')}
+            sx={{ flexShrink: 0, minHeight: 40 }}
+          >
+            {t('dialog.copy')}
+          </Button>
+        </Stack>
+        <Box aria-live="polite" sx={{ mt: 0.5 }}>
+          {copy === 'copied' && (
+            <Typography variant="body2" color="success.dark">
+              {t('dialog.copied')}
+            </Typography>
+          )}
+          {copy === 'failed' && (
+            <Typography variant="body2" color="error.dark">
+              {t('dialog.copyFailed')}
+            </Typography>
+          )}
+        </Box>
       </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('dialog.expires', { date: localDay(share.expiresAt) })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('dialog.onlyOnce')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-        <QrCode value={url} alt={t('dialog.qrAlt')} />
-        <Stack spacing={1.5} sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('dialog.expires', { date: localDay(share.expiresAt) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('dialog.onlyOnce')}
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+        <Box sx={{ display: 'grid', justifyItems: { xs: 'center', sm: 'start' }, gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
             {t('dialog.qrTitle')}
           </Typography>
-          {canShare && (
-            <Button variant="outlined" startIcon={<IosShareRoundedIcon />} onClick={() => void onShare()}>
-              {t('dialog.shareVia')}
-            </Button>
-          )}
-        </Stack>
+          <QrCode value={url} alt={t('dialog.qrAlt')} />
+        </Box>
+        {canShare && (
+          <Button variant="outlined" startIcon={<IosShareRoundedIcon />} onClick={() => void onShare()}>
+            {t('dialog.shareVia')}
+          </Button>
+        )}
       </Stack>
-      <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Box sx={{ pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="body2" color="text.secondary">
           {t('dialog.revokeHint')}
         </Typography>
-        <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+        <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending} sx={{ mt: 0.5, ml: -1 }}>
           {t('dialog.revoke')}
         </Button>
         {revoke.isError && (

@@ -120,6 +120,8 @@ export function SharedLinks() {
             variant="contained"
             color="error"
             disabled={revoke.isPending}
+            // The spec's red is too light under white text; the readable shade carries it.
+            sx={{ bgcolor: 'error.dark', color: 'common.white' }}
             onClick={() => pending && revoke.mutate(pending)}
           >
             {t('links.confirm')}

@@ -188,7 +188,7 @@ describe('shared report', { timeout: 20_000 }, () => {
     });
     renderAt(`/report?token=${TOKEN}`);
     const units = await screen.findByTestId('report-units');
-    expect(units).toHaveTextContent('Numbers up to 9You got 0 of 3 right on numbers up to 9.Gap12% (3–35%)');
+    expect(units).toHaveTextContent('Numbers up to 9Gap · 12% (3–35%)You got 0 of 3 right on numbers up to 9.');
     expect(screen.getByTestId('report-counts')).toHaveTextContent('Mastered: 0 · Still learning: 0 · Gaps: 1');
     expect(screen.getByTestId('report-gaps')).toHaveTextContent('Numbers up to 9Root gapStart with counting.');
     expect(screen.getByTestId('report-plan')).toHaveTextContent('Numbers up to 9 (Start here)Practice counting to 9.');

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
@@ -31,13 +31,14 @@ const printStyles = (
     styles={{
       '@media print': {
         '@page': { size: 'A4', margin: '12mm' },
-        'html, body': { backgroundColor: '#fff !important' },
+        // The type scale is in rem: a smaller root makes the whole report smaller on paper, in proportion.
+        html: { fontSize: '11px' },
+        'html, body, #root > div': { backgroundColor: '#fff !important' },
         'header, footer, [data-print="hide"], a[href="#main-content"]': {
           display: 'none !important',
         },
         '.MuiBottomNavigation-root, *:has(> .MuiBottomNavigation-root)': { display: 'none !important' },
         '#main-content': { padding: '0 !important' },
-        '[data-report]': { fontSize: '9pt' },
       },
     }}
   />
@@ -142,7 +143,13 @@ function Report({ shared }: { shared: SharedReport }) {
           color="text.secondary"
           sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', '@media print': { mt: '4mm', pt: '2mm' } }}
         >
-          {t('report.readOnly', { name: shared.studentName, date: snapshot })}
+          <Trans
+            t={t}
+            i18nKey="report.readOnly"
+            values={{ name: shared.studentName, date: snapshot }}
+            // A date does not break at its hyphens.
+            components={{ nowrap: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+          />
         </Typography>
       </Paper>
 
