@@ -180,9 +180,10 @@ export function ReportTable<T>({
             borderColor: 'divider',
           },
           '& th:first-of-type, & td:first-of-type': { pl: 0 },
-          // Headers wrap between words only, never inside one.
-          '& thead th': { fontWeight: 700, color: 'text.secondary', overflowWrap: 'normal' },
-          '& tbody th': { fontWeight: 600, whiteSpace: 'nowrap' },
+          // Headers wrap between words only, never inside a word or a date.
+          '& th': { overflowWrap: 'normal' },
+          '& thead th': { fontWeight: 700, color: 'text.secondary' },
+          '& tbody th': { fontWeight: 600 },
           '& .numeric': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
           '& td.numeric': { whiteSpace: 'nowrap' },
           '@media print': { '& th, & td': { py: '0.8mm' } },

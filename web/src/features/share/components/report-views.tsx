@@ -337,7 +337,7 @@ export function SatReportView({ report }: { report: SatReport }) {
           rowKey={(module) => String(module.number)}
           columns={[
             {
-              header: t('report.sat.modules'),
+              header: t('report.sat.moduleHeader'),
               rowHeader: true,
               cell: (module) =>
                 t('report.sat.module', { number: module.number, level: t(`report.sat.levels.${module.level}`) }),
