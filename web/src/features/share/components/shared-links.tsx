@@ -57,7 +57,7 @@ function ShareRow({ share, onRevoke }: { share: Share; onRevoke: (share: Share) 
             color="error"
             onClick={() => onRevoke(share)}
             aria-label={t('links.revokeLabel', { kind: t(`kinds.${share.kind}`), date: created })}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0, ml: { xs: -1, sm: 0 } }}
           >
             {t('links.revoke')}
           </Button>
