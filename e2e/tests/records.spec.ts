@@ -2,7 +2,8 @@
 // to study) above an empty lawn. A student who has answered a workbook (4 right, 1 wrong) sees today on the lawn
 // (scrolled into view, reachable by keyboard, offering that day's problems again), the six months by week and by
 // month with tables, the recent problems with their explanations, mastery in words, and the record that opens its
-// results; a filter that matches nothing says 'No results'. No serious axe violation on either.
+// results; a filter that matches nothing says 'No results'; today's square opens the day's problems as a set. No
+// serious axe violation on either.
 import { expect, test, type Page } from '@playwright/test';
 import {
   browserToday,
@@ -120,4 +121,12 @@ test('a student who has practised sees the lawn, the six months, recent problems
   await expectNoSidewaysScroll(page);
   await records.getByRole('link', { name: new RegExp(`^See results: ${PRACTICE_UNIT_NAME}, ${today}$`) }).click();
   await expect(page).toHaveURL(new RegExp(`/solve/result\\?id=${workbook.id}`));
+
+  // Today's square opens the day's problems again as a practice set (study mode LAWN).
+  await page.goto('/analytics/record');
+  await shellReady(page);
+  await page.locator(`td[data-date="${today}"]`).click();
+  await page.getByTestId('lawn-selected').getByRole('link').click();
+  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
+  await expect(page.getByText('Problem 1 of 5')).toBeVisible();
 });
