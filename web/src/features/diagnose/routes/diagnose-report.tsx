@@ -26,6 +26,7 @@ import { EvidenceDialog } from '../components/evidence-dialog';
 import type { Evidence } from '../components/unit-result-card';
 import { useDiagnoseCourse } from '../hooks/use-course';
 import { diagnosePaths } from '../lib/diagnose-links';
+import { ShareButton } from '../../share/components/share-button';
 
 export default function DiagnoseReportRoute() {
   const { t } = useTranslation('diagnose');
@@ -106,6 +107,7 @@ export default function DiagnoseReportRoute() {
         <Button component={RouterLink} to={diagnosePaths.setup} variant="outlined" size="large">
           {t('report.again')}
         </Button>
+        <ShareButton kind="DIAGNOSE" testId={id} size="large" />
       </Stack>
       <EvidenceDialog
         evidence={opened}

@@ -64,7 +64,7 @@ export default function LandingRoute() {
       icon: <AssessmentOutlinedIcon />,
       title: t('landing.features.analyticsTitle'),
       body: t('landing.features.analyticsBody'),
-      available: false,
+      available: true,
     },
     {
       icon: <ChatBubbleOutlineRoundedIcon />,
@@ -76,7 +76,7 @@ export default function LandingRoute() {
       icon: <QrCode2RoundedIcon />,
       title: t('landing.features.reportTitle'),
       body: t('landing.features.reportBody'),
-      available: false,
+      available: true,
     },
   ];
   const steps = [

@@ -19,6 +19,7 @@ import { appPaths } from '../../../lib/paths';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
 import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
 import { useUnitNames } from '../../solve/hooks/use-unit-names';
+import { ShareButton } from '../../share/components/share-button';
 import { resultPath } from '../../solve/lib/solve-links';
 import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
@@ -252,6 +253,7 @@ export function LevelResult({ testId, report }: { testId: string; report: LevelR
         <Button component={RouterLink} to={resultPath(testId)} variant="outlined" size="large">
           {t('result.review')}
         </Button>
+        <ShareButton kind="LEVEL" testId={testId} size="large" />
         <Button component={RouterLink} to={appPaths.home} size="large">
           {t('result.home')}
         </Button>

@@ -15,6 +15,7 @@ import { questionsFromWorkbook } from '../lib/sat-result';
 import { satPaths } from '../lib/sat-paths';
 import { SatMessageCard } from './sat-cards';
 import { SatResult } from './sat-result';
+import { ShareButton } from '../../share/components/share-button';
 
 export function SatTestResult({ testId }: { testId: string }) {
   const { t } = useTranslation('sat');
@@ -46,6 +47,7 @@ export function SatTestResult({ testId }: { testId: string }) {
             <Button component={RouterLink} to={appPaths.study} variant="outlined" size="large">
               {t('result.toStudy')}
             </Button>
+            <ShareButton kind="SAT" testId={testId} size="large" />
           </Stack>
         }
       />

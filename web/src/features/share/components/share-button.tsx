@@ -11,12 +11,14 @@ export function ShareButton({
   kind,
   testId,
   variant = 'outlined',
+  size,
   fullWidth,
 }: {
   kind: ShareKind;
   /** The finished test whose result is shared; required for LEVEL, DIAGNOSE and SAT. */
   testId?: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation('share');
@@ -27,6 +29,7 @@ export function ShareButton({
         variant={variant}
         startIcon={<ShareRoundedIcon />}
         onClick={() => setOpen(true)}
+        size={size}
         fullWidth={fullWidth}
         data-testid="share-button"
       >
