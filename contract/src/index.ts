@@ -17,3 +17,4 @@ export * from './practice/practice.js';
 export * from './content/lessons.js';
 export * from './tests/tests.js';
 export * from './analytics/records.js';
+export * from './common/paging.js';

@@ -2,7 +2,7 @@
 // unit, the lawn (a year of daily activity), and every workbook and test with its result. Days follow the student's
 // timezone (the `timezone` header). And reports shared by link and QR code (/report).
 import { z } from 'zod';
-import { LIMITS } from '../common/constants.js';
+import { pageOf, pageQuery } from '../common/paging.js';
 import { LocalizedSchema } from '../content/course-map.js';
 import { WORKBOOK_KINDS } from '../practice/practice.js';
 import { DiagnoseReportSchema, LevelReportSchema, SatReportSchema, STRANDS, TEST_TYPES } from '../tests/tests.js';
@@ -103,13 +103,7 @@ export type Lawn = z.infer<typeof LawnSchema>;
 // ---- records ----
 
 export const RecordsQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  size: z.coerce
-    .number()
-    .int('size must be a whole number')
-    .min(1, 'size must be at least 1')
-    .max(50, 'size must be at most 50')
-    .default(LIMITS.defaultPageSize),
+  ...pageQuery,
   kind: z.enum(WORKBOOK_KINDS, { message: 'kind must be practice, test or quest' }).optional(),
   /** Records made from this day to that day (inclusive), in the student's timezone. */
   from: day.optional(),
@@ -133,12 +127,7 @@ export const RecordSchema = z.object({
   gaps: z.number().int().nullable(),
   unitIds: z.array(z.string()),
 });
-export const RecordListSchema = z.object({
-  items: z.array(RecordSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
+export const RecordListSchema = pageOf(RecordSchema);
 export type RecordList = z.infer<typeof RecordListSchema>;
 
 // ---- shared reports ----

@@ -1,6 +1,7 @@
 // Practice and study: workbooks, answer submission, results, study modes, bookmarks, interests, search, samples.
 import { z } from 'zod';
 import { LIMITS, STUDY_MODES } from '../common/constants.js';
+import { pageOf, pageQuery } from '../common/paging.js';
 import { LocalizedSchema } from '../content/course-map.js';
 import { ProblemViewSchema } from '../content/problems.js';
 import { TEST_TYPES } from '../tests/tests.js';
@@ -135,22 +136,11 @@ export const WorkbookSummarySchema = z.object({
 export type WorkbookSummary = z.infer<typeof WorkbookSummarySchema>;
 
 export const WorkbookListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  size: z.coerce
-    .number()
-    .int('size must be a whole number')
-    .min(1, 'size must be at least 1')
-    .max(50, 'size must be at most 50')
-    .default(LIMITS.defaultPageSize),
+  ...pageQuery,
   kind: z.enum(WORKBOOK_KINDS, { message: 'kind must be practice, test or quest' }).optional(),
 });
 
-export const WorkbookListSchema = z.object({
-  items: z.array(WorkbookSummarySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
+export const WorkbookListSchema = pageOf(WorkbookSummarySchema);
 export type WorkbookList = z.infer<typeof WorkbookListSchema>;
 
 export const SubmitAnswerRequestSchema = z.object({

@@ -1,7 +1,7 @@
 // Tests: the adaptive level test, the diagnostic test and the SAT sample test, for students (saved, in the workbook
 // tables with mode DIAGNOSE) and for visitors (the samples: nothing is saved).
 import { z } from 'zod';
-import { LIMITS } from '../common/constants.js';
+import { pageOf, pageQuery } from '../common/paging.js';
 import { LocalizedSchema } from '../content/course-map.js';
 import { ProblemViewSchema } from '../content/problems.js';
 
@@ -274,13 +274,7 @@ export type TestReport = z.infer<typeof TestReportSchema>;
 // ---- the student's tests ----
 
 export const TestListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  size: z.coerce
-    .number()
-    .int('size must be a whole number')
-    .min(1, 'size must be at least 1')
-    .max(50, 'size must be at most 50')
-    .default(LIMITS.defaultPageSize),
+  ...pageQuery,
   type: z.enum(TEST_TYPES, { message: 'type must be LEVEL, DIAGNOSE or SAT' }).optional(),
 });
 
@@ -300,12 +294,7 @@ export const TestSummarySchema = z.object({
 });
 export type TestSummary = z.infer<typeof TestSummarySchema>;
 
-export const TestListSchema = z.object({
-  items: z.array(TestSummarySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
+export const TestListSchema = pageOf(TestSummarySchema);
 export type TestList = z.infer<typeof TestListSchema>;
 
 // ---- visitors (nothing is saved) ----

@@ -6,6 +6,7 @@ import { attempts } from '../../db/schema/attempts.js';
 import { users } from '../../db/schema/users.js';
 import { workbookItems, workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
 import type { TestType } from '@mathbridge/contract';
+import { findOwnWorkbook } from '../practice/repository.js';
 
 export type TestRow = WorkbookRow & { testType: TestType; testState: TestStateRow };
 
@@ -46,13 +47,7 @@ export async function findOwnTest(
   userId: string,
   options: { lock?: boolean } = {},
 ): Promise<TestRow | undefined> {
-  const query = db
-    .select()
-    .from(workbooks)
-    .where(and(eq(workbooks.id, id), eq(workbooks.userId, userId)))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return asTest(row);
+  return asTest(await findOwnWorkbook(db, id, userId, options));
 }
 
 export async function appendItems(db: Db, testId: string, from: number, problemIds: readonly string[]): Promise<void> {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
 import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
-import { visuallyHidden } from '../../tests/components/visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as const;
 

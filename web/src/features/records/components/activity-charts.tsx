@@ -15,7 +15,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthOf, shortMonthName } from '../lib/days';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 type Period = 'week' | 'month';
 type Metric = 'solved' | 'accuracy' | 'minutes';

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { weekdayName, weekdayOf, shortMonthName } from '../lib/days';
 import { LAWN_LEVELS, layoutLawn, moveInLawn, streakSummary, type LawnDay, type LawnLevel } from '../lib/lawn-layout';
 import { lawnDayPath } from '../lib/record-links';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const CELL = 14;
 const GAP = 3;

@@ -29,7 +29,7 @@ import {
   type MasteryLevel,
   type UnitMastery,
 } from '../lib/mastery';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export const LEVEL_TONE = {
   mastered: 'success',

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../records/components/visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export function ReportBlock({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShowTimer } from '../../solve/hooks/use-show-timer';
 import { formatDuration } from '../../solve/lib/format-time';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 function Clock({ since }: { since: number }) {
   const { t } = useTranslation('tests');

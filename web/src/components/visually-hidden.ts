@@ -1,4 +1,4 @@
-// Styles for text that only screen readers read (a live region, a longer name).
+// Styles for text that only screen readers read (a live region, a chart's table, a longer name).
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
