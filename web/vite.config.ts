@@ -20,31 +20,19 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
-          // A group holds only the modules it names: pulling in what they import would move libraries the whole app
-          // shares (clsx, prop-types, …) into a late group such as the charts, and every page would fetch it.
-          includeDependenciesRecursively: false,
           groups: [
             // Math rendering and input load only with the screens that show problems; apart, so a screen that only
             // shows math (the preview, results) does not fetch the input's much larger library.
             { name: 'math', test: /node_modules[\\/]katex[\\/]/ },
             { name: 'math-input', test: /node_modules[\\/]mathlive[\\/]/ },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            // Only what the first page needs (tags: $initial): libraries only lazy screens use, the charts and the QR
+            // code, load with those screens.
             {
               name: 'mui',
-              // Only what the first page needs; the parts only a lazy screen uses (the charts' tooltips and
-              // popper) load with that screen.
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
               tags: ['$initial'],
-              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group)/,
             },
-            // Charts and the QR code load only with the record screens and the share dialog.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mui[\\/]x-[a-z-]+|bezier-easing|d3-[a-z-]+|internmap)[\\/]/,
-            },
-            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
