@@ -20,6 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -156,7 +157,9 @@ export function ShareDialog({
   testId?: string;
 }) {
   const { t } = useTranslation('share');
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  // The app's theme, or MUI's default where a screen is drawn without one (its tests).
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [days, setDays] = useState<ShareDays>(SHARE_DEFAULT_DAYS as ShareDays);
   const create = useMutation({
