@@ -271,11 +271,14 @@ export async function recentProblemIds(db: Db, userId: string, limit: number): P
 }
 
 /** Units the student answered in most recently, each once. */
+/** The units the student practised last, newest first; a level, diagnostic or SAT test's answers are not practice. */
 export async function recentUnitIds(db: Db, userId: string, limit: number): Promise<string[]> {
   const result = await db.execute(sql`
     select l.unit_id as id from (
       select a.unit_id, max(a.created_at) as last_at from attempts a
-      where a.user_id = ${userId} and a.unit_id is not null group by a.unit_id
+      where a.user_id = ${userId} and a.unit_id is not null
+        and not exists (select 1 from workbooks w where w.id = a.workbook_id and w.mode = 'DIAGNOSE')
+      group by a.unit_id
     ) l order by l.last_at desc limit ${limit}
   `);
   return rowsOf<{ id: string }>(result).map((row) => row.id);

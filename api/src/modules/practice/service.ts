@@ -31,6 +31,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { difficultyPrior, predict } from '../../model/model.js';
 import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
+import { gradeUnitIds } from '../tests/diagnose/course.js';
+import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
 import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
 import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
@@ -221,16 +223,23 @@ export class PracticeService {
     return recent;
   }
 
-  /** Units the student works in: the latest practised, else the courses of interest, else the first units. */
+  /**
+   * Units the student works in: the latest practised, else the courses of interest, else what the last level test
+   * said to study first, else the start of the grade given at signup, else the first unit.
+   */
   private async familiarUnits(userId: string): Promise<string[]> {
     const recent = await repo.recentUnitIds(this.db, userId, 3);
     if (recent.length > 0) return recent;
     const interests = (await repo.listInterests(this.db, userId)).flatMap((id) => unitsOf(id).slice(0, 3));
     if (interests.length > 0) return interests;
     const counts = await problemCountsByUnit(this.db);
-    return allUnitIds()
-      .filter((id) => (counts.get(id) ?? 0) > 0)
-      .slice(0, 1);
+    const withProblems = (ids: readonly string[]) => ids.filter((id) => (counts.get(id) ?? 0) > 0);
+    const placed = withProblems(await levelTestStudyUnits(this.db, userId));
+    if (placed.length > 0) return placed;
+    const grade = await signupGradeId(this.db, userId);
+    const gradeStart = withProblems(grade ? (gradeUnitIds(grade) ?? []) : []).slice(0, 3);
+    if (gradeStart.length > 0) return gradeStart;
+    return withProblems(allUnitIds()).slice(0, 1);
   }
 
   /** Today's set: wrong answers that are due again, then new problems from the weakest units by the model. */

@@ -124,3 +124,15 @@ export async function signupGradeId(db: Db, userId: string): Promise<string | nu
   if (row.gradeClass === 'HIGH') return 'kr-h1';
   return null;
 }
+
+/** The units the student's latest finished level test said to study first; empty when there is none. */
+export async function levelTestStudyUnits(db: Db, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ report: workbooks.report })
+    .from(workbooks)
+    .where(and(eq(workbooks.userId, userId), eq(workbooks.testType, 'LEVEL'), isNotNull(workbooks.finishedAt)))
+    .orderBy(desc(workbooks.finishedAt))
+    .limit(1);
+  const report = row?.report as { nextUnits?: { unitId: string }[] } | null | undefined;
+  return (report?.nextUnits ?? []).map((unit) => unit.unitId);
+}

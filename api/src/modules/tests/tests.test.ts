@@ -370,6 +370,35 @@ describe("the student's tests", () => {
   });
 });
 
+describe('where a new student starts', () => {
+  const quickUnits = async (headers: Record<string, string>) => {
+    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/FAST', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return [
+      ...new Set((res.json() as { items: { problem: { unitId: string } }[] }).items.map((i) => i.problem.unitId)),
+    ];
+  };
+
+  it('draws the quick set from the signup grade, then from the units the level test said to study first', async () => {
+    const { headers } = await student({ gradeClass: 'MIDDLE', gradeSub: 2 });
+    const grade = new Set(gradeUnitIds('kr-m2'));
+    const first = await quickUnits(headers);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((unitId) => grade.has(unitId))).toBe(true);
+
+    // A level test's answers are not practice: the set follows what its result said to study first.
+    const test = await start(headers, { type: 'LEVEL' });
+    await finish(headers, test, () => false);
+    const result = await report(headers, test.id);
+    if (result.type !== 'LEVEL') throw new Error('not a level report');
+    const studyFirst = new Set(result.nextUnits.map((unit) => unit.unitId));
+    expect(studyFirst.size).toBeGreaterThan(0);
+    const after = await quickUnits(headers);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((unitId) => studyFirst.has(unitId))).toBe(true);
+  });
+});
+
 describe("the visitors' samples", () => {
   it('runs a short diagnostic from the answers sent, and reports at the end', async () => {
     const seed = 4242;
