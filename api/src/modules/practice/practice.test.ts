@@ -258,6 +258,23 @@ describe('workbooks', () => {
     expect(byId.get(answeredOne.id)).toMatchObject({ answered: 2, correct: 1 });
     expect(byId.get(untouched.id)).toMatchObject({ answered: 0, correct: 0 });
   });
+
+  it('takes up an open quick set again instead of building another, until every problem of it is answered', async () => {
+    const { headers } = await student();
+    const quick = { questionCount: 2, source: { type: 'study', studyMode: 'FAST' } };
+    const first = await createWorkbook(headers, quick);
+    const again = await createWorkbook(headers, quick);
+    expect(again.id).toBe(first.id);
+    // Another size, or another kind, is another set.
+    expect((await createWorkbook(headers, { ...quick, questionCount: 3 })).id).not.toBe(first.id);
+    expect((await createWorkbook(headers, { ...quick, kind: 'quest' })).id).not.toBe(first.id);
+    for (const item of first.items) {
+      const row = await problemRow(item.problem.id);
+      const res = await submit(headers, { problemId: row.id, workbookId: first.id, answer: row.answer });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await createWorkbook(headers, quick)).id).not.toBe(first.id);
+  });
 });
 
 describe('submitting answers', () => {

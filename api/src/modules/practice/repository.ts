@@ -118,6 +118,36 @@ export async function listWorkbooks(
   };
 }
 
+/**
+ * The student's newest unfinished workbook of this kind built from this study mode with this many questions, while
+ * some of its problems are unanswered: a set the app picks (the quick set) is taken up again rather than built anew.
+ */
+export async function findOpenStudyWorkbook(
+  db: Db,
+  userId: string,
+  options: { kind: WorkbookKindRow; studyMode: string; questionCount: number },
+): Promise<WorkbookRow | undefined> {
+  const workbookId = sql`${workbooks}.${sql.identifier('id')}`;
+  const [row] = await db
+    .select()
+    .from(workbooks)
+    .where(
+      and(
+        eq(workbooks.userId, userId),
+        eq(workbooks.mode, 'ONE'),
+        eq(workbooks.kind, options.kind),
+        isNull(workbooks.finishedAt),
+        eq(workbooks.questionCount, options.questionCount),
+        sql`${workbooks.source}->>'studyMode' = ${options.studyMode}`,
+        sql`exists (select 1 from ${workbookItems} i where i.workbook_id = ${workbookId} and not exists (
+          select 1 from ${attempts} a where a.workbook_id = i.workbook_id and a.problem_id = i.problem_id))`,
+      ),
+    )
+    .orderBy(desc(workbooks.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Whether the problem is in one of the student's tests that is not finished (its key must not show yet). */
 export async function inOpenTest(db: Db, userId: string, problemId: string): Promise<boolean> {
   const [row] = await db

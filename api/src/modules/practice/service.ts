@@ -46,6 +46,8 @@ const DEFAULT_STUDY_COUNT = 10;
 const INCORRECT_DUE_MS = 12 * 60 * 60 * 1000;
 /** Units below this mastery count as weak for TODAY. */
 const WEAK_MASTERY = 0.7;
+/** Sets the app picks (not the student): a second tap takes up the open one instead of building another. */
+const REUSED_MODES: readonly StudyModeParam[] = ['FAST'];
 const SAMPLE_SIZE = 5;
 /** Recommendations aim at problems the student gets right with this chance: a stretch, but mostly success. */
 const LEARNING_TARGET = 0.7;
@@ -285,6 +287,14 @@ export class PracticeService {
     body: CreateWorkbookRequest & { kind: WorkbookKind },
     timezone?: string,
   ): Promise<Workbook> {
+    if (body.source.type === 'study' && REUSED_MODES.includes(body.source.studyMode)) {
+      const open = await repo.findOpenStudyWorkbook(this.db, userId, {
+        kind: body.kind,
+        studyMode: body.source.studyMode,
+        questionCount: body.questionCount,
+      });
+      if (open) return this.workbook(userId, open.id);
+    }
     const { ids, source } = await this.pickForWorkbook(userId, body.source, body.questionCount, timezone);
     if (ids.length === 0) throw noProblems();
     const row = await repo.insertWorkbook(this.db, { userId, kind: body.kind, source }, ids);
