@@ -7,19 +7,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceList } from './choice-list';
 import { MathInput } from './math-input';
 import { ExplanationSteps } from './explanation-steps';
 import { MathLatex, MathText } from './math-text';
-import { mathTextToSpeech } from '../lib/math-speech';
 
 export type ProblemLanguage = 'ko' | 'en';
 
@@ -132,47 +129,23 @@ export function ProblemView({
             >
               {t('chooseOne')}
             </FormLabel>
-            <RadioGroup
-              aria-labelledby={stemId}
+            <ChoiceList
               name={`choice-${problem.id}`}
+              labelledBy={stemId}
+              choices={problem.choices}
               value={choice}
-              onChange={(event) => {
-                setChoice(event.target.value);
+              onChange={(value) => {
+                setChoice(value);
                 setMissing(false);
               }}
-            >
-              <Stack spacing={1}>
-                {problem.choices.map((text, index) => (
-                  <FormControlLabel
-                    key={index}
-                    value={String(index)}
-                    // An accessible name from text: a choice that is only math has none in its MathML.
-                    control={<Radio slotProps={{ input: { 'aria-label': mathTextToSpeech(text) } }} />}
-                    label={
-                      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
-                        <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
-                          {index + 1}.
-                        </Box>
-                        <MathText text={text} />
-                      </Box>
-                    }
-                    sx={(theme) => ({
-                      m: 0,
-                      px: 1,
-                      py: 0.5,
-                      border: `1px solid ${theme.palette.divider}`,
-                      borderRadius: 2,
-                      // Graded choices stay readable; the key is outlined in green, a wrong pick in red.
-                      '& .MuiFormControlLabel-label.Mui-disabled': { color: theme.palette.text.primary },
-                      ...(key !== null && choice === String(index) && key !== choice
-                        ? { borderColor: theme.palette.error.main, borderWidth: 2 }
-                        : {}),
-                      ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
-                    })}
-                  />
-                ))}
-              </Stack>
-            </RadioGroup>
+              // Graded: the key is outlined in green, a wrong pick in red.
+              outline={(index, theme) => ({
+                ...(key !== null && choice === String(index) && key !== choice
+                  ? { borderColor: theme.palette.error.main, borderWidth: 2 }
+                  : {}),
+                ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
+              })}
+            />
           </FormControl>
         ) : (
           <Stack spacing={1}>

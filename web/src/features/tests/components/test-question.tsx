@@ -6,19 +6,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathInput } from '../../problem/components/math-input';
+import { ChoiceList } from '../../problem/components/choice-list';
 import { MathText } from '../../problem/components/math-text';
 import type { ProblemLanguage } from '../../problem/components/problem-view';
-import { mathTextToSpeech } from '../../problem/lib/math-speech';
 
 export function TestQuestion({
   problem,
@@ -101,43 +98,17 @@ export function TestQuestion({
             <FormLabel component="legend" sx={{ mb: 1, '&.Mui-disabled': { color: 'text.secondary' } }}>
               {t('session.chooseOne')}
             </FormLabel>
-            <RadioGroup
-              aria-labelledby={stemId}
+            <ChoiceList
               name={`choice-${problem.id}`}
+              labelledBy={stemId}
+              choices={problem.choices ?? []}
               value={choice}
-              onChange={(event) => {
-                setChoice(event.target.value);
+              onChange={(value) => {
+                setChoice(value);
                 setMissing(false);
               }}
-            >
-              <Stack spacing={1}>
-                {problem.choices?.map((text, index) => (
-                  <FormControlLabel
-                    key={index}
-                    value={String(index)}
-                    // An accessible name from text: a choice that is only math has none in its MathML.
-                    control={<Radio slotProps={{ input: { 'aria-label': mathTextToSpeech(text) } }} />}
-                    label={
-                      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
-                        <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
-                          {index + 1}.
-                        </Box>
-                        <MathText text={text} />
-                      </Box>
-                    }
-                    sx={(theme) => ({
-                      m: 0,
-                      px: 1,
-                      py: 0.5,
-                      border: `1px solid ${theme.palette.divider}`,
-                      borderRadius: 2,
-                      '& .MuiFormControlLabel-label.Mui-disabled': { color: theme.palette.text.primary },
-                      ...(choice === String(index) ? { borderColor: theme.palette.primary.main } : {}),
-                    })}
-                  />
-                ))}
-              </Stack>
-            </RadioGroup>
+              outline={(index, theme) => (choice === String(index) ? { borderColor: theme.palette.primary.main } : {})}
+            />
           </FormControl>
         ) : (
           <Stack spacing={1}>
