@@ -70,4 +70,5 @@ export const workbookItems = pgTable(
 );
 
 export type WorkbookRow = typeof workbooks.$inferSelect;
+export type NewWorkbookRow = typeof workbooks.$inferInsert;
 export type WorkbookItemRow = typeof workbookItems.$inferSelect;

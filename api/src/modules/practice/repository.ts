@@ -8,7 +8,13 @@ import { curriculum } from '../../db/schema/curriculum.js';
 import { interests } from '../../db/schema/interests.js';
 import { itemParams } from '../../db/schema/item-params.js';
 import { problems } from '../../db/schema/problems.js';
-import { workbookItems, workbooks, type WorkbookRow, type WorkbookSourceRow } from '../../db/schema/workbooks.js';
+import {
+  workbookItems,
+  workbooks,
+  type NewWorkbookRow,
+  type WorkbookRow,
+  type WorkbookSourceRow,
+} from '../../db/schema/workbooks.js';
 import { latestVersionOf, type ProblemRow } from '../problems/repository.js';
 
 export type { AttemptRow, WorkbookRow };
@@ -25,15 +31,25 @@ export async function problemsByIds(db: Db, ids: readonly string[]): Promise<Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * A workbook with its first problems. A test (mode DIAGNOSE) names its type, its engine's state and the most problems
+ * it can ask; a workbook holds exactly the problems given.
+ */
 export async function insertWorkbook(
   db: Db,
-  values: { userId: string; kind: WorkbookKindRow; source: WorkbookSourceRow },
+  values: {
+    userId: string;
+    kind: WorkbookKindRow;
+    source: WorkbookSourceRow;
+    test?: Pick<NewWorkbookRow, 'testType' | 'testState' | 'questionCount'>;
+  },
   problemIds: readonly string[],
 ): Promise<WorkbookRow> {
+  const { test, ...workbook } = values;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(workbooks)
-      .values({ ...values, mode: 'ONE', questionCount: problemIds.length })
+      .values({ ...workbook, mode: test ? 'DIAGNOSE' : 'ONE', questionCount: problemIds.length, ...test })
       .returning();
     if (!row) throw new Error('workbook insert returned no row');
     await tx

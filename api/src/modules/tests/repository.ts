@@ -6,7 +6,7 @@ import { attempts } from '../../db/schema/attempts.js';
 import { users } from '../../db/schema/users.js';
 import { workbookItems, workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
 import type { TestType } from '@mathbridge/contract';
-import { findOwnWorkbook } from '../practice/repository.js';
+import { findOwnWorkbook, insertWorkbook } from '../practice/repository.js';
 
 export type TestRow = WorkbookRow & { testType: TestType; testState: TestStateRow };
 
@@ -20,24 +20,19 @@ export async function insertTest(
   values: { userId: string; testType: TestType; testState: TestStateRow; unitIds: string[]; maxItems: number },
   problemIds: readonly string[],
 ): Promise<TestRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(workbooks)
-      .values({
-        userId: values.userId,
-        mode: 'DIAGNOSE',
-        kind: 'test',
-        source: { unitIds: values.unitIds, studyMode: null, problemId: null, query: null },
-        questionCount: values.maxItems,
-        testType: values.testType,
-        testState: values.testState,
-      })
-      .returning();
-    const test = asTest(row);
-    if (!test) throw new Error('test insert returned no row');
-    await appendItems(tx, test.id, 0, problemIds);
-    return test;
-  });
+  const row = await insertWorkbook(
+    db,
+    {
+      userId: values.userId,
+      kind: 'test',
+      source: { unitIds: values.unitIds, studyMode: null, problemId: null, query: null },
+      test: { testType: values.testType, testState: values.testState, questionCount: values.maxItems },
+    },
+    problemIds,
+  );
+  const test = asTest(row);
+  if (!test) throw new Error('test insert returned no row');
+  return test;
 }
 
 /** The user's test (`lock` holds it until the transaction ends); undefined when it is not theirs or not a test. */
