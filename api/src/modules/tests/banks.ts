@@ -23,6 +23,7 @@ export interface BankEntry {
 export interface TestBanks {
   level: LevelBank;
   sat: SatCandidate[];
+  satById: ReadonlyMap<string, SatCandidate>;
   byUnit: ReadonlyMap<string, DiagnosticProblem[]>;
 }
 
@@ -91,7 +92,7 @@ export function buildTestBanks(entries: readonly BankEntry[]): TestBanks {
     if (list) list.push(problem);
     else byUnit.set(entry.unitId, [problem]);
   }
-  return { level, sat, byUnit };
+  return { level, sat, satById: new Map(sat.map((candidate) => [candidate.id, candidate])), byUnit };
 }
 
 const cache = new WeakMap<Db, Promise<TestBanks>>();

@@ -144,11 +144,10 @@ export function satFirstModule(banks: TestBanks, seed: number): SatModule {
 
 /** A stored module as the assembly and scoring read it (problems that left the pool drop out). */
 function satModule(banks: TestBanks, stored: StoredModule, minutes: number): SatModule {
-  const byId = new Map(banks.sat.map((candidate) => [candidate.id, candidate]));
   return {
     level: stored.level,
     minutes,
-    items: stored.itemIds.flatMap((id) => byId.get(id) ?? []),
+    items: stored.itemIds.flatMap((id) => banks.satById.get(id) ?? []),
   };
 }
 
