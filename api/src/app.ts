@@ -21,6 +21,7 @@ import { createProvider } from './modules/translate/providers.js';
 import { translateRoutes } from './modules/translate/routes.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { openapiPlugin } from './plugins/openapi.js';
 
 export interface BuildOptions {
@@ -50,6 +51,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database, closeWithApp: !options.database });
   if (options.materialiseContent ?? !options.database) await materialiseBank(database.db, app.log);

@@ -1,0 +1,107 @@
+import { ErrorCode, ErrorResponseSchema } from '@mathbridge/contract';
+import { describe, expect, it } from 'vitest';
+import { createStudent } from '../modules/analytics/test-support.js';
+import { useTestApp } from '../test/app.js';
+
+const t = useTestApp();
+
+function expectRefusal(res: { statusCode: number; json(): unknown }, field: string) {
+  expect(res.statusCode).toBe(400);
+  const body = ErrorResponseSchema.parse(res.json());
+  expect(body.code).toBe(ErrorCode.Validation);
+  expect(body.message).toContain(field);
+  expect(body.message).toContain('NUL');
+}
+
+describe('NUL characters in input', () => {
+  it('refuses a NUL byte in the search text of a query', async () => {
+    const student = await createStudent(t.app, t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/api/search?q=frac%00tions', headers: student.headers });
+    expectRefusal(res, 'querystring.q');
+  });
+
+  it('refuses a NUL byte in the signup name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        method: 'email',
+        email: 'nul@example.com',
+        emailCode: '123456',
+        password: 'abcd123!',
+        passwordConfirm: 'abcd123!',
+        terms: { service: true, privacy: true, marketing: false },
+        name: '김하\u0000늘',
+        birthday: '2011-05-06',
+        gradeClass: 'MIDDLE',
+        gradeSub: 1,
+        sex: 'woman',
+        countryCode: 'KR',
+      },
+    });
+    expectRefusal(res, 'body.name');
+  });
+
+  it('refuses a NUL byte in an analytics event, naming the nested field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'search', userId: null, language: 'ko', pageLocation: '/study', search: 'a\u0000b' },
+    });
+    expectRefusal(res, 'body.search');
+  });
+
+  it('names array items and nested keys, and checks object keys too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: {
+        name: 'page_view',
+        userId: null,
+        language: 'ko',
+        pageLocation: '/',
+        extra: [{ ok: 'x' }, { 'k\u0000': 'y' }],
+      },
+    });
+    expectRefusal(res, 'body.extra.1');
+  });
+
+  it('refuses a NUL byte in a path parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/api/problems/abc%00def' });
+    expectRefusal(res, 'params.id');
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('answers 400 to an array nested 10,000 deep', async () => {
+    const res = await post('['.repeat(10_000) + ']'.repeat(10_000));
+    expect(res.statusCode).toBe(400);
+    const body = ErrorResponseSchema.parse(res.json());
+    expect(body.code).toBe(ErrorCode.Validation);
+    expect(body.message).toContain('nested');
+  });
+
+  it('answers 400 to an object nested 10,000 deep inside an otherwise valid body', async () => {
+    const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const res = await post(`{"email":"deep@example.com","password":"abcd123!","x":${deep}}`);
+    expect(res.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json()).message).toContain('nested');
+  });
+
+  it('lets ordinary nesting through to the route', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: '/', extra: { a: { b: [[1]] } } },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
