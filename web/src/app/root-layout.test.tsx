@@ -101,6 +101,25 @@ describe('shell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
   });
 
+  it.each(['/', '/study'])(
+    'makes no authenticated call and logs no warning for a visitor opening %s',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn');
+      const error = vi.spyOn(console, 'error');
+      const router = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+      // Let any query a screen started in passing reach the server.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const visitorCalls = ['/v2/api/comm/course/map', '/api/jwt', '/v1/api/events', '/api/auth/oauth/providers'];
+      expect(server.requests.map((r) => r.path).filter((p) => !visitorCalls.includes(p))).toEqual([]);
+      expect(server.requests.filter((r) => r.headers.authorization)).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      warn.mockRestore();
+      error.mockRestore();
+    },
+  );
+
   it('hides the chrome on the login screen', async () => {
     renderApp('/user/login');
     // The account screens draw the content; the shell decides only what is around it.

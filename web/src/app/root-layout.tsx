@@ -1,5 +1,6 @@
 // The app shell: runs startup, guards login-only paths, and lays out header, main, footer and the mobile tab bar
-// according to the chrome rules. Renders nothing until the startup session check is done.
+// according to the chrome rules. Renders nothing until the startup session check is done, nor while a visitor is sent
+// from a login-only path to the login screen.
 import { LIMITS } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -19,6 +20,7 @@ import { LanguageSettingsPopup } from '../features/language/components/language-
 import { useUiLanguageSync } from '../features/language/hooks/use-ui-language';
 import { useActivePing } from '../features/session/hooks/use-active-ping';
 import { useLoginGuard, usePasswordChangeGuard, useStartup } from '../features/session/hooks/use-startup';
+import { shouldRedirectToLogin } from '../features/session/lib/login-state';
 import { registerNavigate } from '../features/session/lib/navigation';
 import { logout } from '../features/session/lib/session-actions';
 import { useSessionStore } from '../features/session/stores/session-store';
@@ -34,7 +36,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mobile = useMediaQuery(`(max-width:${LIMITS.mobileBreakpointPx}px)`);
   const initViewStatus = useSessionStore((s) => s.initViewStatus);
-  const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN');
+  const loginStatus = useSessionStore((s) => s.loginStatus);
+  const loggedIn = loginStatus === 'LOGIN';
   const hasUser = useSessionStore((s) => s.user != null);
   const resetPaging = useAppStore((s) => s.resetPaging);
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -49,7 +52,9 @@ export function RootLayout() {
   usePageTranslation();
   useAnswerSync();
 
-  if (initViewStatus !== 'OK') {
+  // A visitor on a login-only path is on the way to the login screen: drawing the screen meanwhile would start its
+  // authenticated calls (401s and 'session expired' warnings for someone who never had a session).
+  if (initViewStatus !== 'OK' || shouldRedirectToLogin({ initViewStatus, loginStatus, pathname })) {
     return (
       <>
         <LoadingOverlay />
