@@ -13,6 +13,8 @@ export const ErrorCode = {
   Conflict: 'E_CONFLICT',
   RateLimited: 'E_RATE_LIMIT',
   PayloadTooLarge: 'E_PAYLOAD_TOO_LARGE',
+  /** The client did not finish sending its request in time (408). */
+  RequestTimeout: 'E_REQUEST_TIMEOUT',
   Upstream: 'E_UPSTREAM',
   UpstreamTimeout: 'E_UPSTREAM_TIMEOUT',
   Unavailable: 'E_UNAVAILABLE',
