@@ -120,6 +120,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(proxyPlugin, {
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit: config.bodyLimit,
+    bodyTimeoutMs: config.bodyTimeoutMs,
     limited: [
       { method: 'POST', url: EVENTS_PATH, preHandler: app.limits.events },
       { method: 'GET', url: AUTH_PATHS.emailAvailability, preHandler: app.limits.emailCheck },

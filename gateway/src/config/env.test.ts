@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       translationCacheMaxBytes: 64 * 1024 * 1024,
       translateRateLimit: 30,
       upstreamTimeoutMs: 300_000,
+      bodyTimeoutMs: 10_000,
       metricsPort: 9464,
       redisUrl: null,
     });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       COOKIE_SECRET: 'short',
       TRANSLATE_RATE_LIMIT: '0',
       LOG_PRETTY: 'maybe',
+      BODY_TIMEOUT_MS: '5',
     };
     for (const [name, value] of Object.entries(cases)) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(ConfigError);

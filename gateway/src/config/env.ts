@@ -105,6 +105,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CSP_GOOGLE_ANALYTICS: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: boolish.default(false),
@@ -152,6 +153,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   bodyLimit: number;
   clientTimeoutMs: number;
+  /** A forwarded request's body must have fully arrived this long after its headers (408 otherwise). */
+  bodyTimeoutMs: number;
   logLevel: LogLevel;
   logPretty: boolean;
   metricsHost: string;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     clientTimeoutMs: e.CLIENT_TIMEOUT_MS,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     metricsHost: e.METRICS_HOST,

@@ -1,11 +1,11 @@
 // Forwards one request to the upstream over the gateway's keep-alive undici pool: the gateway's headers injected,
-// hop-by-hop headers dropped both ways, the body size limited, and transport failures answered as 502/504 JSON.
-// This is the path most requests take, so it works on Node's own request and response objects: the request is
-// dispatched straight onto the pool, and the answer is written as it arrives (a small answer in one write, headers
-// and body together; a large one streamed with backpressure). The fast lane and the proxy's Fastify routes both
-// use it.
+// hop-by-hop headers dropped both ways, the body size and arrival time limited, and transport failures answered as
+// 502/504 JSON. This is the path most requests take, so it works on Node's own request and response objects: a
+// request body is read whole first (an upstream connection is taken only for a request that has fully arrived, so
+// clients that send slowly cannot hold the pool), and the answer is written as it arrives (a small answer in one
+// write, headers and body together; a large one streamed with backpressure). The fast lane and the proxy's Fastify
+// routes both use it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
 import type { Dispatcher, Pool } from 'undici';
 import { forwardedHeaders, responseHeadersFromUpstream, type Caller, type HeaderPolicy } from '../plugins/headers.js';
@@ -38,17 +38,43 @@ export function sendJson(
   res.end(payload);
 }
 
-/** Counts a streamed body and fails it once it passes the limit (for bodies sent without a length). */
-class BodyLimit extends Transform {
-  private seen = 0;
-  constructor(private readonly limit: number) {
-    super();
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.seen += chunk.length;
-    if (this.seen > this.limit) callback(Object.assign(new Error('request body too large'), { statusCode: 413 }));
-    else callback(null, chunk);
-  }
+/** The 408 answer to a body that has not fully arrived within `timeoutMs`. */
+export function bodyTimedOut(timeoutMs: number): ErrorResponse {
+  return {
+    code: ErrorCode.RequestTimeout,
+    message: `The request body did not arrive within ${timeoutMs / 1000} seconds. Please check the connection and try again.`,
+  };
+}
+
+type BodyOutcome = Buffer | 'too-large' | 'timeout' | 'gone';
+
+/**
+ * Reads a request body whole, up to `limit` bytes and within `timeoutMs`, and calls back once with the body or why
+ * there is none: past the limit, too slow, or the client went away.
+ */
+function readBody(req: IncomingMessage, limit: number, timeoutMs: number, done: (outcome: BodyOutcome) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const finish = (outcome: BodyOutcome) => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', onGone);
+    req.off('close', onGone);
+    done(outcome);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) finish('too-large');
+    else chunks.push(chunk);
+  };
+  const onEnd = () => finish(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+  const onGone = () => finish('gone');
+  const timer = setTimeout(() => finish('timeout'), timeoutMs);
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', onGone);
+  req.on('close', onGone);
 }
 
 export interface ForwarderOptions {
@@ -58,6 +84,8 @@ export interface ForwarderOptions {
   policy: HeaderPolicy;
   timeoutMs: number;
   bodyLimit: number;
+  /** A request body must have fully arrived this long after the request's headers. */
+  bodyTimeoutMs: number;
   onUpstreamError: (kind: UpstreamFailure) => void;
 }
 
@@ -153,12 +181,8 @@ class Relay implements Dispatcher.DispatchHandler {
 export class Forwarder {
   constructor(private readonly options: ForwarderOptions) {}
 
-  /** Answers a transport failure: 413 for a body past the limit, 504 for a timeout, 502 for the rest. */
+  /** Answers a transport failure: 504 for a timeout, 502 for the rest. */
   fail(res: ServerResponse, error: Error, ownHeaders: Headers): void {
-    if ((error as { statusCode?: unknown }).statusCode === 413) {
-      sendJson(res, 413, TOO_LARGE, ownHeaders, { connection: 'close' });
-      return;
-    }
     // Timeouts become 504, everything else (refused, reset) 502, as for the gateway's own upstream calls.
     const failure = toUpstreamError(error);
     this.options.onUpstreamError(failure.kind);
@@ -176,10 +200,30 @@ export class Forwarder {
       sendJson(res, 413, TOO_LARGE, ownHeaders, { connection: 'close' });
       return;
     }
-    let body: Readable | null = null;
-    if (length === undefined ? req.headers['transfer-encoding'] !== undefined : length !== '0') {
-      body = length === undefined ? req.pipe(new BodyLimit(options.bodyLimit)) : req;
+    const hasBody = length === undefined ? req.headers['transfer-encoding'] !== undefined : length !== '0';
+    if (!hasBody) {
+      this.dispatch(req, res, caller, exchange, ownHeaders, null);
+      return;
     }
+    readBody(req, options.bodyLimit, options.bodyTimeoutMs, (outcome) => {
+      if (outcome === 'gone' || res.destroyed) return;
+      // The rest of a refused body is never read, so the connection cannot carry another request.
+      if (outcome === 'too-large') sendJson(res, 413, TOO_LARGE, ownHeaders, { connection: 'close' });
+      else if (outcome === 'timeout')
+        sendJson(res, 408, bodyTimedOut(options.bodyTimeoutMs), ownHeaders, { connection: 'close' });
+      else this.dispatch(req, res, caller, exchange, ownHeaders, outcome);
+    });
+  }
+
+  private dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    caller: Caller,
+    exchange: Exchange,
+    ownHeaders: Headers,
+    body: Buffer | null,
+  ): void {
+    const { options } = this;
     const started = performance.now();
     options.pool.dispatch(
       {

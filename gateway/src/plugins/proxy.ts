@@ -13,6 +13,8 @@ export const PROXIED_METHODS: HTTPMethods[] = ['DELETE', 'GET', 'HEAD', 'PATCH',
 export interface ProxyOptions {
   timeoutMs: number;
   bodyLimit: number;
+  /** A request body must have fully arrived this long after its headers (408 otherwise). */
+  bodyTimeoutMs: number;
   /** Forwarded calls that pass a rate limit first (the rest go straight through). */
   limited?: { method: HTTPMethods; url: string; preHandler: preHandlerHookHandler }[];
 }
@@ -34,6 +36,7 @@ export const proxyPlugin = fp(async (app: FastifyInstance, options: ProxyOptions
     policy: app.headerPolicy,
     timeoutMs: options.timeoutMs,
     bodyLimit: options.bodyLimit,
+    bodyTimeoutMs: options.bodyTimeoutMs,
     onUpstreamError: (kind) => app.metrics.upstreamErrors.inc({ kind }),
   });
   app.decorate('forwarder', forwarder);
