@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events.js';
 import { useTestApp } from '../../test/app.js';
+import { createStudent } from '../analytics/test-support.js';
 
 const t = useTestApp();
 
@@ -38,13 +39,15 @@ describe('POST /v1/api/events', () => {
     expect(rows[0]?.occurredAt?.toISOString()).toBe('2026-03-01T09:00:00.000Z');
   });
 
-  it('stores a search with its text, type and user, and the translation language', async () => {
+  it("stores a search with its text, type and the token's user, and the translation language", async () => {
+    const student = await createStudent(t.app, t.database.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
+      headers: student.headers,
       payload: {
         name: 'search',
-        userId: 'user-42',
+        userId: student.id,
         language: 'en',
         translationCode: 'vi',
         pageLocation: 'https://localhost:8443/study?q=fractions',
@@ -57,21 +60,59 @@ describe('POST /v1/api/events', () => {
     const [row] = await storedEvents();
     expect(row).toMatchObject({
       name: 'search',
-      userId: 'user-42',
+      userId: student.id,
       translationCode: 'vi',
       search: 'fractions',
       searchType: 'unit',
     });
   });
 
+  it('takes the user from the token, never from the body', async () => {
+    const student = await createStudent(t.app, t.database.db);
+    const other = await createStudent(t.app, t.database.db, 'Jiho');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      headers: student.headers,
+      payload: { name: 'login', userId: other.id, language: 'ko', pageLocation: '/' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await storedEvents();
+    expect(row?.userId).toBe(student.id);
+  });
+
+  it('stores an event without a token as anonymous, whatever userId the body claims', async () => {
+    const student = await createStudent(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      payload: { name: 'withdraw', userId: student.id, language: 'ko', pageLocation: '/' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await storedEvents();
+    expect(row?.userId).toBeNull();
+  });
+
+  it('stores an event with an invalid token as anonymous rather than refusing it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/events',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { name: 'page_view', userId: 'user-42', language: 'ko', pageLocation: '/' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await storedEvents();
+    expect(row?.userId).toBeNull();
+  });
+
   it('keeps search fields only on search events', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/v1/api/events',
-      payload: { name: 'login', userId: 'u1', language: 'ko', pageLocation: '/user/login', search: 'x' },
+      payload: { name: 'login', userId: null, language: 'ko', pageLocation: '/user/login', search: 'x' },
     });
     const [row] = await storedEvents();
-    expect(row).toMatchObject({ name: 'login', userId: 'u1', search: null });
+    expect(row).toMatchObject({ name: 'login', search: null });
   });
 
   it('answers 400 naming the field for an unknown event name', async () => {

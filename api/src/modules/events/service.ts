@@ -1,4 +1,5 @@
-// Records an analytics event as the app sent it; blank optional fields are stored as null.
+// Records an analytics event as the app sent it, for the user the route authenticated (the body's userId is not
+// trusted); blank optional fields are stored as null.
 import type { AnalyticsEvent, AnalyticsEventAccepted } from '@mathbridge/contract';
 import type { EventsRepository } from './repository.js';
 
@@ -7,11 +8,11 @@ const blankToNull = (value: string | null | undefined): string | null =>
 
 export function eventsService(repository: EventsRepository) {
   return {
-    async record(event: AnalyticsEvent): Promise<AnalyticsEventAccepted> {
+    async record(event: AnalyticsEvent, userId: string | null): Promise<AnalyticsEventAccepted> {
       const isSearch = event.name === 'search';
       return repository.insert({
         name: event.name,
-        userId: blankToNull(event.userId),
+        userId,
         language: event.language,
         translationCode: blankToNull(event.translationCode),
         pageLocation: event.pageLocation,
