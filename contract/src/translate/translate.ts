@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGE_CODES } from '../i18n/translation-languages.js';
 
+export const TRANSLATE_PATHS = {
+  exec: '/api/translate/exec',
+  languages: '/api/translate/languages',
+} as const;
+
 export const TRANSLATE_LIMITS = {
   /** Strings in one request. */
   maxTexts: 1000,
@@ -47,3 +52,13 @@ export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 
 export const TranslateResponseSchema = z.array(z.string());
 export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
+
+/**
+ * GET /api/translate/languages: the targets the app may offer. Without a translation service only ko and en, which
+ * the catalogues cover, so the app never offers a language it cannot show.
+ */
+export const TranslationLanguagesSchema = z.object({
+  available: z.boolean(),
+  languageCodes: z.array(z.string()),
+});
+export type TranslationLanguages = z.infer<typeof TranslationLanguagesSchema>;

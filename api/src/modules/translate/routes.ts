@@ -1,16 +1,28 @@
 // POST /api/translate/exec (spec §7): the gateway caches per string and rate-limits in front of it.
-import { ErrorResponseSchema, TranslateRequestSchema, TranslateResponseSchema } from '@mathbridge/contract';
+// GET /api/translate/languages: what the app may offer, so it offers no language it cannot show.
+import {
+  ErrorResponseSchema,
+  TRANSLATE_PATHS,
+  TranslateRequestSchema,
+  TranslateResponseSchema,
+  TranslationLanguagesSchema,
+} from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TranslationProvider } from './providers.js';
-import { translateTexts } from './service.js';
+import { offeredLanguages, translateTexts } from './service.js';
 
 export const translateRoutes: FastifyPluginAsyncZod<{ provider?: TranslationProvider | null }> = async (
   app,
   options,
 ) => {
   const provider = options.provider ?? null;
+  app.get(
+    TRANSLATE_PATHS.languages,
+    { schema: { tags: ['translate'], response: { 200: TranslationLanguagesSchema } } },
+    async () => offeredLanguages(provider),
+  );
   app.post(
-    '/api/translate/exec',
+    TRANSLATE_PATHS.exec,
     {
       schema: {
         tags: ['translate'],

@@ -1,9 +1,16 @@
-// Translates texts: whitespace stays as it is, known strings come from memory, only the rest go to the provider.
-import { ErrorCode } from '@mathbridge/contract';
+// Translates texts: whitespace stays as it is, known strings come from memory, only the rest go to the provider; and
+// says which targets the app may offer.
+import { ErrorCode, TRANSLATION_LANGUAGE_CODES, type TranslationLanguages } from '@mathbridge/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { ProviderError, type TranslationProvider } from './providers.js';
 import { findTranslations, saveTranslations } from './repository.js';
+
+/** Every translation language with a provider; without one only the languages the app's catalogues cover. */
+export function offeredLanguages(provider: TranslationProvider | null): TranslationLanguages {
+  if (!provider) return { available: false, languageCodes: ['ko', 'en'] };
+  return { available: true, languageCodes: [...TRANSLATION_LANGUAGE_CODES] };
+}
 
 export async function translateTexts(
   db: Db,

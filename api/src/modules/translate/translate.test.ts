@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
@@ -165,5 +166,25 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
     expect(short.statusCode).toBe(502);
     await app.close();
     await provider.close();
+  });
+});
+
+describe('GET /api/translate/languages', () => {
+  it('offers only ko and en, and says translation is unavailable, when no provider is configured', async () => {
+    const app = await appWith({});
+    const res = await app.inject({ method: 'GET', url: '/api/translate/languages' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ available: false, languageCodes: ['ko', 'en'] });
+    await app.close();
+  });
+
+  it('offers every translation language when a provider is configured', async () => {
+    const app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
+    const res = await app.inject({ method: 'GET', url: '/api/translate/languages' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ available: boolean; languageCodes: string[] }>();
+    expect(body.available).toBe(true);
+    expect(body.languageCodes).toEqual([...TRANSLATION_LANGUAGE_CODES]);
+    await app.close();
   });
 });
