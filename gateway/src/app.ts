@@ -5,6 +5,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
+import { answerClientError } from './lib/client-error.js';
 import { FrontDoor } from './lib/fast-lane.js';
 import { createLogger, requestIdFrom } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
@@ -14,6 +15,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { fastLanePlugin } from './plugins/fast-lane.js';
 import { headersPlugin, trustedProxyCheck } from './plugins/headers.js';
 import { healthPlugin } from './plugins/health.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { loggingPlugin } from './plugins/logging.js';
 import { GatewayMetrics, metricsPlugin } from './plugins/metrics.js';
 import { proxyPlugin } from './plugins/proxy.js';
@@ -72,6 +74,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
       return server;
     },
     bodyLimit: config.bodyLimit,
+    // What Node's HTTP parser refuses gets the same `{ code, message }` JSON as every other error.
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -88,6 +92,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(loggingPlugin);
   await app.register(metricsPlugin, { metrics });
   await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });

@@ -4,6 +4,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.js';
+import { answerClientError } from './lib/client-error.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { GatewayMetrics, buildMetricsServer } from './plugins/metrics.js';
 import { redirectHandler } from './plugins/redirect.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     loopback = createServer({ requestTimeout: config.clientTimeoutMs }, app.frontDoor.listener);
     loopback.keepAliveTimeout = app.server.keepAliveTimeout;
     loopback.headersTimeout = app.server.headersTimeout;
+    loopback.on('clientError', answerClientError);
     await listen(loopback, config.loopbackHttpPort, '127.0.0.1');
     app.log.warn(
       { port: config.loopbackHttpPort },
