@@ -39,6 +39,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
+  useLanguageStore.getState().setTranslationAvailable(true);
   useLanguageStore.getState().chooseGlobal();
   useSessionStore.setState({ loginStatus: 'INIT', initViewStatus: 'INIT', accessToken: null, user: null });
   useLoadingStore.setState({ enabled: false, inFlight: 0 });
@@ -48,6 +49,10 @@ beforeEach(() => {
   server.on('POST /v1/api/events', { status: 201, body: { id: 'e' } });
   server.on('POST /v1/api/logging/user/active', { status: 204 });
   server.on('GET /healthz', { status: 200, body: { status: 'ok', service: 'gateway', uptimeSeconds: 1 } });
+  server.on('GET /api/translate/languages', {
+    status: 200,
+    body: { available: true, languageCodes: ['ko', 'en', 'vi'] },
+  });
   server.on('GET /api/health', { status: 200, body: { gateway: 'ok', api: 'ok' } });
 });
 
@@ -101,24 +106,41 @@ describe('shell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
   });
 
-  it.each(['/', '/study'])(
-    'makes no authenticated call and logs no warning for a visitor opening %s',
-    async (path) => {
-      const warn = vi.spyOn(console, 'warn');
-      const error = vi.spyOn(console, 'error');
-      const router = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
-      // Let any query a screen started in passing reach the server.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const visitorCalls = ['/v2/api/comm/course/map', '/api/jwt', '/v1/api/events', '/api/auth/oauth/providers'];
-      expect(server.requests.map((r) => r.path).filter((p) => !visitorCalls.includes(p))).toEqual([]);
-      expect(server.requests.filter((r) => r.headers.authorization)).toEqual([]);
-      expect(warn).not.toHaveBeenCalled();
-      expect(error).not.toHaveBeenCalled();
-      warn.mockRestore();
-      error.mockRestore();
-    },
-  );
+  it.each(['/', '/study'])('makes no authenticated call and logs no warning for a visitor opening %s', async (path) => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const router = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    // Let any query a screen started in passing reach the server.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const visitorCalls = [
+      '/v2/api/comm/course/map',
+      '/api/jwt',
+      '/api/translate/languages',
+      '/v1/api/events',
+      '/api/auth/oauth/providers',
+    ];
+    expect(server.requests.map((r) => r.path).filter((p) => !visitorCalls.includes(p))).toEqual([]);
+    expect(server.requests.filter((r) => r.headers.authorization)).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('offers no translation and sends none when the server has no translation service', async () => {
+    server.on('GET /api/translate/languages', { status: 200, body: { available: false, languageCodes: ['ko', 'en'] } });
+    localStorage.setItem('languageType', 'en');
+    localStorage.setItem('translationCode', 'vi');
+    useLanguageStore.getState().chooseAtStartup([]);
+    renderApp('/main');
+    await screen.findByRole('heading', { level: 1, name: 'Math that clicks, one problem at a time' });
+    await waitFor(() => expect(useLanguageStore.getState().translationCode).toBe('en'));
+    // Page translation waits half a second after the screen appears.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(server.requests.filter((r) => r.path === '/api/translate/exec')).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('hides the chrome on the login screen', async () => {
     renderApp('/user/login');

@@ -16,6 +16,7 @@ import { usePageViews } from '../features/analytics/hooks/use-page-views';
 import { AlertHost } from '../features/feedback/components/alert-host';
 import { LoadingOverlay } from '../features/feedback/components/loading-overlay';
 import { useAlertStore } from '../features/feedback/stores/alert-store';
+import { useTranslationAvailability } from '../features/language/api/get-translation-languages';
 import { LanguageSettingsPopup } from '../features/language/components/language-settings-popup';
 import { useUiLanguageSync } from '../features/language/hooks/use-ui-language';
 import { useActivePing } from '../features/session/hooks/use-active-ping';
@@ -45,6 +46,7 @@ export function RootLayout() {
   useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
   useStartup();
   useUiLanguageSync();
+  useTranslationAvailability();
   useLoginGuard();
   usePasswordChangeGuard();
   useActivePing(appEnv.activePingIntervalMs);

@@ -1,10 +1,11 @@
 // Every URL the app calls or links to, in one place.
-import { AUTH_PATHS, EVENTS_PATH, LOGIN_PATH } from '@mathbridge/contract';
+import { AUTH_PATHS, EVENTS_PATH, LOGIN_PATH, TRANSLATE_PATHS } from '@mathbridge/contract';
 
 export const apiPaths = {
   jwt: '/api/jwt',
   me: AUTH_PATHS.me,
-  translate: '/api/translate/exec',
+  translate: TRANSLATE_PATHS.exec,
+  translateLanguages: TRANSLATE_PATHS.languages,
   courseMap: '/v2/api/comm/course/map',
   activePing: AUTH_PATHS.activePing,
   events: EVENTS_PATH,

@@ -13,6 +13,7 @@ const renderWithI18n = (ui: React.ReactElement) => render(<I18nextProvider i18n=
 
 beforeEach(() => {
   localStorage.clear();
+  useLanguageStore.getState().setTranslationAvailable(true);
   useLanguageStore.getState().chooseGlobal();
 });
 
@@ -46,6 +47,27 @@ describe('language widget', () => {
     await userEvent.click(options[0] as HTMLElement);
     expect(useLanguageStore.getState()).toMatchObject({ languageType: 'en', translationCode: 'vi' });
     expect(localStorage.getItem(STORAGE_KEYS.translationCode)).toBe('vi');
+  });
+});
+
+describe('language widget without a translation service', () => {
+  it('offers no other languages and says why', () => {
+    useLanguageStore.getState().setTranslationAvailable(false);
+    renderWithI18n(<LanguageWidget />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Other languages are not available right now. You can use English or Korean.'),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Global' })).toBeChecked();
+  });
+
+  it('falls back from a stored translation target to English, and keeps the stored choice for later', () => {
+    useLanguageStore.getState().setTranslationCode('vi');
+    useLanguageStore.getState().setTranslationAvailable(false);
+    expect(useLanguageStore.getState()).toMatchObject({ languageType: 'en', translationCode: 'en' });
+    expect(localStorage.getItem(STORAGE_KEYS.translationCode)).toBe('vi');
+    useLanguageStore.getState().setTranslationCode('fr');
+    expect(useLanguageStore.getState().translationCode).toBe('en');
   });
 });
 

@@ -1,5 +1,6 @@
 // The language setting widget (spec §2): Global (en) or Korean (ko); Global shows a searchable list of translation
-// languages, Korean hidden. A logged-in user's choice is saved to the server as well.
+// languages, Korean hidden, or says why there is none when the server cannot translate. A logged-in user's choice is
+// saved to the server as well.
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +24,7 @@ export function LanguageWidget() {
   const chooseKorean = useLanguageStore((s) => s.chooseKorean);
   const chooseGlobal = useLanguageStore((s) => s.chooseGlobal);
   const setTranslationCode = useLanguageStore((s) => s.setTranslationCode);
+  const translationAvailable = useLanguageStore((s) => s.translationAvailable);
   const options = useMemo(() => translationLanguageOptions(languageType), [languageType]);
   const selected = options.find((o) => o.code === translationCode) ?? null;
 
@@ -45,7 +47,12 @@ export function LanguageWidget() {
           <FormControlLabel value="ko" control={<Radio />} label={<span lang="ko">{t('language.korean')}</span>} />
         </RadioGroup>
       </FormControl>
-      {languageType === 'en' && (
+      {languageType === 'en' && !translationAvailable && (
+        <Typography variant="body2" color="text.secondary">
+          {t('language.translationUnavailable')}
+        </Typography>
+      )}
+      {languageType === 'en' && translationAvailable && (
         <Stack spacing={1}>
           <Autocomplete
             options={options}

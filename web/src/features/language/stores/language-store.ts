@@ -1,5 +1,7 @@
-// The UI language (ko or en) and the translation target; both persist under the spec's storage keys.
-import { STORAGE_KEYS, TRANSLATION_LANGUAGE_CODES, type Language } from '@mathbridge/contract';
+// The UI language (ko or en) and the translation target; both persist under the spec's storage keys. Without a
+// translation service on the server the target falls back to the UI language for now; the stored choice is kept, so
+// it returns once translation is back.
+import { needsPageTranslation, STORAGE_KEYS, TRANSLATION_LANGUAGE_CODES, type Language } from '@mathbridge/contract';
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { chooseStartupLanguage } from '../lib/choose-language';
@@ -7,6 +9,8 @@ import { chooseStartupLanguage } from '../lib/choose-language';
 interface LanguageState {
   languageType: Language;
   translationCode: string;
+  /** Whether the server can translate; assumed until it says otherwise. */
+  translationAvailable: boolean;
   /** Startup step 3: the stored choice, else the browser's languages. */
   chooseAtStartup(browserLanguages?: readonly string[]): void;
   /** Korean: UI and translation both ko. */
@@ -15,6 +19,7 @@ interface LanguageState {
   chooseGlobal(): void;
   /** A translation target while Global is chosen (ko is not offered there). */
   setTranslationCode(code: string): void;
+  setTranslationAvailable(available: boolean): void;
 }
 
 function persist(languageType: Language, translationCode: string): void {
@@ -31,8 +36,13 @@ const initial = () =>
     typeof navigator === 'undefined' ? [] : navigator.languages,
   );
 
-export const useLanguageStore = create<LanguageState>()((set) => ({
+/** The target in effect: a language the catalogues do not cover needs the translation service. */
+const usable = (code: string, translationAvailable: boolean, languageType: Language) =>
+  translationAvailable || !needsPageTranslation(code) ? code : languageType;
+
+export const useLanguageStore = create<LanguageState>()((set, get) => ({
   ...initial(),
+  translationAvailable: true,
   chooseAtStartup: (browserLanguages = navigator.languages) => {
     const choice = chooseStartupLanguage(
       {
@@ -42,7 +52,10 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
       browserLanguages,
     );
     persist(choice.languageType, choice.translationCode);
-    set(choice);
+    set({
+      ...choice,
+      translationCode: usable(choice.translationCode, get().translationAvailable, choice.languageType),
+    });
   },
   chooseKorean: () => {
     persist('ko', 'ko');
@@ -54,7 +67,12 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
   },
   setTranslationCode: (code) => {
     if (code === 'ko' || !TRANSLATION_LANGUAGE_CODES.includes(code)) return;
+    if (!get().translationAvailable && needsPageTranslation(code)) return;
     persist('en', code);
     set({ languageType: 'en', translationCode: code });
+  },
+  setTranslationAvailable: (available) => {
+    const { languageType, translationCode } = get();
+    set({ translationAvailable: available, translationCode: usable(translationCode, available, languageType) });
   },
 }));
