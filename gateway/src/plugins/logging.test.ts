@@ -93,4 +93,52 @@ describe('the request log', () => {
     }
     expect(text).toContain('[redacted]');
   });
+
+  it('never writes an e-mail address, from the query or the path, on any lane', async () => {
+    upstream.on('GET /api/auth/email-availability', (_request, response) => json(response, 200, { available: true }));
+    upstream.on('GET /v1/api/share/student.three@example.com', (_request, response) => json(response, 200, {}));
+    const addresses = [
+      'student.one@example.com',
+      'student.two@example.com',
+      'student.three@example.com',
+      'student.four@example.com',
+      'student.five@example.com',
+    ];
+    const ids: string[] = [];
+    const send = async (url: string, extra: { method?: 'GET' | 'POST'; payload?: string } = {}) => {
+      const id = `email-probe-${String(ids.length).padStart(4, '0')}`;
+      ids.push(id);
+      await app.inject({
+        method: extra.method ?? 'GET',
+        url,
+        headers: { 'x-request-id': id, 'content-type': 'application/json' },
+        payload: extra.payload,
+      });
+    };
+    await send('/api/auth/email-availability?email=student.one@example.com');
+    await send('/api/auth/email-availability?email=student.two%40example.com&token=query-secret-2');
+    await send('/v1/api/share/student.three@example.com');
+    await send('/v1/api/users/student.four%40example.com/exists');
+    await send('/nowhere/student.four@example.com');
+    await send('/api/auth/login', { method: 'POST', payload: '{"email":"student.five@example.com","password":' });
+    // The fast lane writes the same line through the same function.
+    app.accessLog(
+      { id: 'email-probe-lane', upstreamMs: null, cacheStatus: null, userId: null },
+      'GET',
+      '/v1/api/share/student.three@example.com?email=student.one@example.com',
+      200,
+      1,
+    );
+
+    for (const id of ids) expect(completed(id), id).toHaveLength(1);
+    expect(completed('email-probe-0002')[0]).toMatchObject({ path: '/v1/api/share/[email]' });
+    expect(completed('email-probe-0003')[0]).toMatchObject({ path: '/v1/api/users/[email]/exists' });
+    expect(completed('email-probe-lane')[0]).toMatchObject({ path: '/v1/api/share/[email]' });
+    const text = logs.text();
+    for (const address of addresses) {
+      expect(text, address).not.toContain(address);
+      expect(text, address).not.toContain(address.replace('@', '%40'));
+    }
+    expect(text).not.toContain('query-secret-2');
+  });
 });
