@@ -46,7 +46,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
 
   let database = options.database;
   if (!database) {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, {
+      onLockLost: (err) => {
+        // Another process may now be writing to the same folder: stop rather than lose data.
+        app.log.fatal({ err }, 'lost the lock on the database folder; stopping');
+        process.kill(process.pid, 'SIGTERM');
+      },
+    });
     await database.migrate();
   }
 

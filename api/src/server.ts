@@ -1,6 +1,7 @@
 // The api process: configuration, listen, and a graceful shutdown that drains in-flight requests.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { DataDirLockedError } from './db/client.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('The api failed to start:', err);
