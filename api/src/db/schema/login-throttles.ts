@@ -1,4 +1,5 @@
-// Failed logins per e-mail address (known or not, so a lockout tells nothing about which accounts exist).
+// Login attempt counters, per e-mail ("login:<e-mail>") and per e-mail and client address
+// ("login:<e-mail>|<address>"), kept for unknown addresses too, so a lock tells nothing about which accounts exist.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const loginThrottles = pgTable('login_throttles', {

@@ -1,5 +1,24 @@
-// Account settings from the environment: token signing, mail and the Kakao / Google sign-in clients.
+// Account settings from the environment: token signing, mail, the Kakao / Google sign-in clients, and whose
+// X-Forwarded-For names the client (for login throttling).
 import { z } from 'zod';
+import { DEFAULT_GATEWAY_ADDRESSES, isAddressOrBlock } from './client-address.js';
+
+const addressList = (fallback: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? [...fallback]
+        : value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrBlock),
+      'must be a comma-separated list of IP addresses or CIDR blocks',
+    );
 
 export const AccountsEnvShape = {
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -12,6 +31,8 @@ export const AccountsEnvShape = {
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GATEWAY_ADDRESSES: addressList(DEFAULT_GATEWAY_ADDRESSES),
+  TRUST_PROXY: addressList([]),
 };
 
 export interface OAuthClientConfig {
@@ -30,6 +51,10 @@ export interface AccountsConfig {
   oauthRedirectBaseUrl: string;
   kakao: OAuthClientConfig | null;
   google: OAuthClientConfig | null;
+  /** Peers whose X-Forwarded-For names the client (the gateways). */
+  gatewayAddresses: string[];
+  /** Proxies in front of the gateway, as the gateway's own TRUST_PROXY lists them. */
+  trustProxy: string[];
 }
 
 type AccountsEnv = z.infer<ReturnType<typeof z.object<typeof AccountsEnvShape>>>;
@@ -48,5 +73,7 @@ export function accountsConfigFrom(e: AccountsEnv, dataRoot: string | null): Acc
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET ?? null, issuer: e.GOOGLE_ISSUER }
       : null,
+    gatewayAddresses: e.GATEWAY_ADDRESSES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createMailer } from '../mail/mailer.js';
 import { UsersRepository } from '../users/repository.js';
 import { UserService } from '../users/service.js';
+import { addressTrust, clientAddress } from './client-address.js';
 import type { AccountsConfig } from './config.js';
 import { OAuthClients } from './oauth.js';
 import { dummyHash } from './passwords.js';
@@ -25,7 +26,12 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets `request.user` when a valid token is sent, and lets the request through either way. */
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
-    accounts: { auth: AuthService; users: UserService };
+    accounts: {
+      auth: AuthService;
+      users: UserService;
+      /** The client's address as the gateway vouches for it (see client-address.ts). */
+      clientAddressOf: (request: FastifyRequest) => string;
+    };
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -56,7 +62,10 @@ export const authPlugin = fp(
     const repo = new AuthRepository(app.database.db);
     const oauth = new OAuthClients(options.config);
     const auth = new AuthService({ users, repo, signer, mailer, oauth, log: app.log });
-    app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }) });
+    const trust = addressTrust(options.config.gatewayAddresses, options.config.trustProxy);
+    const clientAddressOf = (request: FastifyRequest) =>
+      clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
+    app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }), clientAddressOf });
     app.addHook('onClose', async () => mailer.close());
     // Made now, so the first login of an unknown address is not slower than the rest.
     await dummyHash();

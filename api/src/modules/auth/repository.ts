@@ -1,5 +1,5 @@
 // Sessions (refresh-token families), e-mail codes, login throttles and OAuth state: the account tables.
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   emailCodes,
@@ -171,33 +171,89 @@ export class AuthRepository {
 
   // --- login throttling -------------------------------------------------------------------------------------
 
-  async lockedUntil(key: string, now: Date): Promise<Date | null> {
-    const [row] = await this.db.select().from(loginThrottles).where(eq(loginThrottles.key, key)).limit(1);
-    return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-  }
-
-  /** Counts a failure in the current window; locks the key when the window holds `maxFailures`. */
-  async recordFailure(key: string, now: Date, windowMs: number, maxFailures: number, lockMs: number): Promise<void> {
+  /**
+   * Counts an attempt before the password is checked, in one statement, so concurrent guesses cannot all pass a
+   * check made before any of them was counted. The attempt that reaches `maxAttempts` locks the key for `lockMs`
+   * (a right password then clears it); attempts while locked are counted and answer the lock. When the window or
+   * the lock has ended, counting starts again at 1.
+   */
+  async reserveAttempt(
+    key: string,
+    now: Date,
+    windowMs: number,
+    maxAttempts: number,
+    lockMs: number,
+  ): Promise<{ attempts: number; lockedUntil: Date | null }> {
     const windowStart = new Date(now.getTime() - windowMs);
     const lockUntil = new Date(now.getTime() + lockMs);
-    await this.db
-      .insert(loginThrottles)
-      .values({ key, failures: 1, windowStartedAt: now })
+    const t = loginThrottles;
+    const locked = sql`${t.lockedUntil} > ${now}`;
+    // A lock that has ended starts a new window as well.
+    const expired = sql`(${t.windowStartedAt} <= ${windowStart} or ${t.lockedUntil} <= ${now})`;
+    const [row] = await this.db
+      .insert(t)
+      .values({ key, failures: 1, windowStartedAt: now, lockedUntil: maxAttempts <= 1 ? lockUntil : null })
       .onConflictDoUpdate({
-        target: loginThrottles.key,
+        target: t.key,
         set: {
-          failures: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then 1 else ${loginThrottles.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < ${windowStart} then ${now} else ${loginThrottles.windowStartedAt} end`,
+          failures: sql`case when ${locked} then ${t.failures} + 1 when ${expired} then 1 else ${t.failures} + 1 end`,
+          windowStartedAt: sql`case when ${locked} then ${t.windowStartedAt} when ${expired} then ${now} else ${t.windowStartedAt} end`,
+          lockedUntil: sql`case when ${locked} then ${t.lockedUntil}
+            when (case when ${expired} then 1 else ${t.failures} + 1 end) >= ${maxAttempts} then ${lockUntil}::timestamptz
+            else null end`,
         },
-      });
-    await this.db
-      .update(loginThrottles)
-      .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now })
-      .where(and(eq(loginThrottles.key, key), sql`${loginThrottles.failures} >= ${maxFailures}`));
+      })
+      .returning({ attempts: t.failures, lockedUntil: t.lockedUntil });
+    return { attempts: row?.attempts ?? Number.MAX_SAFE_INTEGER, lockedUntil: row?.lockedUntil ?? null };
   }
 
-  async clearFailures(key: string): Promise<void> {
+  /** Counts an attempt in the key's window (no lock) and answers the count, the same way as reserveAttempt. */
+  async countAttempt(key: string, now: Date, windowMs: number): Promise<number> {
+    const t = loginThrottles;
+    const expired = sql`${t.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+    const [row] = await this.db
+      .insert(t)
+      .values({ key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now} else ${t.windowStartedAt} end`,
+        },
+      })
+      .returning({ attempts: t.failures });
+    return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  /** Takes back an attempt that was not a failed guess (a right password, or one refused before checking). */
+  async releaseAttempt(key: string): Promise<void> {
+    await this.db
+      .update(loginThrottles)
+      .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+      .where(eq(loginThrottles.key, key));
+  }
+
+  async clearAttempts(key: string): Promise<void> {
     await this.db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+  }
+
+  /** Forgets every counter of an e-mail (its own and its pairs), keyed as `loginThrottleKeys` makes them. */
+  async clearAttemptsOf(emailKey: string): Promise<void> {
+    await this.db
+      .delete(loginThrottles)
+      .where(or(eq(loginThrottles.key, emailKey), sql`starts_with(${loginThrottles.key}, ${`${emailKey}|`})`));
+  }
+
+  /** Drops counters whose window and lock have both ended. */
+  async pruneAttempts(now: Date, windowMs: number): Promise<void> {
+    await this.db
+      .delete(loginThrottles)
+      .where(
+        and(
+          lte(loginThrottles.windowStartedAt, new Date(now.getTime() - windowMs)),
+          or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now)),
+        ),
+      );
   }
 
   // --- OAuth ------------------------------------------------------------------------------------------------

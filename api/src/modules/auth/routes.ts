@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailLanguageOf } from '../mail/templates.js';
+import { LoginLockedError } from './service.js';
 import { useAccountValidationMessages } from './validation.js';
 
 const errors = {
@@ -118,7 +119,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenPairSchema, ...errors },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, userAgentOf(request)),
+    async (request, reply) => {
+      try {
+        return await auth.login(
+          request.body.email,
+          request.body.password,
+          userAgentOf(request),
+          app.accounts.clientAddressOf(request),
+        );
+      } catch (err) {
+        if (err instanceof LoginLockedError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -22,18 +22,47 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { temporaryPasswordMail, verificationCodeMail, type MailLanguage } from '../mail/templates.js';
 import type { UsersRepository } from '../users/repository.js';
+import { addressKey } from './client-address.js';
 import type { OAuthClients } from './oauth.js';
 import { dummyHash, hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
 import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, type TokenSigner } from './tokens.js';
 
+/**
+ * Failed logins lock an (e-mail, client address) pair: five within 15 minutes lock it for 15 minutes. The owner at
+ * another address is not affected, so a stranger cannot lock anyone out.
+ */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 } as const;
+/**
+ * Past 20 failures for one e-mail within 15 minutes (from any addresses), each address gets one try per 15 minutes:
+ * guessing from many addresses slows to one guess per address, while a right password from a fresh one still works.
+ */
+export const EMAIL_LOGIN_THROTTLE = { windowMs: 15 * 60_000, slowAfterFailures: 20 } as const;
+const THROTTLE_PRUNE_INTERVAL_MS = 60_000;
 /** Codes one address may be sent per hour, on top of the wait between two. */
 export const EMAIL_CODES_PER_HOUR = 5;
 export const TEMP_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 const OAUTH_STATE_TTL_MS = 10 * 60_000;
 const OAUTH_TICKET_TTL_MS = 2 * 60_000;
 const SIGNUP_PURPOSE = 'signup';
+
+interface LoginThrottleKeys {
+  email: string;
+  pair: string;
+}
+
+/** Counter keys: one for the e-mail across addresses, one for the e-mail from this client (an IPv6 client by /64). */
+export function loginThrottleKeys(email: string, clientAddress: string): LoginThrottleKeys {
+  const address = addressKey(clientAddress);
+  return { email: `login:${email.toLowerCase()}`, pair: `login:${email.toLowerCase()}|${address}` };
+}
+
+/** 429 E_AUTH_LOCKED, with the seconds until the pair may try again (sent as Retry-After). */
+export class LoginLockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, AuthErrorCode.LoginLocked, AuthMessage.loginLocked);
+  }
+}
 
 const invalidToken = () => new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
 const codeError = (code: string, message: string) => new AppError(400, code, message);
@@ -50,6 +79,7 @@ export interface AuthDeps {
 
 export class AuthService {
   private readonly now: () => Date;
+  private lastThrottlePrune = 0;
 
   constructor(private readonly deps: AuthDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -218,29 +248,48 @@ export class AuthService {
   // --- login ------------------------------------------------------------------------------------------------
 
   /**
-   * One answer for an unknown address and a wrong password, with the same argon2 work for both. Five failures
-   * for an address within 15 minutes lock it for 15 minutes, whether or not the account exists.
+   * One answer for an unknown address and a wrong password, with the same argon2 work for both, and the same
+   * throttling whether or not the account exists (see `LOGIN_THROTTLE`). `clientAddress` is the address the gateway
+   * vouches for.
    */
-  async login(email: string, password: string, userAgent: string | null): Promise<TokenPair> {
+  async login(email: string, password: string, userAgent: string | null, clientAddress: string): Promise<TokenPair> {
     const now = this.now();
-    const key = email.toLowerCase();
-    if (await this.deps.repo.lockedUntil(key, now)) {
-      throw new AppError(429, AuthErrorCode.LoginLocked, AuthMessage.loginLocked);
-    }
+    const keys = loginThrottleKeys(email, clientAddress);
+    await this.reserveLoginAttempt(keys, now);
     const user = await this.deps.users.findActiveByEmail(email);
     const matched = await this.matchPassword(user, password, now);
-    if (!user || !matched) {
-      const { windowMs, maxFailures, lockMs } = LOGIN_THROTTLE;
-      await this.deps.repo.recordFailure(key, now, windowMs, maxFailures, lockMs);
-      throw new AppError(401, AuthErrorCode.InvalidCredentials, AuthMessage.loginFailed);
-    }
-    await this.deps.repo.clearFailures(key);
+    // A failed guess stays counted for the pair and the e-mail.
+    if (!user || !matched) throw new AppError(401, AuthErrorCode.InvalidCredentials, AuthMessage.loginFailed);
+    await this.deps.repo.clearAttempts(keys.pair);
+    await this.deps.repo.releaseAttempt(keys.email);
     if (matched === 'temporary') {
       await this.deps.users.update(user.id, { mustChangePassword: true, lastLoginAt: now });
     } else {
       await this.deps.users.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null, lastLoginAt: now });
     }
     return this.issueSession(user.id, userAgent);
+  }
+
+  /**
+   * Counts the attempt for the e-mail and for the (e-mail, address) pair before the password is checked, and
+   * refuses it (429 with the seconds to wait) when the pair is locked. Past `EMAIL_LOGIN_THROTTLE.slowAfterFailures`
+   * for the e-mail, a pair may try once per window: an address that has not failed still gets its try (the owner's
+   * right password from a new address), and an address that has failed waits.
+   */
+  private async reserveLoginAttempt(keys: LoginThrottleKeys, now: Date): Promise<void> {
+    const { repo } = this.deps;
+    if (now.getTime() - this.lastThrottlePrune >= THROTTLE_PRUNE_INTERVAL_MS) {
+      this.lastThrottlePrune = now.getTime();
+      await repo.pruneAttempts(now, Math.max(LOGIN_THROTTLE.windowMs, EMAIL_LOGIN_THROTTLE.windowMs));
+    }
+    const forEmail = await repo.countAttempt(keys.email, now, EMAIL_LOGIN_THROTTLE.windowMs);
+    const slowed = forEmail > EMAIL_LOGIN_THROTTLE.slowAfterFailures;
+    const maxAttempts = slowed ? 1 : LOGIN_THROTTLE.maxFailures;
+    const pair = await repo.reserveAttempt(keys.pair, now, LOGIN_THROTTLE.windowMs, maxAttempts, LOGIN_THROTTLE.lockMs);
+    if (pair.attempts <= maxAttempts) return;
+    await repo.releaseAttempt(keys.email);
+    const waitMs = (pair.lockedUntil?.getTime() ?? now.getTime() + LOGIN_THROTTLE.lockMs) - now.getTime();
+    throw new LoginLockedError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   /** 'password' or 'temporary' when one of the user's passwords matches; false otherwise. */

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../auth/plugin.js';
 import type { AuthRepository } from '../auth/repository.js';
-import type { AuthService } from '../auth/service.js';
+import { loginThrottleKeys, type AuthService } from '../auth/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { UsersRepository } from './repository.js';
 
@@ -82,7 +82,7 @@ export class UserService {
       if (!matched) throw new AppError(400, AuthErrorCode.OldPasswordIncorrect, AuthMessage.oldPasswordIncorrect);
     }
     await this.deps.repo.deleteCodesOf(row.email);
-    await this.deps.repo.clearFailures(row.email.toLowerCase());
+    await this.deps.repo.clearAttemptsOf(loginThrottleKeys(row.email, '').email);
     await this.deps.users.withdraw(user.id, new Date());
   }
 }
