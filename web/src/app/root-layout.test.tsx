@@ -171,6 +171,41 @@ describe('shell', { timeout: 20_000 }, () => {
     );
   });
 
+  it('gives a desktop student an account menu with the entries of /more, by keyboard', async () => {
+    loggedIn();
+    const router = renderApp('/payment/callback/iamport/kakaopay');
+    await screen.findByTestId('coming-soon');
+    const button = screen.getByRole('button', { name: 'Account menu: Jisoo' });
+    expect(button).toHaveAttribute('aria-haspopup', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu: Jisoo' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('My account'),
+      'Change password',
+      'Settings',
+      'Sample problems',
+      expect.stringContaining('Notices'),
+      expect.stringContaining('Help center'),
+      expect.stringContaining('Membership'),
+      'Log out',
+    ]);
+    for (const soon of items.slice(4, 7)) expect(soon).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: /My account/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/more'));
+  });
+
   it('shows the bottom bar at 700 px when logged in, not at 701 px', async () => {
     loggedIn();
     renderApp('/study', 700);

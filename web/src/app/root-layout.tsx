@@ -39,7 +39,8 @@ export function RootLayout() {
   const initViewStatus = useSessionStore((s) => s.initViewStatus);
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const loggedIn = loginStatus === 'LOGIN';
-  const hasUser = useSessionStore((s) => s.user != null);
+  const user = useSessionStore((s) => s.user);
+  const hasUser = user != null;
   const resetPaging = useAppStore((s) => s.resetPaging);
   const [languageOpen, setLanguageOpen] = useState(false);
 
@@ -91,6 +92,7 @@ export function RootLayout() {
         <TopBar
           variant={variant}
           loggedIn={loggedIn}
+          account={user && { name: user.name, email: user.email, hasPassword: user.hasPassword }}
           mobile={mobile}
           onLinkClick={resetPaging}
           onOpenLanguage={() => setLanguageOpen(true)}

@@ -3,8 +3,6 @@
 import type { TopBarType } from '@mathbridge/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LanguageIcon from '@mui/icons-material/Language';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +13,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 
 export interface TopBarProps {
   variant: Exclude<TopBarType, 'none'>;
   loggedIn: boolean;
+  /** The logged-in student, for the desktop account menu. */
+  account: { name: string; email: string; hasPassword: boolean } | null;
   mobile: boolean;
   /** Every link of the logged-in bar resets the paging state. */
   onLinkClick(): void;
@@ -33,6 +34,8 @@ export interface TopBarProps {
     analytics: string;
     more: string;
     settings: string;
+    changePassword: string;
+    sample: string;
   };
 }
 
@@ -46,7 +49,16 @@ const navLinkSx = {
   '&.active': { color: 'primary.dark', fontWeight: 700 },
 } as const;
 
-export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage, onLogout, paths }: TopBarProps) {
+export function TopBar({
+  variant,
+  loggedIn,
+  account,
+  mobile,
+  onLinkClick,
+  onOpenLanguage,
+  onLogout,
+  paths,
+}: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = variant !== 'topBar';
@@ -91,18 +103,16 @@ export function TopBar({ variant, loggedIn, mobile, onLinkClick, onOpenLanguage,
                   {t('nav.more')}
                 </Button>
               ) : (
-                <>
-                  <Tooltip title={t('nav.settings')}>
-                    <IconButton component={NavLink} to={paths.settings} aria-label={t('nav.settings')} sx={{ ml: 1 }}>
-                      <SettingsIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('nav.logout')}>
-                    <IconButton aria-label={t('nav.logout')} onClick={onLogout} edge="end">
-                      <LogoutIcon />
-                    </IconButton>
-                  </Tooltip>
-                </>
+                account && (
+                  <AccountMenu
+                    name={account.name}
+                    email={account.email}
+                    canChangePassword={account.hasPassword}
+                    paths={paths}
+                    onLinkClick={onLinkClick}
+                    onLogout={onLogout}
+                  />
+                )
               )}
             </Box>
           ) : (
