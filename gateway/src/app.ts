@@ -21,6 +21,7 @@ import { GatewayMetrics, metricsPlugin } from './plugins/metrics.js';
 import { proxyPlugin } from './plugins/proxy.js';
 import { guardedAuthRoutes, PUBLIC_LIMITED, rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sharedStorePlugin } from './plugins/shared-store.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticPlugin } from './plugins/static.js';
 import { httpsServerOptions, loadTlsMaterial, type TlsMaterial } from './plugins/tls.js';
@@ -101,13 +102,13 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(securityHeadersPlugin, { googleAnalytics: config.cspGoogleAnalytics });
 
   await app.register(healthPlugin);
+  await app.register(sharedStorePlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin, {
     translatePerMinute: config.translateRateLimit,
     eventsPerMinute: config.eventsRateLimit,
     emailChecksPerMinute: config.emailCheckRateLimit,
     publicPerMinute: config.publicRateLimit,
     auth: config.authRateLimit,
-    redisUrl: config.redisUrl,
   });
   await app.register(sessionPlugin, {
     secrets: options.cookieSecrets ?? (await resolveCookieSecrets(config, logger)),

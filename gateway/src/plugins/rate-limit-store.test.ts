@@ -1,13 +1,12 @@
 // Where the rate-limit counters live: in memory (each gateway counts alone) or, with REDIS_URL, in Redis (shared by
 // every gateway). The Redis case runs against TEST_REDIS_URL when it names a server, else against a throwaway
 // redis-server started here when one is installed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
+import { startRedis } from '../test/redis.js';
 import { testConfig } from '../test/setup.js';
 
 let upstream: FakeUpstream;
@@ -26,48 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await upstream.close();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A redis-server of its own, in memory only; null when none is installed. */
-async function startRedis(): Promise<{ url: string; child: ChildProcess } | null> {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  const ready = await new Promise<boolean>((resolvePromise) => {
-    const timer = setTimeout(() => resolvePromise(false), 10_000);
-    child.once('error', () => {
-      clearTimeout(timer);
-      resolvePromise(false);
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolvePromise(true);
-      }
-    });
-  });
-  if (!ready) {
-    child.kill();
-    return null;
-  }
-  return { url: `redis://127.0.0.1:${port}`, child };
-}
 
 const ownRedis = process.env.TEST_REDIS_URL ? null : await startRedis();
 afterAll(() => {

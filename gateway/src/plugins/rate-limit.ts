@@ -5,7 +5,6 @@
 // `{ code, message }` with Retry-After.
 import { AUTH_PATHS, ErrorCode, SHARE_PATHS, TEST_PATHS } from '@mathbridge/contract';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { GatewayError } from '../lib/gateway-error.js';
@@ -18,8 +17,6 @@ export interface RateLimitOptions {
   emailChecksPerMinute: number;
   publicPerMinute: number;
   auth: { perIp: number; perEmail: number; windowMs: number };
-  /** With a Redis server, counters are shared by every gateway that uses it; otherwise they live in memory. */
-  redisUrl?: string | null;
 }
 
 export interface Limits {
@@ -50,32 +47,9 @@ function describeWait(ttlMs: number): string {
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  let redis: Redis | undefined;
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    let lastWarning = 0;
-    redis.on('error', (err: Error) => {
-      // Reconnection errors repeat every few hundred ms; one line a minute is enough for an operator.
-      if (Date.now() - lastWarning < 60_000) return;
-      lastWarning = Date.now();
-      app.log.warn({ err: { message: err.message } }, 'the rate-limit Redis is unreachable; requests are let through');
-    });
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
-    // Start counting from the first request when Redis is there; do not hold the start up when it is not.
-    const connection = redis;
-    await new Promise<void>((resolvePromise) => {
-      const timer = setTimeout(resolvePromise, 2000);
-      connection.once('ready', () => {
-        clearTimeout(timer);
-        resolvePromise();
-      });
-    });
-  }
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: app.sharedStore ?? undefined,
     nameSpace: 'mathbridge-gateway-rate-',
     // When Redis is down the gateway lets requests through rather than locking every student out.
     skipOnError: true,

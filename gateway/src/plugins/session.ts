@@ -1,6 +1,7 @@
 // The session cookie (spec /api/jwt): the upstream's token pair lives sealed in an httpOnly, Secure, SameSite=Lax
 // cookie; the browser's scripts only ever see the access token. Login, signup and the OAuth callback are forwarded
-// and their token pair kept; GET /api/jwt refreshes through the upstream; DELETE /api/jwt revokes and clears.
+// and their token pair kept; GET /api/jwt refreshes through the upstream; DELETE /api/jwt revokes and clears, and
+// the session is remembered as logged out so that a saved copy of the cookie gets no token afterwards.
 import { createHash } from 'node:crypto';
 import {
   ErrorCode,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { GatewayError } from '../lib/gateway-error.js';
+import { LoggedOutSessions } from '../lib/logged-out.js';
 import { relay } from '../lib/relay.js';
 import { SessionSealer, subjectOf } from '../lib/session-crypto.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
@@ -129,6 +131,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     });
   }
 
+  let lastSharedWarning = 0;
+  const loggedOut = new LoggedOutSessions(app.sharedStore, (err) => {
+    if (Date.now() - lastSharedWarning < 60_000) return;
+    lastSharedWarning = Date.now();
+    app.log.warn({ err: { message: (err as Error).message } }, 'logged-out sessions could not be shared through Redis');
+  });
+
   const inFlight = new Map<string, Promise<RefreshOutcome>>();
   const recent = new LRUCache<string, TokenPair>({ max: 10_000, ttl: REFRESH_GRACE_MS });
 
@@ -165,13 +174,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       if (hadCookie) clear(reply);
       return { accessToken: null };
     }
-    if (pair.accessTokenExpiresAt - Date.now() > REFRESH_AHEAD_MS) return { accessToken: pair.accessToken };
-    const outcome = await refresh(request, pair.refreshToken);
-    if (!outcome.ok) {
+    const ended = () => {
       clear(reply);
       request.userId = null;
       return { accessToken: null };
-    }
+    };
+    // A copy of the cookie saved before logging out: its access token may still be fresh, but the session is over.
+    if (await loggedOut.has(pair)) return ended();
+    if (pair.accessTokenExpiresAt - Date.now() > REFRESH_AHEAD_MS) return { accessToken: pair.accessToken };
+    const outcome = await refresh(request, pair.refreshToken);
+    // A refresh remembered for racing tabs may belong to a session that has logged out since.
+    if (!outcome.ok || (await loggedOut.has(outcome.pair))) return ended();
     await keep(reply, outcome.pair);
     request.userId = subjectOf(outcome.pair.accessToken);
     return { accessToken: outcome.pair.accessToken };
@@ -180,6 +193,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.delete('/api/jwt', async (request, reply) => {
     const pair = await readSession(request);
     if (pair) {
+      await loggedOut.add(pair);
       try {
         const response = await postJson(request, UPSTREAM_SESSION_PATHS.logout, { refreshToken: pair.refreshToken });
         request.upstreamMs = response.durationMs;

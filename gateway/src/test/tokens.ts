@@ -9,10 +9,15 @@ export function fakeJwt(sub: string, extra: Record<string, unknown> = {}): strin
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, n: counter, ...extra })}.c2lnbmF0dXJl${counter}`;
 }
 
-export function tokenPair(sub: string, accessLifetimeMs = 15 * 60_000): TokenPair {
+/** `claims` go into the access token, e.g. `sid`, the session family the api names in its tokens. */
+export function tokenPair(
+  sub: string,
+  accessLifetimeMs = 15 * 60_000,
+  claims: Record<string, unknown> = {},
+): TokenPair {
   counter += 1;
   return {
-    accessToken: fakeJwt(sub),
+    accessToken: fakeJwt(sub, claims),
     accessTokenExpiresAt: Date.now() + accessLifetimeMs,
     refreshToken: `refresh-${sub}-${counter}-${Math.random().toString(36).slice(2)}`,
     refreshTokenExpiresAt: Date.now() + 30 * 24 * 60 * 60_000,
