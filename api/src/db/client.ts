@@ -96,7 +96,14 @@ async function lockDataDir(dataDir: string, onLockLost: (err: Error) => void): P
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // A server that cannot be reached must fail a request quickly (503), not hold it open; keep-alive notices a
+    // connection whose server vanished without closing it.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, DROP DATABASE) is dropped by the pool; without a
     // listener its error would crash the process. Queries still report their own errors.
     pool.on('error', () => {});

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from './database.js';
 
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -29,6 +30,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { code: ErrorCode.PayloadTooLarge, message: 'The request body is too large' };
     } else if (status === 429) {
       body = { code: ErrorCode.RateLimited, message: error.message };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = {
+        code: ErrorCode.Unavailable,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      };
     } else if (status >= 400 && status < 500) {
       body = { code: error.code ?? ErrorCode.Validation, message: error.message };
     } else {
