@@ -104,9 +104,13 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
-    // An idle connection the server ends (restart, failover, DROP DATABASE) is dropped by the pool; without a
-    // listener its error would crash the process. Queries still report their own errors.
+    // A connection the server ends (shutdown, restart, failover) emits an error; without a listener it would crash
+    // the process. The pool drops an idle one itself; a checked-out one (inside a transaction) has no pool listener,
+    // so each connection gets its own. Queries still report their own errors, which answer 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, ErrorResponseSchema } from '@mathbridge/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -178,6 +179,32 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
 
   it('answers 503 after a crash of the server, and recovers when it is back', async () => {
     pgStop('immediate');
+    await expectUnavailable();
+    pgStart();
+    await expectRecovered();
+  });
+
+  it('survives a connection dropped in the middle of a transaction', async () => {
+    let entered!: () => void;
+    let resume!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const paused = new Promise<void>((r) => (resume = r));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      entered();
+      await paused;
+      await tx.execute(sql`select 1`);
+    });
+    const outcome = transaction.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await inside;
+    pgStop('fast');
+    // The server's goodbye reaches the checked-out connection while no query runs on it.
+    await new Promise((r) => setTimeout(r, 300));
+    resume();
+    expect(isDatabaseUnavailable(await outcome)).toBe(true);
     await expectUnavailable();
     pgStart();
     await expectRecovered();
