@@ -66,6 +66,8 @@ export const authPlugin = fp(
     const clientAddressOf = (request: FastifyRequest) =>
       clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
     app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }), clientAddressOf });
+    // preClose runs before any onClose, so the work begun after answering ends while the database is still open.
+    app.addHook('preClose', async () => auth.settle());
     app.addHook('onClose', async () => mailer.close());
     // Made now, so the first login of an unknown address is not slower than the rest.
     await dummyHash();

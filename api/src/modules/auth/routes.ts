@@ -172,11 +172,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: EmailRequestSchema,
         response: { 204: NoContent, ...errors },
       },
+      // The work starts once the answer is sent, so how long the answer takes says nothing about the address.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 204) auth.forgotPasswordInBackground(request.body.email, languageOf(request));
+      },
     },
-    async (request, reply) => {
-      await auth.forgotPassword(request.body.email, languageOf(request));
-      return reply.status(204).send(null);
-    },
+    async (_request, reply) => reply.status(204).send(null),
   );
 
   app.get(

@@ -80,6 +80,7 @@ export interface AuthDeps {
 export class AuthService {
   private readonly now: () => Date;
   private lastThrottlePrune = 0;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly deps: AuthDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -304,6 +305,22 @@ export class AuthService {
       if (await verifyPassword(user.tempPasswordHash, password)) return 'temporary';
     }
     return false;
+  }
+
+  /**
+   * Starts `forgotPassword` without waiting for it: the route answers first, so a known address (a hash and a mail)
+   * takes no longer to answer than an unknown one. A failure is logged; `settle()` waits for the work in flight.
+   */
+  forgotPasswordInBackground(email: string, language: MailLanguage): void {
+    const task = this.forgotPassword(email, language)
+      .catch((err: unknown) => this.deps.log.error({ err }, 'temporary password not issued'))
+      .finally(() => this.inFlight.delete(task));
+    this.inFlight.add(task);
+  }
+
+  /** Resolves when the work started after answering has finished (before the database and mailer close). */
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }
 
   /**
