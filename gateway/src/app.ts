@@ -5,7 +5,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
-import { answerClientError } from './lib/client-error.js';
+import { answerClientError, answerFrameworkError } from './lib/client-error.js';
 import { FrontDoor } from './lib/fast-lane.js';
 import { createLogger, requestIdFrom } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
@@ -77,6 +77,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     bodyLimit: config.bodyLimit,
     // What Node's HTTP parser refuses gets the same `{ code, message }` JSON as every other error.
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -1,9 +1,11 @@
-// Answers what Node's HTTP parser refuses before Fastify sees a request (a malformed request line or header,
-// headers past the size limit, a request that does not arrive in time) with the same `{ code, message }` JSON as
-// every other error, instead of Fastify's own `{ error, message, statusCode }` shape.
+// Answers what is refused before a route sees a request with the same `{ code, message }` JSON as every other
+// error, instead of Fastify's own `{ error, message, statusCode }` shape: what Node's HTTP parser refuses (a
+// malformed request line or header, headers past the size limit, a request that does not arrive in time), and a
+// path Fastify's router cannot decode.
 import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 interface ParserError extends Error {
   code?: string;
@@ -54,4 +56,13 @@ export function answerClientError(err: ParserError, socket: Duplex): void {
     );
   }
   socket.destroy(err);
+}
+
+/** Fastify's frameworkErrors: a path with broken percent-encoding (FST_ERR_BAD_URL), or a failed route constraint. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const body: ErrorResponse =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { code: ErrorCode.Validation, message: "The request's address has broken percent-encoding" }
+      : { code: ErrorCode.Validation, message: 'The request could not be routed' };
+  void reply.code(400).send(body);
 }

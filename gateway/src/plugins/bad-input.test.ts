@@ -83,6 +83,17 @@ describe("the gateway's own JSON routes", () => {
   });
 });
 
+describe("Fastify's router", () => {
+  it.each(['/v1/api/%E0%A4%A', '/study/%c0'])(
+    'answers a path that cannot be decoded with 400 JSON: %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'E_VALIDATION', message: expect.stringMatching(/percent-encoding/) });
+    },
+  );
+});
+
 describe('the nesting check', () => {
   it('counts arrays and objects, not brackets inside strings', () => {
     expect(nestedDeeperThan('[[[]]]', 3)).toBe(false);
