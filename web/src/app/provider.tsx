@@ -9,6 +9,7 @@ import { forgetOnStudentChange } from '../features/session/lib/forget-student-da
 import { createAppTheme } from '../features/theme/lib/create-app-theme';
 import { useThemeStore } from '../features/theme/stores/theme-store';
 import { initI18n } from '../lib/i18n';
+import { loadKoreanFont } from '../lib/korean-font';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,6 +25,8 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const themeName = useThemeStore((s) => s.theme);
   const theme = useMemo(() => createAppTheme(themeName), [themeName]);
   useEffect(() => forgetOnStudentChange(client), [client]);
+  // Not awaited: until the font arrives (or if it never does), Korean shows in the device's own font.
+  useEffect(() => void loadKoreanFont().catch(() => undefined), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
