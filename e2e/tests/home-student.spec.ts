@@ -30,7 +30,7 @@ test("a new student's home reads warmly and starts today's set", async ({ page }
 
   const quick = page.getByRole('navigation', { name: 'Quick start' });
   await expect(quick.getByRole('link', { name: /Mistakes to review/ })).toHaveAttribute('href', '/study/incorrect');
-  await expect(quick.getByRole('link', { name: /Quick 5/ })).toHaveAttribute('href', '/solve/one?mode=FAST&count=5');
+  await expect(quick.getByRole('link', { name: /Quick set/ })).toHaveAttribute('href', '/solve/one?mode=FAST&count=5');
   await expect(quick.getByRole('link', { name: /Course map/ })).toHaveAttribute('href', '/study');
 
   // Today's set: the count and units the api holds for this student.
