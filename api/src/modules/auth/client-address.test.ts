@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IN_MEMORY, loadConfig } from '../../config/env.js';
 import {
   DEFAULT_GATEWAY_ADDRESSES,
   addressKey,
@@ -40,5 +41,15 @@ describe('client address', () => {
   it('accepts addresses and CIDR blocks only', () => {
     expect(['10.0.0.0/8', '::1', 'fc00::/7', '203.0.113.7'].every(isAddressOrBlock)).toBe(true);
     expect(['10.0.0.0/33', 'localhost', '10.0.0.0/', '10.0.0.0/8/1', '::1/x'].some(isAddressOrBlock)).toBe(false);
+  });
+
+  it('reads the gateways and proxies from the environment, and names a bad entry', () => {
+    const config = loadConfig({ DATA_DIR: IN_MEMORY, GATEWAY_ADDRESSES: '10.1.0.0/16', TRUST_PROXY: '198.51.100.4' });
+    expect(config.accounts.gatewayAddresses).toEqual(['10.1.0.0/16']);
+    expect(config.accounts.trustProxy).toEqual(['198.51.100.4']);
+    expect(loadConfig({ DATA_DIR: IN_MEMORY }).accounts.gatewayAddresses).toEqual([...DEFAULT_GATEWAY_ADDRESSES]);
+    expect(() => loadConfig({ DATA_DIR: IN_MEMORY, GATEWAY_ADDRESSES: 'gateway.local' })).toThrow(
+      /GATEWAY_ADDRESSES: must be a comma-separated list of IP addresses or CIDR blocks/,
+    );
   });
 });
