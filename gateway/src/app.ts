@@ -114,7 +114,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(sessionPlugin, {
     secrets: options.cookieSecrets ?? (await resolveCookieSecrets(config, logger)),
     limits: {
-      [AUTH_PATHS.login]: [app.limits.authPerIp, app.limits.authPerEmail],
+      [AUTH_PATHS.login]: [app.limits.authPerIp, app.limits.loginPerEmail],
       [AUTH_PATHS.signup]: [app.limits.authPerIp],
       [AUTH_PATHS.oauthCallback]: [app.limits.authPerIp],
     },

@@ -95,20 +95,42 @@ describe('the login and e-mail-code limits', () => {
   const login = (email: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess' }, remoteAddress });
 
-  it('limits tries per e-mail address, whatever the IP and letter case', async () => {
+  it('limits logins per e-mail address and client address, whatever the letter case', async () => {
     expect((await login('target@example.com', '203.0.113.1')).statusCode).toBe(200);
-    expect((await login('Target@Example.com', '203.0.113.2')).statusCode).toBe(200);
-    const refused = await login('target@example.com', '203.0.113.3');
+    expect((await login('Target@Example.com', '203.0.113.1')).statusCode).toBe(200);
+    const refused = await login('target@example.com', '203.0.113.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'E_RATE_LIMIT' });
     expect(refused.headers['retry-after']).toBeTruthy();
-    expect(upstream.received.filter((r) => r.url === '/api/auth/login')).toHaveLength(2);
+    // The owner, somewhere else, is not refused because of the guesses.
+    expect((await login('target@example.com', '203.0.113.2')).statusCode).toBe(200);
+    expect(upstream.received.filter((r) => r.url === '/api/auth/login')).toHaveLength(3);
   });
 
-  it('limits tries per IP across addresses and across the login and e-mail-code calls', async () => {
+  it('counts e-mail codes and temporary passwords apart from logins', async () => {
+    const forgot = (email: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email }, remoteAddress });
+    upstream.on('POST /api/auth/password/forgot', (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    const ip = '203.0.113.40';
+    expect((await login('walker@example.com', ip)).statusCode).toBe(200);
+    expect((await login('walker@example.com', ip)).statusCode).toBe(200);
+    expect((await login('walker@example.com', ip)).statusCode).toBe(429);
+    expect((await forgot('walker@example.com', ip)).statusCode).toBe(204);
+    expect((await forgot('walker@example.com', ip)).statusCode).toBe(204);
+    expect((await forgot('walker@example.com', ip)).statusCode).toBe(429);
+  });
+
+  it('limits tries per IP across addresses', async () => {
     const ip = '203.0.113.77';
     expect((await login('a@example.com', ip)).statusCode).toBe(200);
     expect((await login('b@example.com', ip)).statusCode).toBe(200);
+    expect((await login('c@example.com', ip)).statusCode).toBe(200);
+    expect((await login('d@example.com', ip)).statusCode).toBe(200);
+    expect((await login('e@example.com', ip)).statusCode).toBe(429);
+    // Codes have their own per-IP counter.
     const code = await app.inject({
       method: 'POST',
       url: '/api/auth/email-code',
@@ -117,8 +139,6 @@ describe('the login and e-mail-code limits', () => {
     });
     expect(code.statusCode).toBe(200);
     expect(code.json()).toEqual({ sent: true });
-    expect((await login('d@example.com', ip)).statusCode).toBe(200);
-    expect((await login('e@example.com', ip)).statusCode).toBe(429);
   });
 
   it('counts rejections in the metrics', async () => {

@@ -1,5 +1,6 @@
 // Rate limits (@fastify/rate-limit): the translate and analytics-event calls per client (the user when logged in, else
-// the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force; and the
+// the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force (logins per
+// e-mail and client address pair, codes on counters of their own); and the
 // e-mail availability check per IP, since each answer tells whether an address has an account; and the public test
 // samples and shared reports per IP, since anyone can make them run an engine or a lookup. Beyond a limit: 429 JSON
 // `{ code, message }` with Retry-After.
@@ -25,7 +26,10 @@ export interface Limits {
   emailCheck: preHandlerHookHandler;
   publicCalls: preHandlerHookHandler;
   authPerIp: preHandlerHookHandler;
-  authPerEmail: preHandlerHookHandler;
+  /** Logins per (e-mail, client address) pair: a guesser elsewhere never locks the owner out. */
+  loginPerEmail: preHandlerHookHandler;
+  codePerIp: preHandlerHookHandler;
+  codePerEmail: preHandlerHookHandler;
 }
 
 declare module 'fastify' {
@@ -101,7 +105,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     emailCheck: limiter('email-check', options.emailChecksPerMinute, 60_000, (request) => request.ip),
     publicCalls: limiter('public', options.publicPerMinute, 60_000, (request) => request.ip),
     authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
-    authPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) =>
+    loginPerEmail: limiter('auth-email', options.auth.perEmail, options.auth.windowMs, (request) => {
+      const email = emailOf(request.body);
+      return email === null ? null : `${email}|${request.ip}`;
+    }),
+    // Sending and checking codes are counted apart from logins, so a student who logged in a few times can still
+    // get a code or a temporary password.
+    codePerIp: limiter('code-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
+    codePerEmail: limiter('code-email', options.auth.perEmail, options.auth.windowMs, (request) =>
       emailOf(request.body),
     ),
   });
@@ -120,7 +131,7 @@ export const GUARDED_AUTH_PATHS = [AUTH_PATHS.emailCode, AUTH_PATHS.emailCodeVer
 
 export const guardedAuthRoutes = fp(async (app: FastifyInstance) => {
   for (const path of GUARDED_AUTH_PATHS) {
-    app.post(path, { preHandler: [app.limits.authPerIp, app.limits.authPerEmail] }, async (request, reply) => {
+    app.post(path, { preHandler: [app.limits.codePerIp, app.limits.codePerEmail] }, async (request, reply) => {
       const response = await app.upstream.call({
         method: 'POST',
         path: request.url,
