@@ -49,7 +49,8 @@ export function AccountMenu({ name, email, canChangePassword, paths, onLinkClick
   const link = (to: string, icon: ReactNode, primary: string, secondary?: string) => (
     <MenuItem component={RouterLink} to={to} onClick={follow}>
       <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={primary} secondary={secondary} />
+      {/* The secondary line stays at full contrast on the highlighted (focused) item's grey. */}
+      <ListItemText primary={primary} secondary={secondary} slotProps={{ secondary: { color: 'text.primary' } }} />
     </MenuItem>
   );
   // Shown as on /more: named, marked 'Coming soon', not selectable.
@@ -75,7 +76,17 @@ export function AccountMenu({ name, email, canChangePassword, paths, onLinkClick
         sx={{ ml: 1, pl: 0.75, pr: 1.25, borderRadius: 5, color: 'text.primary', textTransform: 'none', maxWidth: 220 }}
         data-testid="account-menu-button"
       >
-        <Avatar sx={{ width: 32, height: 32, mr: 1, fontSize: '0.9375rem', bgcolor: 'primary.main' }} aria-hidden>
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            mr: 1,
+            fontSize: '0.9375rem',
+            bgcolor: 'primary.dark',
+            color: 'background.paper',
+          }}
+          aria-hidden
+        >
           {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
         </Avatar>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
