@@ -33,21 +33,29 @@ export function buildEvent(name: AnalyticsEventName, search?: SearchDetails): An
 }
 
 export function trackEvent(name: Exclude<AnalyticsEventName, 'page_view' | 'search'>): void {
-  send(buildEvent(name));
+  void send(buildEvent(name));
+}
+
+/**
+ * For the Log Out event: the server takes the event's user from the access token, so the event must have arrived
+ * before the session ends. Resolves once it was posted (or failed); never throws.
+ */
+export function trackEventBeforeSessionEnds(name: 'logout'): Promise<void> {
+  return send(buildEvent(name));
 }
 
 /** For the search screens: the text and kind of search travel with the event. */
 export function trackSearch(details: SearchDetails): void {
-  send(buildEvent('search', details));
+  void send(buildEvent('search', details));
 }
 
 /** Called by the shell on each route change. */
 export function trackPageView(): void {
-  send(buildEvent('page_view'));
+  void send(buildEvent('page_view'));
   lastLocation = window.location.href;
 }
 
-function send(event: AnalyticsEvent): void {
+function send(event: AnalyticsEvent): Promise<void> {
   sendToGa4(event.name, {
     user_id: event.userId ?? undefined,
     language: event.language,
@@ -57,5 +65,5 @@ function send(event: AnalyticsEvent): void {
     search: event.search ?? undefined,
     search_type: event.searchType ?? undefined,
   });
-  void postEvent(event).catch(() => undefined);
+  return postEvent(event).catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { appPaths } from '../../../lib/paths';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { trackEvent } from '../../analytics/lib/analytics';
+import { trackEvent, trackEventBeforeSessionEnds } from '../../analytics/lib/analytics';
 import { alertText } from '../../feedback/lib/alert-text';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { deleteSession, getAccessToken, getMe } from '../../session/api/session-api';
@@ -94,19 +94,24 @@ export async function completeLogin(accessToken: string): Promise<boolean> {
 
 /** The user's logout: DELETE /api/jwt; on 204, NO_LOGIN and the login screen; on failure, an alert and stay. */
 export async function logout(): Promise<boolean> {
+  // Sent while the token is still good: the server reads the event's user from it.
+  await trackEventBeforeSessionEnds('logout');
   try {
     await deleteSession();
   } catch {
     useAlertStore.getState().alert(i18n.t('errors.logoutFailed'));
     return false;
   }
-  trackEvent('logout');
   useSessionStore.getState().loggedOut();
   navigateTo(appPaths.login, { replace: true });
   return true;
 }
 
-/** For the withdraw screen, after the api confirmed it: record the event and clear the session. */
+/**
+ * For the withdraw screen, after the api confirmed it: record the event and clear the session. The account is gone by
+ * then, so the server stores the event without a user: withdrawals are counted, and the anonymised records stay
+ * anonymous.
+ */
 export function completeWithdraw(): void {
   trackEvent('withdraw');
   useSessionStore.getState().loggedOut();
