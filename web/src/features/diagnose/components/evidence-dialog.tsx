@@ -59,7 +59,7 @@ export function EvidenceDialog({
             {item ? (
               <>
                 <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
-                  <MathText text={item.problem.stem[language]} component="p" />
+                  <MathText text={item.problem.stem[language]} component="p" fractions="display" />
                 </Typography>
                 <Box
                   component="dl"

@@ -45,7 +45,7 @@ export function ChoiceList({
                 <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
                   {index + 1}.
                 </Box>
-                <MathText text={text} />
+                <MathText text={text} fractions="display" />
               </Box>
             }
             sx={(theme) => ({

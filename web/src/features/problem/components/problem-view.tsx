@@ -117,7 +117,7 @@ export function ProblemView({
           {heading}
         </Typography>
         <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
-          <MathText text={problem.stem[language]} component="p" />
+          <MathText text={problem.stem[language]} component="p" fractions="display" />
         </Typography>
 
         {isMultiple && problem.choices ? (
@@ -194,10 +194,11 @@ export function ProblemView({
                   {t('correctAnswer')}{' '}
                   {isMultiple && problem.choices ? (
                     <>
-                      {Number(feedback.answer) + 1}. <MathText text={problem.choices[Number(feedback.answer)] ?? ''} />
+                      {Number(feedback.answer) + 1}.{' '}
+                      <MathText text={problem.choices[Number(feedback.answer)] ?? ''} fractions="display" />
                     </>
                   ) : (
-                    <MathLatex latex={feedback.answer} />
+                    <MathLatex latex={feedback.answer} fractions="display" />
                   )}
                 </Typography>
               </Alert>

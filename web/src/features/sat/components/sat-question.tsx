@@ -110,7 +110,7 @@ export function SatQuestion({
       <Divider />
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={stemId} component="div" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
-          <MathText text={problem.stem[language]} component="p" />
+          <MathText text={problem.stem[language]} component="p" fractions="display" />
         </Typography>
 
         {isMultiple ? (
@@ -160,7 +160,7 @@ export function SatQuestion({
                           >
                             {choiceLetter(index)}
                           </Box>
-                          <MathText text={text} />
+                          <MathText text={text} fractions="display" />
                         </Box>
                       }
                       sx={(theme) => ({

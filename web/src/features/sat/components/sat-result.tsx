@@ -255,12 +255,12 @@ function AnswerShown({ question, answer }: { question: ResultQuestion; answer: s
     if (text !== undefined) {
       return (
         <>
-          {choiceLetter(index)}. <MathText text={text} />
+          {choiceLetter(index)}. <MathText text={text} fractions="display" />
         </>
       );
     }
   }
-  return <MathLatex latex={answer} />;
+  return <MathLatex latex={answer} fractions="display" />;
 }
 
 function QuestionResult({ question, language }: { question: ResultQuestion; language: ProblemLanguage }) {
@@ -292,7 +292,7 @@ function QuestionResult({ question, language }: { question: ResultQuestion; lang
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`} sx={{ pt: 0 }}>
         <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
-          <MathText text={question.problem.stem[language]} component="p" />
+          <MathText text={question.problem.stem[language]} component="p" fractions="display" />
         </Typography>
         {question.problem.type === 'multiple' && question.problem.choices && (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 0.5 }}>
@@ -301,7 +301,7 @@ function QuestionResult({ question, language }: { question: ResultQuestion; lang
                 <Box component="span" sx={{ fontWeight: 700 }}>
                   {choiceLetter(index)}.
                 </Box>
-                <MathText text={text} />
+                <MathText text={text} fractions="display" />
               </Box>
             ))}
           </Box>

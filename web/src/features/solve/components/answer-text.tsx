@@ -10,10 +10,10 @@ export function AnswerText({ problem, answer }: { problem: ProblemView; answer: 
     if (choice !== undefined) {
       return (
         <>
-          {index + 1}. <MathText text={choice} />
+          {index + 1}. <MathText text={choice} fractions="display" />
         </>
       );
     }
   }
-  return <MathLatex latex={answer} />;
+  return <MathLatex latex={answer} fractions="display" />;
 }

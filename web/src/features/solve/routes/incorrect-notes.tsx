@@ -97,7 +97,7 @@ export default function IncorrectNotesRoute() {
                   />
                 </Stack>
                 <Typography component="div" sx={{ lineHeight: 1.8, mb: 1.5 }}>
-                  <MathText text={problem.stem[language]} component="p" />
+                  <MathText text={problem.stem[language]} component="p" fractions="display" />
                 </Typography>
                 <Button
                   component={RouterLink}

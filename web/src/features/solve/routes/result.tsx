@@ -113,7 +113,7 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
         <StatusChip icon={mark.icon} label={mark.label} tone={mark.tone} />
       </Stack>
       <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
-        <MathText text={item.problem.stem[language]} component="p" />
+        <MathText text={item.problem.stem[language]} component="p" fractions="display" />
       </Typography>
       {item.studentAnswer == null ? (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -90,7 +90,7 @@ export function TestQuestion({
           {t('session.question', { number })}
         </Typography>
         <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
-          <MathText text={problem.stem[language]} component="p" />
+          <MathText text={problem.stem[language]} component="p" fractions="display" />
         </Typography>
 
         {isMultiple ? (
