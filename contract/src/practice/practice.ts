@@ -13,6 +13,8 @@ export const PRACTICE_PATHS = {
   workbookResults: '/v1/api/workbooks/:id/results',
   attempts: '/v1/api/attempts',
   study: '/v1/api/study/modes/:mode',
+  /** The share of problems scheduled after help (an explanation read, a chat) that the student then solved alone. */
+  afterHelp: '/v1/api/study/after-help',
   progress: '/v1/api/study/progress',
   bookmarks: '/v1/api/study/bookmarks',
   bookmark: '/v1/api/study/bookmarks/:unitId',
@@ -233,9 +235,57 @@ export const PICK_REASONS = [
 ] as const;
 export type PickReason = (typeof PICK_REASONS)[number];
 
+/**
+ * Why a recommendation is offered: one short phrase the app words in ko and en from the key and the facts beside it.
+ * The facts are the true ones from the student's history (a test builds the history each phrase claims).
+ */
+export const STUDY_WHY_KEYS = [
+  /** 'You missed {missed} of {of} on {unit} last week' */
+  'missedRecently',
+  /** 'Review: answered wrong {daysAgo} days ago' */
+  'review',
+  /** 'Ready: you have mastered its prerequisites' ({unit}) */
+  'ready',
+  /** '{unit} first: {targetUnit} builds on it' (a gap in a prerequisite, so the student is sent there) */
+  'prerequisiteFirst',
+  /** 'Just right for you: about {chance}% likely right' */
+  'rightLevel',
+  /** 'Keep going: {unit} is not mastered yet' */
+  'continueUnit',
+  /** 'From {unit}, a course you follow' */
+  'interest',
+  /** 'From {unit}, which you bookmarked' */
+  'bookmark',
+  /** 'On your own now: like the problem you got help with' */
+  'afterHelp',
+  /** 'Where your level test said to start' ({unit}) */
+  'levelTest',
+  /** 'Your grade's starting point' ({unit}), for a student with no history yet */
+  'gradeStart',
+] as const;
+export type StudyWhyKey = (typeof STUDY_WHY_KEYS)[number];
+
+export const StudyWhySchema = z.object({
+  key: z.enum(STUDY_WHY_KEYS),
+  /** The unit the phrase talks about. */
+  unitId: z.string().nullable(),
+  /** For prerequisiteFirst: the unit that builds on `unitId`. */
+  targetUnitId: z.string().nullable(),
+  /** For missedRecently: wrong answers and answers in the window. */
+  missed: z.number().int().nonnegative().nullable(),
+  of: z.number().int().nonnegative().nullable(),
+  /** For review: whole days since the wrong answer, in the student's timezone. */
+  daysAgo: z.number().int().nonnegative().nullable(),
+  /** For rightLevel: the model's chance of a right answer. */
+  chance: z.number().min(0).max(1).nullable(),
+});
+export type StudyWhy = z.infer<typeof StudyWhySchema>;
+
 export const StudyItemSchema = z.object({
   problem: ProblemViewSchema,
   reason: z.enum(PICK_REASONS),
+  /** Why this problem, for the recommending modes (AI, TODAY, NEXT); null for the others. */
+  why: StudyWhySchema.nullable(),
   /** The learning model's chance that the student answers it right now. */
   predicted: z.number().min(0).max(1),
 });
@@ -244,9 +294,23 @@ export const StudySetSchema = z.object({
   mode: z.enum(STUDY_MODE_PARAMS),
   /** The unit the set was drawn from, when there is one (NEXT names the next unit). */
   unitId: z.string().nullable(),
+  /** Why this unit, for NEXT (e.g. ready, or a prerequisite first); null otherwise. */
+  why: StudyWhySchema.nullable(),
   items: z.array(StudyItemSchema),
 });
 export type StudySet = z.infer<typeof StudySetSchema>;
+
+export const AfterHelpSchema = z.object({
+  /** Problems scheduled after help whose day has come. */
+  due: z.number().int().nonnegative(),
+  /** Of those, answered by now. */
+  tried: z.number().int().nonnegative(),
+  /** Of those, answered right on the first try without help. */
+  solvedAlone: z.number().int().nonnegative(),
+  /** solvedAlone / tried, or null before the first try. */
+  share: z.number().min(0).max(1).nullable(),
+});
+export type AfterHelp = z.infer<typeof AfterHelpSchema>;
 
 export const UnitProgressSchema = z.object({
   unitId: z.string(),

@@ -44,8 +44,10 @@ export function testStudySet(
   return {
     mode,
     unitId: null,
+    why: null,
     items: items.map(({ unitId, reason }, index) => ({
       reason,
+      why: null,
       predicted: 0.7,
       problem: testProblem({ unitId }, index),
     })),

@@ -272,9 +272,11 @@ export class PracticeService {
     return {
       mode,
       unitId: picked.unitId,
+      why: null,
       items: rows.map((row) => ({
         problem: toProblemView(row),
         reason: picked.reasons?.get(row.id) ?? picked.reason,
+        why: null,
         predicted: predicted.get(row.id) ?? 0.5,
       })),
     };
