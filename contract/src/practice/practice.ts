@@ -13,7 +13,10 @@ export const PRACTICE_PATHS = {
   workbookResults: '/v1/api/workbooks/:id/results',
   attempts: '/v1/api/attempts',
   study: '/v1/api/study/modes/:mode',
-  /** The share of problems scheduled after help (an explanation read, a chat) that the student then solved alone. */
+  /**
+   * POST: the student got help on a problem, so a similar one is scheduled for later (204). GET: the share of those
+   * the student then solved alone (AfterHelpSchema).
+   */
   afterHelp: '/v1/api/study/after-help',
   progress: '/v1/api/study/progress',
   bookmarks: '/v1/api/study/bookmarks',
@@ -311,6 +314,13 @@ export const AfterHelpSchema = z.object({
   share: z.number().min(0).max(1).nullable(),
 });
 export type AfterHelp = z.infer<typeof AfterHelpSchema>;
+
+/** POST afterHelp: the student got help on a problem (read its explanation, or asked the chat); a similar one is set. */
+export const AfterHelpRequestSchema = z.object({
+  problemId,
+  kind: z.enum(['explanation', 'chat'], { message: 'kind must be explanation or chat' }),
+});
+export type AfterHelpRequest = z.infer<typeof AfterHelpRequestSchema>;
 
 export const UnitProgressSchema = z.object({
   unitId: z.string(),
