@@ -1,9 +1,17 @@
 // The globe button's language settings: a dialog on desktop, a bottom sheet on mobile; closing after a change
 // reloads the page in the new language.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shellReady, useEnglish } from './shell-support.js';
 
+/** The test stack has no translation service; these cases are about a server that has one. */
+async function withTranslationService(page: Page): Promise<void> {
+  await page.route('**/api/translate/languages', (route) =>
+    route.fulfill({ json: { available: true, languageCodes: ['ko', 'en', 'vi'] } }),
+  );
+}
+
 test('the language settings open as a dialog on desktop and a bottom sheet on mobile', async ({ page }) => {
+  await withTranslationService(page);
   await useEnglish(page);
   await page.goto('/main');
   await shellReady(page);
@@ -40,6 +48,7 @@ test('choosing Korean and closing reloads the page in Korean', async ({ page }) 
 });
 
 test('a translation language picked under Global is kept and sent with every request', async ({ page }) => {
+  await withTranslationService(page);
   await useEnglish(page);
   await page.goto('/main');
   await shellReady(page);
