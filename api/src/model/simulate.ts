@@ -19,7 +19,7 @@ export interface SimulationOptions {
   probabilities?: number[];
 }
 
-interface SimSkill {
+export interface SimSkill {
   id: string;
   /** Place in its strand, from 0. */
   position: number;
@@ -28,7 +28,7 @@ interface SimSkill {
   items: SimItem[];
 }
 
-interface SimItem {
+export interface SimItem {
   id: string;
   skills: number[];
   difficulty: number;
@@ -45,7 +45,7 @@ function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-function buildCurriculum(rng: Rng, strands: number, perStrand: number): SimSkill[] {
+export function buildCurriculum(rng: Rng, strands: number, perStrand: number): SimSkill[] {
   const skills: SimSkill[] = [];
   for (let s = 0; s < strands; s++) {
     for (let k = 0; k < perStrand; k++) {
@@ -80,8 +80,8 @@ function buildCurriculum(rng: Rng, strands: number, perStrand: number): SimSkill
   return skills;
 }
 
-const START = Date.UTC(2026, 0, 1) / 1000;
-const DAY = 86_400;
+export const START = Date.UTC(2026, 0, 1) / 1000;
+export const DAY = 86_400;
 
 /** Generates the log of `students` students, grouped by student in answer order. */
 export function simulate(options: SimulationOptions): LogRow[] {
@@ -94,6 +94,95 @@ export function simulate(options: SimulationOptions): LogRow[] {
   return rows;
 }
 
+/**
+ * One simulated student's hidden state: general ability, learning rate, forgetting time, per-skill aptitude and
+ * knowledge. Exported so a practice policy can be run against it (recommend:simulate) with the same learning rules
+ * the logs are written with.
+ */
+export class SimLearner {
+  readonly general: number;
+  private readonly learningRate: number;
+  private readonly forgetDays: number;
+  private readonly aptitude: number[];
+  // Knowledge per skill: a lasting part and a part that fades; null until the skill is met.
+  private readonly lasting: (number | null)[];
+  private readonly fading: number[];
+  private readonly lastSeen: number[];
+  /** Skills known from the start: the first `head` of each strand. */
+  readonly known = new Set<number>();
+  /** How many skills of each strand the student knows from the start. */
+  readonly head: number;
+
+  constructor(
+    rng: Rng,
+    private readonly skills: readonly SimSkill[],
+  ) {
+    this.general = normal(rng);
+    this.learningRate = 0.12 * Math.exp(0.5 * normal(rng));
+    this.forgetDays = 20 * Math.exp(0.6 * normal(rng));
+    this.aptitude = skills.map(() => this.general + 0.6 * normal(rng));
+    this.lasting = skills.map(() => null);
+    this.fading = skills.map(() => 0);
+    this.lastSeen = skills.map(() => 0);
+    // Stronger students start further along: the first skills of each strand are already known.
+    this.head = Math.max(0, Math.min(3, Math.round(this.general + normal(rng) * 0.5)));
+    for (const [index, skill] of skills.entries()) {
+      if (skill.position < this.head) {
+        this.lasting[index] = 1.0;
+        this.known.add(index);
+      }
+    }
+  }
+
+  /** The lasting knowledge a skill starts with when met: more when its prerequisites are known. */
+  private initial(s: number): number {
+    const pre = (this.skills[s] as SimSkill).prerequisites;
+    const transfer = pre.length === 0 ? 0 : pre.reduce((sum, p) => sum + (this.lasting[p] ?? -1), 0) / pre.length;
+    return -1.2 + 0.4 * transfer;
+  }
+
+  /** Knowledge of a skill at `now`; meeting a skill for the first time fixes its starting knowledge. */
+  knowledge(s: number, now: number): number {
+    if (this.lasting[s] === null) this.lasting[s] = this.initial(s);
+    return this.peek(s, now);
+  }
+
+  /** Knowledge at `now` without meeting the skill (for measuring). */
+  peek(s: number, now: number): number {
+    const days = (now - (this.lastSeen[s] as number)) / DAY;
+    const lasting = this.lasting[s] ?? this.initial(s);
+    return lasting + (this.fading[s] as number) * Math.exp(-days / this.forgetDays);
+  }
+
+  /** True P(correct) on the item at `now`, meeting its skills. */
+  chance(item: SimItem, now: number): number {
+    const weights = item.skills.length === 1 ? [1] : [0.7, 0.3];
+    let ability = 0;
+    item.skills.forEach((s, j) => {
+      ability += (weights[j] as number) * ((this.aptitude[s] as number) + this.knowledge(s, now));
+    });
+    return item.guess + (1 - item.guess - item.slip) * sigmoid(1.7 * (ability - item.difficulty));
+  }
+
+  /** P(correct) on a typical item of the skill (its own difficulty, no guessing or slips), without meeting it. */
+  skillChance(s: number, now: number): number {
+    const skill = this.skills[s] as SimSkill;
+    return sigmoid(1.7 * ((this.aptitude[s] as number) + this.peek(s, now) - skill.difficulty));
+  }
+
+  /** Knowledge grows with practice, more after an error (the explanation is read); part of the gain fades. */
+  learn(item: SimItem, correct: boolean, now: number): void {
+    for (const s of item.skills) {
+      const k0 = this.knowledge(s, now);
+      const gain = this.learningRate * (correct ? 0.7 : 1.2) * Math.max(0, 2.5 - k0);
+      const days = (now - (this.lastSeen[s] as number)) / DAY;
+      this.lasting[s] = (this.lasting[s] as number) + 0.35 * gain;
+      this.fading[s] = (this.fading[s] as number) * Math.exp(-days / this.forgetDays) + 0.65 * gain;
+      this.lastSeen[s] = now;
+    }
+  }
+}
+
 function simulateStudent(
   rng: Rng,
   skills: SimSkill[],
@@ -101,40 +190,15 @@ function simulateStudent(
   rows: LogRow[],
   probabilities: number[] | undefined,
 ): void {
-  const general = normal(rng);
-  const learningRate = 0.12 * Math.exp(0.5 * normal(rng));
-  const forgetDays = 20 * Math.exp(0.6 * normal(rng));
-  const aptitude = skills.map(() => general + 0.6 * normal(rng));
-  // Knowledge per skill: a lasting part and a part that fades; null until the skill is met.
-  const lasting: (number | null)[] = skills.map(() => null);
-  const fading = skills.map(() => 0);
-  const lastSeen = skills.map(() => 0);
+  const learner = new SimLearner(rng, skills);
   const practised = new Set<number>();
-  const done = new Set<number>();
-  // Stronger students start further along: the first skills of each strand are already known.
-  const head = Math.max(0, Math.min(3, Math.round(general + normal(rng) * 0.5)));
-  for (const [index, skill] of skills.entries()) {
-    if (skill.position < head) {
-      lasting[index] = 1.0;
-      done.add(index);
-    }
-  }
+  const done = new Set<number>(learner.known);
   let now = START + Math.floor(rng.next() * 60 * DAY);
   const sessions = 1 + Math.floor(-Math.log(Math.max(rng.next(), 1e-9)) * 10);
   const gapDays = 0.5 + 3 * rng.next();
   let current = -1;
   let streak = 0;
   let onCurrent = 0;
-
-  const knowledge = (s: number): number => {
-    if (lasting[s] === null) {
-      const pre = (skills[s] as SimSkill).prerequisites;
-      const transfer = pre.length === 0 ? 0 : pre.reduce((sum, p) => sum + (lasting[p] ?? -1), 0) / pre.length;
-      lasting[s] = -1.2 + 0.4 * transfer;
-    }
-    const days = (now - (lastSeen[s] as number)) / DAY;
-    return (lasting[s] as number) + (fading[s] as number) * Math.exp(-days / forgetDays);
-  };
 
   const nextSkill = (): number => {
     const ready = skills
@@ -156,12 +220,7 @@ function simulateStudent(
       const reviewPool = [...practised].filter((s) => s !== current);
       const target = reviewPool.length > 0 && rng.next() < 0.15 ? rng.pick(reviewPool) : current;
       const item = rng.pick((skills[target] as SimSkill).items);
-      const weights = item.skills.length === 1 ? [1] : [0.7, 0.3];
-      let ability = 0;
-      item.skills.forEach((s, j) => {
-        ability += (weights[j] as number) * ((aptitude[s] as number) + knowledge(s));
-      });
-      const p = item.guess + (1 - item.guess - item.slip) * sigmoid(1.7 * (ability - item.difficulty));
+      const p = learner.chance(item, now);
       const correct = rng.next() < p ? 1 : 0;
       probabilities?.push(p);
       rows.push({
@@ -171,15 +230,8 @@ function simulateStudent(
         correct,
         at: now,
       });
-      for (const s of item.skills) {
-        const k0 = knowledge(s);
-        const gain = learningRate * (correct ? 0.7 : 1.2) * Math.max(0, 2.5 - k0);
-        const days = (now - (lastSeen[s] as number)) / DAY;
-        lasting[s] = (lasting[s] as number) + 0.35 * gain;
-        fading[s] = (fading[s] as number) * Math.exp(-days / forgetDays) + 0.65 * gain;
-        lastSeen[s] = now;
-        practised.add(s);
-      }
+      learner.learn(item, correct === 1, now);
+      for (const s of item.skills) practised.add(s);
       if (target === current) {
         onCurrent += 1;
         streak = correct ? streak + 1 : 0;

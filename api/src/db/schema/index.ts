@@ -15,3 +15,4 @@ export * from './workbooks.js';
 export * from './bookmarks.js';
 export * from './interests.js';
 export * from './shares.js';
+export * from './recommendations.js';
