@@ -1,0 +1,120 @@
+// Student accounts made the way the app makes them, through the gateway: an e-mail code read from the SMTP
+// catcher, the code checked, the signup; the session cookie the gateway sets is kept for later calls.
+import { call, describe } from './http.mjs';
+
+let counter = 0;
+export function uniqueEmail(label) {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A password the signup rules accept (letters, a digit, a special character), different on every call. */
+export function newPassword() {
+  return `Pw${Math.random().toString(36).slice(2, 10)}7!`;
+}
+
+function decodePart(headers, body) {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The text/plain part of a raw message. */
+function plainText(raw) {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  for (const part of parts) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!boundary || /content-type:\s*text\/plain/i.test(headers)) return decodePart(headers, part.slice(split + 4));
+  }
+  return '';
+}
+
+/** Waits for the `count`-th message to an address and answers the last line of its text (the code or password). */
+export async function mailedSecret(mailUrl, to, count) {
+  const url = `${mailUrl}/messages?to=${encodeURIComponent(to)}`;
+  for (let i = 0; i < 150; i++) {
+    const messages = await (await fetch(url)).json();
+    if (messages.length >= count) {
+      const lines = plainText(messages[count - 1].raw)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return lines.at(-1) ?? '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail number ${count} to ${to} arrived`);
+}
+
+export function sessionCookieOf(answer) {
+  const cookies = [answer.headers['set-cookie'] ?? []].flat();
+  const session = cookies.find((cookie) => cookie.startsWith('__Host-mb_session='));
+  return session ? session.split(';')[0] : null;
+}
+
+function expect(answer, status, what) {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${describe(answer)}`);
+  return answer;
+}
+
+/** The signup form's profile, as a middle-school student fills it in. */
+export function profile(name) {
+  return {
+    name,
+    birthday: '2011-05-06',
+    gradeClass: 'MIDDLE',
+    gradeSub: 2,
+    sex: 'woman',
+    countryCode: 'KR',
+    terms: { service: true, privacy: true, marketing: false },
+  };
+}
+
+/**
+ * Signs a new student up through the gateway. Answers the secrets the run used: the code, the access token and the
+ * session cookie (`mailCount` is how many e-mails the address will then have received).
+ */
+export async function signUp(gatewayUrl, mailUrl, { email, password, name = '하람학생', from = '127.0.0.1' }) {
+  expect(
+    await call(gatewayUrl, { method: 'POST', path: '/api/auth/email-code', body: { email }, from }),
+    200,
+    'e-mail code',
+  );
+  const code = await mailedSecret(mailUrl, email, 1);
+  expect(
+    await call(gatewayUrl, { method: 'POST', path: '/api/auth/email-code/verify', body: { email, code }, from }),
+    200,
+    'code check',
+  );
+  const signup = expect(
+    await call(gatewayUrl, {
+      method: 'POST',
+      path: '/api/auth/signup',
+      body: { method: 'email', email, emailCode: code, password, passwordConfirm: password, ...profile(name) },
+      from,
+    }),
+    200,
+    'signup',
+  );
+  return { code, accessToken: signup.json.accessToken, cookie: sessionCookieOf(signup) };
+}
+
+export async function logIn(gatewayUrl, { email, password, from = '127.0.0.1' }) {
+  const answer = expect(
+    await call(gatewayUrl, { method: 'POST', path: '/api/auth/login', body: { email, password }, from }),
+    200,
+    'login',
+  );
+  return { accessToken: answer.json.accessToken, cookie: sessionCookieOf(answer) };
+}
+
+export { expect as expectStatus };
