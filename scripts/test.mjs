@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit and integration tests (vitest, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL
-// too), then the whole-stack browser tests (Playwright in Debian's Chromium). Prints one 'N passed, N failed' line.
+// too), then the whole-stack browser tests (Playwright in Debian's Chromium), then the hardening cases
+// (scripts/hardening). Prints one 'N passed, N failed' line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -100,6 +101,23 @@ if (!buildMissing({ force: process.env.SKIP_BUILD !== '1' })) {
   if (status !== 0 && !failures.some((f) => f.startsWith('browser tests')))
     failures.push(`browser tests (exit ${status})`);
 }
+
+// The standing hardening cases (slow bodies, outages, the fuzz, ...) against the same builds, one count per case.
+console.log('\n=== hardening tests ===');
+const hardeningReport = join(reports, 'hardening.json');
+const hardeningStatus = run(process.execPath, [join(root, 'scripts/hardening/run.mjs'), '--report', hardeningReport]);
+if (existsSync(hardeningReport)) {
+  const counts = JSON.parse(readFileSync(hardeningReport, 'utf8'));
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (counts.failed > 0) failures.push('hardening tests');
+} else {
+  failures.push('hardening tests: no report was written');
+  totals.failed += 1;
+}
+if (hardeningStatus !== 0 && !failures.some((f) => f.startsWith('hardening tests')))
+  failures.push(`hardening tests (exit ${hardeningStatus})`);
 
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
