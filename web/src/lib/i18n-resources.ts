@@ -12,6 +12,7 @@ import enTests from '../locales/en/tests.json';
 import enSat from '../locales/en/sat.json';
 import enDiagnose from '../locales/en/diagnose.json';
 import enLevelTest from '../locales/en/level-test.json';
+import enRecommend from '../locales/en/recommend.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
 import koHome from '../locales/ko/home.json';
@@ -25,6 +26,7 @@ import koTests from '../locales/ko/tests.json';
 import koSat from '../locales/ko/sat.json';
 import koDiagnose from '../locales/ko/diagnose.json';
 import koLevelTest from '../locales/ko/level-test.json';
+import koRecommend from '../locales/ko/recommend.json';
 
 const en = {
   common: enCommon,
@@ -40,6 +42,7 @@ const en = {
   sat: enSat,
   diagnose: enDiagnose,
   levelTest: enLevelTest,
+  recommend: enRecommend,
 };
 
 /** The catalogue type every language must match, derived from the English files. */
@@ -59,6 +62,7 @@ const ko: Catalogue = {
   sat: koSat,
   diagnose: koDiagnose,
   levelTest: koLevelTest,
+  recommend: koRecommend,
 };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
