@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { SetReasons } from '../../recommend/components/set-reasons';
 import { todayQuery } from '../api/home-api';
 import { useUnitName } from '../hooks/use-unit-name';
 import { homeLinks, studyModeRoute } from '../lib/home-links';
@@ -72,6 +73,7 @@ export function TodayCard({ newStudent }: { newStudent: boolean }) {
               )}
             </Box>
           </Box>
+          <SetReasons set={today.data} />
           <Box sx={{ mt: 'auto' }}>
             <Button
               component={RouterLink}

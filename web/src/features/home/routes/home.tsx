@@ -1,10 +1,12 @@
-// /: the student's home: a greeting, the workbook to continue, today's set, recent results and quick starts.
+// /: the student's home: a greeting, the workbook to continue, today's set, the AI set, recent results and quick
+// starts.
 // Visitors never get here: / is not public, so the shell sends them to the login screen.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AiSetCard } from '../../recommend/components/ai-set-card';
 import { useSessionStore } from '../../session/stores/session-store';
 import { recentWorkbooksQuery } from '../api/home-api';
 import { ContinueCard } from '../components/continue-card';
@@ -30,6 +32,9 @@ export default function HomeRoute() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
         <ContinueCard />
         <TodayCard newStudent={newStudent} />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <AiSetCard place="home" />
+        </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <RecentResultsCard />
         </Box>
