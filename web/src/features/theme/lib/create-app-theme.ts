@@ -14,10 +14,12 @@ export const THEME_PRIMARY: Record<ThemeName, string> = {
   amber: '#E89B0C',
 };
 
+// The shipped Noto Sans KR (Korean code points only) comes first, so Korean looks the same on every device; Latin
+// text falls through to the system fonts.
 const fontFamily = [
+  '"Noto Sans KR"',
   'Pretendard',
   '"Apple SD Gothic Neo"',
-  '"Noto Sans KR"',
   '"Malgun Gothic"',
   'system-ui',
   '-apple-system',
