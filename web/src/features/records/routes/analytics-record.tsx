@@ -1,6 +1,6 @@
 // /analytics/record: the student's lawn and streaks, the last six months, the recent 10 problems, mastery per unit,
-// every workbook and test, and the links they have shared (with 'Share my progress' at the top). Before the first
-// answer it says 'No data' and points to the level test or a unit to study.
+// how often they solved alone after help, every workbook and test, and the links they have shared (with 'Share my
+// progress' at the top). Before the first answer it says 'No data' and points to the level test or a unit to study.
 import GrassRoundedIcon from '@mui/icons-material/GrassRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { SharedLinks } from '../../share/components/shared-links';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { activityQuery, lawnQuery, masteryQuery, recentProblemsQuery, recordsQuery } from '../api/records-api';
 import { ActivityCharts } from '../components/activity-charts';
+import { AfterHelpSection } from '../components/after-help-section';
 import { LawnView } from '../components/lawn';
 import { MasteryByUnit } from '../components/mastery-section';
 import { RecentProblems } from '../components/recent-problems';
@@ -166,6 +167,7 @@ export default function AnalyticsRecordRoute() {
               <RecentSection />
               <MasterySection />
             </Box>
+            <AfterHelpSection />
           </>
         )}
 

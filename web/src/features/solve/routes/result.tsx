@@ -1,6 +1,7 @@
 // /solve/result?id=: the score, the total time and each problem with the student's answer, the key and the
-// step-by-step explanation, with links to practise the same kind of problem and the unit. A test that is not
-// finished says 'This problem is not solved yet.'; a problem left unanswered links back to it.
+// step-by-step explanation (folded: opening it is help, reported once per problem), with links to practise the same
+// kind of problem and the unit. A test that is not finished says 'This problem is not solved yet.'; a problem left
+// unanswered links back to it.
 import { PracticeErrorCode, type WorkbookResults } from '@mathbridge/contract';
 import CancelRoundedIcon from '@mui/icons-material/CancelRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -19,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
-import { ExplanationSteps } from '../../problem/components/explanation-steps';
 import { MathText } from '../../problem/components/math-text';
+import { HelpExplanation } from '../../recommend/components/help-explanation';
 import { useSessionStore } from '../../session/stores/session-store';
 import { resultsQuery } from '../api/solve-api';
 import { AnswerText } from '../components/answer-text';
@@ -165,7 +166,13 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
         )}
       </Box>
       {item.explanation && item.explanation.length > 0 && (
-        <ExplanationSteps title={tp('explanation')} steps={item.explanation} language={language} sx={{ mb: 2 }} />
+        <HelpExplanation
+          problemId={item.problem.id}
+          title={tp('explanation')}
+          steps={item.explanation}
+          language={language}
+          sx={{ mb: 2 }}
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button

@@ -1,6 +1,5 @@
 // The study modes of spec §3 as cards: each starts a workbook through /solve/one (INCORRECT opens the incorrect
-// notes, LAWN the study record with its lawn); NEXT needs a practised unit; CHAT and the AI recommendation say 'Coming
-// soon' until they are built.
+// notes, LAWN the study record with its lawn); NEXT needs a practised unit; CHAT says 'Coming soon' until it is built.
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
+import { AI_SET_SIZE } from '../../recommend/api/recommend-api';
 import { studyModePath } from '../lib/study-links';
 
 type CardMode = 'INCORRECT' | 'TODAY' | 'FAST' | 'RECENT' | 'NEXT' | 'LAWN' | 'CHAT' | 'AI';
@@ -64,7 +64,7 @@ export function StudyModes({ hasPractised }: { hasPractised: boolean }) {
       to: hasPractised ? studyModePath('NEXT', { count: 5 }) : null,
       note: hasPractised ? undefined : t('modes.NEXT_locked'),
     },
-    { mode: 'AI', icon: <AutoAwesomeRoundedIcon />, to: null },
+    { mode: 'AI', icon: <AutoAwesomeRoundedIcon />, to: studyModePath('AI', { count: AI_SET_SIZE }) },
     { mode: 'LAWN', icon: <GrassRoundedIcon />, to: appPaths.analytics },
     { mode: 'CHAT', icon: <ChatRoundedIcon />, to: null },
   ];

@@ -1,5 +1,5 @@
-// /study: the search box (words in the URL, /study?q=…), the study modes, the courses of interest, the bookmarked
-// units and the course map as a tree with each unit's progress.
+// /study: the search box (words in the URL, /study?q=…), the AI set with the next unit, the study modes, the courses
+// of interest, the bookmarked units and the course map as a tree with each unit's progress.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useCourseMap } from '../../course/api/get-course-map';
+import { AiSetCard } from '../../recommend/components/ai-set-card';
 import { progressQueryOptions } from '../api/study-api';
 import { BookmarkedUnits } from '../components/bookmarked-units';
 import { CourseInterests } from '../components/course-interests';
@@ -62,6 +63,8 @@ export default function StudyRoute() {
           <StudySearchBox key={q} q={q} onSearch={search} />
           {q && <StudySearchResults q={q} places={places} onClear={() => search('')} />}
         </Stack>
+
+        <AiSetCard place="study" />
 
         <Section id="study-modes" title={t('modes.heading')}>
           <StudyModes hasPractised={progress.size > 0} />
