@@ -42,6 +42,7 @@ export function ProblemView({
   initialFeedback,
   children,
   headingComponent = 'h2',
+  autoFocusAnswer = true,
 }: {
   problem: Problem;
   language: ProblemLanguage;
@@ -59,6 +60,8 @@ export function ProblemView({
   /** Shown under the feedback once the answer is taken (e.g. a streak). */
   children?: ReactNode;
   headingComponent?: 'h2' | 'h3';
+  /** The typed answer takes the focus and the keys typed on the page; off where several problems share a page. */
+  autoFocusAnswer?: boolean;
 }) {
   const { t } = useTranslation('problem');
   const { t: tc } = useTranslation();
@@ -158,6 +161,7 @@ export function ProblemView({
               }}
               onEnter={() => void submit()}
               disabled={graded}
+              autoFocus={autoFocusAnswer}
             />
             {problem.answerForm && (
               <Typography variant="body2" color="text.secondary">

@@ -195,6 +195,7 @@ export function SatQuestion({
               onChange={(value) => onAnswer(value)}
               onEnter={onEnter}
               disabled={disabled}
+              autoFocus
             />
             <Typography variant="body2" color="text.secondary">
               {problem.answerForm?.hint[language] ?? t('question.typedHint')}

@@ -110,6 +110,7 @@ export function SheetSession({ workbook }: { workbook: Workbook }) {
                 heading={t('progress', { current: index + 1, total })}
                 check={(answer) => check(index, problemId, answer)}
                 initialFeedback={initialFeedback}
+                autoFocusAnswer={false}
               />
             </Box>
           );

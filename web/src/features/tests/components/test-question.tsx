@@ -121,6 +121,7 @@ export function TestQuestion({
               }}
               onEnter={() => submit()}
               disabled={locked}
+              autoFocus
             />
             {formHint && (
               <Typography variant="body2" color="text.secondary">
