@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAlertStore } from '../../feedback/stores/alert-store';
 import { deleteSession } from '../../session/api/session-api';
 import { completeWithdraw } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../session/stores/session-store';
@@ -40,6 +41,8 @@ export function AccountCard() {
       await withdraw(user?.hasPassword ? password : undefined);
       await deleteSession().catch(() => undefined);
       setOpen(false);
+      // Said before the session ends and the page moves to the login screen, where the snackbar still shows.
+      useAlertStore.getState().notify(t('account.withdrawn'));
       completeWithdraw();
     } catch (error) {
       setProblem(describeAuthError(error, t, t('messages.oauthFailed')));

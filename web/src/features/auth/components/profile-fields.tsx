@@ -80,6 +80,11 @@ export function ProfileFields({
   }, [ko]);
   const country = countries.find((c) => c.code === value.countryCode) ?? null;
   const years = value.gradeClass ? GRADE_SUB_MAX[value.gradeClass] : 0;
+  // The contract has one rule text for both grade fields; each field's message names the field it sits under.
+  const gradeRequired = t('messages.gradeRequired');
+  const named = (error: string | undefined, message: string) => (error === gradeRequired ? message : error);
+  const schoolError = named(errors.gradeClass, t('messages.schoolRequired'));
+  const yearError = named(errors.gradeSub, t('messages.yearRequired'));
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -115,8 +120,8 @@ export function ProfileFields({
             const gradeClass = e.target.value as GradeClass;
             onChange({ gradeClass, gradeSub: GRADE_SUB_MAX[gradeClass] > 0 ? 1 : null });
           }}
-          error={Boolean(errors.gradeClass)}
-          helperText={errors.gradeClass}
+          error={Boolean(schoolError)}
+          helperText={schoolError}
           required
           fullWidth
           name="gradeClass"
@@ -133,8 +138,8 @@ export function ProfileFields({
             label={t('signup.gradeSub')}
             value={value.gradeSub ?? ''}
             onChange={(e) => onChange({ gradeSub: Number(e.target.value) })}
-            error={Boolean(errors.gradeSub)}
-            helperText={errors.gradeSub}
+            error={Boolean(yearError)}
+            helperText={yearError}
             required
             fullWidth
             name="gradeSub"

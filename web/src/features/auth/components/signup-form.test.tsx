@@ -45,7 +45,9 @@ describe('signup form', () => {
     expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Invalid password')).toBeInTheDocument();
     expect(screen.getByText('Name must be 2 to 10 characters with no spaces')).toBeInTheDocument();
-    expect(screen.getByText('Please select your grade')).toBeInTheDocument();
+    // The field is labelled School, and its message says so.
+    expect(screen.getByText('Please select your school')).toBeInTheDocument();
+    expect(screen.queryByText('Please select your grade')).toBeNull();
     expect(screen.getByText('Please select your sex')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid birthday')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
+import { useAlertStore } from '../../feedback/stores/alert-store';
 import { navigateTo } from '../../session/lib/navigation';
 import { refreshUser } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../session/stores/session-store';
@@ -22,7 +23,6 @@ export default function ChangePasswordRoute() {
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPasswordConfirm: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -34,7 +34,8 @@ export default function ChangePasswordRoute() {
     setBusy(true);
     try {
       await changePassword(parsed.data);
-      setDone(true);
+      // A snackbar, not a line on this form: the form is left at once, and the message should outlive it.
+      useAlertStore.getState().notify(t('change.done'));
       await refreshUser();
       navigateTo(appPaths.home, { replace: true });
     } catch (error) {
@@ -71,7 +72,6 @@ export default function ChangePasswordRoute() {
     <AuthLayout title={t('change.title')} subtitle={forced ? t('change.introForced') : t('change.intro')}>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
-        <FormAlert severity="success" message={done ? t('change.done') : null} />
         {field('oldPassword', t('change.oldPassword'), 'current-password')}
         {field('newPassword', t('change.newPassword'), 'new-password')}
         {field('newPasswordConfirm', t('change.newPasswordConfirm'), 'new-password')}

@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { useAlertStore } from '../../feedback/stores/alert-store';
+import { useSessionStore } from '../../session/stores/session-store';
+import { AccountCard } from './account-card';
+
+vi.mock('../api/auth-api', () => ({ withdraw: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../session/api/session-api', () => ({ deleteSession: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../session/lib/session-actions', () => ({ completeWithdraw: vi.fn() }));
+
+const i18n = initI18n('en');
+
+const user = {
+  id: 'u-1',
+  email: 'student@example.com',
+  name: 'Minji',
+  birthday: null,
+  gradeClass: null,
+  gradeSub: null,
+  sex: null,
+  countryCode: null,
+  languageType: 'en',
+  translationCode: 'en',
+  terms: { service: true, privacy: true, marketing: false },
+  mustChangePassword: false,
+  hasPassword: true,
+  providers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as const;
+
+beforeEach(() => {
+  useSessionStore.setState({ loginStatus: 'LOGIN', user: { ...user, providers: [] } });
+  useAlertStore.setState({ queue: [] });
+});
+
+describe('account card', () => {
+  it('confirms a deleted account with a message that stays after the session ends', async () => {
+    const { completeWithdraw } = await import('../../session/lib/session-actions');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <AccountCard />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.type(screen.getByLabelText(/^Enter your password to confirm/), 'Study4math!');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(completeWithdraw).toHaveBeenCalled());
+    expect(useAlertStore.getState().queue).toEqual([
+      expect.objectContaining({
+        kind: 'notice',
+        text: 'Your account has been deleted. Thank you for learning with us.',
+      }),
+    ]);
+  }, 20_000);
+});
