@@ -25,7 +25,7 @@ function idsUnder(node, key, out = new Set()) {
   return out;
 }
 
-/** Real ids (units, problems, the student's workbooks) for fields that name them. */
+/** Real ids (units, problems, samples, the student's workbooks and test) for fields that name them. */
 async function collectPools(gatewayUrl, bearer) {
   const map = await call(gatewayUrl, { path: '/v2/api/comm/course/map', from: '127.0.0.80' });
   const unitIds = [...idsUnder(map.json, 'units')];
@@ -50,12 +50,22 @@ async function collectPools(gatewayUrl, bearer) {
     });
     if (workbook.json?.id) workbookIds.push(workbook.json.id);
   }
+  const test = await call(gatewayUrl, {
+    method: 'POST',
+    path: '/v1/api/tests',
+    headers: bearer,
+    body: { type: 'LEVEL', gradeId: 'kr-m1' },
+    from: '127.0.0.80',
+  });
+  const samples = await call(gatewayUrl, { path: '/v1/api/samples', from: '127.0.0.80' });
+  const sampleIds = (samples.json?.problems ?? []).map((problem) => problem.id).slice(0, 10);
+  const testIds = test.json?.id ? [test.json.id] : [];
   const problems = [...problemIds];
   return {
     unitId: unitIds,
     problemId: problems,
     workbookId: workbookIds,
-    id: [...problems.slice(0, 20), ...workbookIds, ...unitIds.slice(0, 10)],
+    id: [...problems.slice(0, 20), ...workbookIds, ...testIds, ...sampleIds, ...unitIds.slice(0, 10)],
   };
 }
 
@@ -106,6 +116,7 @@ export async function run(ctx) {
 
   const byClass = { '2xx': 0, '3xx': 0, '4xx': 0 };
   const succeeded = new Set();
+  const statusesOf = {};
   const broken = [];
   const notImplemented = new Set();
   let notImplementedCount = 0;
@@ -134,7 +145,11 @@ export async function run(ctx) {
       } else {
         const group = `${Math.floor(answer.status / 100)}xx`;
         byClass[group] = (byClass[group] ?? 0) + 1;
-        if (answer.status < 300) succeeded.add(`${request.method} ${request.operation.path}`);
+        const key = `${request.method} ${request.operation.path}`;
+        if (answer.status < 300) succeeded.add(key);
+        const tally = (statusesOf[key] ??= {});
+        tally[answer.status] = (tally[answer.status] ?? 0) + 1;
+        tally.example ??= `${request.path.slice(0, 80)} ${String(request.body).slice(0, 80)} → ${answer.text.slice(0, 120)}`;
       }
     }
   };
@@ -155,6 +170,10 @@ export async function run(ctx) {
       return `${key} (${entries.length}×): ${request.method} ${request.path.slice(0, 200)}${body} → ${describe(answer)}`;
     });
     fail(`${broken.length} of ${requests.length} requests answered 5xx or nothing (seed ${seed})`, details);
+  }
+  if (process.env.HARDENING_VERBOSE === '1') {
+    const never = operations.map((o) => `${o.method.toUpperCase()} ${o.path}`).filter((key) => !succeeded.has(key));
+    for (const key of never) console.error(`fuzz: never 2xx: ${key} ${JSON.stringify(statusesOf[key] ?? {})}`);
   }
   const declared = notImplementedCount
     ? `; ${notImplementedCount} documented 501 Coming soon from ${[...notImplemented].join(', ')}`
