@@ -74,7 +74,9 @@ function AiSetList({ set }: { set: StudySet }) {
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',
-                  bgcolor: 'primary.main',
+                  // The shade filled buttons use, so the white number reads in every theme.
+                  bgcolor: (theme) =>
+                    theme.palette.mode === 'dark' ? theme.palette.primary.main : theme.palette.primary.dark,
                   color: 'primary.contrastText',
                   fontSize: '0.8125rem',
                   fontWeight: 700,

@@ -52,6 +52,7 @@ export function HelpExplanation({
           onClick={toggle}
           aria-expanded={open}
           aria-controls={stepsId}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           endIcon={
             <ExpandMoreRoundedIcon
               sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
