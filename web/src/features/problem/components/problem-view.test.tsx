@@ -66,4 +66,25 @@ describe('problem view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next problem' }));
     expect(onNext).toHaveBeenCalledOnce();
   });
+
+  it("on the last problem says it was the last instead of 'Please go to the next problem'", async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ProblemView
+          problem={problem}
+          language="en"
+          check={async () => ({ result: 'correct', answer: '1', explanation: [] })}
+          onNext={vi.fn()}
+          nextLabel="See my results"
+          last
+          heading="Problem 5 of 5"
+        />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '5' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'See my results' })).toBeInTheDocument();
+    expect(screen.getByText("That's the last problem.")).toBeInTheDocument();
+    expect(screen.queryByText('Please go to the next problem')).not.toBeInTheDocument();
+  });
 });

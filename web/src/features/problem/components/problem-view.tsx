@@ -1,5 +1,5 @@
 // One problem: the stem in the UI language, a choice list or a math answer field, Submit, then the feedback (the key
-// and the step-by-step explanation) and Next. 'unparseable' is not wrong: the catalogue message and the hint show
+// and the step-by-step explanation) and Next (on the last problem, the button that ends the set). 'unparseable' is not wrong: the catalogue message and the hint show
 // and the student may answer again. Give each problem its own key, so a new problem starts with a fresh view.
 // Screens that grade later (a test) or cannot grade now (offline) answer with a notice instead of the key.
 import type { CheckAnswerResponse, ProblemView as Problem } from '@mathbridge/contract';
@@ -36,6 +36,7 @@ export function ProblemView({
   check,
   onNext,
   nextLabel,
+  last = false,
   heading,
   focusOnMount = false,
   initialAnswer,
@@ -51,6 +52,8 @@ export function ProblemView({
   /** Without it there is no Next button (a sheet of problems answered in any order). */
   onNext?: () => void;
   nextLabel?: string;
+  /** The last problem of its set: Next ends the set, so there is no next problem to point to. */
+  last?: boolean;
   /** The problem's title, e.g. 'Problem 2 of 5'. */
   heading: string;
   focusOnMount?: boolean;
@@ -226,7 +229,7 @@ export function ProblemView({
                   {nextLabel}
                 </Button>
                 <Typography variant="body2" color="text.secondary">
-                  {tc('messages.goToNextProblem')}
+                  {last ? t('lastProblem') : tc('messages.goToNextProblem')}
                 </Typography>
               </>
             )

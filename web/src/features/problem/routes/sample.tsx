@@ -106,9 +106,12 @@ export function SampleSet({ audience }: { audience: SampleAudience }) {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('sample.progress', { current: Math.min(index + 1, total), total })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('sample.score', { correct, answered })}
-          </Typography>
+          {/* No score before the first answer: '0 of 0 correct' reads like a failing grade. */}
+          {answered > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('sample.score', { correct, answered })}
+            </Typography>
+          )}
         </Stack>
         <LinearProgress
           variant="determinate"
@@ -157,6 +160,7 @@ export function SampleSet({ audience }: { audience: SampleAudience }) {
           check={(answer) => check(problem.id, answer)}
           onNext={() => setIndex((i) => i + 1)}
           nextLabel={index + 1 < total ? t('next') : t('sample.seeSummary')}
+          last={index + 1 >= total}
         />
       )}
     </Frame>

@@ -1,4 +1,4 @@
-// Asked before handing in a workbook with problems left unanswered: 'This problem is not solved yet.'
+// Asked before handing in a workbook with problems left unanswered: 'Finish with 5 problems unanswered?'
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,10 +13,9 @@ export function FinishDialog({ finishing }: { finishing: FinishWorkbook }) {
   const { confirming: open, unanswered, cancelConfirm: onCancel } = finishing;
   const onConfirm = () => void finishing.finish(true);
   const { t } = useTranslation('solve');
-  const { t: tc } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="finish-dialog-title" aria-describedby="finish-dialog-body">
-      <DialogTitle id="finish-dialog-title">{tc('messages.problemNotSolved')}</DialogTitle>
+      <DialogTitle id="finish-dialog-title">{t('finish.unansweredTitle', { count: unanswered })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="finish-dialog-body">
           {t('finish.unansweredBody', { count: unanswered })}

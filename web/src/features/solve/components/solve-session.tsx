@@ -212,6 +212,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
         initialFeedback={initialFeedback}
         onNext={() => (last ? void finishing.finish() : goTo(index + 1))}
         nextLabel={nextLabel}
+        last={last}
       >
         {variant === 'quest' && outcome?.streak != null && (
           <StreakMessage streak={outcome.streak} correct={outcome.feedback.result === 'correct'} />
