@@ -2,6 +2,8 @@
 // ports): slow bodies, deep JSON, NUL bytes, the login lockout, the api killed under load, PostgreSQL stopped, a fuzz
 // of every OpenAPI operation, the data folder lock and the logs of a whole account's life. One line per case, then
 // 'N passed, N failed'; the exit status is 1 when any case failed. `--report <file>` also writes the counts as JSON.
+// HARDENING_CASES=<names, comma-separated> runs some cases only, HARDENING_SEED replays a fuzz run,
+// HARDENING_VERBOSE=1 lists the operations the fuzz never got a 2xx from, HARDENING_KEEP=1 keeps the logs' folder.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
