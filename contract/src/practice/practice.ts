@@ -55,10 +55,10 @@ export const MAX_WORKBOOK_QUESTIONS = 50;
 /** Questions in a FAST set. */
 export const FAST_SET_SIZE = 5;
 
-/** Study modes the study call accepts; CHAT and AI (recommendation) answer 501 'Coming soon' for now. */
+/** Study modes the study call accepts; CHAT answers 501 'Coming soon' for now. AI is the recommended set. */
 export const STUDY_MODE_PARAMS = [...STUDY_MODES, 'AI'] as const;
 export type StudyModeParam = (typeof STUDY_MODE_PARAMS)[number];
-export const COMING_SOON_MODES: readonly StudyModeParam[] = ['CHAT', 'AI'];
+export const COMING_SOON_MODES: readonly StudyModeParam[] = ['CHAT'];
 
 const unitId = z.string().min(1, 'unitId must not be empty').max(64, 'unitId is longer than 64 characters');
 const problemId = z.uuid({ message: 'problemId must be a problem id (a UUID)' });

@@ -520,27 +520,25 @@ describe('study modes', () => {
     }
   });
 
-  it("puts due mistakes and the weakest unit's problems in TODAY", async () => {
+  it('puts a mistake due for review first in TODAY, with its reason', async () => {
     const me = await student();
     const row = await multipleChoice(unit(1));
     await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
     await database.db.execute(sql`update attempts set created_at = now() - interval '2 days'`);
     const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/TODAY?count=4', headers: me.headers });
     const set = StudySetSchema.parse(res.json());
-    expect(set.items.map((item) => item.reason)).toEqual(['incorrect', 'weak-unit', 'weak-unit', 'weak-unit']);
-    const today = set.items.map((item) => item.problem.id);
-    expect(today[0]).toBe(row.id);
-    expect(today).toHaveLength(4);
-    for (const id of today.slice(1)) expect((await problemRow(id)).unitId).toBe(unit(1));
+    expect(set.items).toHaveLength(4);
+    expect(set.items[0]?.problem.id).toBe(row.id);
+    expect(set.items[0]?.reason).toBe('incorrect');
+    expect(set.items[0]?.why).toMatchObject({ key: 'review', unitId: unit(1), daysAgo: 2 });
+    expect(set.items.every((item) => item.why !== null)).toBe(true);
   });
 
-  it('answers 501 Coming soon for CHAT and AI', async () => {
+  it('answers 501 Coming soon for CHAT', async () => {
     const { headers } = await student();
-    for (const mode of ['CHAT', 'AI']) {
-      const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}`, headers });
-      expect(res.statusCode, mode).toBe(501);
-      expect(res.json()).toEqual({ code: 'E_COMING_SOON', message: 'Coming soon' });
-    }
+    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/CHAT', headers });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ code: 'E_COMING_SOON', message: 'Coming soon' });
     const bad = await app.inject({ method: 'GET', url: '/v1/api/study/modes/NOPE', headers });
     expect(bad.statusCode).toBe(400);
   });

@@ -16,6 +16,7 @@ import {
   type WorkbookSourceRow,
 } from '../../db/schema/workbooks.js';
 import { latestVersionOf, type ProblemRow } from '../problems/repository.js';
+import { deleteRecommendData } from '../recommend/repository.js';
 
 export type { AttemptRow, WorkbookRow };
 export type WorkbookKindRow = WorkbookRow['kind'];
@@ -439,8 +440,12 @@ export async function replaceInterests(db: Db, userId: string, courseIds: readon
   });
 }
 
-/** Removes the student's workbooks (with their items), bookmarks and interests; used on withdrawal. */
+/**
+ * Removes the student's workbooks (with their items), bookmarks, interests, stored daily sets and after-help
+ * schedule; used on withdrawal.
+ */
 export async function deletePracticeData(db: Db, userId: string): Promise<void> {
+  await deleteRecommendData(db, userId);
   await db.delete(workbooks).where(eq(workbooks.userId, userId));
   await db.delete(bookmarks).where(eq(bookmarks.userId, userId));
   await db.delete(interests).where(eq(interests.userId, userId));

@@ -1,6 +1,8 @@
 // Practice and study calls: workbooks, answers, results, study modes, progress, bookmarks, interests and search
 // need a login; the sample set and its check are public and save nothing.
 import {
+  AfterHelpRequestSchema,
+  AfterHelpSchema,
   BookmarksSchema,
   CheckAnswerRequestSchema,
   CheckAnswerResponseSchema,
@@ -27,9 +29,12 @@ import {
   WorkbookSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
 import { currentUser } from '../auth/plugin.js';
 import { PracticeService } from './service.js';
+
+const NoContent = z.null().describe('No content');
 
 const errors = {
   400: ErrorResponseSchema,
@@ -153,7 +158,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['study'],
-          summary: 'The problems of a study mode (LAWN: those answered on the day q; CHAT and AI: 501 Coming soon)',
+          summary:
+            'The problems of a study mode, each with why for AI, TODAY and NEXT (LAWN: those answered on the day q; ' +
+            'CHAT: 501 Coming soon)',
           params: StudyModeParamsSchema,
           querystring: StudyQuerySchema,
           response: { 200: StudySetSchema, ...errors },
@@ -164,6 +171,35 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         const timezone = timezoneFromHeader(request.headers.timezone);
         return practice.studySet(userId(request), request.params.mode, { ...target, timezone }, count);
       },
+    );
+
+    secured.post(
+      paths.afterHelp,
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'The student got help on a problem: a similar one (same template) is scheduled for the next day',
+          body: AfterHelpRequestSchema,
+          response: { 204: NoContent, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const timezone = timezoneFromHeader(request.headers.timezone);
+        await practice.recordHelp(userId(request), request.body, timezone);
+        return reply.status(204).send(null);
+      },
+    );
+
+    secured.get(
+      paths.afterHelp,
+      {
+        schema: {
+          tags: ['study'],
+          summary: 'Problems scheduled after help: due, tried, solved alone on the first try, and the share',
+          response: { 200: AfterHelpSchema, ...errors },
+        },
+      },
+      async (request) => practice.afterHelp(userId(request), timezoneFromHeader(request.headers.timezone)),
     );
 
     secured.get(

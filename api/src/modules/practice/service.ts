@@ -2,6 +2,8 @@
 // the learning model in the same transaction, picks the problems of each study mode, and answers results.
 import {
   COMING_SOON_MODES,
+  type AfterHelp,
+  type AfterHelpRequest,
   FAST_SET_SIZE,
   LIMITS,
   MAX_WORKBOOK_QUESTIONS,
@@ -17,6 +19,7 @@ import {
   type SearchResult,
   type StudyModeParam,
   type StudySet,
+  type StudyWhy,
   type SubmitAnswerRequest,
   type SubmitAnswerResponse,
   type Workbook,
@@ -28,24 +31,20 @@ import {
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { difficultyPrior, predict } from '../../model/model.js';
-import { loadStudentState } from '../../model/repository.js';
 import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
+import { predictProblems } from '../recommend/predictions.js';
+import { RecommendService } from '../recommend/service.js';
 import { gradeUnitIds } from '../tests/diagnose/course.js';
 import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
 import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
 import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
-import { allUnitIds, isCourse, isUnit, nextUnits, unitOrder, unitsOf } from './course-index.js';
+import { allUnitIds, isCourse, isUnit, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
 
 /** How many problems a study list holds when the caller does not say. */
 const DEFAULT_STUDY_COUNT = 10;
-/** A wrong answer comes back in TODAY's set once it is this old. */
-const INCORRECT_DUE_MS = 12 * 60 * 60 * 1000;
-/** Units below this mastery count as weak for TODAY. */
-const WEAK_MASTERY = 0.7;
 /** Sets the app picks (not the student): a second tap takes up the open one instead of building another. */
 const REUSED_MODES: readonly StudyModeParam[] = ['FAST'];
 const SAMPLE_SIZE = 5;
@@ -61,8 +60,44 @@ interface StudyTarget {
   unitId?: string | undefined;
   problemId?: string | undefined;
   q?: string | undefined;
-  /** The student's time zone, for LAWN's day. */
+  /** The student's time zone, for LAWN's day, today's set and the review days. */
   timezone?: string | undefined;
+}
+
+interface Selection {
+  unitId: string | null;
+  ids: string[];
+  reason: PickReason;
+  reasons?: Map<string, PickReason>;
+  /** Why each problem, for the recommending modes (AI, TODAY, NEXT). */
+  whys?: Map<string, StudyWhy>;
+  /** Why the set's unit (NEXT). */
+  why?: StudyWhy | null;
+}
+
+/** The older reason codes, for clients that read them, from the why of a recommendation. */
+function reasonOf(why: StudyWhy): PickReason {
+  switch (why.key) {
+    case 'review':
+      return 'incorrect';
+    case 'afterHelp':
+      return 'same-template';
+    case 'missedRecently':
+    case 'prerequisiteFirst':
+      return 'weak-unit';
+    case 'ready':
+      return 'next-unit';
+    default:
+      return 'practice';
+  }
+}
+
+function recommended(items: readonly { id: string; why: StudyWhy }[]): Omit<Selection, 'unitId' | 'reason'> {
+  return {
+    ids: items.map((item) => item.id),
+    reasons: new Map(items.map((item) => [item.id, reasonOf(item.why)])),
+    whys: new Map(items.map((item) => [item.id, item.why])),
+  };
 }
 
 function words(q: string): string[] {
@@ -75,20 +110,20 @@ function requireUnit(unitId: string): void {
 
 /** The units and study modes as the student may use them. */
 export class PracticeService {
-  constructor(private readonly db: Db) {}
+  private readonly recommendations: RecommendService;
+
+  constructor(private readonly db: Db) {
+    this.recommendations = new RecommendService(db);
+  }
 
   // ---- study modes ----
 
   /** Problem ids of a study mode with the reason for each, and the unit they came from when there is one. */
-  private async select(
-    userId: string,
-    mode: StudyModeParam,
-    target: StudyTarget,
-    limit: number,
-  ): Promise<{ unitId: string | null; ids: string[]; reason: PickReason; reasons?: Map<string, PickReason> }> {
+  private async select(userId: string, mode: StudyModeParam, target: StudyTarget, limit: number): Promise<Selection> {
     if (COMING_SOON_MODES.includes(mode))
       throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
     const db = this.db;
+    const zone = target.timezone ?? FALLBACK_TIMEZONE;
     switch (mode) {
       case 'INCORRECT':
         return { unitId: null, reason: 'incorrect', ids: await repo.incorrectProblemIds(db, userId, limit) };
@@ -126,26 +161,29 @@ export class PracticeService {
       }
       case 'NEXT': {
         const from = await this.unitFor(userId, target, mode);
-        const counts = await problemCountsByUnit(db);
-        const next = nextUnits(from).find((id) => (counts.get(id) ?? 0) > 0);
-        if (!next) return { unitId: null, reason: 'next-unit', ids: [] };
-        return { unitId: next, reason: 'next-unit', ids: await this.pick(userId, [next], limit, { easyFirst: true }) };
+        const next = await this.recommendations.next(userId, from, { count: limit, timezone: zone });
+        if (!next) return { unitId: null, reason: 'next-unit', ids: [], why: null };
+        const { ids, whys } = recommended(next.items);
+        return { unitId: next.unitId, reason: 'next-unit', ids, whys, why: next.why };
       }
       case 'LAWN': {
         // A square of the lawn: the problems answered on that day of the student's calendar, the latest first.
-        const zone = target.timezone ?? FALLBACK_TIMEZONE;
         const day = target.q ?? dayIn(zone, new Date());
         if (!isDay(day)) throw badRequest('q: LAWN needs a day written YYYY-MM-DD');
         return { unitId: null, reason: 'lawn', ids: await problemIdsAnsweredOn(db, userId, day, zone, limit) };
       }
-      case 'TODAY': {
-        const { due, fresh } = await this.today(userId, limit);
-        const reasons = new Map<string, PickReason>([
-          ...due.map((id) => [id, 'incorrect'] as const),
-          ...fresh.map((id) => [id, 'weak-unit'] as const),
-        ]);
-        return { unitId: null, reason: 'weak-unit', ids: [...due, ...fresh], reasons };
-      }
+      case 'TODAY':
+        return {
+          unitId: null,
+          reason: 'practice',
+          ...recommended(await this.recommendations.daily(userId, { count: limit, timezone: zone })),
+        };
+      case 'AI':
+        return {
+          unitId: null,
+          reason: 'practice',
+          ...recommended(await this.recommendations.recommend(userId, { count: limit, timezone: zone })),
+        };
       default:
         throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
     }
@@ -186,27 +224,9 @@ export class PracticeService {
       .map((c) => c.id);
   }
 
-  /** The model's P(correct) for the student on each problem, read in three queries. */
+  /** The model's P(correct) for the student on each problem. */
   private async predictions(userId: string, ids: readonly string[]): Promise<Map<string, number>> {
-    const rows = await repo.problemsByIds(this.db, ids);
-    if (rows.length === 0) return new Map();
-    const [student, params] = await Promise.all([
-      loadStudentState(this.db, userId, [...new Set(rows.map((row) => row.unitId))]),
-      repo.itemDifficulties(this.db, ids),
-    ]);
-    const at = Date.now() / 1000;
-    return new Map(
-      rows.map((row) => {
-        const fitted = params.get(row.id);
-        const item = {
-          id: row.id,
-          skillIds: [row.unitId],
-          difficulty: fitted ? fitted.difficulty : difficultyPrior(row.difficulty),
-          n: fitted?.n ?? 0,
-        };
-        return [row.id, predict(student, item, at)];
-      }),
-    );
+    return predictProblems(this.db, userId, await repo.problemsByIds(this.db, ids));
   }
 
   /** The unit named, the unit of the problem named, or the unit the student practised last. */
@@ -244,23 +264,6 @@ export class PracticeService {
     return withProblems(allUnitIds()).slice(0, 1);
   }
 
-  /** Today's set: wrong answers that are due again, then new problems from the weakest units by the model. */
-  private async today(userId: string, limit: number): Promise<{ due: string[]; fresh: string[] }> {
-    const dueBefore = new Date(Date.now() - INCORRECT_DUE_MS);
-    const due = await repo.incorrectProblemIds(this.db, userId, limit, { answeredBefore: dueBefore });
-    if (due.length >= limit) return { due, fresh: [] };
-    const practised = (await repo.unitTotals(this.db, userId)).map((row) => row.unitId);
-    const mastery = practised.length > 0 ? await masteryForStudent(this.db, userId, practised) : [];
-    let weak = mastery
-      .filter((m) => m.mastery < WEAK_MASTERY)
-      .sort((a, b) => a.mastery - b.mastery)
-      .map((m) => m.skillId)
-      .slice(0, 3);
-    if (weak.length === 0) weak = await this.familiarUnits(userId);
-    const fresh = await this.pick(userId, weak, limit - due.length, { exclude: due });
-    return { due, fresh };
-  }
-
   async studySet(userId: string, mode: StudyModeParam, target: StudyTarget, count?: number): Promise<StudySet> {
     // A lawn day shows all its problems (up to a workbook's worth), not a short list.
     const fallback = mode === 'LAWN' ? MAX_WORKBOOK_QUESTIONS : DEFAULT_STUDY_COUNT;
@@ -272,14 +275,24 @@ export class PracticeService {
     return {
       mode,
       unitId: picked.unitId,
-      why: null,
+      why: picked.why ?? null,
       items: rows.map((row) => ({
         problem: toProblemView(row),
         reason: picked.reasons?.get(row.id) ?? picked.reason,
-        why: null,
+        why: picked.whys?.get(row.id) ?? null,
         predicted: predicted.get(row.id) ?? 0.5,
       })),
     };
+  }
+
+  // ---- help: a similar problem later, and how often it is then solved alone ----
+
+  async recordHelp(userId: string, body: AfterHelpRequest, timezone: string): Promise<void> {
+    await this.recommendations.recordHelp(userId, body, timezone);
+  }
+
+  async afterHelp(userId: string, timezone: string): Promise<AfterHelp> {
+    return this.recommendations.afterHelp(userId, timezone);
   }
 
   // ---- workbooks ----

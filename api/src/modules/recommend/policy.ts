@@ -190,13 +190,17 @@ export function planUnits(input: PlanInput): UnitPick[] {
       add({ unitId, why: key ? makeWhy(key, { unitId }) : null, source: 'start' });
     }
   }
-  // Widen the work to a few units: the units after those mastered, then the grade's units not yet mastered.
-  const frontier = [
-    ...[...input.facts.keys()]
-      .filter((id) => unitStatus(input.facts.get(id)) === 'mastered')
-      .flatMap((id) => nextUnit(id, input) ?? []),
-    ...input.grade.filter((id) => input.course.hasProblems(id)),
-  ];
+  // Widen the work to a few units: the units after those mastered, then the grade's units not yet mastered. A new
+  // student starts at the starting point alone.
+  const started = input.recentUnits.length > 0 || input.facts.size > 0;
+  const frontier = !started
+    ? []
+    : [
+        ...[...input.facts.keys()]
+          .filter((id) => unitStatus(input.facts.get(id)) === 'mastered')
+          .flatMap((id) => nextUnit(id, input) ?? []),
+        ...input.grade.filter((id) => input.course.hasProblems(id)),
+      ];
   for (const unitId of frontier) {
     if (picks.length >= WORKING_UNITS) break;
     add({ unitId, why: readyWhy(unitId, input), source: 'focus' });

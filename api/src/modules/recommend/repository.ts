@@ -1,0 +1,177 @@
+// Reads and writes of the recommendations: the student's recent answers per unit, the answer history of problems
+// answered wrong, units' typical difficulty, today's stored set and the problems scheduled after help.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
+import { afterHelp, dailySets, type DailySetItem } from '../../db/schema/recommendations.js';
+import { latestVersionOf } from '../problems/repository.js';
+
+const latestVersion = latestVersionOf('p');
+
+/** Wrong answers and answers per unit since `since`. */
+export async function unitAnswersSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<Map<string, { missed: number; of: number }>> {
+  const result = await db.execute(sql`
+    select a.unit_id, count(*)::int as of, count(*) filter (where not a.correct)::int as missed
+    from attempts a
+    where a.user_id = ${userId} and a.unit_id is not null and a.created_at >= ${since.toISOString()}::timestamptz
+    group by a.unit_id
+  `);
+  return new Map(
+    rowsOf<{ unit_id: string; of: number; missed: number }>(result).map((row) => [
+      row.unit_id,
+      { missed: Number(row.missed), of: Number(row.of) },
+    ]),
+  );
+}
+
+/**
+ * A typical problem's difficulty per unit on the model's scale: the mean over the unit's problems (latest versions)
+ * of the fitted difficulty, or the prior from the content's 1-5 level (difficultyPrior) when not fitted yet.
+ */
+export async function typicalDifficulties(db: Db, unitIds: readonly string[]): Promise<Map<string, number>> {
+  if (unitIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select p.unit_id, avg(coalesce(ip.difficulty, 0.5 * (p.difficulty - 3)))::float8 as difficulty
+    from problems p left join item_params ip on ip.item_id = p.id::text
+    where p.unit_id in (${sql.join(
+      unitIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${latestVersion}
+    group by p.unit_id
+  `);
+  return new Map(
+    rowsOf<{ unit_id: string; difficulty: number }>(result).map((row) => [row.unit_id, Number(row.difficulty)]),
+  );
+}
+
+export interface HistoryRow {
+  problemId: string;
+  unitId: string;
+  templateId: string;
+  correct: boolean;
+  at: Date;
+}
+
+/** Every answer of the student to the problems they answered wrong since `since`, in answer order. */
+export async function wrongProblemHistory(db: Db, userId: string, since: Date): Promise<HistoryRow[]> {
+  const result = await db.execute(sql`
+    select a.problem_id, p.unit_id, p.template_id, a.correct, a.created_at
+    from attempts a join problems p on p.id = a.problem_id
+    where a.user_id = ${userId} and a.problem_id in (
+      select w.problem_id from attempts w
+      where w.user_id = ${userId} and not w.correct and w.created_at >= ${since.toISOString()}::timestamptz
+    )
+    order by a.created_at, a.id
+  `);
+  return rowsOf<{ problem_id: string; unit_id: string; template_id: string; correct: boolean; created_at: string }>(
+    result,
+  ).map((row) => ({
+    problemId: row.problem_id,
+    unitId: row.unit_id,
+    templateId: row.template_id,
+    correct: row.correct === true,
+    at: new Date(row.created_at),
+  }));
+}
+
+export async function findDailySet(
+  db: Db,
+  userId: string,
+  day: string,
+  size: number,
+): Promise<DailySetItem[] | undefined> {
+  const [row] = await db
+    .select({ items: dailySets.items })
+    .from(dailySets)
+    .where(and(eq(dailySets.userId, userId), eq(dailySets.day, day), eq(dailySets.size, size)))
+    .limit(1);
+  return row?.items;
+}
+
+/**
+ * Keeps the day's set unless one was stored first (a concurrent call), and forgets the student's sets of other days.
+ * Answers the stored set.
+ */
+export async function saveDailySet(
+  db: Db,
+  userId: string,
+  day: string,
+  size: number,
+  items: DailySetItem[],
+): Promise<DailySetItem[]> {
+  await db.delete(dailySets).where(and(eq(dailySets.userId, userId), ne(dailySets.day, day)));
+  await db.insert(dailySets).values({ userId, day, size, items }).onConflictDoNothing();
+  return (await findDailySet(db, userId, day, size)) ?? items;
+}
+
+/** Whether a problem scheduled after help on `helpedProblemId` is still waiting for the student's answer. */
+export async function hasPendingAfterHelp(db: Db, userId: string, helpedProblemId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from after_help h
+    where h.user_id = ${userId} and h.helped_problem_id = ${helpedProblemId}
+      and not exists (select 1 from attempts a
+        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+    limit 1
+  `);
+  return rowsOf(result).length > 0;
+}
+
+export async function insertAfterHelp(
+  db: Db,
+  values: { userId: string; helpedProblemId: string; problemId: string; kind: 'explanation' | 'chat'; dueOn: string },
+): Promise<void> {
+  await db.insert(afterHelp).values(values);
+}
+
+/** Problems scheduled after help whose day has come and that the student has not answered since. */
+export async function dueAfterHelp(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<{ problemId: string; unitId: string; templateId: string }[]> {
+  const result = await db.execute(sql`
+    select distinct on (h.problem_id) h.problem_id, p.unit_id, p.template_id, h.created_at
+    from after_help h join problems p on p.id = h.problem_id
+    where h.user_id = ${userId} and h.due_on <= ${today}
+      and not exists (select 1 from attempts a
+        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+    order by h.problem_id, h.created_at
+  `);
+  return rowsOf<{ problem_id: string; unit_id: string; template_id: string; created_at: string }>(result)
+    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+    .map((row) => ({ problemId: row.problem_id, unitId: row.unit_id, templateId: row.template_id }));
+}
+
+/**
+ * Of the problems scheduled after help whose day has come: how many, how many the student has answered since, and
+ * how many of those the first answer was right.
+ */
+export async function afterHelpCounts(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<{ due: number; tried: number; solvedAlone: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as due,
+           count(f.correct)::int as tried,
+           count(*) filter (where f.correct)::int as solved_alone
+    from after_help h
+    left join lateral (
+      select a.correct from attempts a
+      where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at
+      order by a.created_at, a.id limit 1
+    ) f on true
+    where h.user_id = ${userId} and h.due_on <= ${today}
+  `);
+  const [row] = rowsOf<{ due: number; tried: number; solved_alone: number }>(result);
+  return { due: Number(row?.due ?? 0), tried: Number(row?.tried ?? 0), solvedAlone: Number(row?.solved_alone ?? 0) };
+}
+
+/** Removes the student's stored sets and after-help schedule (on withdrawal). */
+export async function deleteRecommendData(db: Db, userId: string): Promise<void> {
+  await db.delete(dailySets).where(eq(dailySets.userId, userId));
+  await db.delete(afterHelp).where(eq(afterHelp.userId, userId));
+}
