@@ -19,7 +19,16 @@ import { templates as e112 } from '../../content/units/kr-e1-1-2.js';
 import { templates as e113 } from '../../content/units/kr-e1-1-3.js';
 import { templates as e114 } from '../../content/units/kr-e1-1-4.js';
 import { rowsOf } from '../../db/client.js';
-import { attempts, bookmarks, interests, problems, users, workbooks } from '../../db/schema/index.js';
+import {
+  afterHelp,
+  attempts,
+  bookmarks,
+  dailySets,
+  interests,
+  problems,
+  users,
+  workbooks,
+} from '../../db/schema/index.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { upsertCurriculum } from '../curriculum/repository.js';
 import { curriculumRows } from '../curriculum/service.js';
@@ -651,7 +660,7 @@ describe('samples and withdrawal', () => {
     expect(other.id).toBeTruthy();
   });
 
-  it('removes workbooks, bookmarks and interests when the student withdraws', async () => {
+  it("removes workbooks, bookmarks, interests, today's set and after-help problems when the student withdraws", async () => {
     const me = await student();
     await createWorkbook(me.headers, { questionCount: 2 });
     await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit()}`, headers: me.headers });
@@ -663,8 +672,19 @@ describe('samples and withdrawal', () => {
     });
     const row = await multipleChoice();
     await submit(me.headers, { problemId: row.id, answer: row.answer });
+    await studyIds(me.headers, 'TODAY');
+    await app.inject({
+      method: 'POST',
+      url: '/v1/api/study/after-help',
+      headers: me.headers,
+      payload: { problemId: row.id, kind: 'explanation' },
+    });
+    expect(await database.db.select().from(dailySets)).toHaveLength(1);
+    expect(await database.db.select().from(afterHelp)).toHaveLength(1);
     const res = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers: me.headers, payload: {} });
     expect(res.statusCode, res.body).toBe(204);
+    expect(await database.db.select().from(dailySets)).toEqual([]);
+    expect(await database.db.select().from(afterHelp)).toEqual([]);
     expect(await database.db.select().from(workbooks)).toEqual([]);
     expect(await database.db.select().from(bookmarks)).toEqual([]);
     expect(await database.db.select().from(interests)).toEqual([]);

@@ -66,9 +66,13 @@ export async function wrongProblemHistory(db: Db, userId: string, since: Date): 
     )
     order by a.created_at, a.id
   `);
-  return rowsOf<{ problem_id: string; unit_id: string; template_id: string; correct: boolean; created_at: string }>(
-    result,
-  ).map((row) => ({
+  return rowsOf<{
+    problem_id: string;
+    unit_id: string;
+    template_id: string;
+    correct: boolean;
+    created_at: string | Date;
+  }>(result).map((row) => ({
     problemId: row.problem_id,
     unitId: row.unit_id,
     templateId: row.template_id,
@@ -140,9 +144,22 @@ export async function dueAfterHelp(
         where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
     order by h.problem_id, h.created_at
   `);
-  return rowsOf<{ problem_id: string; unit_id: string; template_id: string; created_at: string }>(result)
-    .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))
+  // The driver gives timestamps as strings (PGlite) or Dates (pg); both parse.
+  const time = (value: string | Date) => new Date(value).getTime();
+  return rowsOf<{ problem_id: string; unit_id: string; template_id: string; created_at: string | Date }>(result)
+    .sort((a, b) => time(a.created_at) - time(b.created_at))
     .map((row) => ({ problemId: row.problem_id, unitId: row.unit_id, templateId: row.template_id }));
+}
+
+/** Problems scheduled after help whose day has not come yet: kept out of sets until then, so they stay new. */
+export async function waitingAfterHelpIds(db: Db, userId: string, today: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct h.problem_id from after_help h
+    where h.user_id = ${userId} and h.due_on > ${today}
+      and not exists (select 1 from attempts a
+        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+  `);
+  return rowsOf<{ problem_id: string }>(result).map((row) => row.problem_id);
 }
 
 /**

@@ -123,12 +123,20 @@ export class RecommendService {
     }));
   }
 
-  /** Fresh problems of the planned units with the model's chance on each. */
-  private async candidates(userId: string, plan: readonly UnitPick[], now: Date): Promise<Map<string, Candidate[]>> {
+  /** Fresh problems of the planned units with the model's chance on each, leaving out those waiting after help. */
+  private async candidates(
+    userId: string,
+    plan: readonly UnitPick[],
+    context: Context,
+  ): Promise<Map<string, Candidate[]>> {
+    const { now } = context;
+    const exclude = await repo.waitingAfterHelpIds(this.db, userId, context.today);
     const perUnit = await Promise.all(
       plan.map(async (pick) => ({
         unitId: pick.unitId,
-        rows: await practiceRepo.candidatesFromUnits(this.db, userId, [pick.unitId], CANDIDATES_PER_UNIT),
+        rows: await practiceRepo.candidatesFromUnits(this.db, userId, [pick.unitId], CANDIDATES_PER_UNIT, {
+          exclude,
+        }),
       })),
     );
     const predicted = await predictProblems(
@@ -161,7 +169,7 @@ export class RecommendService {
       this.dueAfterHelp(userId, context),
     ]);
     const plan = planUnits(input);
-    const candidates = await this.candidates(userId, plan, now);
+    const candidates = await this.candidates(userId, plan, context);
     return assemble({ count: options.count, reviews, afterHelp, plan, candidates });
   }
 
@@ -204,7 +212,7 @@ export class RecommendService {
       if (!next) return null;
       pick = route({ unitId: next, why: readyWhy(next, input), source: 'focus' }, input);
     }
-    const candidates = await this.candidates(userId, [pick], now);
+    const candidates = await this.candidates(userId, [pick], context);
     const items = assemble({ count: options.count, reviews: [], afterHelp: [], plan: [pick], candidates });
     return { unitId: pick.unitId, why: pick.why, items };
   }
