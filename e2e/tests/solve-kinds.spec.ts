@@ -27,7 +27,7 @@ test('a test, a quest and a sheet, then the list of workbooks', async ({ page })
   await page.getByRole('button', { name: 'Next problem' }).click();
 
   await page.getByRole('button', { name: 'Finish test' }).click();
-  const dialog = page.getByRole('dialog', { name: 'This problem is not solved yet.' });
+  const dialog = page.getByRole('dialog', { name: 'Finish with 2 problems unanswered?' });
   await expect(dialog).toContainText('2 problems have no answer yet.');
   // Checked once the dialog has faded in: mid-fade its text is paler than it will be.
   await animationsSettled(page);
