@@ -90,7 +90,9 @@ function ChartFigure({
         {t(`activity.${metric}`)}
       </Typography>
       {!showTable && (
-        <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
+        // The table below is what assistive technology reads; inert also keeps the chart's own focus stop (its
+        // keyboard layer) out of the tab order, which aria-hidden alone does not.
+        <Box aria-hidden inert sx={{ height: CHART_HEIGHT }}>
           {metric === 'accuracy' ? (
             <LineChart
               height={CHART_HEIGHT}
