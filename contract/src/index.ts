@@ -18,3 +18,4 @@ export * from './content/lessons.js';
 export * from './tests/tests.js';
 export * from './analytics/records.js';
 export * from './common/paging.js';
+export * from './chat/chat.js';
