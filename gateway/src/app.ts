@@ -1,6 +1,6 @@
 // Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
 // the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
-import { AUTH_PATHS, EVENTS_PATH } from '@mathbridge/contract';
+import { AUTH_PATHS, CHAT_PATHS, EVENTS_PATH } from '@mathbridge/contract';
 import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -107,6 +107,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(rateLimitPlugin, {
     translatePerMinute: config.translateRateLimit,
     eventsPerMinute: config.eventsRateLimit,
+    chatPerMinute: config.chatRateLimit,
     emailChecksPerMinute: config.emailCheckRateLimit,
     publicPerMinute: config.publicRateLimit,
     auth: config.authRateLimit,
@@ -130,6 +131,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     bodyTimeoutMs: config.bodyTimeoutMs,
     limited: [
       { method: 'POST', url: EVENTS_PATH, preHandler: app.limits.events },
+      { method: 'POST', url: CHAT_PATHS.messages, preHandler: app.limits.chat },
       { method: 'GET', url: AUTH_PATHS.emailAvailability, preHandler: app.limits.emailCheck },
       ...PUBLIC_LIMITED.map((route) => ({ ...route, preHandler: app.limits.publicCalls })),
     ],

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       courseMapTtlMs: 300_000,
       translationCacheMaxBytes: 64 * 1024 * 1024,
       translateRateLimit: 30,
+      chatRateLimit: 20,
       upstreamTimeoutMs: 300_000,
       bodyTimeoutMs: 10_000,
       metricsPort: 9464,
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, not-an-ip',
       COOKIE_SECRET: 'short',
       TRANSLATE_RATE_LIMIT: '0',
+      CHAT_RATE_LIMIT: 'many',
       LOG_PRETTY: 'maybe',
       BODY_TIMEOUT_MS: '5',
     };

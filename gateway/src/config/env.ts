@@ -88,6 +88,7 @@ const EnvSchema = z.object({
     .default(64 * 1024 * 1024),
   TRANSLATE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   EMAIL_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
@@ -142,6 +143,8 @@ export interface GatewayConfig {
   translateRateLimit: number;
   /** POST /v1/api/events a minute per user (or per IP when logged out). */
   eventsRateLimit: number;
+  /** Messages to the chat tutor a minute per student (each may run a language model). */
+  chatRateLimit: number;
   /** E-mail availability checks a minute per IP (each one says whether an address has an account). */
   emailCheckRateLimit: number;
   /** Calls a minute per IP to the public test samples and shared reports (each one runs an engine or a lookup). */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     translationCacheMaxBytes: e.TRANSLATION_CACHE_MAX_BYTES,
     translateRateLimit: e.TRANSLATE_RATE_LIMIT,
     eventsRateLimit: e.EVENTS_RATE_LIMIT,
+    chatRateLimit: e.CHAT_RATE_LIMIT,
     emailCheckRateLimit: e.EMAIL_CHECK_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     authRateLimit: {

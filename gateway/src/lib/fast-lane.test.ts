@@ -246,4 +246,37 @@ describe('what Fastify still answers', () => {
     // The encoded path never reached the upstream as such.
     expect(upstream.received.map((request) => request.url)).toEqual(['/api/auth/login', '/api/auth/login']);
   });
+
+  it("rate-limited calls with a parameter (a chat message), while the conversation's other calls take the lane", async () => {
+    upstream.on('POST /v1/api/chat/conversations/c-1/messages', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end('event: done\ndata: {}\n\n');
+    });
+    const message = await send('/v1/api/chat/conversations/c-1/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ intent: 'hint', text: '' }),
+    });
+    expect(laneTookLast()).toBe(false);
+    expect(message.status).toBe(200);
+    // Another path under the conversation, and a GET of the same path, are plain forwarded calls.
+    await send('/v1/api/chat/conversations/c-1/messages/extra', { method: 'POST', body: '{}' });
+    expect(laneTookLast()).toBe(true);
+    await send('/v1/api/chat/conversations/c-1');
+    expect(laneTookLast()).toBe(true);
+  });
+});
+
+describe('route patterns', () => {
+  it('refuses a route under the forwarded prefixes that it cannot stand aside for', async () => {
+    const other = await buildGateway(
+      testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), LOG_LEVEL: 'silent' }),
+    );
+    try {
+      expect(() => other.get('/v1/api/files/:name.pdf', async () => 'x')).toThrow(/cannot stand aside/);
+      expect(() => other.get('/v1/api/files/*', async () => 'x')).toThrow(/cannot stand aside/);
+    } finally {
+      await other.close();
+    }
+  });
 });

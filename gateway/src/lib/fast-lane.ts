@@ -32,6 +32,8 @@ export interface LaneParts {
   methods: ReadonlySet<string>;
   /** 'METHOD /path' for every route Fastify answers itself under those prefixes. */
   owned: ReadonlySet<string>;
+  /** The routes among those with `:name` segments (a rate-limited call about one conversation, say). */
+  ownedPatterns?: readonly OwnedPattern[];
   courseMapPath: string;
   forwarder: Forwarder;
   securityHeaders: Readonly<Record<string, string>>;
@@ -42,8 +44,26 @@ export interface LaneParts {
   log: FastifyBaseLogger;
 }
 
+/** A route Fastify answers itself whose path has parameters, as a method and a test of the raw path. */
+export interface OwnedPattern {
+  method: string;
+  pattern: RegExp;
+}
+
 export class FastLane {
-  constructor(private readonly parts: LaneParts) {}
+  private readonly patterns: readonly OwnedPattern[];
+
+  constructor(private readonly parts: LaneParts) {
+    this.patterns = parts.ownedPatterns ?? [];
+  }
+
+  /** Whether a route with parameters that Fastify answers itself matches this call. */
+  private ownedByPattern(method: string, path: string): boolean {
+    for (const owned of this.patterns) {
+      if (owned.method === method && owned.pattern.test(path)) return true;
+    }
+    return false;
+  }
 
   /** The route pattern Fastify would have matched for a forwarded path ('/api/*', or '/api' itself), else null. */
   private catchAll(path: string): string | null {
@@ -76,7 +96,7 @@ export class FastLane {
       res.end(answer.body ?? undefined);
       return true;
     }
-    if (this.parts.owned.has(`${method} ${path}`)) return false;
+    if (this.parts.owned.has(`${method} ${path}`) || this.ownedByPattern(method, path)) return false;
 
     const exchange = this.begin(req, res, id, method, url, route);
     const own: OutgoingHttpHeaders = { 'x-request-id': id, ...this.parts.securityHeaders };

@@ -3,8 +3,8 @@
 // 502/504 JSON. This is the path most requests take, so it works on Node's own request and response objects: a
 // request body is read whole first (an upstream connection is taken only for a request that has fully arrived, so
 // clients that send slowly cannot hold the pool), and the answer is written as it arrives (a small answer in one
-// write, headers and body together; a large one streamed with backpressure). The fast lane and the proxy's Fastify
-// routes both use it.
+// write, headers and body together; a large one streamed with backpressure; an event stream passed on event by
+// event, never held back). The fast lane and the proxy's Fastify routes both use it.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
 import type { Dispatcher, Pool } from 'undici';
@@ -16,6 +16,11 @@ import { toUpstreamError, type UpstreamFailure } from './upstream.js';
 const BUFFERED_BYTES = 64 * 1024;
 
 const TOO_LARGE: ErrorResponse = { code: ErrorCode.PayloadTooLarge, message: 'The request body is too large' };
+
+/** Whether an answer is a stream of server-sent events (the chat tutor's replies), which must never wait in a buffer. */
+export function isEventStream(contentType: string | string[] | number | undefined): boolean {
+  return typeof contentType === 'string' && contentType.trimStart().toLowerCase().startsWith('text/event-stream');
+}
 
 /** Response headers as Node and Fastify hold them. */
 export type Headers = Record<string, string | string[] | number | undefined>;
@@ -126,6 +131,14 @@ class Relay implements Dispatcher.DispatchHandler {
     this.status = statusCode;
     // The gateway's own headers (request id, security headers) first, then the upstream's.
     this.headers = responseHeadersFromUpstream(headers, this.ownHeaders);
+    if (isEventStream(this.headers['content-type'])) {
+      // Each event goes to the browser as it comes (the student reads the reply as it is written), and the headers
+      // at once, so the browser knows the reply has started. A proxy in front of the gateway is asked not to buffer
+      // either. Nothing on this path compresses, which would hold events back too.
+      this.headers['x-accel-buffering'] = 'no';
+      this.startStreaming();
+      this.res.flushHeaders();
+    }
   }
 
   private startStreaming(): void {
@@ -231,6 +244,9 @@ export class Forwarder {
         path: options.basePath + (req.url ?? '/'),
         headers: forwardedHeaders(caller, options.policy),
         body,
+        // Both limits are pauses, not a deadline for the whole answer: the headers must come within timeoutMs, and
+        // then no gap between two chunks may be longer. A reply that keeps sending (a minute of tutor text) is
+        // never cut; one that stalls is.
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
       },

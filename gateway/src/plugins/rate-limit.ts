@@ -1,5 +1,5 @@
-// Rate limits (@fastify/rate-limit): the translate and analytics-event calls per client (the user when logged in, else
-// the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force (logins per
+// Rate limits (@fastify/rate-limit): the translate and analytics-event calls, and the chat tutor's messages (each one
+// may run a language model), per client (the user when logged in, else the IP); the login, sign-up and e-mail-code calls per IP and per e-mail address against brute force (logins per
 // e-mail and client address pair, codes on counters of their own); and the
 // e-mail availability check per IP, since each answer tells whether an address has an account; and the public test
 // samples and shared reports per IP, since anyone can make them run an engine or a lookup. Beyond a limit: 429 JSON
@@ -15,6 +15,8 @@ import { ownCallHeaders } from './headers.js';
 export interface RateLimitOptions {
   translatePerMinute: number;
   eventsPerMinute: number;
+  /** Messages to the chat tutor a minute per student. */
+  chatPerMinute: number;
   emailChecksPerMinute: number;
   publicPerMinute: number;
   auth: { perIp: number; perEmail: number; windowMs: number };
@@ -23,6 +25,7 @@ export interface RateLimitOptions {
 export interface Limits {
   translate: preHandlerHookHandler;
   events: preHandlerHookHandler;
+  chat: preHandlerHookHandler;
   emailCheck: preHandlerHookHandler;
   publicCalls: preHandlerHookHandler;
   authPerIp: preHandlerHookHandler;
@@ -102,6 +105,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   app.decorate('limits', {
     translate: limiter('translate', options.translatePerMinute, 60_000, perClient, openSession),
     events: limiter('events', options.eventsPerMinute, 60_000, perClient, openSession),
+    chat: limiter('chat', options.chatPerMinute, 60_000, perClient, openSession),
     emailCheck: limiter('email-check', options.emailChecksPerMinute, 60_000, (request) => request.ip),
     publicCalls: limiter('public', options.publicPerMinute, 60_000, (request) => request.ip),
     authPerIp: limiter('auth-ip', options.auth.perIp, options.auth.windowMs, (request) => request.ip),
