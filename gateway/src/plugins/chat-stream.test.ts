@@ -278,6 +278,8 @@ describe('UPSTREAM_TIMEOUT_MS and a long reply', () => {
         WEB_DIST: makeWebDist(),
         LOG_LEVEL: 'silent',
         UPSTREAM_TIMEOUT_MS: '400',
+        // Node's request timeout is about receiving the request; a long answer must not trip it either.
+        CLIENT_TIMEOUT_MS: '1000',
       }),
     );
     await quick.listen({ host: '127.0.0.1', port: 0 });
@@ -300,9 +302,10 @@ describe('UPSTREAM_TIMEOUT_MS and a long reply', () => {
   it('is not cut while it keeps sending, however long it takes in all', async () => {
     upstream.on(`POST ${MESSAGES}`, async (_request, response) => {
       startEventStream(response);
-      // Three times the timeout in all, never more than a quarter of it between two events.
+      // Over four times the timeout (and longer than CLIENT_TIMEOUT_MS) in all, never more than 150 ms between two
+      // events.
       for (let i = 0; i < 12; i += 1) {
-        await sleep(100);
+        await sleep(150);
         writeEvent(response, 'delta', { text: `${i} ` });
       }
       writeEvent(response, 'done', { message: { id: MESSAGE_ID } });
@@ -311,7 +314,7 @@ describe('UPSTREAM_TIMEOUT_MS and a long reply', () => {
     const started = performance.now();
     const exchange = sendMessage(quickPort, await login());
     expect(await exchange.ended).toBe(true);
-    expect(performance.now() - started).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeGreaterThan(1700);
     expect(exchange.events.filter((event) => event.name === 'delta')).toHaveLength(12);
     expect(exchange.events.at(-1)?.name).toBe('done');
   });
