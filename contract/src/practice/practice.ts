@@ -55,10 +55,11 @@ export const MAX_WORKBOOK_QUESTIONS = 50;
 /** Questions in a FAST set. */
 export const FAST_SET_SIZE = 5;
 
-/** Study modes the study call accepts; CHAT answers 501 'Coming soon' for now. AI is the recommended set. */
+/** Study modes the study call accepts. AI is the recommended set; CHAT the problems talked over with the tutor. */
 export const STUDY_MODE_PARAMS = [...STUDY_MODES, 'AI'] as const;
 export type StudyModeParam = (typeof STUDY_MODE_PARAMS)[number];
-export const COMING_SOON_MODES: readonly StudyModeParam[] = ['CHAT'];
+/** Modes that answer 501 'Coming soon' (none now; kept for modes added before they work). */
+export const COMING_SOON_MODES: readonly StudyModeParam[] = [];
 
 const unitId = z.string().min(1, 'unitId must not be empty').max(64, 'unitId is longer than 64 characters');
 const problemId = z.uuid({ message: 'problemId must be a problem id (a UUID)' });
@@ -235,6 +236,8 @@ export const PICK_REASONS = [
   'practice',
   /** Answered on the lawn day asked for (LAWN). */
   'lawn',
+  /** Talked over with the chat tutor (CHAT). */
+  'chat',
 ] as const;
 export type PickReason = (typeof PICK_REASONS)[number];
 
