@@ -7,6 +7,7 @@ import { loggerOptions, requestIdFrom } from './lib/logger.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lessonsRoutes } from './modules/lessons/routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(testsRoutes);
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);
+  await app.register(chatRoutes, { model: config.chatModel });
 
   return app;
 }

@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
@@ -41,6 +45,16 @@ const TRANSLATE_DEFAULT_URLS: Record<TranslateConfig['provider'], string> = {
   deepl: 'https://api.deepl.com',
 };
 
+/** An OpenAI-compatible chat-completions endpoint for the chat tutor. */
+export interface ChatModelConfig {
+  /** Base address up to and including `/v1`, e.g. `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** The built-in tutor takes over when no token has come by then. */
+  firstTokenTimeoutMs: number;
+}
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -51,6 +65,8 @@ export interface ApiConfig {
   accounts: AccountsConfig;
   /** null when no translation provider is configured: translation answers 503. */
   translate: TranslateConfig | null;
+  /** null when no model is configured: the built-in tutor answers the chat. */
+  chatModel: ChatModelConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           timeoutMs: e.TRANSLATE_TIMEOUT_MS,
         }
       : null,
+    chatModel:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            firstTokenTimeoutMs: e.LLM_FIRST_TOKEN_TIMEOUT_MS,
+          }
+        : null,
   };
 }

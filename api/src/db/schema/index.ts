@@ -16,3 +16,4 @@ export * from './bookmarks.js';
 export * from './interests.js';
 export * from './shares.js';
 export * from './recommendations.js';
+export * from './chat.js';

@@ -543,11 +543,11 @@ describe('study modes', () => {
     expect(set.items.every((item) => item.why !== null)).toBe(true);
   });
 
-  it('answers 501 Coming soon for CHAT', async () => {
+  it('answers CHAT (the problems talked over with the tutor; none yet) and rejects an unknown mode', async () => {
     const { headers } = await student();
     const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/CHAT', headers });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ code: 'E_COMING_SOON', message: 'Coming soon' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ items: [] });
     const bad = await app.inject({ method: 'GET', url: '/v1/api/study/modes/NOPE', headers });
     expect(bad.statusCode).toBe(400);
   });

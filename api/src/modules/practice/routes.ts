@@ -160,7 +160,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['study'],
           summary:
             'The problems of a study mode, each with why for AI, TODAY and NEXT (LAWN: those answered on the day q; ' +
-            'CHAT: 501 Coming soon)',
+            'CHAT: those talked over with the tutor, the latest first)',
           params: StudyModeParamsSchema,
           querystring: StudyQuerySchema,
           response: { 200: StudySetSchema, ...errors },

@@ -40,6 +40,7 @@ import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
 import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
+import { discussedProblemIds } from '../chat/repository.js';
 import { allUnitIds, isCourse, isUnit, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
 
@@ -178,6 +179,8 @@ export class PracticeService {
           reason: 'practice',
           ...recommended(await this.recommendations.daily(userId, { count: limit, timezone: zone })),
         };
+      case 'CHAT':
+        return { unitId: null, reason: 'chat', ids: await discussedProblemIds(db, userId, limit) };
       case 'AI':
         return {
           unitId: null,
