@@ -20,7 +20,7 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/more': () => import('./routes/more'),
   '/study': () => import('../features/study/routes/study'),
   '/study/learning/': () => import('../features/study/routes/learning'),
-  '/study/chat': comingSoon,
+  '/study/chat': () => import('../features/chat/routes/chat'),
   '/analytics/record': () => import('../features/records/routes/analytics-record'),
   '/solve/one': () => import('../features/solve/routes/solve-one'),
   '/sample': () => import('../features/home/routes/student-sample'),

@@ -13,6 +13,7 @@ import enSat from '../locales/en/sat.json';
 import enDiagnose from '../locales/en/diagnose.json';
 import enLevelTest from '../locales/en/level-test.json';
 import enRecommend from '../locales/en/recommend.json';
+import enChat from '../locales/en/chat.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
 import koHome from '../locales/ko/home.json';
@@ -27,6 +28,7 @@ import koSat from '../locales/ko/sat.json';
 import koDiagnose from '../locales/ko/diagnose.json';
 import koLevelTest from '../locales/ko/level-test.json';
 import koRecommend from '../locales/ko/recommend.json';
+import koChat from '../locales/ko/chat.json';
 
 const en = {
   common: enCommon,
@@ -43,6 +45,7 @@ const en = {
   diagnose: enDiagnose,
   levelTest: enLevelTest,
   recommend: enRecommend,
+  chat: enChat,
 };
 
 /** The catalogue type every language must match, derived from the English files. */
@@ -63,6 +66,7 @@ const ko: Catalogue = {
   diagnose: koDiagnose,
   levelTest: koLevelTest,
   recommend: koRecommend,
+  chat: koChat,
 };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
