@@ -40,7 +40,13 @@ export function basicTutorReply(
   intent: 'message' | 'hint' | 'solution',
   text: string,
 ): TutorReply {
-  const reply = respond(context, intent, text);
+  let reply: TutorReply;
+  try {
+    reply = respond(context, intent, text);
+  } catch {
+    // The fallback engine must always answer: numbers too large for exact arithmetic end here.
+    reply = { text: cannot(context), hintLevel: context.hintLevel };
+  }
   if (context.history.some((message) => message.role === 'tutor')) return reply;
   return { ...reply, text: `${introduction(context)}\n\n${reply.text}` };
 }
@@ -94,6 +100,8 @@ function respond(context: TutorContext, intent: 'message' | 'hint' | 'solution',
     const verdict = answerCheck(context.problem, first, text, context);
     if (verdict) return keep(verdict);
   }
+  // A bare number has nothing to solve or simplify.
+  if (first.kind === 'expression' && first.node.t === 'num') return keep(cannot(context));
   if (first.kind === 'equation') {
     // 2(x+3) = 2x + 6 is a step to check, not an equation to solve: both sides are expressions in the unknown.
     const sides = [first.lhs, first.rhs].map((node) => variablesOf(node).size > 0);
@@ -234,7 +242,14 @@ function answerCheck(
   let shown: string;
   if (problem.choices) {
     const picked = pickedChoice(problem.choices, statement, text);
-    if (picked === undefined || picked >= problem.choices.length) return undefined;
+    if (picked === undefined || picked >= problem.choices.length) {
+      const next = nextRung(context);
+      return say(
+        language,
+        `${m(statement.latex)} isn't one of the answer choices. Check your work, or ask for help: ${next.en}`,
+        `${withParticle(m(statement.latex), '은/는')} 보기에 없어요. 계산을 다시 확인하거나 힌트를 요청해 보세요. ${next.ko}`,
+      );
+    }
     right = picked === Number(problem.answer);
     shown = say(language, `choice ${picked + 1}`, `${picked + 1}번`);
   } else {
@@ -254,17 +269,27 @@ function answerCheck(
   const next = nextRung(context);
   return say(
     language,
-    `Not quite: ${shown} isn't the answer. Don't give up! Ask for a hint: ${next.en}`,
+    `Not quite: ${shown} isn't the answer. Don't give up! Ask for help: ${next.en}`,
     `아쉽지만 ${withParticle(shown, '은/는')} 답이 아니에요. 포기하지 말고 힌트를 요청해 보세요. ${next.ko}`,
   );
 }
 
-function nextRung({ hintLevel }: TutorContext): { en: string; ko: string } {
+function nextRung({ hintLevel, problem, history }: TutorContext): { en: string; ko: string } {
+  const steps = problem?.steps ?? [];
+  if (hintLevel >= TOP && stepsShown(steps, history) >= steps.length - 1) {
+    return {
+      en: "you've seen every step but the last, so the full solution comes next.",
+      ko: '마지막 단계만 남아서, 다음은 전체 풀이예요.',
+    };
+  }
   return [
-    { en: "I'll start with a nudge on where to begin.", ko: '어디서 시작할지 귀띔부터 해 줄게요.' },
-    { en: "I'll give you the idea of the first step.", ko: '첫 단계를 어떻게 시작하는지 알려 줄게요.' },
-    { en: "I'll work out the first step with you.", ko: '첫 단계를 같이 풀어 볼게요.' },
-    { en: "I'll show you the next step.", ko: '다음 단계를 보여 줄게요.' },
+    { en: 'a hint will start with a nudge on where to begin.', ko: '어디서 시작할지 귀띔부터 해 줄게요.' },
+    {
+      en: 'the next hint gives the idea of the first step.',
+      ko: '다음 힌트에서는 첫 단계를 어떻게 시작하는지 알려 줄게요.',
+    },
+    { en: 'the next hint works out the first step with you.', ko: '다음 힌트에서는 첫 단계를 같이 풀어 볼게요.' },
+    { en: 'the next hint shows the next step.', ko: '다음 힌트에서는 다음 단계를 보여 줄게요.' },
   ][Math.min(hintLevel, TOP)] as { en: string; ko: string };
 }
 
@@ -304,15 +329,24 @@ function noProblem({ language }: TutorContext): string {
 
 /** The question itself: the stem's last sentence, when it is short enough to quote. */
 function question(stem: string): string | undefined {
-  const last = splitSteps(chatMath(stem)).at(-1);
+  const whole = chatMath(stem).replace(/\s+/g, ' ').trim();
+  if (whole.length <= 160) return whole;
+  const last = splitSteps(whole).at(-1);
   return last && last.length <= 160 ? last : undefined;
 }
 
 /** A step with the results of its equations hidden: $2x = 8$ becomes $2x = \square$. */
 function masked(step: string): string {
-  return chatMath(step).replace(/\$([^$]+)\$/g, (whole, inner: string) => {
-    const at = inner.lastIndexOf('=');
-    return at < 0 ? whole : `$${inner.slice(0, at).trimEnd()} = \\square$`;
+  const text = chatMath(step);
+  const segments = [...text.matchAll(/\$([^$]+)\$/g)];
+  const lastEquation = segments.filter((segment) => segment[1]?.includes('=')).at(-1)?.index;
+  return text.replace(/\$([^$]+)\$/g, (whole, inner: string, at: number) => {
+    const equals = inner.lastIndexOf('=');
+    if (equals < 0) return whole;
+    const left = inner.slice(0, equals).trimEnd();
+    // A given (○ = 1) stays; a computation (1×9+7 = 16) and the step's last equation are what the student works out.
+    const computed = /[\d+\-*/^]|\\(?:times|div|frac|cdot|sqrt)/.test(left);
+    return computed || at === lastEquation ? `$${left} = \\square$` : whole;
   });
 }
 
@@ -366,7 +400,9 @@ function climb(context: TutorContext): TutorReply {
       hintLevel: 2,
     };
   }
-  const shown = level === 2 ? 0 : stepsShown(steps, context.history);
+  // A first step with nothing to hide was shown whole as the hint: the worked step is then the next one.
+  const hintShowedAll = masked(steps[0] as string) === chatMath(steps[0] as string);
+  const shown = level === 2 && !hintShowedAll ? 0 : Math.max(stepsShown(steps, context.history), level === 2 ? 1 : 0);
   // The last step gives the answer: it comes only with the whole solution.
   if (steps.length === 1 || shown >= steps.length - 1) {
     if (level === 2) {

@@ -14,6 +14,8 @@ const LETTER_BATCHIM = new Set(['l', 'm', 'n', 'r']);
 function ending(word: string): { batchim: boolean; rieul: boolean } {
   const text = word
     .replace(/\$/g, '')
+    // \frac{3}{22} is read 22분의 3: the numerator is said last.
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{[^{}]*\}\s*$/, '$1')
     .replace(/\\[a-zA-Z]+\s*$/, '')
     .replace(/[\s)}\]^{.,!?'"]+$/g, '');
   const last = text.at(-1) ?? '';

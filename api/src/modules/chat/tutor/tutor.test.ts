@@ -229,7 +229,7 @@ const CASES: Case[] = [
     intent: 'message',
     text: '2(x-1)=x/3+4 풀어 주세요',
     hintLevel: 0,
-    says: ['괄호를 풀어요', '역수', '$x = \\frac{18}{5}$예요'],
+    says: ['괄호를 풀어요', '역수', '$x = \\frac{18}{5}$이에요'],
     never: [/\d\.\d/],
   },
   {
