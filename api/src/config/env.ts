@@ -7,6 +7,10 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Compose passes unset settings through as empty strings: those mean unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const EnvSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -20,9 +24,9 @@ const EnvSchema = z.object({
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().min(1).optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  LLM_BASE_URL: z.url().optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
+  LLM_BASE_URL: unsetIfEmpty(z.url()),
+  LLM_API_KEY: unsetIfEmpty(z.string()),
+  LLM_MODEL: unsetIfEmpty(z.string()),
   LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
