@@ -220,6 +220,7 @@ export function solveQuadratic(fractions: Frac[], variable: string): QuadraticSo
   const { cs } = integerCoefficients(fractions);
   const [c, b, a] = cs.map((x) => x.n) as [number, number, number];
   const discriminant = b * b - 4 * a * c;
+  if (!Number.isSafeInteger(discriminant)) throw new RangeError('too large to solve exactly');
   const base = { discriminant, cs: [c, b, a] as [number, number, number] };
   if (discriminant < 0) return { ...base, roots: [] };
   const s = Math.round(Math.sqrt(discriminant));

@@ -73,7 +73,8 @@ const SOLVE_WORDS = /\bsolve\b|\bfind [a-z]\b|풀어|해를\s*구|구해/i;
 const SIMPLIFY_WORDS = /\bsimplify\b|\bexpand\b|\bcombine\b|간단히|정리|전개/i;
 const ANSWER_WORDS =
   /\?|\banswer\b|\bis it\b|\bi got\b|\bi think\b|답|맞아|맞나|맞죠|인가요|일까요|나왔어요|아닌가요|것\s*같아요/i;
-const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|안녕|반가워|반갑습니다)\b/i;
+const GREETING = /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))\b|안녕|반가워|반갑습니다)/i;
+const THANKS = /\bthanks?\b|thank you|고마워|고맙습니다|감사/i;
 
 function respond(context: TutorContext, intent: 'message' | 'hint' | 'solution', text: string): TutorReply {
   const { language } = context;
@@ -86,6 +87,15 @@ function respond(context: TutorContext, intent: 'message' | 'hint' | 'solution',
     if (SOLUTION_WORDS.test(text)) return solution(context);
     if (HINT_WORDS.test(text)) return climb(context);
     if (GREETING.test(text)) return keep(greeting(context));
+    if (THANKS.test(text)) {
+      return keep(
+        say(
+          language,
+          "You're welcome! Send me another step or question whenever you like.",
+          '천만에요! 또 궁금한 게 있으면 언제든지 물어보세요.',
+        ),
+      );
+    }
     return keep(cannot(context));
   }
   const first = statements[0] as Statement;
@@ -102,6 +112,22 @@ function respond(context: TutorContext, intent: 'message' | 'hint' | 'solution',
   }
   // A bare number has nothing to solve or simplify.
   if (first.kind === 'expression' && first.node.t === 'num') return keep(cannot(context));
+  if (first.kind === 'equation' && variablesOf(first.lhs).size + variablesOf(first.rhs).size === 0) {
+    // 5 × 3 = 15: a calculation to check.
+    const [lhs = '', rhs = ''] = first.latex.split('=').map((side) => side.trim());
+    const left: Statement = { kind: 'expression', node: first.lhs, latex: lhs };
+    const link = compareStatements(left, { kind: 'expression', node: first.rhs, latex: rhs });
+    const value = simplifyExpression(first.lhs, language)?.result;
+    if (link !== 'different' || value === undefined)
+      return keep(checked([left, { ...left, node: first.rhs, latex: rhs }], context));
+    return keep(
+      say(
+        language,
+        `Not quite: ${m(`${lhs} = ${value}`)}, not ${m(rhs)}.`,
+        `아쉽지만 ${withParticle(m(`${lhs} = ${value}`), '이에요/예요')}. ${withParticle(m(rhs), '이/가')} 아니에요.`,
+      ),
+    );
+  }
   if (first.kind === 'equation') {
     // 2(x+3) = 2x + 6 is a step to check, not an equation to solve: both sides are expressions in the unknown.
     const sides = [first.lhs, first.rhs].map((node) => variablesOf(node).size > 0);
@@ -129,6 +155,13 @@ function solved(statement: Statement & { kind: 'equation' }, { language }: Tutor
   const worked = solveEquation(statement, language);
   if (!worked) return undefined;
   const equation = m(statement.latex);
+  if (worked.steps.length === 0) {
+    return say(
+      language,
+      `${equation} is already solved: there is nothing left to do.`,
+      `${withParticle(equation, '은/는')} 이미 풀린 식이에요. 더 할 것이 없어요.`,
+    );
+  }
   return `${say(language, `Let's solve ${equation} step by step.`, `${withParticle(equation, '을/를')} 차근차근 풀어 볼게요.`)}\n\n${numbered(worked)}`;
 }
 
@@ -136,6 +169,10 @@ function simplified(statement: Statement & { kind: 'expression' }, { language }:
   const worked = simplifyExpression(statement.node, language);
   if (!worked) return undefined;
   const expression = m(statement.latex);
+  if (variablesOf(statement.node).size === 0) {
+    const value = m(`${statement.latex} = ${worked.result}`);
+    return say(language, `Let's work it out: ${value}.`, `계산하면 ${withParticle(value, '이에요/예요')}.`);
+  }
   if (worked.steps.length === 0) {
     return say(
       language,
@@ -148,7 +185,7 @@ function simplified(statement: Statement & { kind: 'expression' }, { language }:
 
 function allRight(count: number, language: Language): string {
   return count === 1
-    ? say(language, 'That step is right. Nice work!', '그 단계는 맞아요. 잘했어요!')
+    ? say(language, "That's right. Nice work!", '맞아요. 잘했어요!')
     : say(language, `Every step is right (${count} steps checked). Nice work!`, `${count}단계 모두 맞아요. 잘했어요!`);
 }
 

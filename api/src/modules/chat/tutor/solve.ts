@@ -30,7 +30,8 @@ const m = (latex: string) => `$${latex}$`;
 const SAMPLE_POINTS = [0.5371, 1.9183, -1.2467, 2.7341, -0.6683];
 
 function hasBrackets(node: MathNode): boolean {
-  if (node.t === 'paren' || node.t === 'div') return true;
+  if (node.t === 'paren') return true;
+  if (node.t === 'div') return node.a.t === 'sum' || hasBrackets(node.a) || hasBrackets(node.b);
   if (node.t === 'pow' && node.base.t !== 'sym') return true;
   if (node.t === 'mul' && (node.a.t === 'sum' || node.b.t === 'sum')) return true;
   switch (node.t) {
@@ -96,10 +97,15 @@ export function solveEquation(statement: Statement & { kind: 'equation' }, langu
   const set = solutionSet(lhs, rhs, x);
   if (set === undefined) return undefined;
   if (cs.length <= 1) {
+    const constant = (terms: Term[]) => termsLatex(terms.filter((term) => Object.keys(term.vars).length === 0));
     steps.push(
-      say(language, 'The unknown cancels out: ', '미지수가 없어져요: ') +
-        m(`${fracLatex(cs[0] ?? frac(0))} = 0`) +
-        say(language, '.', '.'),
+      say(
+        language,
+        `The ${m(x)} terms cancel out, which leaves `,
+        `${withParticle(m(x), '이/가')} 있는 항이 없어지고 `,
+      ) +
+        m(`${constant(left)} = ${constant(right)}`) +
+        say(language, '.', '만 남아요.'),
     );
     const result = say(
       language,
@@ -192,6 +198,9 @@ export function simplifyExpression(node: MathNode, language: Language): Worked |
   const terms = expand(node);
   if (!terms) return undefined;
   const collected = collect(terms);
+  if (variablesIn(terms).length === 0) {
+    return { steps: [], result: termsLatex(collected) };
+  }
   const steps: string[] = [];
   if (hasBrackets(node)) steps.push(say(language, 'Expand the brackets: ', '괄호를 풀어요: ') + m(termsLatex(terms)));
   if (collected.length < terms.length) {
@@ -328,9 +337,12 @@ export function rightMove(from: Statement, language: Language): string | undefin
         );
   }
   if (!isSolutions(set)) return say(language, `${m(from.latex)} has ${solutions}.`, `${m(from.latex)}: ${solutions}.`);
+  const several = set !== 'none' && set.kind === 'roots' && new Set(set.roots.map((root) => root.latex)).size > 1;
   return say(
     language,
-    `the solution of ${m(from.latex)} is ${solutions}.`,
+    several
+      ? `the solutions of ${m(from.latex)} are ${solutionsLatex(set, x, language).replace(' or ', ' and ')}.`
+      : `the solution of ${m(from.latex)} is ${solutions}.`,
     `${m(from.latex)}의 해는 ${withParticle(solutions, '이에요/예요')}.`,
   );
 }

@@ -155,7 +155,7 @@ const CASES: Case[] = [
     intent: 'message',
     text: '2x=8, x=4',
     hintLevel: 0,
-    says: ['That step is right'],
+    says: ["That's right"],
   },
   {
     name: 'ko a right step joined by 이므로',
@@ -179,7 +179,7 @@ const CASES: Case[] = [
     intent: 'message',
     text: 'x^2 - 5x + 6 = 0 so (x-2)(x-3) = 0',
     hintLevel: 0,
-    says: ['That step is right'],
+    says: ["That's right"],
   },
   {
     name: 'en a chain of expressions: the wrong link named and the right form given',
@@ -196,6 +196,22 @@ const CASES: Case[] = [
     text: '3x + 5 = 20 then 3x = 25',
     hintLevel: 0,
     says: ['From $3x + 5 = 20$ to $3x = 25$ is not right', 'the solution of $3x + 5 = 20$ is $x = 5$'],
+  },
+  {
+    name: 'en a wrong calculation corrected',
+    context: context('en', { problem: null }),
+    intent: 'message',
+    text: 'is 5 × 3 = 16?',
+    hintLevel: 0,
+    says: ['Not quite: $5 \\cdot 3 = 15$, not $16$.'],
+  },
+  {
+    name: 'ko a right calculation',
+    context: context('ko', { problem: null }),
+    intent: 'message',
+    text: '5 × 3 = 15 맞아요?',
+    hintLevel: 0,
+    says: ['맞아요. 잘했어요!'],
   },
   // Equations solved with steps.
   {
