@@ -20,4 +20,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
+
+  it('answers the chat with the built-in tutor unless a model endpoint and name are both set', () => {
+    expect(loadConfig({}).chatModel).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }).chatModel).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: '', LLM_MODEL: '', LLM_API_KEY: '' }).chatModel).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'qwen2.5:7b' }).chatModel).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'qwen2.5:7b',
+      firstTokenTimeoutMs: 15_000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+  });
 });

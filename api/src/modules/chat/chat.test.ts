@@ -438,6 +438,8 @@ describe('the model engine', () => {
       });
       expect(after.json().hintLevel).toBe(0);
     } finally {
+      // The aborted fetch may leave its socket open until a keep-alive timeout: end it now.
+      liveApp.server.closeAllConnections();
       await liveApp.close();
     }
   });
