@@ -122,13 +122,12 @@ test('search finds units by a Korean and an English word, and says No results fo
   test.setTimeout(90_000);
   await page.goto('/study');
   await shellReady(page);
-  // Study modes start a workbook through /solve/one; the one still to come says so.
+  // Study modes start a workbook through /solve/one; CHAT opens the tutor.
   await expect(page.getByTestId('mode-FAST').getByRole('link')).toHaveAttribute('href', '/solve/one?mode=FAST&count=5');
   await expect(page.getByTestId('mode-AI').getByRole('link')).toHaveAttribute('href', '/solve/one?mode=AI&count=10');
   await expect(page.getByTestId('mode-INCORRECT').getByRole('link')).toHaveAttribute('href', '/study/incorrect');
   await expect(page.getByTestId('mode-LAWN').getByRole('link')).toHaveAttribute('href', '/analytics/record');
-  await expect(page.getByTestId('mode-CHAT')).toContainText('Coming soon');
-  await expect(page.getByTestId('mode-CHAT').getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('mode-CHAT').getByRole('link')).toHaveAttribute('href', '/study/chat');
   const box = page.getByRole('searchbox', { name: 'Search units and problems' });
 
   const searchEvent = page.waitForRequest((r) => {

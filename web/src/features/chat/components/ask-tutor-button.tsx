@@ -9,10 +9,13 @@ export function AskTutorButton({
   problemId,
   variant = 'outlined',
   size,
+  questionNumber,
 }: {
   problemId: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  /** Where several buttons share a screen, each names its question ('Ask the tutor about question 3'). */
+  questionNumber?: number;
 }) {
   const { t } = useTranslation('chat');
   return (
@@ -22,6 +25,7 @@ export function AskTutorButton({
       variant={variant}
       size={size}
       startIcon={<ChatRoundedIcon />}
+      aria-label={questionNumber === undefined ? undefined : t('askAbout', { number: questionNumber })}
       data-testid="ask-tutor"
     >
       {t('ask')}

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
 import { resultsQuery } from '../api/solve-api';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
@@ -178,6 +179,8 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
         actions={
           <>
             {variant === 'quest' && <StreakBadge streak={streak} />}
+            {/* A test is graded later, so the tutor waits for its results. */}
+            {variant !== 'test' && <AskTutorButton problemId={problemId} variant="text" />}
             {variant === 'test' && (
               <Button variant="outlined" onClick={() => void finishing.finish()} disabled={finishing.busy}>
                 {t('finish.finishTest')}
@@ -217,6 +220,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
         {variant === 'quest' && outcome?.streak != null && (
           <StreakMessage streak={outcome.streak} correct={outcome.feedback.result === 'correct'} />
         )}
+        {variant !== 'test' && initialFeedback?.result === 'incorrect' && <AskTutorButton problemId={problemId} />}
       </ProblemView>
 
       <FinishDialog finishing={finishing} />

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { MathText } from '../../problem/components/math-text';
+import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { HelpExplanation } from '../../recommend/components/help-explanation';
 import { useSessionStore } from '../../session/stores/session-store';
 import { resultsQuery } from '../api/solve-api';
@@ -187,6 +188,7 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
         <Button component={RouterLink} to={unitPath(item.problem.unitId)} size="small">
           {unitName ? t('result.studyUnitNamed', { unit: unitName }) : t('result.studyUnit')}
         </Button>
+        <AskTutorButton problemId={item.problem.id} variant="text" size="small" questionNumber={number} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 // The study modes of spec §3 as cards: each starts a workbook through /solve/one (INCORRECT opens the incorrect
-// notes, LAWN the study record with its lawn); NEXT needs a practised unit; CHAT says 'Coming soon' until it is built.
+// notes, LAWN the study record with its lawn, CHAT the tutor); NEXT needs a practised unit.
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import ChatRoundedIcon from '@mui/icons-material/ChatRounded';
@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
+import { chatPath } from '../../chat/lib/chat-links';
 import { AI_SET_SIZE } from '../../recommend/api/recommend-api';
 import { studyModePath } from '../lib/study-links';
 
@@ -66,7 +67,7 @@ export function StudyModes({ hasPractised }: { hasPractised: boolean }) {
     },
     { mode: 'AI', icon: <AutoAwesomeRoundedIcon />, to: studyModePath('AI', { count: AI_SET_SIZE }) },
     { mode: 'LAWN', icon: <GrassRoundedIcon />, to: appPaths.analytics },
-    { mode: 'CHAT', icon: <ChatRoundedIcon />, to: null },
+    { mode: 'CHAT', icon: <ChatRoundedIcon />, to: chatPath() },
   ];
 
   return (
