@@ -123,7 +123,7 @@ export function solveEquation(statement: Statement & { kind: 'equation' }, langu
         say(
           language,
           `Move the ${m(x)} terms to the left and the numbers to the right (a term changes sign when it crosses the equals sign): `,
-          `${withParticle(m(x), '이/가')} 있는 항은 왼쪽으로, 수는 오른쪽으로 옮겨요(등호를 건너가면 부호가 바뀌어요): `,
+          `${withParticle(m(x), '이/가')} 있는 항은 좌변으로, 상수항은 우변으로 이항해요(이항하면 부호가 바뀌어요): `,
         ) + m(target),
       );
     }
@@ -146,7 +146,7 @@ export function solveEquation(statement: Statement & { kind: 'equation' }, langu
     const moved = termsLatex(difference);
     if (!(right.length === 0 && termsLatex(left) === moved)) {
       steps.push(
-        say(language, 'Move every term to the left side: ', '모든 항을 왼쪽으로 옮겨요: ') + m(`${moved} = 0`),
+        say(language, 'Move every term to the left side: ', '모든 항을 좌변으로 이항해요: ') + m(`${moved} = 0`),
       );
     }
     if (factor !== 1) {
