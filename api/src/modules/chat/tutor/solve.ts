@@ -4,6 +4,7 @@ import { evaluate, variablesOf, type MathNode } from '../../../content/grading/m
 import {
   coefficients,
   collect,
+  degreeOf,
   div,
   expand,
   frac,
@@ -14,6 +15,7 @@ import {
   solutionSet,
   solveQuadratic,
   termsLatex,
+  value,
   variablesIn,
   type Frac,
   type SolutionSet,
@@ -264,6 +266,25 @@ function sameSet(a: SolutionSet | 'none', b: SolutionSet | 'none'): boolean {
   return values(a).join() === values(b as typeof a).join();
 }
 
+/** Linear equations in several unknowns are the same equation when one is a multiple of the other. */
+function sameLinear(a: Statement & { kind: 'equation' }, b: Statement & { kind: 'equation' }): Link {
+  const moved = (statement: Statement & { kind: 'equation' }) => {
+    const [lhs, rhs] = [expand(statement.lhs), expand(statement.rhs)];
+    return lhs && rhs ? collect([...lhs, ...negate(rhs)]) : undefined;
+  };
+  const [x, y] = [moved(a), moved(b)];
+  if (!x || !y || [...x, ...y].some((term) => degreeOf(term) > 1)) return 'unknown';
+  const coefficient = (terms: Term[], key: string) =>
+    terms.find((term) => termsLatex([{ coef: frac(1), vars: term.vars }]) === key)?.coef ?? frac(0);
+  const keys = [...new Set([...x, ...y].map((term) => termsLatex([{ coef: frac(1), vars: term.vars }])))];
+  const first = x[0];
+  if (!first) return 'unknown';
+  const key = termsLatex([{ coef: frac(1), vars: first.vars }]);
+  const ratio = div(coefficient(y, key), first.coef);
+  if (isZero(ratio)) return 'different';
+  return keys.every((k) => value(mul(coefficient(x, k), ratio)) === value(coefficient(y, k))) ? 'same' : 'different';
+}
+
 /** Whether one step follows from the one before: equations by their solutions, expressions by their value. */
 export function compareStatements(a: Statement, b: Statement): Link {
   if (a.kind === 'expression' && b.kind === 'expression') {
@@ -272,6 +293,7 @@ export function compareStatements(a: Statement, b: Statement): Link {
   }
   if (a.kind === 'equation' && b.kind === 'equation') {
     const names = [...new Set([a.lhs, a.rhs, b.lhs, b.rhs].flatMap((node) => [...variablesOf(node)]))];
+    if (names.length > 1) return sameLinear(a, b);
     if (names.length !== 1) return 'unknown';
     const [x, y] = [setOf(a, names[0] as string), setOf(b, names[0] as string)];
     if (x === undefined || y === undefined) return 'unknown';

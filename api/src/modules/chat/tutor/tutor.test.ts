@@ -213,6 +213,22 @@ const CASES: Case[] = [
     hintLevel: 0,
     says: ['맞아요. 잘했어요!'],
   },
+  {
+    name: 'en linear equations in two unknowns: a wrong division named',
+    context: context('en', { problem: null }),
+    intent: 'message',
+    text: '2x + 4y = 8 so x + 2y = 8',
+    hintLevel: 0,
+    says: ['From $2x + 4y = 8$ to $x + 2y = 8$ is not right'],
+  },
+  {
+    name: 'ko linear equations in two unknowns: a right step',
+    context: context('ko', { problem: null }),
+    intent: 'message',
+    text: '2x + 4y = 8 이므로 x = 4 - 2y',
+    hintLevel: 0,
+    says: ['맞아요'],
+  },
   // Equations solved with steps.
   {
     name: 'en a linear equation: collect, then divide',
