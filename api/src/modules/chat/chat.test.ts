@@ -342,6 +342,27 @@ describe('the model engine', () => {
     expect(message.engine).toBe('basic');
   });
 
+  it('falls back when the model answers nothing at all', async () => {
+    answer = (_request, res) => streamChunks(res, []);
+    const me = await createStudent(modelApp, database.db);
+    const conversation = await open(modelApp, me, problem().id);
+
+    const events = await send(modelApp, me, conversation.id, { intent: 'hint' });
+    expect(events.map((e) => e.event).slice(0, 2)).toEqual(['start', 'fallback']);
+    expect(doneMessage(events).text).not.toBe('');
+  });
+
+  it('names a chat opened on its own after the first words of the student', async () => {
+    const me = await createStudent(modelApp, database.db);
+    const conversation = await open(modelApp, me);
+    expect(conversation.title).toBe('새 대화');
+    await send(modelApp, me, conversation.id, { text: 'How do I   factor $x^2 - 9$?' });
+    const list = ConversationListSchema.parse(
+      (await modelApp.inject({ method: 'GET', url: '/v1/api/chat/conversations', headers: me.headers })).json(),
+    );
+    expect(list.items[0]?.title).toBe('How do I factor $x^2 - 9$?');
+  });
+
   it.each([429, 500])('falls back to the basic tutor when the provider answers %i', async (status) => {
     answer = (_request, res) => {
       res.writeHead(status, { 'content-type': 'application/json' });

@@ -90,6 +90,10 @@ export async function addMessage(
   });
 }
 
+export async function renameConversation(db: Db, id: string, title: string): Promise<void> {
+  await db.update(chatConversations).set({ title }).where(eq(chatConversations.id, id));
+}
+
 /** Deletes the conversation (its messages go with it); false when it is not the student's. */
 export async function deleteConversation(db: Db, id: string, userId: string): Promise<boolean> {
   const rows = await db

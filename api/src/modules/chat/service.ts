@@ -33,6 +33,10 @@ const FALLBACK: Record<Language, string> = {
   en: "The AI tutor couldn't finish its answer, so the basic tutor will take it from here.",
 };
 const UNTITLED: Record<Language, string> = { ko: '새 대화', en: 'New conversation' };
+const FAILED: Record<Language, string> = {
+  ko: '튜터가 답하지 못했어요. 잠시 후에 다시 보내 주세요.',
+  en: "The tutor couldn't answer. Please send your message again in a moment.",
+};
 /** What the model reads for a ladder request sent without words. */
 const ASKS: Record<Exclude<ChatIntent, 'message'>, string> = {
   hint: '(The student asks for the next hint.)',
@@ -86,10 +90,13 @@ function readable(problem: repo.ProblemRow, answer: string | null): string {
   return choice === undefined ? answer : `(${Number(answer) + 1}) ${choice}`;
 }
 
+function shortened(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1)}…` : line;
+}
+
 function titleOf(problem: repo.ProblemRow | undefined, language: Language): string {
-  if (!problem) return UNTITLED[language];
-  const stem = problem.stem[language].replace(/\s+/g, ' ').trim();
-  return stem.length > TITLE_LENGTH ? `${stem.slice(0, TITLE_LENGTH - 1)}…` : stem;
+  return problem ? shortened(problem.stem[language]) : UNTITLED[language];
 }
 
 /** A finished text cut into a few pieces, so the built-in tutor's answer streams like the model's. */
@@ -185,6 +192,9 @@ export class ChatService {
     this.replying.add(id);
     try {
       const earlier = await repo.messagesOf(this.db, id);
+      // A chat opened on its own is named after the student's first words, so the history list tells them apart.
+      if (!conversation.problemId && earlier.length === 0 && body.text !== '')
+        await repo.renameConversation(this.db, id, shortened(body.text));
       const problem = conversation.problemId
         ? await this.problemContext(userId, conversation.problemId, language)
         : null;
@@ -216,7 +226,7 @@ export class ChatService {
       await this.reply(pending, sink);
     } catch (err) {
       this.log.error({ err }, 'chat reply failed');
-      sink.send('error', { code: 'E_CHAT_FAILED', message: 'The tutor could not answer. Please try again.' });
+      sink.send('error', { code: 'E_CHAT_FAILED', message: FAILED[pending.language] });
     } finally {
       this.replying.delete(pending.conversation.id);
     }
@@ -303,6 +313,7 @@ export class ChatService {
   ): Promise<'done' | 'stopped' | 'failed'> {
     const upstream = new AbortController();
     let timedOut = false;
+    let wrote = false;
     let timer: NodeJS.Timeout | undefined;
     const arm = () => {
       clearTimeout(timer);
@@ -329,9 +340,11 @@ export class ChatService {
         upstream.signal,
       )) {
         arm();
+        wrote = true;
         write(piece);
       }
-      return 'done';
+      // A model that answers nothing leaves the student with nothing: the built-in tutor answers instead.
+      return wrote ? 'done' : 'failed';
     } catch (err) {
       if (sink.gone.aborted && !timedOut) return 'stopped';
       this.log.warn(
