@@ -37,7 +37,7 @@ test("shows the spec's messages for each rule before sending", async ({ page }) 
   await expect(page.getByText('Invalid e-mail address')).toBeVisible();
   await expect(page.getByText('Invalid password').first()).toBeVisible();
   await expect(page.getByText('Name must be 2 to 10 characters with no spaces')).toBeVisible();
-  await expect(page.getByText('Please select your grade')).toBeVisible();
+  await expect(page.getByText('Please select your school')).toBeVisible();
   await expect(page.getByText('Please select your sex')).toBeVisible();
   await expect(page.getByText('Please enter a valid birthday')).toBeVisible();
 });

@@ -124,10 +124,22 @@ async function studentLife(ctx) {
   );
 }
 
-/** Where a secret appears in a log: digits-only secrets (codes) only as a whole number. */
-function finds(text, value) {
-  if (/^\d+$/.test(value)) return new RegExp(`(?<!\\d)${value}(?!\\d)`).test(text);
-  return text.includes(value);
+/**
+ * Where a secret appears in a log, or -1: digits-only secrets (codes) only as a whole number, not as part of a decimal
+ * (timings such as 3.123456 in tens of thousands of lines would otherwise match a six-digit code by chance).
+ */
+function findIn(text, value) {
+  if (/^\d+$/.test(value)) return text.search(new RegExp(`(?<![\\d.])${value}(?!\\d|\\.\\d)`));
+  return text.indexOf(value);
+}
+
+/** The found line around the secret, with the secret itself masked, so a failure can be told from a coincidence. */
+function excerpt(text, at, value) {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const end = text.indexOf('\n', at);
+  const line = text.slice(start, end === -1 ? undefined : end).replaceAll(value, '[secret]');
+  const from = Math.max(0, at - start - 80);
+  return line.slice(from, from + 200);
 }
 
 export async function run(ctx) {
@@ -145,7 +157,8 @@ export async function run(ctx) {
   const found = [];
   for (const { what, value } of secrets) {
     for (const { file, text } of logs) {
-      if (finds(text, value)) found.push(`${what} in ${file}`);
+      const at = findIn(text, value);
+      if (at >= 0) found.push(`${what} in ${file}: …${excerpt(text, at, value)}…`);
     }
   }
   const lines = logs.reduce((sum, { text }) => sum + text.split('\n').length - 1, 0);
