@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -28,10 +29,11 @@ function Bubble({ role, children }: { role: 'student' | 'tutor'; children: React
           px: 2,
           py: 1.25,
           borderRadius: 3,
-          bgcolor: student ? 'primary.main' : 'background.paper',
-          color: student ? 'primary.contrastText' : 'text.primary',
-          border: student ? 0 : 1,
-          borderColor: 'divider',
+          // The student's side is a tint of the theme's colour, so its text keeps full contrast in every theme.
+          bgcolor: (theme) => (student ? alpha(theme.palette.primary.main, 0.12) : theme.palette.background.paper),
+          color: 'text.primary',
+          border: 1,
+          borderColor: student ? 'transparent' : 'divider',
           typography: 'body1',
         }}
       >

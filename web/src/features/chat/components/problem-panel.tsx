@@ -21,7 +21,7 @@ export function ProblemPanel({ problem, language }: { problem: ProblemView; lang
   const [open, setOpen] = useState(!phone);
   const bodyId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-label={t('problem.heading')} sx={{ borderRadius: 3 }}>
+    <Paper variant="outlined" component="section" aria-label={t('problem.heading')} sx={{ borderRadius: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 0.5 }}>
         <Typography variant="overline" component="h2" color="text.secondary">
           {t('problem.heading')}

@@ -242,12 +242,13 @@ export default function ChatRoute() {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {reply.announcement ? t('replyDone', { text: reply.announcement }) : ''}
       </Box>
-      <Drawer anchor="right" open={historyOpen} onClose={() => setHistoryOpen(false)}>
-        <Box
-          sx={{ width: { xs: '85vw', sm: 360 }, maxWidth: 360, py: 1 }}
-          role="region"
-          aria-labelledby="chat-history-title"
-        >
+      <Drawer
+        anchor="right"
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'chat-history-title' } }}
+      >
+        <Box sx={{ width: { xs: '85vw', sm: 360 }, maxWidth: 360, py: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
             <Typography id="chat-history-title" variant="h6" component="h2">
               {t('list.heading')}
