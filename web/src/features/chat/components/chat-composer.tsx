@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathInput } from '../../problem/components/math-input';
@@ -67,17 +66,15 @@ export function ChatComposer({
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
-        <Tooltip title={mathOpen ? t('composer.mathOff') : t('composer.mathOn')}>
-          <IconButton
-            aria-label={mathOpen ? t('composer.mathOff') : t('composer.mathOn')}
-            aria-pressed={mathOpen}
-            onClick={() => setMathOpen((open) => !open)}
-            color={mathOpen ? 'primary' : 'default'}
-            sx={{ width: 48, height: 48 }}
-          >
-            <FunctionsRoundedIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label={mathOpen ? t('composer.mathOff') : t('composer.mathOn')}
+          aria-pressed={mathOpen}
+          onClick={() => setMathOpen((open) => !open)}
+          color={mathOpen ? 'primary' : 'default'}
+          sx={{ width: 48, height: 48 }}
+        >
+          <FunctionsRoundedIcon />
+        </IconButton>
         <TextField
           inputRef={textRef}
           label={t('composer.label')}

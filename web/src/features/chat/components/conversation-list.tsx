@@ -16,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../problem/components/math-text';
 
 type Pending = { kind: 'one'; conversation: ConversationSummary } | { kind: 'all' } | null;
 
@@ -71,9 +72,11 @@ export function ConversationList({
                 sx={{ pr: 7 }}
               >
                 <ListItemText
-                  primary={conversation.title}
+                  // Titles come from problem stems, with their math between \( \).
+                  primary={<MathText text={conversation.title} />}
                   secondary={dateFormat.format(new Date(conversation.updatedAt))}
                   slotProps={{ primary: { noWrap: true } }}
+                  sx={{ minWidth: 0 }}
                 />
               </ListItemButton>
             </ListItem>
@@ -81,7 +84,7 @@ export function ConversationList({
         </List>
       )}
       {conversations.length > 0 && (
-        <Button color="error" onClick={() => setPending({ kind: 'all' })} sx={{ justifySelf: 'start', mx: 1 }}>
+        <Button color="error" onClick={() => setPending({ kind: 'all' })} sx={{ justifySelf: 'start', mx: 1.5 }}>
           {t('list.deleteAll')}
         </Button>
       )}

@@ -20,6 +20,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
+import { MathText } from '../../problem/components/math-text';
 import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
 import {
   chatProblemQueryOptions,
@@ -66,7 +67,8 @@ function ChatHeader({ title, onHistory }: { title: string; onHistory: () => void
           <ArrowBackRoundedIcon />
         </IconButton>
         <Typography component="h1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-          {title}
+          {/* A chat about a problem is titled with its stem, math and all. */}
+          <MathText text={title} />
         </Typography>
         <Button onClick={onHistory} startIcon={<HistoryRoundedIcon />} sx={{ flexShrink: 0 }}>
           {t('history')}
@@ -273,7 +275,7 @@ export default function ChatRoute() {
               onDeleteAll={() => removeAll.mutate()}
             />
           )}
-          <Box sx={{ px: 2, pt: 1 }}>
+          <Box sx={{ px: 1.5, pt: 1 }}>
             <Button onClick={() => setHistoryOpen(false)}>{t('list.close')}</Button>
           </Box>
         </Box>
