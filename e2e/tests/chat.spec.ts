@@ -53,3 +53,9 @@ test('a wrong answer opens the tutor about that problem, which gives a hint and 
   await expect(page.getByTestId('chat-history').getByRole('listitem')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a visitor who opens the tutor is sent to log in', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/study/chat');
+  await expect(page).toHaveURL(/\/user\/login/);
+});
