@@ -79,23 +79,26 @@ export function useChatReply(conversationId: string | null) {
           },
           abort.signal,
         );
-        if (errorText !== null) {
-          update(key, () => ({ status: 'failed', failure: 'failed' }));
-        } else if (finished === '') {
-          // The stream closed without its last event: the connection was cut.
-          update(key, () => ({ status: 'failed', failure: 'network' }));
-        } else {
-          update(key, () => ({ status: 'done', reply: finished }));
-          setAnnouncement(finished);
-          await queryClient.refetchQueries({ queryKey: conversationQueryOptions(conversationId).queryKey });
-          setTurns([]);
-        }
       } catch (error) {
         if (abort.signal.aborted) update(key, () => ({ status: 'stopped' }));
         else update(key, () => ({ status: 'failed', failure: failureOf(error) }));
+        return;
       } finally {
+        // The next message may go as soon as this reply has ended, even while the thread is read again below.
         controller.current = null;
         void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions.queryKey });
+      }
+      if (errorText !== null) {
+        update(key, () => ({ status: 'failed', failure: 'failed' }));
+      } else if (finished === '') {
+        // The stream closed without its last event: the connection was cut.
+        update(key, () => ({ status: 'failed', failure: 'network' }));
+      } else {
+        update(key, () => ({ status: 'done', reply: finished }));
+        setAnnouncement(finished);
+        await queryClient.refetchQueries({ queryKey: conversationQueryOptions(conversationId).queryKey });
+        // The server now holds this turn and the ones before it; a turn sent meanwhile stays.
+        setTurns((all) => all.filter((turn) => turn.key > key));
       }
     },
     [conversationId, queryClient],
