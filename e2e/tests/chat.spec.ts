@@ -59,3 +59,21 @@ test('a visitor who opens the tutor is sent to log in', async ({ page }) => {
   await page.goto('/study/chat');
   await expect(page).toHaveURL(/\/user\/login/);
 });
+
+test('the CHAT study card opens a chat on its own, which solves a typed equation', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useEnglish(page);
+  await signUpAndLogIn(page);
+  await page.goto('/study');
+  await shellReady(page);
+  await page.getByTestId('mode-CHAT').getByRole('link').click();
+  await expect(page).toHaveURL(/\/study\/chat\?id=[0-9a-f-]+$/);
+  // Without a problem there is no hint ladder to climb.
+  await expect(page.getByRole('button', { name: 'Give me a hint' })).toHaveCount(0);
+  await page.getByTestId('chat-input').fill('2x + 3 = 11');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('tutor-message')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByTestId('chat-failure')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
