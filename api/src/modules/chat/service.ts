@@ -90,9 +90,18 @@ function readable(problem: repo.ProblemRow, answer: string | null): string {
   return choice === undefined ? answer : `(${Number(answer) + 1}) ${choice}`;
 }
 
-function shortened(text: string): string {
+/** The stem on one line, cut to TITLE_LENGTH but never inside a \( … \) formula (the app renders titles). */
+export function shortened(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > TITLE_LENGTH ? `${line.slice(0, TITLE_LENGTH - 1)}…` : line;
+  if (line.length <= TITLE_LENGTH) return line;
+  let cut = line.slice(0, TITLE_LENGTH - 1);
+  const opened = cut.lastIndexOf('\\(');
+  if (opened > cut.lastIndexOf('\\)')) {
+    const closed = line.indexOf('\\)', opened);
+    // A short formula is kept whole; a long one is dropped from the title.
+    cut = closed !== -1 && closed + 2 <= TITLE_LENGTH + 20 ? line.slice(0, closed + 2) : cut.slice(0, opened);
+  }
+  return `${cut.trimEnd()}…`;
 }
 
 function titleOf(problem: repo.ProblemRow | undefined, language: Language): string {
