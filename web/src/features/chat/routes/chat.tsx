@@ -2,7 +2,6 @@
 // on its own; ?id= names the conversation once it is open. The app's chrome is hidden here, so the page has its own
 // header with Back and the past chats. The thread grows as a reply streams; the composer stays at the bottom.
 import { ChatErrorCode, type ChatIntent } from '@mathbridge/contract';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,44 +35,25 @@ import { MessageList } from '../components/message-list';
 import { ProblemPanel } from '../components/problem-panel';
 import { useChatReply } from '../hooks/use-chat-reply';
 import { chatPath } from '../lib/chat-links';
+import { ScreenHeader } from '../../../components/layout/screen-header';
 
 function ChatHeader({ title, onHistory }: { title: string; onHistory: () => void }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Box
-      component="header"
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-      }}
-    >
-      <Container
-        maxWidth="md"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: { xs: 1, sm: 3 } }}
-      >
-        <IconButton
-          aria-label={t('back')}
-          // Back to the problem it was opened from; a chat opened directly goes back to /study.
-          onClick={() => (location.key === 'default' ? navigate(appPaths.study) : navigate(-1))}
-          sx={{ width: 48, height: 48 }}
-        >
-          <ArrowBackRoundedIcon />
-        </IconButton>
-        <Typography component="h1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-          {/* A chat about a problem is titled with its stem, math and all. */}
-          <MathText text={title} />
-        </Typography>
+    <ScreenHeader
+      backLabel={t('back')}
+      // Back to the problem it was opened from; a chat opened directly goes back to /study.
+      back={() => (location.key === 'default' ? navigate(appPaths.study) : navigate(-1))}
+      // A chat about a problem is titled with its stem, math and all.
+      title={<MathText text={title} />}
+      action={
         <Button onClick={onHistory} startIcon={<HistoryRoundedIcon />} sx={{ flexShrink: 0 }}>
           {t('history')}
         </Button>
-      </Container>
-    </Box>
+      }
+    />
   );
 }
 

@@ -3,7 +3,6 @@
 // points, terms, worked examples with a 'Show solution' each) and the way to practise. A unit whose lesson is not
 // written yet still shows its name, sub-units and practice; without a unit the student picks one.
 import type { Lesson } from '@mathbridge/contract';
-import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,7 +10,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -31,42 +29,11 @@ import { useBookmarks } from '../hooks/use-bookmarks';
 import { useStudyLanguage } from '../hooks/use-study-language';
 import { bookmarkedPlaces, parseCourseMap, unitPlaces, type StudyLanguage, type UnitPlace } from '../lib/course-tree';
 import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../lib/study-links';
+import { ScreenHeader } from '../../../components/layout/screen-header';
 
 function LearningHeader({ title }: { title: string }) {
   const { t } = useTranslation('study');
-  return (
-    <Box
-      component="header"
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-      }}
-    >
-      <Container
-        maxWidth="md"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, px: { xs: 1, sm: 3 } }}
-      >
-        <IconButton
-          component={RouterLink}
-          to={appPaths.study}
-          aria-label={t('learning.back')}
-          sx={{ width: 48, height: 48 }}
-        >
-          <ArrowBackRoundedIcon />
-        </IconButton>
-        <Typography
-          component="p"
-          sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {title}
-        </Typography>
-      </Container>
-    </Box>
-  );
+  return <ScreenHeader backLabel={t('learning.back')} back={appPaths.study} title={title} titleComponent="p" />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
