@@ -125,11 +125,12 @@ async function studentLife(ctx) {
 }
 
 /**
- * Where a secret appears in a log, or -1: digits-only secrets (codes) only as a whole number, not as part of a decimal
- * (timings such as 3.123456 in tens of thousands of lines would otherwise match a six-digit code by chance).
+ * Where a secret appears in a log, or -1: digits-only secrets (codes) only as a whole number, not inside a decimal or
+ * a word (in a hundred thousand lines, timings such as 3.123456 and request ids such as …-9e00b123456b match a
+ * six-digit code by chance).
  */
 function findIn(text, value) {
-  if (/^\d+$/.test(value)) return text.search(new RegExp(`(?<![\\d.])${value}(?!\\d|\\.\\d)`));
+  if (/^\d+$/.test(value)) return text.search(new RegExp(`(?<![\\w.])${value}(?!\\w|\\.\\d)`));
   return text.indexOf(value);
 }
 
