@@ -100,6 +100,13 @@ export default defineConfig({
         GATEWAY_PORT: String(gatewayPort),
         UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
         TLS_DIR: process.env.E2E_TLS_DIR ?? '',
+        // E2E_WEB_DIST serves a build made elsewhere (several builds can then be tested side by side).
+        ...(process.env.E2E_WEB_DIST
+          ? {
+              WEB_DIST: process.env.E2E_WEB_DIST,
+              STATIC_CACHE_DIR: join(process.env.E2E_TLS_DIR ?? tmpdir(), 'static'),
+            }
+          : {}),
         LOG_LEVEL: 'warn',
         // Every browser of the run comes from one address, unlike students; the limits have their own tests.
         EVENTS_RATE_LIMIT: '100000',
