@@ -11,6 +11,9 @@ import { chatRoutes } from './modules/chat/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lessonsRoutes } from './modules/lessons/routes.js';
+import { membershipRoutes } from './modules/membership/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { alertsRoutes } from './modules/alerts/routes.js';
 import { curriculumRoutes } from './modules/curriculum/routes.js';
 import { materialiseBank } from './modules/problems/materialize.js';
 import { problemsRoutes } from './modules/problems/routes.js';
@@ -77,6 +80,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);
   await app.register(chatRoutes, { model: config.chatModel });
+  await app.register(membershipRoutes);
+  await app.register(supportRoutes);
+  await app.register(alertsRoutes);
 
   return app;
 }

@@ -19,3 +19,6 @@ export * from './tests/tests.js';
 export * from './analytics/records.js';
 export * from './common/paging.js';
 export * from './chat/chat.js';
+export * from './membership/membership.js';
+export * from './support/support.js';
+export * from './alerts/alerts.js';

@@ -11,6 +11,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { topBarType } from '../components/layout/chrome';
 import { Footer } from '../components/layout/footer';
+import { TopBarAlerts } from '../features/alerts/components/top-bar-alerts';
 import { TopBar } from '../components/layout/top-bar';
 import { usePageViews } from '../features/analytics/hooks/use-page-views';
 import { AlertHost } from '../features/feedback/components/alert-host';
@@ -98,6 +99,7 @@ export function RootLayout() {
           onOpenLanguage={() => setLanguageOpen(true)}
           onLogout={() => void logout()}
           paths={appPaths}
+          actions={<TopBarAlerts />}
         />
       )}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

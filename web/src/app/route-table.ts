@@ -6,8 +6,6 @@ import { appPaths } from '../lib/paths';
 
 export type RouteModule = () => Promise<{ default: ComponentType }>;
 
-const comingSoon: RouteModule = () => import('./routes/coming-soon');
-
 type SpecRoute = (typeof NAMED_ROUTES)[number] | (typeof SOLVE_ROUTES)[number] | (typeof SAMPLE_ROUTES)[number];
 
 /** Typed by the contract's route lists: a route without a module fails the typecheck. */
@@ -38,7 +36,7 @@ export const SPEC_ROUTE_MODULES: Record<SpecRoute, RouteModule> = {
   '/term/marketing': () => import('../features/auth/routes/term-marketing'),
   '/callback/kakao': () => import('../features/auth/routes/callback-kakao'),
   '/callback/google': () => import('../features/auth/routes/callback-google'),
-  '/payment/callback/iamport/kakaopay': comingSoon,
+  '/payment/callback/iamport/kakaopay': () => import('../features/membership/routes/payment-callback'),
   '/solve/one/workbook': () => import('../features/solve/routes/practice-workbook'),
   '/solve/test/one/workbook': () => import('../features/solve/routes/test-workbook'),
   '/solve/test/diagnose/workbook': () => import('../features/diagnose/routes/diagnose-workbook'),
@@ -59,6 +57,14 @@ export const EXTRA_ROUTE_MODULES: Record<string, RouteModule> = {
   [appPaths.settings]: () => import('./routes/settings'),
   [appPaths.solveResult]: () => import('../features/solve/routes/result'),
   [appPaths.incorrectNotes]: () => import('../features/solve/routes/incorrect-notes'),
+  [appPaths.membership]: () => import('../features/membership/routes/membership'),
+  [appPaths.paymentHistory]: () => import('../features/membership/routes/payment-history'),
+  [appPaths.notices]: () => import('../features/support/routes/notices'),
+  [appPaths.noticeDetail]: () => import('../features/support/routes/notice-detail'),
+  [appPaths.support]: () => import('../features/support/routes/support'),
+  [appPaths.supportInquiry]: () => import('../features/support/routes/inquiry-detail'),
+  [appPaths.operator]: () => import('../features/support/routes/operator'),
+  [appPaths.alerts]: () => import('../features/alerts/routes/alerts'),
 };
 
 export const notFoundModule: RouteModule = () => import('./routes/not-found');

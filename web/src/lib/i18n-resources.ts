@@ -14,6 +14,10 @@ import enDiagnose from '../locales/en/diagnose.json';
 import enLevelTest from '../locales/en/level-test.json';
 import enRecommend from '../locales/en/recommend.json';
 import enChat from '../locales/en/chat.json';
+import enMembership from '../locales/en/membership.json';
+import enSupport from '../locales/en/support.json';
+import enAlerts from '../locales/en/alerts.json';
+import enTranslation from '../locales/en/translation.json';
 import koAuth from '../locales/ko/auth.json';
 import koCommon from '../locales/ko/common.json';
 import koHome from '../locales/ko/home.json';
@@ -29,6 +33,10 @@ import koDiagnose from '../locales/ko/diagnose.json';
 import koLevelTest from '../locales/ko/level-test.json';
 import koRecommend from '../locales/ko/recommend.json';
 import koChat from '../locales/ko/chat.json';
+import koMembership from '../locales/ko/membership.json';
+import koSupport from '../locales/ko/support.json';
+import koAlerts from '../locales/ko/alerts.json';
+import koTranslation from '../locales/ko/translation.json';
 
 const en = {
   common: enCommon,
@@ -46,6 +54,10 @@ const en = {
   levelTest: enLevelTest,
   recommend: enRecommend,
   chat: enChat,
+  membership: enMembership,
+  support: enSupport,
+  alerts: enAlerts,
+  translation: enTranslation,
 };
 
 /** The catalogue type every language must match, derived from the English files. */
@@ -67,6 +79,10 @@ const ko: Catalogue = {
   levelTest: koLevelTest,
   recommend: koRecommend,
   chat: koChat,
+  membership: koMembership,
+  support: koSupport,
+  alerts: koAlerts,
+  translation: koTranslation,
 };
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;

@@ -37,6 +37,20 @@ export const appPaths = {
   solveList: '/solve/test/list',
   /** Settings (language and theme): not in the spec's route list, registered by this app under /more. */
   settings: '/more/settings',
+  /** Membership (subscribe, cancel) and the payment history. */
+  membership: '/more/membership',
+  paymentHistory: '/more/membership/payments',
+  paymentCallback: '/payment/callback/iamport/kakaopay',
+  /** Notices: the list and one notice (/more/notices/:id). */
+  notices: '/more/notices',
+  noticeDetail: '/more/notices/:id',
+  /** The customer centre: the FAQ and the student's inquiries (/more/support/inquiries/:id for one). */
+  support: '/more/support',
+  supportInquiry: '/more/support/inquiries/:id',
+  /** The operators' screen: notices, FAQ and answers (operators only). */
+  operator: '/operator',
+  /** The alert centre. */
+  alerts: '/more/alerts',
   termsOfUse: '/term/use',
   privacy: '/term/privacy',
 } as const;

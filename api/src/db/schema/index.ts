@@ -17,3 +17,6 @@ export * from './interests.js';
 export * from './shares.js';
 export * from './recommendations.js';
 export * from './chat.js';
+export * from './membership.js';
+export * from './support.js';
+export * from './alerts.js';

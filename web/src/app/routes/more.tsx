@@ -1,13 +1,13 @@
 // /more: the menu behind the mobile "more" link and tab: the student's account, settings, the sample problems,
-// notices, the help center and membership (these three say 'Coming soon' until they are built), and logout.
+// alerts, notices, the help center, membership, and logout.
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -23,14 +23,25 @@ import { AccountCard } from '../../features/auth/components/account-card';
 import { logout } from '../../features/session/lib/session-actions';
 import { appPaths } from '../../lib/paths';
 
-/** An entry a later release builds: shown, not clickable, marked 'Coming soon'. */
-function SoonItem({ icon, primary, secondary }: { icon: ReactNode; primary: string; secondary: string }) {
-  const { t } = useTranslation();
+/** One entry of the menu: an icon, a title with a hint, and a link. */
+function MenuLink({
+  to,
+  icon,
+  primary,
+  secondary,
+}: {
+  to: string;
+  icon: ReactNode;
+  primary: string;
+  secondary: string;
+}) {
   return (
-    <ListItem divider sx={{ py: 2 }} data-testid="more-coming-soon">
-      <ListItemIcon sx={{ color: 'text.secondary' }}>{icon}</ListItemIcon>
-      <ListItemText primary={primary} secondary={secondary} />
-      <Chip label={t('messages.comingSoon')} size="small" variant="outlined" />
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={to} sx={{ py: 2 }}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={primary} secondary={secondary} />
+        <ChevronRightIcon color="action" />
+      </ListItemButton>
     </ListItem>
   );
 }
@@ -44,31 +55,38 @@ export default function MoreRoute() {
         <AccountCard />
         <Paper variant="outlined" component="nav" aria-label={th('more.menu')}>
           <List disablePadding>
-            <ListItem disablePadding divider>
-              <ListItemButton component={RouterLink} to={appPaths.settings} sx={{ py: 2 }}>
-                <ListItemIcon>
-                  <SettingsOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('more.settings')} secondary={t('more.settingsHint')} />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding divider>
-              <ListItemButton component={RouterLink} to={appPaths.sample} sx={{ py: 2 }}>
-                <ListItemIcon>
-                  <QuizOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText primary={th('more.sample')} secondary={th('more.sampleHint')} />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
-            </ListItem>
-            <SoonItem icon={<CampaignOutlinedIcon />} primary={th('more.notices')} secondary={th('more.noticesHint')} />
-            <SoonItem
+            <MenuLink
+              to={appPaths.settings}
+              icon={<SettingsOutlinedIcon />}
+              primary={t('more.settings')}
+              secondary={t('more.settingsHint')}
+            />
+            <MenuLink
+              to={appPaths.alerts}
+              icon={<NotificationsNoneOutlinedIcon />}
+              primary={th('more.alerts')}
+              secondary={th('more.alertsHint')}
+            />
+            <MenuLink
+              to={appPaths.sample}
+              icon={<QuizOutlinedIcon />}
+              primary={th('more.sample')}
+              secondary={th('more.sampleHint')}
+            />
+            <MenuLink
+              to={appPaths.notices}
+              icon={<CampaignOutlinedIcon />}
+              primary={th('more.notices')}
+              secondary={th('more.noticesHint')}
+            />
+            <MenuLink
+              to={appPaths.support}
               icon={<HelpOutlineRoundedIcon />}
               primary={th('more.support')}
               secondary={th('more.supportHint')}
             />
-            <SoonItem
+            <MenuLink
+              to={appPaths.membership}
               icon={<CardMembershipOutlinedIcon />}
               primary={th('more.membership')}
               secondary={th('more.membershipHint')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { LanguageWidget } from '../../features/language/components/language-widget';
 import { ThemePicker } from '../../features/theme/components/theme-picker';
+import { AlertSettingsSection } from '../../features/alerts/components/alert-settings-section';
 
 export default function SettingsRoute() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function SettingsRoute() {
           </Typography>
           <ThemePicker />
         </Paper>
+        <AlertSettingsSection />
       </Stack>
     </Page>
   );

@@ -7,11 +7,11 @@ import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,7 +26,16 @@ export interface AccountMenuProps {
   email: string;
   /** Accounts made with Kakao or Google have no password to change. */
   canChangePassword: boolean;
-  paths: { more: string; changePassword: string; settings: string; sample: string };
+  paths: {
+    more: string;
+    changePassword: string;
+    settings: string;
+    sample: string;
+    alerts: string;
+    notices: string;
+    support: string;
+    membership: string;
+  };
   onLinkClick(): void;
   onLogout(): void;
 }
@@ -53,15 +62,6 @@ export function AccountMenu({ name, email, canChangePassword, paths, onLinkClick
       <ListItemText primary={primary} secondary={secondary} slotProps={{ secondary: { color: 'text.primary' } }} />
     </MenuItem>
   );
-  // Shown as on /more: named, marked 'Coming soon', not selectable.
-  const soon = (icon: ReactNode, primary: string) => (
-    <MenuItem disabled>
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={primary} sx={{ mr: 2 }} />
-      <Chip label={t('messages.comingSoon')} size="small" variant="outlined" />
-    </MenuItem>
-  );
-
   return (
     <>
       <Button
@@ -105,10 +105,11 @@ export function AccountMenu({ name, email, canChangePassword, paths, onLinkClick
         {link(paths.more, <ManageAccountsOutlinedIcon />, ta('account.title'), email)}
         {canChangePassword && link(paths.changePassword, <KeyOutlinedIcon />, ta('account.changePassword'))}
         {link(paths.settings, <SettingsOutlinedIcon />, t('more.settings'))}
+        {link(paths.alerts, <NotificationsNoneOutlinedIcon />, th('more.alerts'))}
         {link(paths.sample, <QuizOutlinedIcon />, th('more.sample'))}
-        {soon(<CampaignOutlinedIcon />, th('more.notices'))}
-        {soon(<HelpOutlineRoundedIcon />, th('more.support'))}
-        {soon(<CardMembershipOutlinedIcon />, th('more.membership'))}
+        {link(paths.notices, <CampaignOutlinedIcon />, th('more.notices'))}
+        {link(paths.support, <HelpOutlineRoundedIcon />, th('more.support'))}
+        {link(paths.membership, <CardMembershipOutlinedIcon />, th('more.membership'))}
         <Divider />
         <MenuItem
           onClick={() => {

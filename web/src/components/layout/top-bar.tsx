@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { AccountMenu } from './account-menu';
@@ -36,7 +37,13 @@ export interface TopBarProps {
     settings: string;
     changePassword: string;
     sample: string;
+    alerts: string;
+    notices: string;
+    support: string;
+    membership: string;
   };
+  /** Buttons a logged-in student sees before the account menu (the alert bell). */
+  actions?: ReactNode;
 }
 
 const navLinkSx = {
@@ -58,6 +65,7 @@ export function TopBar({
   onOpenLanguage,
   onLogout,
   paths,
+  actions,
 }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -98,6 +106,7 @@ export function TopBar({
               <Button component={NavLink} to={paths.analytics} onClick={onLinkClick} sx={navLinkSx}>
                 {t('nav.analytics')}
               </Button>
+              {actions}
               {mobile ? (
                 <Button component={NavLink} to={paths.more} onClick={onLinkClick} sx={navLinkSx}>
                   {t('nav.more')}

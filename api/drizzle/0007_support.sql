@@ -1,0 +1,2 @@
+-- support: tables are added by the module that owns them.
+SELECT 1;

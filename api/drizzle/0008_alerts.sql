@@ -1,0 +1,2 @@
+-- alerts: tables are added by the module that owns them.
+SELECT 1;

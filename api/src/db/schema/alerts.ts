@@ -1,0 +1,2 @@
+// Tables of the alerts module (being written).
+export {};

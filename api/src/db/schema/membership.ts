@@ -1,0 +1,2 @@
+// Tables of the membership module (being written).
+export {};

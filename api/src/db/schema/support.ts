@@ -1,0 +1,2 @@
+// Tables of the support module (being written).
+export {};

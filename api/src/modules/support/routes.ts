@@ -1,0 +1,4 @@
+// The support routes (being written).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const supportRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,2 @@
+// alerts: schemas and paths (being written).
+export {};

@@ -1,0 +1,2 @@
+// membership: schemas and paths (being written).
+export {};

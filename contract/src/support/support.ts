@@ -1,0 +1,2 @@
+// support: schemas and paths (being written).
+export {};
