@@ -81,7 +81,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(sharesRoutes);
   await app.register(chatRoutes, { model: config.chatModel });
   await app.register(membershipRoutes);
-  await app.register(supportRoutes);
+  await app.register(supportRoutes, { operatorEmails: config.operatorEmails });
   await app.register(alertsRoutes);
 
   return app;

@@ -33,4 +33,12 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
   });
+
+  it('reads the operator e-mails as a trimmed, lower-cased list', () => {
+    expect(loadConfig({}).operatorEmails).toEqual([]);
+    expect(loadConfig({ OPERATOR_EMAILS: ' Ops@Example.com, ,b@example.com ' }).operatorEmails).toEqual([
+      'ops@example.com',
+      'b@example.com',
+    ]);
+  });
 });

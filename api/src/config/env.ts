@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LLM_API_KEY: unsetIfEmpty(z.string()),
   LLM_MODEL: unsetIfEmpty(z.string()),
   LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  OPERATOR_EMAILS: z.string().default(''),
 });
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
@@ -71,6 +72,8 @@ export interface ApiConfig {
   translate: TranslateConfig | null;
   /** null when no model is configured: the built-in tutor answers the chat. */
   chatModel: ChatModelConfig | null;
+  /** Accounts with these e-mails (lower-cased) are operators: granted at start, and at signup for later ones. */
+  operatorEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             firstTokenTimeoutMs: e.LLM_FIRST_TOKEN_TIMEOUT_MS,
           }
         : null,
+    operatorEmails: e.OPERATOR_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
   };
 }

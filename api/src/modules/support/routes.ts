@@ -1,4 +1,9 @@
-// The support routes (being written).
+// Notices, the FAQ and inquiries for students, and the operators' calls that write them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const supportRoutes: FastifyPluginAsyncZod = async () => {};
+export interface SupportOptions {
+  /** Accounts with these e-mails are operators (granted at start, and at signup for later ones). */
+  operatorEmails: readonly string[];
+}
+
+export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async () => {};
