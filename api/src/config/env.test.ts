@@ -41,4 +41,21 @@ describe('loadConfig', () => {
       'b@example.com',
     ]);
   });
+
+  it('reads the alert senders: VAPID keys both or neither, the public address for e-mail links', () => {
+    const config = loadConfig({});
+    expect(config.alerts).toMatchObject({ vapid: null, vapidFile: './data/vapid-keys.json' });
+    expect(config.alerts.publicBaseUrl).toBe('https://localhost:8443');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://app.example.com/' }).alerts.publicBaseUrl).toBe(
+      'https://app.example.com',
+    );
+    const publicKey = 'B'.repeat(87);
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).alerts.vapid).toEqual({
+      publicKey,
+      privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+  });
 });

@@ -11,25 +11,44 @@ const boolish = z
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const EnvSchema = z.object({
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data/db'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: boolish.default(false),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  ...AccountsEnvShape,
-  TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google', 'deepl']).optional(),
-  TRANSLATE_URL: z.url().optional(),
-  TRANSLATE_API_KEY: z.string().min(1).optional(),
-  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  LLM_BASE_URL: unsetIfEmpty(z.url()),
-  LLM_API_KEY: unsetIfEmpty(z.string()),
-  LLM_MODEL: unsetIfEmpty(z.string()),
-  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  OPERATOR_EMAILS: z.string().default(''),
-});
+const EnvSchema = z
+  .object({
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data/db'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: boolish.default(false),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    ...AccountsEnvShape,
+    TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google', 'deepl']).optional(),
+    TRANSLATE_URL: z.url().optional(),
+    TRANSLATE_API_KEY: z.string().min(1).optional(),
+    TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    LLM_BASE_URL: unsetIfEmpty(z.url()),
+    LLM_API_KEY: unsetIfEmpty(z.string()),
+    LLM_MODEL: unsetIfEmpty(z.string()),
+    LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    OPERATOR_EMAILS: z.string().default(''),
+    VAPID_PUBLIC_KEY: unsetIfEmpty(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')),
+    VAPID_PRIVATE_KEY: unsetIfEmpty(
+      z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+    ),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+      .default('mailto:help@mathbridge.app'),
+    PUBLIC_BASE_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ })),
+    ALERT_CHECK_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(15 * 60_000),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY = 'memory://';
@@ -74,6 +93,24 @@ export interface ApiConfig {
   chatModel: ChatModelConfig | null;
   /** Accounts with these e-mails (lower-cased) are operators: granted at start, and at signup for later ones. */
   operatorEmails: string[];
+  alerts: AlertsConfig;
+}
+
+/** The alert centre's senders and schedule. */
+export interface AlertsConfig {
+  /** null: a key pair is generated once and kept in `vapidFile` (or in memory when there is no data folder). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidFile: string | null;
+  /** Who the push services may contact about this sender. */
+  vapidSubject: string;
+  /** The key that signs e-mail unsubscribe links, kept in this file (in memory when null). */
+  unsubscribeSecretFile: string | null;
+  /** The address students open the app at, for links in e-mails (PUBLIC_BASE_URL, else OAUTH_REDIRECT_BASE_URL). */
+  publicBaseUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** How often the due-review and streak alerts are looked for; 0 turns the check off. */
+  checkIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +153,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     operatorEmails: e.OPERATOR_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
+    alerts: alertsConfigFrom(e, e.DATA_DIR === IN_MEMORY ? null : dirname(e.DATA_DIR)),
+  };
+}
+
+function alertsConfigFrom(e: z.infer<typeof EnvSchema>, dataRoot: string | null): AlertsConfig {
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidFile: dataRoot === null ? null : `${dataRoot}/vapid-keys.json`,
+    vapidSubject: e.VAPID_SUBJECT,
+    unsubscribeSecretFile: dataRoot === null ? null : `${dataRoot}/unsubscribe-secret`,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.OAUTH_REDIRECT_BASE_URL).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    checkIntervalMs: e.ALERT_CHECK_INTERVAL_MS,
   };
 }
