@@ -80,7 +80,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(analyticsRoutes);
   await app.register(sharesRoutes);
   await app.register(chatRoutes, { model: config.chatModel });
-  await app.register(membershipRoutes);
+  await app.register(membershipRoutes, { payments: config.payments });
   await app.register(supportRoutes, { operatorEmails: config.operatorEmails });
   await app.register(alertsRoutes);
 

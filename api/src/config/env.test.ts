@@ -58,4 +58,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
   });
+
+  it('keeps payments off unless PAYMENTS_ENABLED, and then needs every PortOne setting', () => {
+    expect(loadConfig({}).payments).toBeNull();
+    expect(() => loadConfig({ PAYMENTS_ENABLED: 'true', PORTONE_IMP_CODE: 'imp123' })).toThrow(
+      /PORTONE_API_KEY, PORTONE_API_SECRET, PORTONE_CHANNEL/,
+    );
+    const on = { PAYMENTS_ENABLED: 'true', PORTONE_IMP_CODE: 'imp1', PORTONE_API_KEY: 'k', PORTONE_API_SECRET: 's' };
+    expect(loadConfig({ ...on, PORTONE_CHANNEL: 'channel-key-1' }).payments).toEqual({
+      impCode: 'imp1',
+      apiKey: 'k',
+      apiSecret: 's',
+      channel: 'channel-key-1',
+      apiUrl: 'https://api.iamport.kr',
+    });
+    expect(loadConfig({ ...on, PORTONE_CHANNEL: 'c', PORTONE_API_URL: 'http://127.0.0.1:9/' }).payments?.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+  });
 });

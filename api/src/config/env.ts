@@ -2,6 +2,7 @@
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { AccountsEnvShape, accountsConfigFrom, type AccountsConfig } from '../modules/auth/config.js';
+import { PaymentsEnvShape, paymentsConfigFrom, type PaymentsConfig } from '../modules/membership/config.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -21,6 +22,7 @@ const EnvSchema = z
     LOG_PRETTY: boolish.default(false),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     ...AccountsEnvShape,
+    ...PaymentsEnvShape,
     TRANSLATE_PROVIDER: z.enum(['libretranslate', 'google', 'deepl']).optional(),
     TRANSLATE_URL: z.url().optional(),
     TRANSLATE_API_KEY: z.string().min(1).optional(),
@@ -94,6 +96,8 @@ export interface ApiConfig {
   /** Accounts with these e-mails (lower-cased) are operators: granted at start, and at signup for later ones. */
   operatorEmails: string[];
   alerts: AlertsConfig;
+  /** null while payments are off (the beta): membership is free. */
+  payments: PaymentsConfig | null;
 }
 
 /** The alert centre's senders and schedule. */
@@ -123,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(`Invalid api configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  let payments: PaymentsConfig | null;
+  try {
+    payments = paymentsConfigFrom(e);
+  } catch (err) {
+    throw new ConfigError(`Invalid api configuration: ${(err as Error).message}`);
+  }
   return {
     host: e.API_HOST,
     port: e.API_PORT,
@@ -154,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     alerts: alertsConfigFrom(e, e.DATA_DIR === IN_MEMORY ? null : dirname(e.DATA_DIR)),
+    payments,
   };
 }
 
