@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, SEXES } from '../common/constants.js';
 import { isCountryCode } from '../countries.js';
+import { USER_ROLES } from '../support/support.js';
 import { AuthMessage } from './messages.js';
 
 /** School stage, the "grade/class" of the signup form; ETC is for anyone not in school. */
@@ -202,6 +203,8 @@ export const UserMeSchema = z.object({
   hasPassword: z.boolean(),
   providers: z.array(z.enum(OAUTH_PROVIDERS)),
   createdAt: z.string(),
+  /** Operators also write notices, the FAQ and answers to inquiries. */
+  role: z.enum(USER_ROLES).default('student'),
 });
 export type UserMe = z.infer<typeof UserMeSchema>;
 

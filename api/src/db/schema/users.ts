@@ -5,6 +5,8 @@ import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } f
 
 export const USER_STATUSES = ['active', 'withdrawn'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** Operators also write notices, the FAQ and answers to inquiries (the contract's USER_ROLES). */
+export const USER_ROLE_VALUES = ['student', 'operator'] as const;
 
 export const users = pgTable(
   'users',
@@ -34,6 +36,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    role: text('role', { enum: USER_ROLE_VALUES }).notNull().default('student'),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );

@@ -46,6 +46,7 @@ export class UserService {
       hasPassword: user.hasPassword,
       providers: providers.flatMap((p) => oneOf(OAUTH_PROVIDERS, p) ?? []),
       createdAt: user.createdAt.toISOString(),
+      role: user.role,
     };
   }
 

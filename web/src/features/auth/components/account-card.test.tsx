@@ -30,6 +30,7 @@ const user = {
   hasPassword: true,
   providers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'student',
 } as const;
 
 beforeEach(() => {
