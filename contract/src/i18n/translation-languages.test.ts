@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { needsPageTranslation, TRANSLATION_LANGUAGES, TRANSLATION_LANGUAGE_CODES } from './translation-languages.js';
+import {
+  isRightToLeft,
+  needsPageTranslation,
+  RIGHT_TO_LEFT_CODES,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_LANGUAGE_CODES,
+} from './translation-languages.js';
 
 describe('translation languages', () => {
   it('has about 105 languages with unique codes, including those the spec names', () => {
@@ -35,5 +41,19 @@ describe('translation languages', () => {
     expect(needsPageTranslation('en')).toBe(false);
     expect(needsPageTranslation('ko')).toBe(false);
     expect(needsPageTranslation('vi')).toBe(true);
+  });
+});
+
+describe('own names and writing direction', () => {
+  it('gives every language its own name', () => {
+    for (const language of TRANSLATION_LANGUAGES) expect(language.ownName.trim()).not.toBe('');
+    expect(TRANSLATION_LANGUAGES.find((l) => l.code === 'vi')?.ownName).toBe('Tiếng Việt');
+    expect(TRANSLATION_LANGUAGES.find((l) => l.code === 'ar')?.ownName).toBe('العربية');
+  });
+
+  it('marks ar, fa, he and ur (and the other right-to-left scripts) as right to left, and no others', () => {
+    for (const code of ['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'ug', 'yi']) expect(isRightToLeft(code)).toBe(true);
+    for (const code of ['en', 'ko', 'vi', 'zh-CN', 'ku', null, undefined]) expect(isRightToLeft(code)).toBe(false);
+    for (const code of RIGHT_TO_LEFT_CODES) expect(TRANSLATION_LANGUAGE_CODES).toContain(code);
   });
 });

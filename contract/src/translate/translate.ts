@@ -7,6 +7,12 @@ export const TRANSLATE_PATHS = {
   languages: '/api/translate/languages',
 } as const;
 
+/**
+ * Set by the api on an exec answer when some strings stayed in the original because their math did not survive
+ * translation: their positions in the request, comma-separated. Caches must not keep those strings.
+ */
+export const KEPT_ORIGINAL_HEADER = 'x-translate-kept-original';
+
 export const TRANSLATE_LIMITS = {
   /** Strings in one request. */
   maxTexts: 1000,

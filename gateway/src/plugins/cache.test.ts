@@ -272,6 +272,43 @@ describe('the translation cache', () => {
     expect(translatedTexts()).toEqual([['x']]);
   });
 
+  it('does not cache a string the api kept in the original, and counts it', async () => {
+    upstream.on(`POST ${TRANSLATE}`, (request, response) => {
+      const { textList } = JSON.parse(request.body) as { textList: string[] };
+      // The second string's math did not survive, so the api answered it untranslated.
+      json(
+        response,
+        200,
+        textList.map((text, index) => (index === 1 ? text : `en:${text}`)),
+        { 'x-translate-kept-original': '1' },
+      );
+    });
+    expect((await translate(['p', 'q'])).json()).toEqual(['en:p', 'q']);
+    upstream.received.length = 0;
+    serveTranslations();
+    expect((await translate(['p', 'q'])).json()).toEqual(['en:p', 'en:q']);
+    expect(translatedTexts()).toEqual([['q']]);
+    const metrics = await app.metrics.registry.getSingleMetricAsString('gateway_upstream_errors_total');
+    expect(metrics).toContain('kind="translation_math_kept"} 1');
+  });
+
+  it('serves every string of a problem sheet seen before without the api (the figure in the README)', async () => {
+    // Stems, choices with words, a hint and explanation steps, with the blanks the app sends as a single space.
+    const sheet = [
+      'Sua put \\(18\\) notebooks equally into \\(9\\) boxes. How many went into each box?',
+      'Enter a single number, fully worked out.',
+      ' ',
+      'Find \\(18\\div9\\).',
+      'What is the total length of all its edges, in cm?',
+      'A rectangular prism has \\(12\\) edges.',
+    ];
+    await translate(sheet, 'vi');
+    upstream.received.length = 0;
+    const again = await translate(sheet, 'vi');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(upstream.received).toHaveLength(0);
+  });
+
   it("passes the upstream's own error through", async () => {
     upstream.on(`POST ${TRANSLATE}`, (_request, response) =>
       json(response, 503, { code: 'E_UNAVAILABLE', message: 'Translation is not configured' }),

@@ -6,7 +6,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ErrorCode, TranslateRequestSchema, TranslateResponseSchema, type ErrorResponse } from '@mathbridge/contract';
+import {
+  ErrorCode,
+  KEPT_ORIGINAL_HEADER,
+  TranslateRequestSchema,
+  TranslateResponseSchema,
+  type ErrorResponse,
+} from '@mathbridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -336,11 +342,20 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
         `The translation service returned ${got} translations for ${missing.length} texts; nothing was kept.`,
       );
     }
+    // Strings the api kept in the original (their math did not survive translation) are counted and not cached, so
+    // the next view asks again.
+    const keptOriginal = new Set(
+      String(response.headers[KEPT_ORIGINAL_HEADER] ?? '')
+        .split(',')
+        .filter((position) => position !== '')
+        .map(Number),
+    );
+    if (keptOriginal.size > 0) app.metrics.upstreamErrors.inc({ kind: 'translation_math_kept' }, keptOriginal.size);
     const fresh = new Map<string, string>();
     missing.forEach((text, index) => {
       const value = translated.data[index] as string;
       fresh.set(text, value);
-      translations?.set(keyOf(text), value);
+      if (!keptOriginal.has(index)) translations?.set(keyOf(text), value);
     });
     const answer = textList.map((text, index) => result[index] ?? (fresh.get(text) as string));
     request.cacheStatus = translations ? (hits > 0 ? 'PARTIAL' : 'MISS') : 'BYPASS';

@@ -1,5 +1,6 @@
 // Clients for the translation services we support, each speaking that service's own HTTP API.
 import type { TranslateConfig } from '../../config/env.js';
+import { providerLanguageCode } from './language-map.js';
 
 export interface TranslationProvider {
   name: TranslateConfig['provider'];
@@ -8,6 +9,13 @@ export interface TranslationProvider {
 }
 
 export class ProviderError extends Error {}
+
+/** The service's own code for a target, or an error naming the language it lacks. */
+function targetFor(provider: TranslateConfig['provider'], target: string): string {
+  const code = providerLanguageCode(provider, target);
+  if (code === null) throw new ProviderError(`the translation service does not offer the language ${target}`);
+  return code;
+}
 
 async function postJson(
   url: string,
@@ -42,7 +50,13 @@ function libreTranslate(config: TranslateConfig): TranslationProvider {
   return {
     name: 'libretranslate',
     async translate(texts, target) {
-      const body = { q: texts, source: 'auto', target: target.split('-')[0], format: 'text', api_key: config.apiKey };
+      const body = {
+        q: texts,
+        source: 'auto',
+        target: targetFor('libretranslate', target),
+        format: 'text',
+        api_key: config.apiKey,
+      };
       const answer = (await postJson(new URL('/translate', config.url).toString(), body, {}, config.timeoutMs)) as {
         translatedText?: unknown;
       };
@@ -58,7 +72,12 @@ function googleTranslate(config: TranslateConfig): TranslationProvider {
     async translate(texts, target) {
       const url = new URL('/language/translate/v2', config.url);
       if (config.apiKey) url.searchParams.set('key', config.apiKey);
-      const answer = (await postJson(url.toString(), { q: texts, target, format: 'text' }, {}, config.timeoutMs)) as {
+      const answer = (await postJson(
+        url.toString(),
+        { q: texts, target: targetFor('google', target), format: 'text' },
+        {},
+        config.timeoutMs,
+      )) as {
         data?: { translations?: { translatedText?: unknown }[] };
       };
       return expectStrings(
@@ -77,7 +96,7 @@ function deepl(config: TranslateConfig): TranslationProvider {
       const headers: Record<string, string> = config.apiKey ? { authorization: `DeepL-Auth-Key ${config.apiKey}` } : {};
       const answer = (await postJson(
         new URL('/v2/translate', config.url).toString(),
-        { text: texts, target_lang: toDeeplTarget(target) },
+        { text: texts, target_lang: targetFor('deepl', target) },
         headers,
         config.timeoutMs,
       )) as { translations?: { text?: unknown }[] };
@@ -87,12 +106,6 @@ function deepl(config: TranslateConfig): TranslationProvider {
       );
     },
   };
-}
-
-/** DeepL names some targets differently: en-US, pt-PT, zh-HANS/zh-HANT. */
-function toDeeplTarget(code: string): string {
-  const special: Record<string, string> = { en: 'EN-US', pt: 'PT-PT', 'zh-CN': 'ZH-HANS', 'zh-TW': 'ZH-HANT' };
-  return special[code] ?? code.toUpperCase();
 }
 
 export function createProvider(config: TranslateConfig): TranslationProvider {

@@ -161,7 +161,7 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
     const short = await app.inject({
       method: 'POST',
       url: '/api/translate/exec',
-      payload: { textList: ['a', 'b'], languageCode: 'fr' },
+      payload: { textList: ['apple', 'banana'], languageCode: 'fr' },
     });
     expect(short.statusCode).toBe(502);
     await app.close();
@@ -178,13 +178,99 @@ describe('GET /api/translate/languages', () => {
     await app.close();
   });
 
-  it('offers every translation language when a provider is configured', async () => {
-    const app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
-    const res = await app.inject({ method: 'GET', url: '/api/translate/languages' });
+  it("offers the configured provider's languages, ko and en always", async () => {
+    const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
+    const res = await libre.inject({ method: 'GET', url: '/api/translate/languages' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ available: boolean; languageCodes: string[] }>();
     expect(body.available).toBe(true);
-    expect(body.languageCodes).toEqual([...TRANSLATION_LANGUAGE_CODES]);
+    expect(body.languageCodes).toEqual(expect.arrayContaining(['ko', 'en', 'vi', 'ar', 'zh-CN', 'zh-TW']));
+    expect(body.languageCodes).not.toContain('haw');
+    await libre.close();
+
+    const google = await appWith({ TRANSLATE_PROVIDER: 'google', TRANSLATE_URL: 'http://127.0.0.1:9' });
+    const all = await google.inject({ method: 'GET', url: '/api/translate/languages' });
+    expect(all.json<{ languageCodes: string[] }>().languageCodes).toEqual([...TRANSLATION_LANGUAGE_CODES]);
+    await google.close();
+  });
+});
+
+describe('POST /api/translate/exec keeps the math', () => {
+  let provider: LocalServer;
+  let app: FastifyInstance;
+  /** How the fake treats the placeholders of each string: 'keep', or 'drop' the first one. */
+  let mode: 'keep' | 'drop' = 'keep';
+
+  beforeAll(async () => {
+    provider = await startLocalServer((req, res) => {
+      const body = req.body as { q: string[]; target: string };
+      const answer = body.q.map((q) => {
+        const marked = `«${body.target}» ${q}`;
+        return mode === 'drop' ? marked.replace(/\u27E6\d+\u27E7/, '') : marked;
+      });
+      sendJson(res, 200, { translatedText: answer });
+    });
+    app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
+  });
+  afterAll(async () => {
     await app.close();
+    await provider.close();
+  });
+  afterEach(() => {
+    provider.requests.length = 0;
+    mode = 'keep';
+  });
+
+  const stem = 'Sua put \\(18\\) notebooks equally into \\(9\\) boxes. How many went into each box?';
+
+  it('sends placeholders, not formulas, and puts the formulas back; math-only strings never leave', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: [stem, '\\(89.1\\)', ' '], languageCode: 'vi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([`«vi» ${stem}`, '\\(89.1\\)', ' ']);
+    expect(res.headers['x-translate-kept-original']).toBeUndefined();
+    expect((provider.requests[0]?.body as { q: string[] }).q).toEqual([
+      'Sua put ⟦0⟧ notebooks equally into ⟦1⟧ boxes. How many went into each box?',
+    ]);
+  });
+
+  it('keeps a string whose placeholder did not come back in the original, names it, and does not remember it', async () => {
+    mode = 'drop';
+    const textList = ['Find \\(x\\).', 'Good luck', 'Find \\(x\\).'];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList, languageCode: 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(['Find \\(x\\).', '«ar» Good luck', 'Find \\(x\\).']);
+    expect(res.headers['x-translate-kept-original']).toBe('0,2');
+
+    mode = 'keep';
+    provider.requests.length = 0;
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList, languageCode: 'ar' },
+    });
+    expect(again.json()).toEqual(['«ar» Find \\(x\\).', '«ar» Good luck', '«ar» Find \\(x\\).']);
+    expect((provider.requests[0]?.body as { q: string[] }).q).toEqual(['Find ⟦0⟧.']);
+  });
+
+  it('answers 400 naming a language the provider does not offer', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Hello'], languageCode: 'haw' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'E_VALIDATION',
+      message: 'languageCode: haw is not offered by the translation service in use.',
+    });
+    expect(provider.requests).toHaveLength(0);
   });
 });
