@@ -29,6 +29,13 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
 );
 --> statement-breakpoint
+CREATE TABLE "alert_zones" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"timezone" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "alert_zones" ADD CONSTRAINT "alert_zones_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alerts" ADD CONSTRAINT "alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_settings" ADD CONSTRAINT "alert_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -41,6 +48,7 @@ BEGIN
 	DELETE FROM "alerts" WHERE "user_id" = NEW."id";
 	DELETE FROM "alert_settings" WHERE "user_id" = NEW."id";
 	DELETE FROM "push_subscriptions" WHERE "user_id" = NEW."id";
+	DELETE FROM "alert_zones" WHERE "user_id" = NEW."id";
 	RETURN NEW;
 END;
 $$;--> statement-breakpoint

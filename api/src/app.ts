@@ -82,7 +82,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
   await app.register(chatRoutes, { model: config.chatModel });
   await app.register(membershipRoutes, { payments: config.payments });
   await app.register(supportRoutes, { operatorEmails: config.operatorEmails });
-  await app.register(alertsRoutes);
+  await app.register(alertsRoutes, { config: config.alerts });
 
   return app;
 }

@@ -40,6 +40,8 @@ export const ALERT_DEFAULTS: Record<AlertKindName, { push: boolean; email: boole
   STREAK: { push: true, email: false },
 };
 
+/** From this hour (the student's local time, after school) a due review is announced. */
+export const REVIEW_ALERT_HOUR = 16;
 /** A streak of at least this many days is worth an evening reminder. */
 export const STREAK_ALERT_MIN_DAYS = 2;
 /** From this hour (the student's local time) a student who has not studied today gets the streak reminder. */

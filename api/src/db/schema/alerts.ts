@@ -68,6 +68,15 @@ export const pushSubscriptions = pgTable(
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
 
+/** The student's time zone as the app last sent it, so the periodic check knows their day and evening. */
+export const alertZones = pgTable('alert_zones', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timezone: text('timezone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlertRow = typeof alerts.$inferInsert;
 export type AlertSettingRow = typeof alertSettings.$inferSelect;

@@ -65,7 +65,10 @@ export async function notifyUser(db: Db, userId: string, alert: AlertInput): Pro
 
 /** The same for every student (a new notice). */
 export async function notifyAllStudents(db: Db, alert: AlertInput): Promise<void> {
-  const active = await db.select({ id: users.id }).from(users).where(eq(users.status, 'active'));
+  const active = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'active'), eq(users.role, 'student')));
   if (active.length === 0) return;
   const rows = await db
     .insert(alerts)

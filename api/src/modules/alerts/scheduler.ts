@@ -1,0 +1,153 @@
+// The periodic check that makes the scheduled alerts: a due review (spaced repetition and the similar problems after
+// help, as the recommendations schedule them) and, in the evening, a streak about to break. Each is made at most once
+// per student and calendar day (a dedupe key), so running the check again, or on two api processes, sends nothing
+// twice. The student's day and hour are those of the time zone their app last sent.
+import { DEFAULT_TIMEZONE, REVIEW_ALERT_HOUR, STREAK_ALERT_HOUR, STREAK_ALERT_MIN_DAYS } from '@mathbridge/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, type Db } from '../../db/client.js';
+import { addDays, dayIn } from '../analytics/calendar.js';
+import { dailyActivity } from '../analytics/repository.js';
+import { streaks } from '../analytics/service.js';
+import * as recommendRepo from '../recommend/repository.js';
+import { reviewState } from '../recommend/review.js';
+import { createAlert, type AlertInput } from './notify.js';
+
+/** Wrong answers older than this no longer come back for review (as in the recommendations). */
+const REVIEW_HORIZON_DAYS = 90;
+/** Students who have not answered for this long are not reminded any more. */
+const QUIET_AFTER_DAYS = 30;
+/** The app path the scheduled alerts open: the study screen with today's set, reviews first. */
+export const STUDY_LINK = '/study';
+
+function localHour(zone: string, at: Date): number {
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(at);
+  return Number(hour);
+}
+
+/** How many problems are due for review today: spaced reviews of wrong answers and problems scheduled after help. */
+export async function dueReviewCount(db: Db, userId: string, zone: string, now: Date): Promise<number> {
+  const today = dayIn(zone, now);
+  const since = new Date(now.getTime() - REVIEW_HORIZON_DAYS * 86_400_000);
+  const [history, afterHelp] = await Promise.all([
+    recommendRepo.wrongProblemHistory(db, userId, since),
+    recommendRepo.dueAfterHelp(db, userId, today),
+  ]);
+  const byProblem = new Map<string, { day: string; correct: boolean }[]>();
+  for (const row of history) {
+    byProblem.set(row.problemId, [
+      ...(byProblem.get(row.problemId) ?? []),
+      { day: dayIn(zone, row.at), correct: row.correct },
+    ]);
+  }
+  let due = 0;
+  for (const answers of byProblem.values()) if (reviewState(answers, today)?.due) due += 1;
+  const ids = new Set(afterHelp.map((row) => row.problemId).filter((id) => !byProblem.has(id)));
+  return due + ids.size;
+}
+
+/** The streak that ends yesterday when the student has not answered today; 0 when they have. */
+export async function streakAtRisk(db: Db, userId: string, zone: string, now: Date): Promise<number> {
+  const today = dayIn(zone, now);
+  const days = (await dailyActivity(db, userId, zone)).map((day) => day.day);
+  if (days.includes(today)) return 0;
+  return streaks(days, addDays(today, -1)).current;
+}
+
+export function reviewAlert(count: number): AlertInput {
+  return {
+    kind: 'REVIEW_DUE',
+    title: { ko: '오늘 복습할 문제가 있어요', en: 'Time to review' },
+    body: {
+      ko: `복습할 문제가 ${count}개 있어요. 잊기 전에 다시 풀어 봐요.`,
+      en:
+        count === 1
+          ? '1 problem is due for review today. Solve it again before you forget it.'
+          : `${count} problems are due for review today. Solve them again before you forget them.`,
+    },
+    link: STUDY_LINK,
+  };
+}
+
+export function streakAlert(days: number): AlertInput {
+  return {
+    kind: 'STREAK',
+    title: { ko: '연속 학습이 끊기기 직전이에요', en: 'Keep your streak going' },
+    body: {
+      ko: `${days}일 연속으로 공부했어요. 오늘 한 문제만 풀어도 기록이 이어져요.`,
+      en: `You've studied ${days} days in a row. Solve just one problem today to keep it going.`,
+    },
+    link: STUDY_LINK,
+  };
+}
+
+interface Candidate {
+  id: string;
+  timezone: string | null;
+}
+
+/** Runs the check once for every student who studied lately; answers how many alerts it made. */
+export async function runAlertCheck(db: Db, now: Date = new Date()): Promise<number> {
+  const quietSince = new Date(now.getTime() - QUIET_AFTER_DAYS * 86_400_000).toISOString();
+  const candidates = rowsOf<Candidate>(
+    await db.execute(sql`
+      select u.id, z.timezone from users u left join alert_zones z on z.user_id = u.id
+      where u.status = 'active'
+        and exists (select 1 from attempts a where a.user_id = u.id and a.created_at >= ${quietSince}::timestamptz)
+    `),
+  );
+  if (candidates.length === 0) return 0;
+  // Keys already made lately: no need to compute those students' reviews and streaks again.
+  const made = new Set(
+    rowsOf<{ user_id: string; dedupe_key: string }>(
+      await db.execute(sql`
+        select user_id, dedupe_key from alerts
+        where dedupe_key is not null and created_at >= ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz
+      `),
+    ).map((row) => `${row.user_id}|${row.dedupe_key}`),
+  );
+  let count = 0;
+  for (const student of candidates) {
+    const zone = student.timezone ?? DEFAULT_TIMEZONE;
+    const today = dayIn(zone, now);
+    const hour = localHour(zone, now);
+    const reviewKey = `REVIEW_DUE:${today}`;
+    if (hour >= REVIEW_ALERT_HOUR && !made.has(`${student.id}|${reviewKey}`)) {
+      const due = await dueReviewCount(db, student.id, zone, now);
+      if (due > 0 && (await createAlert(db, student.id, reviewAlert(due), reviewKey))) count += 1;
+    }
+    const streakKey = `STREAK:${today}`;
+    if (hour >= STREAK_ALERT_HOUR && !made.has(`${student.id}|${streakKey}`)) {
+      const days = await streakAtRisk(db, student.id, zone, now);
+      if (days >= STREAK_ALERT_MIN_DAYS && (await createAlert(db, student.id, streakAlert(days), streakKey))) {
+        count += 1;
+      }
+    }
+  }
+  return count;
+}
+
+/** Starts the check every `intervalMs` (the first one soon after start); answers the function that stops it. */
+export function startAlertChecks(db: Db, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runAlertCheck(db)
+      .then((made) => {
+        if (made > 0) log.info({ made }, 'scheduled alerts made');
+      })
+      .catch((err: unknown) => log.error({ err }, 'scheduled alert check failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, Math.min(intervalMs, 60_000));
+  const every = setInterval(tick, intervalMs);
+  first.unref();
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  };
+}
