@@ -45,11 +45,7 @@ export async function syncOperatorEmails(db: Db, emails: readonly string[]): Pro
       .update(users)
       .set({ role: 'operator' })
       .where(
-        and(
-          inArray(sql`lower(${users.email})`, [...emails]),
-          eq(users.status, 'active'),
-          eq(users.role, 'student'),
-        ),
+        and(inArray(sql`lower(${users.email})`, [...emails]), eq(users.status, 'active'), eq(users.role, 'student')),
       )
       .returning({ id: users.id });
     return promoted.length;

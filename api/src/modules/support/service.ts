@@ -59,7 +59,13 @@ function operatorNoticeView(row: repo.NoticeRow): OperatorNotice {
 }
 
 function faqView(row: repo.FaqRow): Faq {
-  return { id: row.id, category: row.category, question: row.question, answer: row.answer, updatedAt: iso(row.updatedAt) };
+  return {
+    id: row.id,
+    category: row.category,
+    question: row.question,
+    answer: row.answer,
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 function inquiryView(row: repo.InquiryRow): Inquiry {
