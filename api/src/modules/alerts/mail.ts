@@ -29,11 +29,11 @@ export function alertMail(input: AlertMailInput): { to: string; subject: string;
   const kindName = KIND_NAMES[input.kind][input.language];
   const open = ko ? '매쓰브릿지에서 보기' : 'Open in MathBridge';
   const footer = ko
-    ? `${kindName} 메일을 그만 받으려면 여기를 누르세요. 로그인하지 않아도 돼요.`
-    : `To stop e-mails about ${kindName}, use this link. You don't need to log in.`;
+    ? `${kindName} 메일을 그만 받으려면 수신 거부 링크를 열어 주세요. 로그인하지 않아도 돼요.`
+    : `To stop e-mails about ${kindName}, open the unsubscribe link. You don't need to log in.`;
   const stop = ko ? '수신 거부' : 'Unsubscribe';
   const subject = ko ? `[매쓰브릿지] ${input.title}` : `[MathBridge] ${input.title}`;
-  const text = `${input.title}\n\n${input.body}\n\n${open}: ${input.openUrl}\n\n${footer}\n${input.unsubscribeUrl}\n`;
+  const text = `${input.title}\n\n${input.body}\n\n${open}: ${input.openUrl}\n\n${footer}\n${stop}: ${input.unsubscribeUrl}\n`;
   const html =
     '<div style="font-family:Apple SD Gothic Neo,Malgun Gothic,Arial,sans-serif;max-width:480px;color:#222">' +
     '<h1 style="font-size:20px;color:#24A3FF">MathBridge</h1>' +
