@@ -79,7 +79,7 @@ function putSettings(who: Student, settings: unknown) {
   return app.inject({ method: 'PUT', url: ALERT_PATHS.settings, headers: who.headers, payload: { settings } });
 }
 
-function subscribe(who: Student, body: unknown) {
+function subscribe(who: Student, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: ALERT_PATHS.pushSubscriptions, headers: who.headers, payload: body });
 }
 
