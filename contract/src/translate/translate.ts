@@ -68,3 +68,12 @@ export const TranslationLanguagesSchema = z.object({
   languageCodes: z.array(z.string()),
 });
 export type TranslationLanguages = z.infer<typeof TranslationLanguagesSchema>;
+
+/**
+ * The question-sheet alerts (spec §5, §8), in Korean whatever the UI language, as the spec has them: (1) the
+ * translation call failed or answered nothing, (2) it answered a different number of texts than were sent.
+ */
+export const QUESTION_SHEET_ALERTS = {
+  failedCall: '문제를 번역하지 못했어요. 잠시 후 다시 시도해 주세요.(1)',
+  countMismatch: '번역된 문항 수가 보낸 문항 수와 달라서 원문을 그대로 보여 드려요.(2)',
+} as const;

@@ -23,11 +23,14 @@ export const translationLanguagesQuery = queryOptions({
   retry: false,
 });
 
-/** Tells the language store what the server can translate. */
+/** Tells the language store what the server can translate, and into which languages. */
 export function useTranslationAvailability(): void {
   const { data } = useQuery(translationLanguagesQuery);
   const setTranslationAvailable = useLanguageStore((s) => s.setTranslationAvailable);
+  const setOfferedCodes = useLanguageStore((s) => s.setOfferedCodes);
   useEffect(() => {
-    if (data) setTranslationAvailable(data.available);
-  }, [data, setTranslationAvailable]);
+    if (!data) return;
+    setTranslationAvailable(data.available);
+    setOfferedCodes(data.languageCodes);
+  }, [data, setTranslationAvailable, setOfferedCodes]);
 }

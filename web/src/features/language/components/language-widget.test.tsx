@@ -14,6 +14,7 @@ const renderWithI18n = (ui: React.ReactElement) => render(<I18nextProvider i18n=
 beforeEach(() => {
   localStorage.clear();
   useLanguageStore.getState().setTranslationAvailable(true);
+  useLanguageStore.setState({ offeredCodes: null });
   useLanguageStore.getState().chooseGlobal();
 });
 
@@ -47,6 +48,24 @@ describe('language widget', () => {
     await userEvent.click(options[0] as HTMLElement);
     expect(useLanguageStore.getState()).toMatchObject({ languageType: 'en', translationCode: 'vi' });
     expect(localStorage.getItem(STORAGE_KEYS.translationCode)).toBe('vi');
+  });
+});
+
+describe('language widget with a translation service that lacks some languages', () => {
+  it('greys out a language the service lacks, says why, and names each language in its own words too', async () => {
+    useLanguageStore.getState().setOfferedCodes(['ko', 'en', 'vi', 'ar']);
+    renderWithI18n(<LanguageWidget />);
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.keyboard('Hawai');
+    const listbox = screen.getByRole('listbox', { hidden: true });
+    const hawaiian = within(listbox).getByRole('option', { hidden: true, name: /Hawaiian/ });
+    expect(hawaiian).toHaveAttribute('aria-disabled', 'true');
+    expect(hawaiian).toHaveTextContent("The translation service in use doesn't offer this language.");
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.keyboard('Tiếng');
+    const vietnamese = within(screen.getByRole('listbox', { hidden: true })).getByRole('option', { hidden: true });
+    expect(vietnamese).toHaveTextContent('Vietnamese (Tiếng Việt)');
+    expect(vietnamese).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
 

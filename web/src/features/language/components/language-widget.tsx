@@ -1,6 +1,6 @@
 // The language setting widget (spec §2): Global (en) or Korean (ko); Global shows a searchable list of translation
-// languages, Korean hidden, or says why there is none when the server cannot translate. A logged-in user's choice is
-// saved to the server as well.
+// languages, Korean hidden, or says why there is none when the server cannot translate. A language the translation
+// service in use lacks is greyed out with the reason. A logged-in user's choice is saved to the server as well.
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +18,9 @@ import { useLanguageStore } from '../stores/language-store';
 
 export function LanguageWidget() {
   const { t } = useTranslation();
+  const { t: tt } = useTranslation('translation');
+  const offered = useLanguageStore((s) => s.offeredCodes);
+  const offeredCodes = useMemo(() => (offered ? new Set(offered) : null), [offered]);
   const labelId = useId();
   const languageType = useLanguageStore((s) => s.languageType);
   const translationCode = useLanguageStore((s) => s.translationCode);
@@ -62,6 +65,22 @@ export function LanguageWidget() {
               saveDeviceLanguage();
             }}
             getOptionLabel={(option) => option.label}
+            getOptionDisabled={(option) => offeredCodes !== null && !offeredCodes.has(option.code)}
+            renderOption={({ key, ...props }, option) => {
+              const lacking = offeredCodes !== null && !offeredCodes.has(option.code);
+              return (
+                <li key={key} {...props}>
+                  <Stack>
+                    <span>{option.label}</span>
+                    {lacking && (
+                      <Typography variant="caption" color="text.secondary">
+                        {tt('language.notOffered')}
+                      </Typography>
+                    )}
+                  </Stack>
+                </li>
+              );
+            }}
             isOptionEqualToValue={(option, value) => option.code === value.code}
             noOptionsText={t('language.noMatch')}
             autoHighlight

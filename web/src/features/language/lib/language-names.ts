@@ -1,4 +1,5 @@
-// Translation languages as the reader sees them: the name in the UI language where the browser knows it.
+// Translation languages as the reader sees them: the name in the UI language where the browser knows it, and the
+// language's own name.
 import { TRANSLATION_LANGUAGES, type Language, type TranslationLanguage } from '@mathbridge/contract';
 
 export interface LanguageOption extends TranslationLanguage {
@@ -20,7 +21,9 @@ export function translationLanguageOptions(uiLanguage: Language): LanguageOption
       } catch {
         shown = undefined;
       }
-      const label = shown && shown !== l.code && shown !== l.name ? `${shown} (${l.name})` : l.name;
+      const name = shown && shown !== l.code ? shown : l.name;
+      // The reader's name for it, then its own name, so a speaker finds it either way.
+      const label = name === l.ownName ? name : `${name} (${l.ownName})`;
       return { ...l, label };
     })
     .sort((a, b) => a.label.localeCompare(b.label, uiLanguage));

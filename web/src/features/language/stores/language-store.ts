@@ -11,6 +11,8 @@ interface LanguageState {
   translationCode: string;
   /** Whether the server can translate; assumed until it says otherwise. */
   translationAvailable: boolean;
+  /** The languages the server's translation service offers; null until it says (then every language is assumed). */
+  offeredCodes: readonly string[] | null;
   /** Startup step 3: the stored choice, else the browser's languages. */
   chooseAtStartup(browserLanguages?: readonly string[]): void;
   /** Korean: UI and translation both ko. */
@@ -20,6 +22,7 @@ interface LanguageState {
   /** A translation target while Global is chosen (ko is not offered there). */
   setTranslationCode(code: string): void;
   setTranslationAvailable(available: boolean): void;
+  setOfferedCodes(codes: readonly string[]): void;
 }
 
 function persist(languageType: Language, translationCode: string): void {
@@ -43,6 +46,7 @@ const usable = (code: string, translationAvailable: boolean, languageType: Langu
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
   ...initial(),
   translationAvailable: true,
+  offeredCodes: null,
   chooseAtStartup: (browserLanguages = navigator.languages) => {
     const choice = chooseStartupLanguage(
       {
@@ -75,4 +79,5 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     const { languageType, translationCode } = get();
     set({ translationAvailable: available, translationCode: usable(translationCode, available, languageType) });
   },
+  setOfferedCodes: (codes) => set({ offeredCodes: codes }),
 }));

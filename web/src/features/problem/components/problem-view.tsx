@@ -2,6 +2,9 @@
 // and the step-by-step explanation) and Next (on the last problem, the button that ends the set). 'unparseable' is not wrong: the catalogue message and the hint show
 // and the student may answer again. Give each problem its own key, so a new problem starts with a fresh view.
 // Screens that grade later (a test) or cannot grade now (offline) answer with a notice instead of the key.
+// On a solving screen whose problem set is shown translated, the stem, the choices with words, the hint and the
+// explanation show the translation (right to left for ar, fa, he, ur; the math left to right inside), with a note
+// that it is a machine translation and a link to this problem's original.
 import type { CheckAnswerResponse, ProblemView as Problem } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +16,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MachineTranslationNote } from '../../translation/components/machine-translation-note';
+import { useQuestionSheetContext } from '../../translation/hooks/use-question-sheet';
+import { stepTexts } from '../../translation/lib/question-sheet';
 import { ChoiceList } from './choice-list';
 import { MathInput } from './math-input';
 import { ExplanationSteps } from './explanation-steps';
@@ -81,6 +87,29 @@ export function ProblemView({
   const graded = key !== null || feedback?.result === 'notice';
   const isMultiple = problem.type === 'multiple';
 
+  const sheet = useQuestionSheetContext();
+  const [original, setOriginal] = useState(false);
+  /** This problem shows its translation: the set is shown translated, the stem has one, and the original is not asked for. */
+  const translated = Boolean(sheet?.shown && !original && sheet.lookup(problem.stem[language]) !== undefined);
+  const tr = (text: string) => (translated ? (sheet?.lookup(text) ?? text) : text);
+  const region = translated
+    ? {
+        lang: sheet?.target ?? undefined,
+        dir: sheet?.rtl ? ('rtl' as const) : ('ltr' as const),
+        // Formulas read left to right inside right-to-left text.
+        sx: { '& .katex': { direction: 'ltr', unicodeBidi: 'isolate' } },
+      }
+    : {};
+  const explanation = feedback && 'explanation' in feedback ? feedback.explanation : null;
+  const unparseableHint = feedback?.result === 'unparseable' ? feedback.hint[language] : null;
+  const extend = sheet?.extend;
+  const sheetShown = sheet?.shown ?? false;
+  // An explanation (or a hint) that appears while the set is shown translated is translated too.
+  useEffect(() => {
+    if (!sheetShown || !extend) return;
+    extend([...(explanation ? stepTexts(explanation, language) : []), ...(unparseableHint ? [unparseableHint] : [])]);
+  }, [sheetShown, extend, explanation, unparseableHint, language]);
+
   // A new problem is a new view (keyed by id); later ones take the focus so a screen reader starts at the top.
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -122,9 +151,18 @@ export function ProblemView({
         >
           {heading}
         </Typography>
-        <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
-          <MathText text={problem.stem[language]} component="p" fractions="display" />
-        </Typography>
+        {sheet?.shown && sheet.target && (
+          <MachineTranslationNote
+            target={sheet.target}
+            showingOriginal={original}
+            onToggle={() => setOriginal((value) => !value)}
+          />
+        )}
+        <Box {...region}>
+          <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
+            <MathText text={tr(problem.stem[language])} component="p" fractions="display" />
+          </Typography>
+        </Box>
 
         {isMultiple && problem.choices ? (
           <FormControl component="fieldset" fullWidth disabled={graded}>
@@ -135,23 +173,25 @@ export function ProblemView({
             >
               {t('chooseOne')}
             </FormLabel>
-            <ChoiceList
-              name={`choice-${problem.id}`}
-              labelledBy={stemId}
-              choices={problem.choices}
-              value={choice}
-              onChange={(value) => {
-                setChoice(value);
-                setMissing(false);
-              }}
-              // Graded: the key is outlined in green, a wrong pick in red.
-              outline={(index, theme) => ({
-                ...(key !== null && choice === String(index) && key !== choice
-                  ? { borderColor: theme.palette.error.main, borderWidth: 2 }
-                  : {}),
-                ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
-              })}
-            />
+            <Box {...region}>
+              <ChoiceList
+                name={`choice-${problem.id}`}
+                labelledBy={stemId}
+                choices={problem.choices.map(tr)}
+                value={choice}
+                onChange={(value) => {
+                  setChoice(value);
+                  setMissing(false);
+                }}
+                // Graded: the key is outlined in green, a wrong pick in red.
+                outline={(index, theme) => ({
+                  ...(key !== null && choice === String(index) && key !== choice
+                    ? { borderColor: theme.palette.error.main, borderWidth: 2 }
+                    : {}),
+                  ...(key === String(index) ? { borderColor: theme.palette.success.main, borderWidth: 2 } : {}),
+                })}
+              />
+            </Box>
           </FormControl>
         ) : (
           <Stack spacing={1}>
@@ -167,8 +207,8 @@ export function ProblemView({
               autoFocus={autoFocusAnswer}
             />
             {problem.answerForm && (
-              <Typography variant="body2" color="text.secondary">
-                {problem.answerForm.hint[language]}
+              <Typography variant="body2" color="text.secondary" {...region}>
+                {tr(problem.answerForm.hint[language])}
               </Typography>
             )}
           </Stack>
@@ -184,7 +224,9 @@ export function ProblemView({
           {feedback?.result === 'unparseable' && (
             <Alert severity="warning">
               <Typography sx={{ fontWeight: 700 }}>{tc('messages.enterCorrectAnswer')}</Typography>
-              <Typography variant="body2">{feedback.hint[language]}</Typography>
+              <Typography variant="body2" {...region}>
+                {tr(feedback.hint[language])}
+              </Typography>
             </Alert>
           )}
           {feedback?.result === 'notice' && (
@@ -202,7 +244,9 @@ export function ProblemView({
                   {isMultiple && problem.choices ? (
                     <>
                       {Number(feedback.answer) + 1}.{' '}
-                      <MathText text={problem.choices[Number(feedback.answer)] ?? ''} fractions="display" />
+                      <Box component="span" {...region}>
+                        <MathText text={tr(problem.choices[Number(feedback.answer)] ?? '')} fractions="display" />
+                      </Box>
                     </>
                   ) : (
                     <MathLatex latex={feedback.answer} fractions="display" />
@@ -210,7 +254,17 @@ export function ProblemView({
                 </Typography>
               </Alert>
               {feedback.explanation.length > 0 && (
-                <ExplanationSteps title={t('explanation')} steps={feedback.explanation} language={language} />
+                <ExplanationSteps
+                  title={t('explanation')}
+                  steps={feedback.explanation.map((step) => ({ ...step, [language]: tr(step[language]) }))}
+                  language={language}
+                  textDirection={
+                    translated
+                      ? // The list's numbers sit on the side the text starts from.
+                        { ...region, sx: { ...region.sx, ...(sheet?.rtl ? { pl: 0, pr: 3 } : {}) } }
+                      : undefined
+                  }
+                />
               )}
             </Stack>
           )}

@@ -11,6 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
+import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
+import { QuestionSheetContext, useQuestionSheet } from '../../translation/hooks/use-question-sheet';
+import { problemTexts } from '../../translation/lib/question-sheet';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useSourceLabel } from '../hooks/use-source-label';
@@ -27,6 +30,11 @@ const anchor = (index: number) => `sheet-problem-${index + 1}`;
 export function SheetSession({ workbook }: { workbook: Workbook }) {
   const { t } = useTranslation('solve');
   const language = useProblemLanguage();
+  const sheetTexts = useMemo(
+    () => workbook.items.flatMap((item) => problemTexts(item.problem, language)),
+    [workbook.items, language],
+  );
+  const questionSheet = useQuestionSheet(sheetTexts);
   const sourceLabel = useSourceLabel();
   const submit = useSubmitAnswer(workbook);
   const { start, reset, goTo, currentIndex, setStep, selectGrade } = useSolveStore();
@@ -74,76 +82,80 @@ export function SheetSession({ workbook }: { workbook: Workbook }) {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
-      <SolveHeader
-        title={t('titles.sheet')}
-        answered={answered}
-        total={total}
-        startedAt={startedAt}
-        progressText={t('sheet.answeredOf', { answered, total })}
-      >
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
-          {sourceLabel(workbook.source)} · {t('sheet.intro')}
-        </Typography>
-        <QuestionNavigator items={navigatorItems} current={currentIndex} onSelect={jump} />
-      </SolveHeader>
+    <QuestionSheetContext.Provider value={questionSheet}>
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+        <SolveHeader
+          title={t('titles.sheet')}
+          answered={answered}
+          total={total}
+          startedAt={startedAt}
+          progressText={t('sheet.answeredOf', { answered, total })}
+        >
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
+            {sourceLabel(workbook.source)} · {t('sheet.intro')}
+          </Typography>
+          <QuestionNavigator items={navigatorItems} current={currentIndex} onSelect={jump} />
+        </SolveHeader>
 
-      {keptIds.size > 0 && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
-          {t('offline.waiting', { count: keptIds.size })}
-        </Alert>
-      )}
+        <QuestionSheetSwitch sheet={questionSheet} />
 
-      <Stack spacing={3}>
-        {workbook.items.map((item, index) => {
-          const problemId = item.problem.id;
-          const initialFeedback: ProblemFeedback | undefined = keptIds.has(problemId)
-            ? { result: 'notice', severity: 'info', title: t('offline.savedTitle'), body: t('offline.savedBody') }
-            : item.answered
-              ? { result: 'notice', severity: 'info', title: t('test.recordedTitle'), body: t('test.recordedBody') }
-              : undefined;
-          return (
-            <Box key={problemId} id={anchor(index)} sx={{ scrollMarginTop: 16 }}>
-              <ProblemView
-                problem={item.problem}
-                language={language}
-                heading={t('progress', { current: index + 1, total })}
-                check={(answer) => check(index, problemId, answer)}
-                initialFeedback={initialFeedback}
-                autoFocusAnswer={false}
-              />
-            </Box>
-          );
-        })}
-      </Stack>
-
-      <Paper
-        variant="outlined"
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          mt: 3,
-          p: 2,
-          borderRadius: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography sx={{ fontWeight: 700 }}>{t('sheet.answeredOf', { answered, total })}</Typography>
-        <Button variant="contained" size="large" onClick={() => void finishing.finish()} disabled={finishing.busy}>
-          {t('finish.finishTest')}
-        </Button>
-        {finishing.waitingForKept && (
-          <Alert severity="warning" sx={{ width: '100%' }}>
-            {t('offline.cannotFinish')}
+        {keptIds.size > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
+            {t('offline.waiting', { count: keptIds.size })}
           </Alert>
         )}
-      </Paper>
 
-      <FinishDialog finishing={finishing} />
-    </Container>
+        <Stack spacing={3}>
+          {workbook.items.map((item, index) => {
+            const problemId = item.problem.id;
+            const initialFeedback: ProblemFeedback | undefined = keptIds.has(problemId)
+              ? { result: 'notice', severity: 'info', title: t('offline.savedTitle'), body: t('offline.savedBody') }
+              : item.answered
+                ? { result: 'notice', severity: 'info', title: t('test.recordedTitle'), body: t('test.recordedBody') }
+                : undefined;
+            return (
+              <Box key={problemId} id={anchor(index)} sx={{ scrollMarginTop: 16 }}>
+                <ProblemView
+                  problem={item.problem}
+                  language={language}
+                  heading={t('progress', { current: index + 1, total })}
+                  check={(answer) => check(index, problemId, answer)}
+                  initialFeedback={initialFeedback}
+                  autoFocusAnswer={false}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+
+        <Paper
+          variant="outlined"
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            mt: 3,
+            p: 2,
+            borderRadius: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>{t('sheet.answeredOf', { answered, total })}</Typography>
+          <Button variant="contained" size="large" onClick={() => void finishing.finish()} disabled={finishing.busy}>
+            {t('finish.finishTest')}
+          </Button>
+          {finishing.waitingForKept && (
+            <Alert severity="warning" sx={{ width: '100%' }}>
+              {t('offline.cannotFinish')}
+            </Alert>
+          )}
+        </Paper>
+
+        <FinishDialog finishing={finishing} />
+      </Container>
+    </QuestionSheetContext.Provider>
   );
 }

@@ -12,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
+import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
+import { QuestionSheetContext, useQuestionSheet } from '../../translation/hooks/use-question-sheet';
+import { problemTexts } from '../../translation/lib/question-sheet';
 import { resultsQuery } from '../api/solve-api';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../hooks/use-problem-language';
@@ -38,6 +41,11 @@ interface Outcome {
 export function SolveSession({ workbook, variant }: { workbook: Workbook; variant: OneAtATime }) {
   const { t } = useTranslation('solve');
   const language = useProblemLanguage();
+  const sheetTexts = useMemo(
+    () => workbook.items.flatMap((item) => problemTexts(item.problem, language)),
+    [workbook.items, language],
+  );
+  const questionSheet = useQuestionSheet(sheetTexts);
   const sourceLabel = useSourceLabel();
   const [params] = useSearchParams();
   const submit = useSubmitAnswer(workbook);
@@ -169,61 +177,65 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
   const nextLabel = last ? (variant === 'test' ? t('finish.finishTest') : t('finish.seeResults')) : t('next');
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
-      <SolveHeader
-        title={title}
-        progressText={t('progress', { current: index + 1, total })}
-        answered={answered}
-        total={total}
-        startedAt={startedAt}
-        actions={
-          <>
-            {variant === 'quest' && <StreakBadge streak={streak} />}
-            {/* A test is graded later, so the tutor waits for its results. */}
-            {variant !== 'test' && <AskTutorButton problemId={problemId} variant="text" />}
-            {variant === 'test' && (
-              <Button variant="outlined" onClick={() => void finishing.finish()} disabled={finishing.busy}>
-                {t('finish.finishTest')}
-              </Button>
-            )}
-          </>
-        }
-      >
-        <Box sx={{ color: 'text.secondary', typography: 'body2', mb: 1.5 }}>{sourceLabel(workbook.source)}</Box>
-        <QuestionNavigator items={navigatorItems} current={index} onSelect={goTo} />
-      </SolveHeader>
+    <QuestionSheetContext.Provider value={questionSheet}>
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+        <SolveHeader
+          title={title}
+          progressText={t('progress', { current: index + 1, total })}
+          answered={answered}
+          total={total}
+          startedAt={startedAt}
+          actions={
+            <>
+              {variant === 'quest' && <StreakBadge streak={streak} />}
+              {/* A test is graded later, so the tutor waits for its results. */}
+              {variant !== 'test' && <AskTutorButton problemId={problemId} variant="text" />}
+              {variant === 'test' && (
+                <Button variant="outlined" onClick={() => void finishing.finish()} disabled={finishing.busy}>
+                  {t('finish.finishTest')}
+                </Button>
+              )}
+            </>
+          }
+        >
+          <Box sx={{ color: 'text.secondary', typography: 'body2', mb: 1.5 }}>{sourceLabel(workbook.source)}</Box>
+          <QuestionNavigator items={navigatorItems} current={index} onSelect={goTo} />
+        </SolveHeader>
 
-      {keptIds.size > 0 && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
-          {t('offline.waiting', { count: keptIds.size })}
-        </Alert>
-      )}
-      {finishing.waitingForKept && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('offline.cannotFinish')}
-        </Alert>
-      )}
+        <QuestionSheetSwitch sheet={questionSheet} />
 
-      <ProblemView
-        key={`${problemId}-${earlier ? 'graded' : 'plain'}`}
-        focusOnMount={moved}
-        problem={item.problem}
-        language={language}
-        heading={t('problemNumber', { number: index + 1 })}
-        check={check}
-        initialAnswer={initialAnswer}
-        initialFeedback={initialFeedback}
-        onNext={() => (last ? void finishing.finish() : goTo(index + 1))}
-        nextLabel={nextLabel}
-        last={last}
-      >
-        {variant === 'quest' && outcome?.streak != null && (
-          <StreakMessage streak={outcome.streak} correct={outcome.feedback.result === 'correct'} />
+        {keptIds.size > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
+            {t('offline.waiting', { count: keptIds.size })}
+          </Alert>
         )}
-        {variant !== 'test' && initialFeedback?.result === 'incorrect' && <AskTutorButton problemId={problemId} />}
-      </ProblemView>
+        {finishing.waitingForKept && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('offline.cannotFinish')}
+          </Alert>
+        )}
 
-      <FinishDialog finishing={finishing} />
-    </Container>
+        <ProblemView
+          key={`${problemId}-${earlier ? 'graded' : 'plain'}`}
+          focusOnMount={moved}
+          problem={item.problem}
+          language={language}
+          heading={t('problemNumber', { number: index + 1 })}
+          check={check}
+          initialAnswer={initialAnswer}
+          initialFeedback={initialFeedback}
+          onNext={() => (last ? void finishing.finish() : goTo(index + 1))}
+          nextLabel={nextLabel}
+          last={last}
+        >
+          {variant === 'quest' && outcome?.streak != null && (
+            <StreakMessage streak={outcome.streak} correct={outcome.feedback.result === 'correct'} />
+          )}
+          {variant !== 'test' && initialFeedback?.result === 'incorrect' && <AskTutorButton problemId={problemId} />}
+        </ProblemView>
+
+        <FinishDialog finishing={finishing} />
+      </Container>
+    </QuestionSheetContext.Provider>
   );
 }
