@@ -1,5 +1,7 @@
 // /more: the menu behind the mobile "more" link and tab: the student's account, settings, the sample problems,
-// alerts, notices, the help center, membership, and logout.
+// alerts, notices (with the number unread), the help center, membership, the operator tools (operators only), and
+// logout.
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
@@ -8,6 +10,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,12 +18,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { AccountCard } from '../../features/auth/components/account-card';
 import { logout } from '../../features/session/lib/session-actions';
+import { useSessionStore } from '../../features/session/stores/session-store';
+import { unreadNoticesQuery } from '../../features/support/api/support-api';
 import { appPaths } from '../../lib/paths';
 
 /** One entry of the menu: an icon, a title with a hint, and a link. */
@@ -49,6 +55,9 @@ function MenuLink({
 export default function MoreRoute() {
   const { t } = useTranslation();
   const { t: th } = useTranslation('home');
+  const { t: ts } = useTranslation('support');
+  const isOperator = useSessionStore((s) => s.user?.role === 'operator');
+  const unread = useQuery(unreadNoticesQuery).data?.count ?? 0;
   return (
     <Page title={t('more.title')} maxWidth="sm">
       <Stack spacing={2}>
@@ -75,9 +84,13 @@ export default function MoreRoute() {
             />
             <MenuLink
               to={appPaths.notices}
-              icon={<CampaignOutlinedIcon />}
+              icon={
+                <Badge badgeContent={unread} color="error" max={99} data-testid="notices-unread">
+                  <CampaignOutlinedIcon />
+                </Badge>
+              }
               primary={th('more.notices')}
-              secondary={th('more.noticesHint')}
+              secondary={unread > 0 ? ts('more.unread', { count: unread }) : th('more.noticesHint')}
             />
             <MenuLink
               to={appPaths.support}
@@ -91,6 +104,14 @@ export default function MoreRoute() {
               primary={th('more.membership')}
               secondary={th('more.membershipHint')}
             />
+            {isOperator && (
+              <MenuLink
+                to={appPaths.operator}
+                icon={<AdminPanelSettingsOutlinedIcon />}
+                primary={ts('more.operator')}
+                secondary={ts('more.operatorHint')}
+              />
+            )}
             <ListItem disablePadding>
               <ListItemButton onClick={() => void logout()} sx={{ py: 2 }}>
                 <ListItemIcon>
