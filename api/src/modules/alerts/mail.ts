@@ -7,7 +7,7 @@ const KIND_NAMES: Record<AlertKind, { ko: string; en: string }> = {
   NOTICE: { ko: '새 공지', en: 'new notices' },
   INQUIRY_ANSWER: { ko: '문의 답변', en: 'answers to your questions' },
   REVIEW_DUE: { ko: '복습 알림', en: 'review reminders' },
-  STREAK: { ko: '연속 학습 알림', en: 'streak reminders' },
+  STREAK: { ko: '연속 공부 알림', en: 'streak reminders' },
 };
 
 function escapeHtml(value: string): string {

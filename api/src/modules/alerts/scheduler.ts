@@ -72,7 +72,7 @@ export function reviewAlert(count: number): AlertInput {
 export function streakAlert(days: number): AlertInput {
   return {
     kind: 'STREAK',
-    title: { ko: '연속 학습이 끊기기 직전이에요', en: 'Keep your streak going' },
+    title: { ko: '연속 공부가 끊기기 직전이에요', en: 'Keep your streak going' },
     body: {
       ko: `${days}일 연속으로 공부했어요. 오늘 한 문제만 풀어도 기록이 이어져요.`,
       en: `You've studied ${days} days in a row. Solve just one problem today to keep it going.`,

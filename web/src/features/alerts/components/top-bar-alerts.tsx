@@ -1,4 +1,34 @@
-// The top bar's alert bell with the unread count (a new notice is one kind of alert). Placeholder until built.
+// The top bar's alert bell for a logged-in student: the unread count on a badge (asked for every minute and when
+// the app comes back into view), opening the alert centre.
+import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
+import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { appPaths } from '../../../lib/paths';
+import { unreadQuery } from '../api/alerts-api';
+
 export function TopBarAlerts() {
-  return null;
+  const { t } = useTranslation('alerts');
+  const unread = useQuery(unreadQuery).data ?? 0;
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
+  return (
+    <Tooltip title={t('bell')}>
+      <IconButton component={RouterLink} to={appPaths.alerts} aria-label={label} data-testid="alert-bell">
+        <Badge
+          badgeContent={unread}
+          max={99}
+          color="error"
+          overlap="circular"
+          data-testid="alert-bell-count"
+          data-count={unread}
+        >
+          {unread > 0 ? <NotificationsRoundedIcon /> : <NotificationsNoneRoundedIcon />}
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
 }
