@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 if (!process.env.E2E_PORTS) {
   process.env.E2E_PORTS = execFileSync(process.execPath, [join(root, 'e2e/support/free-ports.mjs'), '4']).toString();
   process.env.E2E_TLS_DIR = mkdtempSync(join(tmpdir(), 'mathbridge-e2e-tls-'));
+  // The local push service's certificate, made before the api starts so the api can trust it.
+  execFileSync(process.execPath, [join(root, 'e2e/support/push-cert.mjs'), process.env.E2E_TLS_DIR]);
 }
 const [apiPort, gatewayPort, smtpPort, mailHttpPort] = JSON.parse(process.env.E2E_PORTS) as number[];
 export const baseURL = `https://localhost:${gatewayPort}`;
@@ -86,6 +88,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'MathBridge <no-reply@mathbridge.test>',
         LOG_LEVEL: 'warn',
+        // web-push sends to the specs' local push service, whose self-signed certificate this trusts.
+        NODE_EXTRA_CA_CERTS: join(process.env.E2E_TLS_DIR ?? '', 'push.crt'),
+        // One operator account per project (desktop, mobile), signed up by the specs that need one.
+        OPERATOR_EMAILS: 'operator-desktop@mathbridge.test,operator-mobile@mathbridge.test',
       },
       reuseExistingServer: false,
       timeout: 180_000,
