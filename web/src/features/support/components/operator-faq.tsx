@@ -1,0 +1,134 @@
+// The operators' FAQ: every entry by topic, adding, editing and deleting one.
+import { FaqWriteSchema, type Faq } from '@mathbridge/contract';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionEmpty } from '../../records/components/section';
+import { deleteFaq, faqsQuery, saveFaq, supportKeys } from '../api/support-api';
+import { pickLanguage } from '../lib/bilingual';
+import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { SupportFailed, SupportLoading } from './states';
+
+type Pending = { kind: 'edit'; faq: Faq | null } | { kind: 'delete'; faq: Faq };
+
+export function OperatorFaq() {
+  const { t, i18n } = useTranslation('support');
+  const queryClient = useQueryClient();
+  const list = useQuery(faqsQuery('', null));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const failed = (error: Error | null) => (error ? t('operator.failed', { message: error.message }) : null);
+  const done = () => {
+    setPending(null);
+    void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, draft }: { id: string | null; draft: BilingualDraft }) =>
+      saveFaq(id, { category: draft.category ?? 'OTHER', question: draft.heading, answer: draft.text }),
+    onSuccess: done,
+  });
+  const remove = useMutation({ mutationFn: deleteFaq, onSuccess: done });
+  const open = (next: Pending) => {
+    save.reset();
+    remove.reset();
+    setPending(next);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'edit', faq: null })}>
+        {t('operator.faq.add')}
+      </Button>
+      {list.isPending ? (
+        <SupportLoading />
+      ) : list.isError ? (
+        <SupportFailed onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <SectionEmpty icon={<QuizOutlinedIcon />} title={t('operator.faq.empty')} body={t('operator.faq.emptyBody')} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {list.data.items.map((faq) => {
+            const question = pickLanguage(faq.question, i18n.language);
+            return (
+              <Paper component="li" key={faq.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
+                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {t(`categories.${faq.category}`)}
+                    </Typography>
+                    <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {question}
+                    </Typography>
+                  </Stack>
+                  <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => open({ kind: 'edit', faq })}
+                      aria-label={`${t('operator.edit')}: ${question}`}
+                    >
+                      {t('operator.edit')}
+                    </Button>
+                    <Button
+                      color="error"
+                      size="small"
+                      onClick={() => open({ kind: 'delete', faq })}
+                      aria-label={`${t('operator.delete')}: ${question}`}
+                    >
+                      {t('operator.delete')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {pending?.kind === 'edit' && (
+        <BilingualDialog
+          title={pending.faq ? t('operator.faq.editTitle') : t('operator.faq.newTitle')}
+          withCategory
+          initial={
+            pending.faq
+              ? { category: pending.faq.category, heading: pending.faq.question, text: pending.faq.answer }
+              : { heading: { ko: '', en: '' }, text: { ko: '', en: '' } }
+          }
+          headingLabel={(language) => t('operator.faq.questionField', { language })}
+          textLabel={(language) => t('operator.faq.answerField', { language })}
+          validate={(draft) => {
+            const parsed = FaqWriteSchema.safeParse({
+              category: draft.category,
+              question: draft.heading,
+              answer: draft.text,
+            });
+            return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+          }}
+          saving={save.isPending}
+          error={failed(save.error)}
+          onSave={(draft) => save.mutate({ id: pending.faq?.id ?? null, draft })}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('operator.confirmDelete')}
+          body={t('operator.confirmDeleteBody')}
+          confirm={t('operator.delete')}
+          danger
+          busy={remove.isPending}
+          error={failed(remove.error)}
+          onConfirm={() => remove.mutate(pending.faq.id)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Stack>
+  );
+}

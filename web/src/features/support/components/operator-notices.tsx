@@ -1,0 +1,171 @@
+// The operators' notices: every notice with its state (draft or published), writing and editing one, publishing a
+// draft (every student is alerted) and deleting one, each after a confirmation where students would notice.
+import { NoticeWriteSchema, type OperatorNotice } from '@mathbridge/contract';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionEmpty } from '../../records/components/section';
+import { localDay } from '../../records/lib/days';
+import { StatusChip } from '../../solve/components/status-chip';
+import { deleteNotice, operatorNoticesQuery, publishNotice, saveNotice, supportKeys } from '../api/support-api';
+import { pickLanguage } from '../lib/bilingual';
+import { usePageParam } from '../lib/page-param';
+import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { SupportFailed, SupportLoading } from './states';
+
+type Pending = { kind: 'edit'; notice: OperatorNotice | null } | { kind: 'publish' | 'delete'; notice: OperatorNotice };
+
+const emptyDraft: BilingualDraft = { heading: { ko: '', en: '' }, text: { ko: '', en: '' } };
+
+export function OperatorNotices() {
+  const { t, i18n } = useTranslation('support');
+  const queryClient = useQueryClient();
+  const [page, setPage] = usePageParam('noticesPage');
+  const list = useQuery({ ...operatorNoticesQuery(page), placeholderData: keepPreviousData });
+  const [pending, setPending] = useState<Pending | null>(null);
+  const failed = (error: Error | null) => (error ? t('operator.failed', { message: error.message }) : null);
+  const done = () => {
+    setPending(null);
+    void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, draft }: { id: string | null; draft: BilingualDraft }) =>
+      saveNotice(id, { title: draft.heading, body: draft.text }),
+    onSuccess: done,
+  });
+  const act = useMutation({
+    mutationFn: ({ kind, id }: { kind: 'publish' | 'delete'; id: string }) =>
+      kind === 'publish' ? publishNotice(id).then(() => undefined) : deleteNotice(id),
+    onSuccess: done,
+  });
+  const open = (next: Pending) => {
+    save.reset();
+    act.reset();
+    setPending(next);
+  };
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
+
+  return (
+    <Stack spacing={2}>
+      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'edit', notice: null })}>
+        {t('operator.notices.write')}
+      </Button>
+      {list.isPending ? (
+        <SupportLoading />
+      ) : list.isError ? (
+        <SupportFailed onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <SectionEmpty
+          icon={<CampaignOutlinedIcon />}
+          title={t('operator.notices.empty')}
+          body={t('operator.notices.emptyBody')}
+        />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="operator-notices">
+          {list.data.items.map((notice) => {
+            const title = pickLanguage(notice.title, i18n.language);
+            const published = notice.status === 'PUBLISHED';
+            return (
+              <Paper component="li" key={notice.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
+                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <StatusChip
+                        size="small"
+                        tone={published ? 'success' : 'neutral'}
+                        label={published ? t('operator.notices.published') : t('operator.notices.draft')}
+                      />
+                      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {title}
+                      </Typography>
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {published && notice.publishedAt
+                        ? t('operator.notices.publishedOn', { date: localDay(notice.publishedAt) })
+                        : t('operator.notices.updatedOn', { date: localDay(notice.updatedAt) })}
+                    </Typography>
+                  </Stack>
+                  <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+                    {!published && (
+                      <Button
+                        variant="contained"
+                        size="small"
+                        onClick={() => open({ kind: 'publish', notice })}
+                        aria-label={`${t('operator.notices.publish')}: ${title}`}
+                      >
+                        {t('operator.notices.publish')}
+                      </Button>
+                    )}
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => open({ kind: 'edit', notice })}
+                      aria-label={`${t('operator.edit')}: ${title}`}
+                    >
+                      {t('operator.edit')}
+                    </Button>
+                    <Button
+                      color="error"
+                      size="small"
+                      onClick={() => open({ kind: 'delete', notice })}
+                      aria-label={`${t('operator.delete')}: ${title}`}
+                    >
+                      {t('operator.delete')}
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Pagination
+          sx={{ alignSelf: 'center' }}
+          count={pages}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          aria-label={t('operator.pages')}
+        />
+      )}
+      {pending?.kind === 'edit' && (
+        <BilingualDialog
+          title={pending.notice ? t('operator.notices.editTitle') : t('operator.notices.newTitle')}
+          initial={pending.notice ? { heading: pending.notice.title, text: pending.notice.body } : emptyDraft}
+          headingLabel={(language) => t('operator.notices.titleField', { language })}
+          textLabel={(language) => t('operator.notices.bodyField', { language })}
+          validate={(draft) => {
+            const parsed = NoticeWriteSchema.safeParse({ title: draft.heading, body: draft.text });
+            return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+          }}
+          saving={save.isPending}
+          error={failed(save.error)}
+          onSave={(draft) => save.mutate({ id: pending.notice?.id ?? null, draft })}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {(pending?.kind === 'publish' || pending?.kind === 'delete') && (
+        <ConfirmDialog
+          title={pending.kind === 'publish' ? t('operator.notices.confirmPublish') : t('operator.confirmDelete')}
+          body={pending.kind === 'publish' ? t('operator.notices.confirmPublishBody') : t('operator.confirmDeleteBody')}
+          confirm={pending.kind === 'publish' ? t('operator.notices.publish') : t('operator.delete')}
+          danger={pending.kind === 'delete'}
+          busy={act.isPending}
+          error={failed(act.error)}
+          onConfirm={() => act.mutate({ kind: pending.kind, id: pending.notice.id })}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Stack>
+  );
+}
