@@ -87,6 +87,8 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'MathBridge <no-reply@mathbridge.test>',
+        // The accounts the support specs sign up as operators (one per project, so both can run at once).
+        OPERATOR_EMAILS: 'operator-desktop@mathbridge.test,operator-mobile@mathbridge.test',
         LOG_LEVEL: 'warn',
         // web-push sends to the specs' local push service, whose self-signed certificate this trusts.
         NODE_EXTRA_CA_CERTS: join(process.env.E2E_TLS_DIR ?? '', 'push.crt'),
