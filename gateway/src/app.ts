@@ -100,7 +100,10 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   await app.register(headersPlugin, { policy: { defaultTimezone: config.defaultTimezone, isTrustedProxy } });
   await app.register(fastLanePlugin, { door });
 
-  await app.register(securityHeadersPlugin, { googleAnalytics: config.cspGoogleAnalytics });
+  await app.register(securityHeadersPlugin, {
+    googleAnalytics: config.cspGoogleAnalytics,
+    portone: config.cspPortOne,
+  });
 
   await app.register(healthPlugin);
   await app.register(sharedStorePlugin, { redisUrl: config.redisUrl });

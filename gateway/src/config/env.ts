@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   CLIENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CSP_GOOGLE_ANALYTICS: boolish.default(false),
+  /** The api's setting of the same name: the CSP then allows PortOne's checkout. */
+  PAYMENTS_ENABLED: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: boolish.default(false),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -153,6 +155,8 @@ export interface GatewayConfig {
   redisUrl: string | null;
   /** Lets the Content-Security-Policy allow Google Analytics 4. */
   cspGoogleAnalytics: boolean;
+  /** Lets the Content-Security-Policy allow PortOne's checkout (payments are on). */
+  cspPortOne: boolean;
   upstreamTimeoutMs: number;
   bodyLimit: number;
   clientTimeoutMs: number;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     redisUrl: e.REDIS_URL ?? null,
     cspGoogleAnalytics: e.CSP_GOOGLE_ANALYTICS,
+    cspPortOne: e.PAYMENTS_ENABLED,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     bodyLimit: e.BODY_LIMIT,
     clientTimeoutMs: e.CLIENT_TIMEOUT_MS,

@@ -27,4 +27,18 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' https://*.googletagmanager.com");
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
   });
+
+  it("allow PortOne's checkout only when payments are on", async () => {
+    const off = await buildGateway(testConfig({ LOG_LEVEL: 'silent' }));
+    const plain = String((await off.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    await off.close();
+    expect(plain).not.toContain('iamport');
+    const app = await buildGateway(testConfig({ PAYMENTS_ENABLED: 'true', LOG_LEVEL: 'silent' }));
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    await app.close();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.iamport.kr");
+    expect(csp).toContain("frame-src 'self' https://*.iamport.kr https://*.kakao.com https://*.kakaopay.com");
+    expect(csp).toContain("default-src 'self'");
+  });
 });

@@ -40,19 +40,31 @@ const GOOGLE_ANALYTICS = {
   imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
+/**
+ * PortOne V1's checkout, when payments are on: iamport.js from its CDN, and the checkout it draws in frames of
+ * PortOne and of KakaoPay.
+ */
+const PORTONE: Record<string, string[]> = {
+  scriptSrc: ['https://cdn.iamport.kr'],
+  connectSrc: ['https://*.iamport.kr'],
+  frameSrc: ["'self'", 'https://*.iamport.kr', 'https://*.kakao.com', 'https://*.kakaopay.com'],
+};
+
 export interface SecurityHeaderOptions {
   /** Allows Google Analytics 4 (CSP_GOOGLE_ANALYTICS), for an app built with a measurement id. */
   googleAnalytics?: boolean;
+  /** Allows PortOne's checkout (PAYMENTS_ENABLED). */
+  portone?: boolean;
 }
 
 export function cspDirectives(options: SecurityHeaderOptions = {}): Record<string, string[]> {
-  if (!options.googleAnalytics) return CSP_DIRECTIVES;
-  return {
-    ...CSP_DIRECTIVES,
-    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...GOOGLE_ANALYTICS.scriptSrc],
-    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...GOOGLE_ANALYTICS.connectSrc],
-    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...GOOGLE_ANALYTICS.imgSrc],
+  const directives: Record<string, string[]> = { ...CSP_DIRECTIVES };
+  const add = (extra: Record<string, string[]>) => {
+    for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...sources];
   };
+  if (options.googleAnalytics) add(GOOGLE_ANALYTICS);
+  if (options.portone) add(PORTONE);
+  return directives;
 }
 
 export const HELMET_OPTIONS: Readonly<FastifyHelmetOptions> = {
