@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function Logo({ to, onClick }: { to: string; onClick?(): void }) {
+/** `markOnly`: the mark without the name, where the bar is narrow (a phone's top bar with the student's links). */
+export function Logo({ to, onClick, markOnly = false }: { to: string; onClick?(): void; markOnly?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -24,9 +25,11 @@ export function Logo({ to, onClick }: { to: string; onClick?(): void }) {
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path d="M14 44V20h6l12 14 12-14h6v24h-7V31l-11 12-11-12v13z" fill="#fff" />
       </Box>
-      <Box component="span" sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em' }}>
-        {t('app.name')}
-      </Box>
+      {!markOnly && (
+        <Box component="span" sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em' }}>
+          {t('app.name')}
+        </Box>
+      )}
     </Link>
   );
 }

@@ -91,7 +91,12 @@ export function TopBar({
               <ArrowBackIcon />
             </IconButton>
           )}
-          <Logo to={loggedIn ? paths.home : paths.preview} onClick={loggedIn ? onLinkClick : undefined} />
+          <Logo
+            to={loggedIn ? paths.home : paths.preview}
+            onClick={loggedIn ? onLinkClick : undefined}
+            // A phone's bar holds the student's links and the alert bell: the name would push More off the screen.
+            markOnly={mobile && loggedIn && showLinks}
+          />
           {showLabel && (
             <Typography variant="subtitle2" color="text.secondary" sx={{ ml: 1 }} noWrap>
               {variant === 'workTopBar' ? t('nav.workbook') : t('nav.solving')}
