@@ -1,3 +1,4 @@
+import katex from 'katex';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../../lib/http';
 import { recordingServerForFile } from '../../../test/recording-server';
@@ -99,5 +100,39 @@ describe('page translation', () => {
     await t.flush();
     expect(failures).toBe(2);
     expect(texts()[0]).toBe('Coming soon');
+  });
+
+  it('sends formulas as \\( \\), replaces only the text around them, and keeps the very KaTeX nodes', async () => {
+    document.body.innerHTML = `<p data-translate>Find <span>${katex.renderToString('x+1')}</span> now.</p>`;
+    const formula = document.querySelector('.katex');
+    server.on('POST /api/translate/exec', (r) => {
+      const { textList } = r.body as { textList: string[] };
+      return { status: 200, body: textList.map((t) => t.replace('Find', 'Tìm').replace('now', 'ngay')) };
+    });
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    expect(server.requests[0]?.body).toMatchObject({ textList: ['Find \\(x+1\\) now.'] });
+    const p = document.querySelector('p') as HTMLElement;
+    expect(p.querySelector('.katex')).toBe(formula);
+    expect(p.textContent?.startsWith('Tìm ')).toBe(true);
+    expect(p.textContent?.endsWith(' ngay.')).toBe(true);
+    target = 'en';
+    t.trigger();
+    await t.flush();
+    expect(p.textContent?.startsWith('Find ')).toBe(true);
+    expect(p.querySelector('.katex')).toBe(formula);
+  });
+
+  it('leaves an element as it was when the translation changed its formulas', async () => {
+    document.body.innerHTML = `<p data-translate>Find <span>${katex.renderToString('x+1')}</span> now.</p>`;
+    const before = document.body.innerHTML;
+    server.on('POST /api/translate/exec', { status: 200, body: ['Tìm \\(x+2\\) ngay.'] });
+    const t = translator();
+    t.trigger();
+    await t.flush();
+    expect(document.querySelector('p')?.textContent?.startsWith('Find ')).toBe(true);
+    expect(document.body.innerHTML.replace(/ data-translate-source="[^"]*"/, '')).toBe(before);
+    expect(failures).toBe(0);
   });
 });
