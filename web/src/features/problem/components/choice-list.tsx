@@ -42,7 +42,8 @@ export function ChoiceList({
             control={<Radio slotProps={{ input: { 'aria-label': mathTextToSpeech(text) } }} />}
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
-                <Box component="span" aria-hidden="true" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
+                {/* The number reads 1. in right-to-left text too. */}
+                <Box component="span" aria-hidden="true" dir="ltr" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
                   {index + 1}.
                 </Box>
                 <MathText text={text} fractions="display" />
