@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { MachineTranslationNote } from '../../translation/components/machine-translation-note';
 import { useQuestionSheetContext } from '../../translation/hooks/use-question-sheet';
-import { stepTexts } from '../../translation/lib/question-sheet';
+import { holdsWords, stepTexts } from '../../translation/lib/question-sheet';
 import { ChoiceList } from './choice-list';
 import { MathInput } from './math-input';
 import { ExplanationSteps } from './explanation-steps';
@@ -100,6 +100,8 @@ export function ProblemView({
         sx: { '& .katex': { direction: 'ltr', unicodeBidi: 'isolate' } },
       }
     : {};
+  // Choices that are only math read the same in every language, so they keep the page's direction.
+  const choiceRegion = problem.choices?.some(holdsWords) ? region : {};
   const explanation = feedback && 'explanation' in feedback ? feedback.explanation : null;
   const unparseableHint = feedback?.result === 'unparseable' ? feedback.hint[language] : null;
   const extend = sheet?.extend;
@@ -173,7 +175,7 @@ export function ProblemView({
             >
               {t('chooseOne')}
             </FormLabel>
-            <Box {...region}>
+            <Box {...choiceRegion}>
               <ChoiceList
                 name={`choice-${problem.id}`}
                 labelledBy={stemId}
