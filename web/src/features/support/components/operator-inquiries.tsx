@@ -8,6 +8,7 @@ import {
   type OperatorInquiry,
 } from '@mathbridge/contract';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -25,14 +26,18 @@ import { StatusChip } from '../../solve/components/status-chip';
 import { answerInquiry, operatorInquiriesQuery, supportKeys } from '../api/support-api';
 import { SupportFailed, SupportLoading } from './states';
 
-function InquiryCard({ inquiry }: { inquiry: OperatorInquiry }) {
+function InquiryCard({ inquiry, onSent }: { inquiry: OperatorInquiry; onSent: () => void }) {
   const { t } = useTranslation('support');
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState(inquiry.answer ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (text: string) => answerInquiry(inquiry.id, text),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: supportKeys.operator }),
+    onSuccess: () => {
+      onSent();
+      // An answered question leaves the waiting list.
+      void queryClient.invalidateQueries({ queryKey: supportKeys.operator });
+    },
   });
   const answered = inquiry.status === 'ANSWERED';
   const fieldId = `answer-${inquiry.id}`;
@@ -86,11 +91,6 @@ function InquiryCard({ inquiry }: { inquiry: OperatorInquiry }) {
               {t('operator.failed', { message: send.error.message })}
             </Typography>
           )}
-          {send.isSuccess && (
-            <Typography role="status" color="success.dark">
-              {t('operator.inquiries.sent')}
-            </Typography>
-          )}
           <Button type="submit" variant="contained" loading={send.isPending} sx={{ alignSelf: 'flex-start' }}>
             {answered ? t('operator.inquiries.update') : t('operator.inquiries.send')}
           </Button>
@@ -104,6 +104,7 @@ export function OperatorInquiries() {
   const { t } = useTranslation('support');
   const [status, setStatus] = useState<InquiryStatus | null>('WAITING');
   const [page, setPage] = useState(1);
+  const [sent, setSent] = useState(false);
   const list = useQuery({ ...operatorInquiriesQuery(status, page), placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
@@ -128,6 +129,11 @@ export function OperatorInquiries() {
         ))}
         <ToggleButton value="ALL">{t('operator.inquiries.all')}</ToggleButton>
       </ToggleButtonGroup>
+      {sent && (
+        <Alert severity="success" onClose={() => setSent(false)}>
+          {t('operator.inquiries.sent')}
+        </Alert>
+      )}
       {list.isPending ? (
         <SupportLoading />
       ) : list.isError ? (
@@ -141,7 +147,11 @@ export function OperatorInquiries() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {list.data.items.map((inquiry) => (
-            <InquiryCard key={`${inquiry.id}:${inquiry.answeredAt ?? ''}`} inquiry={inquiry} />
+            <InquiryCard
+              key={`${inquiry.id}:${inquiry.answeredAt ?? ''}`}
+              inquiry={inquiry}
+              onSent={() => setSent(true)}
+            />
           ))}
         </Stack>
       )}
