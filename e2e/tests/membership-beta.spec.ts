@@ -1,7 +1,7 @@
 // Membership in the beta: subscribing is free and says when it renews, cancelling keeps it active to the period's end,
 // the payment history lists the 0 won order, and the payment callback says plainly when a payment did not go through.
 // At desktop and mobile sizes, with axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { callApi } from './home-support.js';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
@@ -121,4 +121,19 @@ test('settings hold the timer and the account, and are reached from /more', asyn
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("PortOne's webhook reaches the api through the gateway without a session, and a forged one is refused", async ({
+  baseURL,
+}) => {
+  const portone = await request.newContext({ baseURL, ignoreHTTPSErrors: true });
+  try {
+    const res = await portone.post('/v1/api/membership/payments/webhook', {
+      data: { imp_uid: 'imp_000000000001', merchant_uid: 'mb_20261124_forged', status: 'paid' },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toEqual({ code: 'E_PAYMENT_REFUSED', message: 'merchant_uid: no such order' });
+  } finally {
+    await portone.dispose();
+  }
 });

@@ -33,7 +33,7 @@ const DAY_MS = 86_400_000;
  * order is made, and the payment checked, against this.
  */
 export const PRICE_TABLE = {
-  [MEMBERSHIP]: { amount: 9_900, currency: 'KRW', periodDays: 30, name: 'MathBridge 멤버십 (30일)' },
+  [MEMBERSHIP]: { amount: 9_900, currency: 'KRW', periodDays: 30, name: '매쓰브릿지 멤버십 (30일)' },
 } as const;
 
 /** During the beta the same period costs nothing. */

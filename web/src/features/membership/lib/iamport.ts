@@ -71,3 +71,19 @@ export async function openCheckout(order: CheckoutOrder, onDone: (url: string) =
     (response) => onDone(callbackUrl(response)),
   );
 }
+
+/**
+ * What PortOne's return says: the payment to have the server check, or that the browser already knows it did not go
+ * through (imp_success=false, an error without success, or no payment id at all).
+ */
+export function readCheckoutReturn(params: URLSearchParams): {
+  impUid: string | null;
+  merchantUid: string | null;
+  failed: boolean;
+} {
+  const impUid = params.get('imp_uid')?.trim() || null;
+  const merchantUid = params.get('merchant_uid')?.trim() || null;
+  const success = params.get('imp_success') ?? params.get('success');
+  const failed = success === 'false' || (success === null && params.has('error_msg')) || !impUid || !merchantUid;
+  return { impUid, merchantUid, failed };
+}

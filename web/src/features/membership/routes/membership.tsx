@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -23,7 +23,7 @@ import { SectionFailed } from '../../records/components/section';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { cancelMembership, membershipKeys, membershipQuery, subscribe } from '../api/membership-api';
 import { MembershipCard } from '../components/membership-card';
-import { openCheckout } from '../lib/iamport';
+import { loadIamport, openCheckout } from '../lib/iamport';
 
 export default function MembershipRoute() {
   const { t } = useTranslation('membership');
@@ -33,6 +33,12 @@ export default function MembershipRoute() {
   const [confirming, setConfirming] = useState(false);
   const notify = useAlertStore((s) => s.notify);
   const alert = useAlertStore((s) => s.alert);
+  const paymentsOn = membership.data?.beta === false;
+
+  // PortOne's script is fetched on this screen only, and only when payments are on; early, so the checkout opens fast.
+  useEffect(() => {
+    if (paymentsOn) void loadIamport().catch(() => undefined);
+  }, [paymentsOn]);
 
   const saved = (next: Membership) => {
     queryClient.setQueryData(membershipKeys.membership, next);

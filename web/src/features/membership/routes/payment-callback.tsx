@@ -15,18 +15,10 @@ import { appPaths } from '../../../lib/paths';
 import { localDay } from '../../records/lib/days';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { completePayment, membershipKeys } from '../api/membership-api';
+import { readCheckoutReturn } from '../lib/iamport';
 
 type Outcome =
   { kind: 'checking' } | { kind: 'done'; result: PaymentResult } | { kind: 'failed' } | { kind: 'refused' };
-
-/** What PortOne's redirect says: a payment to check, or one the browser already knows did not go through. */
-function readReturn(params: URLSearchParams) {
-  const impUid = params.get('imp_uid')?.trim() || null;
-  const merchantUid = params.get('merchant_uid')?.trim() || null;
-  const success = params.get('imp_success') ?? params.get('success');
-  const failed = success === 'false' || (success === null && params.has('error_msg')) || !impUid || !merchantUid;
-  return { impUid, merchantUid, failed };
-}
 
 export default function PaymentCallbackRoute() {
   const { t } = useTranslation('membership');
@@ -38,7 +30,7 @@ export default function PaymentCallbackRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const { impUid, merchantUid, failed } = readReturn(params);
+    const { impUid, merchantUid, failed } = readCheckoutReturn(params);
     const finish = (next: Outcome) => {
       setOutcome(next);
       void queryClient.invalidateQueries({ queryKey: membershipKeys.all });

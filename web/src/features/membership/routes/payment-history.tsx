@@ -45,10 +45,12 @@ function OrderRow({ order }: { order: PaymentOrder }) {
           <Typography sx={{ fontWeight: 600 }}>{t('planName')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('history.date', { date })}
-            {order.paidAt && order.status === 'PAID'
-              ? ` · ${t('history.paidOn', { date: localDay(order.paidAt) })}`
-              : ''}
           </Typography>
+          {order.paidAt && order.status === 'PAID' && (
+            <Typography variant="body2" color="text.secondary">
+              {t('history.paidOn', { date: localDay(order.paidAt) })}
+            </Typography>
+          )}
           {order.receiptUrl && (
             <Link
               href={order.receiptUrl}
