@@ -119,6 +119,16 @@ const MAPS: Record<ProviderName, Readonly<Record<string, string>>> = {
   google: GOOGLE,
 };
 
+/**
+ * The codes a LibreTranslate server may list for one of our languages, preferred first: its releases have named
+ * Chinese zh/zt and zh-Hans/zh-Hant. Any other language of ours counts when the server lists our code (an operator
+ * may have installed more models than the defaults above).
+ */
+export function libreTranslateCandidates(code: string): string[] {
+  const special: Record<string, string[]> = { 'zh-CN': ['zh-Hans', 'zh'], 'zh-TW': ['zh-Hant', 'zt'], no: ['nb'] };
+  return special[code] ?? [code];
+}
+
 /** The service's code for one of our languages, or null when the service does not offer it. */
 export function providerLanguageCode(provider: ProviderName, code: string): string | null {
   return MAPS[provider][code] ?? null;

@@ -6,7 +6,6 @@ import { ErrorCode, TRANSLATION_LANGUAGE_CODES, type TranslationLanguages } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { providerLanguageCode, providerLanguages } from './language-map.js';
 import { maskMath, unmaskMath } from './math-safe.js';
 import { ProviderError, type TranslationProvider } from './providers.js';
 import { findTranslations, hashText, saveTranslations } from './repository.js';
@@ -14,10 +13,14 @@ import { findTranslations, hashText, saveTranslations } from './repository.js';
 /** The catalogues cover these, so they are offered with or without a provider. */
 const CATALOGUE_LANGUAGES = ['ko', 'en'];
 
-/** The languages the configured provider offers; without one only the languages the app's catalogues cover. */
-export function offeredLanguages(provider: TranslationProvider | null): TranslationLanguages {
-  if (!provider) return { available: false, languageCodes: [...CATALOGUE_LANGUAGES] };
-  const offered = new Set([...providerLanguages(provider.name), ...CATALOGUE_LANGUAGES]);
+/**
+ * The languages the configured provider offers; without one, or while it cannot be reached, only the languages the
+ * app's catalogues cover.
+ */
+export async function offeredLanguages(provider: TranslationProvider | null): Promise<TranslationLanguages> {
+  const codes = provider ? await provider.offered() : null;
+  if (!codes) return { available: false, languageCodes: [...CATALOGUE_LANGUAGES] };
+  const offered = new Set([...codes, ...CATALOGUE_LANGUAGES]);
   return { available: true, languageCodes: TRANSLATION_LANGUAGE_CODES.filter((code) => offered.has(code)) };
 }
 
@@ -51,7 +54,7 @@ export async function translateTexts(
         'Translation is not available right now: no translation service is configured.',
       );
     }
-    if (providerLanguageCode(provider.name, languageCode) === null) {
+    if (provider.lacks(languageCode)) {
       throw new AppError(
         400,
         ErrorCode.Validation,

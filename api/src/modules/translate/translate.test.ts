@@ -178,20 +178,56 @@ describe('GET /api/translate/languages', () => {
     await app.close();
   });
 
-  it("offers the configured provider's languages, ko and en always", async () => {
-    const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
+  it('offers the languages the LibreTranslate server has loaded, ko and en always, spelled as it spells them', async () => {
+    const provider = await startLocalServer((req, res) => {
+      if (req.method === 'GET') {
+        return sendJson(
+          res,
+          200,
+          ['en', 'vi', 'ar', 'zh-Hans', 'zt', 'ta'].map((code) => ({ code, name: code })),
+        );
+      }
+      const body = req.body as { q: string[]; target: string };
+      sendJson(res, 200, { translatedText: body.q.map((q) => tag(q, body.target)) });
+    });
+    const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
     const res = await libre.inject({ method: 'GET', url: '/api/translate/languages' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ available: boolean; languageCodes: string[] }>();
-    expect(body.available).toBe(true);
-    expect(body.languageCodes).toEqual(expect.arrayContaining(['ko', 'en', 'vi', 'ar', 'zh-CN', 'zh-TW']));
-    expect(body.languageCodes).not.toContain('haw');
+    expect(res.json()).toEqual({ available: true, languageCodes: ['ar', 'zh-CN', 'zh-TW', 'en', 'ko', 'ta', 'vi'] });
+    const zh = await libre.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Square'], languageCode: 'zh-CN' },
+    });
+    expect(zh.json()).toEqual(['[zh-Hans] Square']);
+    const missing = await libre.inject({
+      method: 'POST',
+      url: '/api/translate/exec',
+      payload: { textList: ['Square'], languageCode: 'fr' },
+    });
+    expect(missing.statusCode).toBe(400);
     await libre.close();
+    await provider.close();
+  });
 
+  it('says translation is unavailable while the LibreTranslate server cannot be reached (still starting)', async () => {
+    const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
+    const res = await libre.inject({ method: 'GET', url: '/api/translate/languages' });
+    expect(res.json()).toEqual({ available: false, languageCodes: ['ko', 'en'] });
+    await libre.close();
+  });
+
+  it('offers every language of the list with Google, and DeepL its own', async () => {
     const google = await appWith({ TRANSLATE_PROVIDER: 'google', TRANSLATE_URL: 'http://127.0.0.1:9' });
     const all = await google.inject({ method: 'GET', url: '/api/translate/languages' });
     expect(all.json<{ languageCodes: string[] }>().languageCodes).toEqual([...TRANSLATION_LANGUAGE_CODES]);
     await google.close();
+    const deepl = await appWith({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_URL: 'http://127.0.0.1:9' });
+    const some = await deepl.inject({ method: 'GET', url: '/api/translate/languages' });
+    const codes = some.json<{ languageCodes: string[] }>().languageCodes;
+    expect(codes).toEqual(expect.arrayContaining(['ko', 'en', 'vi', 'ar', 'zh-CN', 'zh-TW']));
+    expect(codes).not.toContain('fa');
+    await deepl.close();
   });
 });
 
