@@ -135,7 +135,7 @@ export default function AlertsRoute() {
       ) : pages.isError ? (
         <SectionFailed onRetry={() => void pages.refetch()} />
       ) : items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 2 }}>
           <NotificationsNoneRoundedIcon color="disabled" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             {t('empty')}
@@ -145,7 +145,7 @@ export default function AlertsRoute() {
           </Typography>
         </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t('title')}>
             {items.map((alert) => (
               <AlertItem key={alert.id} alert={alert} onOpen={open} />

@@ -1,0 +1,103 @@
+// Helpers of the alert specs: an operator of the project (an e-mail OPERATOR_EMAILS lists, signed up once and then
+// logged in), and alerts made the way students get them: a question answered by the operator, a notice published.
+import { randomBytes } from 'node:crypto';
+import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { callApi } from './home-support.js';
+
+const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
+const PASSWORD = 'Operate4math!';
+
+async function verificationCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`);
+    const messages = (await response.json()) as { raw: string }[];
+    const match = messages.map((m) => /verification number is (\d{6})/.exec(m.raw)).find(Boolean);
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification mail reached ${email}`);
+}
+
+export interface Operator {
+  call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** The project's operator, with a session of its own (not the student's page). */
+export async function operatorOf(testInfo: TestInfo): Promise<Operator> {
+  const email = `operator-${testInfo.project.name}@mathbridge.test`;
+  const context: APIRequestContext = await request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: { translationCode: 'en' },
+  });
+  // Specs running side by side may sign the same operator up at once: whoever gets there first signs up (one code
+  // is sent at a time), and the others log in once that account exists.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const login = await context.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    if (login.status() === 200) break;
+    if (Date.now() > deadline) throw new Error(`the operator ${email} could not log in: ${await login.text()}`);
+    const sent = await context.post('/api/auth/email-code', { data: { email } });
+    if (sent.status() === 200) {
+      await context.post('/api/auth/signup', {
+        data: {
+          method: 'email',
+          email,
+          emailCode: await verificationCode(email),
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+          terms: { service: true, privacy: true, marketing: false },
+          name: 'Operator',
+          birthday: '1990-01-01',
+          gradeClass: 'ETC',
+          sex: 'woman',
+          countryCode: 'KR',
+        },
+      });
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const jwt = (await (await context.get('/api/jwt')).json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${jwt.accessToken}` };
+  return {
+    async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+      const res = await context.fetch(path, { method, headers, ...(body === undefined ? {} : { data: body }) });
+      expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+      const text = await res.text();
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    dispose: () => context.dispose(),
+  };
+}
+
+/** The student (the page's session) asks a question and the operator answers it: an INQUIRY_ANSWER alert. */
+export async function answeredQuestion(page: Page, operator: Operator, title: string): Promise<string> {
+  const asked = await callApi<{ id: string }>(page, 'POST', '/v1/api/inquiries', {
+    category: 'STUDY',
+    title,
+    body: 'How do I review the problems I got wrong?',
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300);
+  await operator.call('POST', `/v1/api/operator/inquiries/${asked.body.id}/answer`, {
+    answer: 'Open Mistakes to review on the study screen.',
+  });
+  return asked.body.id;
+}
+
+/** A published notice: every student gets a NOTICE alert. */
+export async function publishedNotice(operator: Operator): Promise<{ id: string; title: string }> {
+  const title = `Maintenance ${randomBytes(3).toString('hex')}`;
+  const draft = await operator.call<{ id: string }>('POST', '/v1/api/operator/notices', {
+    title: { en: title, ko: `점검 안내 ${title.slice(-6)}` },
+    body: { en: 'The app will be down for ten minutes.', ko: '앱을 10분 동안 점검해요.' },
+  });
+  await operator.call('POST', `/v1/api/operator/notices/${draft.id}/publish`);
+  return { id: draft.id, title };
+}
+
+/** The bell's unread count as it shows it. */
+export async function bellCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('alert-bell-count').getAttribute('data-count'));
+}
