@@ -51,10 +51,13 @@ export function OperatorActivity() {
             <TableBody>
               {audit.data.items.map((entry) => (
                 <TableRow key={entry.id} data-testid="audit-entry">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {/* On a phone the day and the time take two lines, so names are not broken mid-word. */}
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
                     <time dateTime={entry.at}>{time(entry.at)}</time>
                   </TableCell>
-                  <TableCell>{entry.operatorName ?? t('operator.activity.removedAccount')}</TableCell>
+                  <TableCell sx={{ wordBreak: 'keep-all' }}>
+                    {entry.operatorName ?? t('operator.activity.removedAccount')}
+                  </TableCell>
                   <TableCell>{t(`operator.activity.actions.${entry.action}`)}</TableCell>
                   <TableCell
                     sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace', color: 'text.secondary' }}

@@ -79,16 +79,15 @@ export function OperatorNotices() {
                   sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
                 >
                   <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <StatusChip
-                        size="small"
-                        tone={published ? 'success' : 'neutral'}
-                        label={published ? t('operator.notices.published') : t('operator.notices.draft')}
-                      />
-                      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {title}
-                      </Typography>
-                    </Stack>
+                    <StatusChip
+                      size="small"
+                      tone={published ? 'success' : 'neutral'}
+                      label={published ? t('operator.notices.published') : t('operator.notices.draft')}
+                      sx={{ alignSelf: 'flex-start' }}
+                    />
+                    <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {title}
+                    </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {published && notice.publishedAt
                         ? t('operator.notices.publishedOn', { date: localDay(notice.publishedAt) })

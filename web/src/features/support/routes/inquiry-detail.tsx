@@ -69,7 +69,7 @@ export default function InquiryDetailRoute() {
             />
             <StatusChip size="small" tone="neutral" label={t(`categories.${item.category}`)} />
           </Stack>
-          <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          <Typography variant="h2" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
             {item.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -62,7 +62,7 @@ export default function NoticeDetailRoute() {
     <Page maxWidth="sm">
       {back}
       <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="h2" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
