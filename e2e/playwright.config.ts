@@ -94,8 +94,6 @@ export default defineConfig({
         NODE_EXTRA_CA_CERTS: join(process.env.E2E_TLS_DIR ?? '', 'push.crt'),
         // Links in e-mails (an alert's unsubscribe link) point at this run's gateway.
         PUBLIC_BASE_URL: baseURL,
-        // One operator account per project (desktop, mobile), signed up by the specs that need one.
-        OPERATOR_EMAILS: 'operator-desktop@mathbridge.test,operator-mobile@mathbridge.test',
       },
       reuseExistingServer: false,
       timeout: 180_000,
