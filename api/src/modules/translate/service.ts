@@ -30,9 +30,6 @@ export interface TranslatedTexts {
   keptOriginal: number[];
 }
 
-/** Strings whose math did not survive translation, since the process started (the log has each one). */
-export const mathSafety = { keptOriginal: 0 };
-
 export async function translateTexts(
   db: Db,
   provider: TranslationProvider | null,
@@ -81,7 +78,6 @@ export async function translateTexts(
         return;
       }
       failed.add(source);
-      mathSafety.keptOriginal += 1;
       // The hash names the string without copying problem text into the log.
       log.warn(
         { languageCode, provider: provider.name, sourceHash: hashText(source), reason: restored.reason },
