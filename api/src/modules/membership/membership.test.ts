@@ -142,7 +142,7 @@ describe('membership in the beta (payments off)', () => {
     expect(again).toMatchObject({ kind: 'activated', membership: { state: 'ACTIVE' } });
   });
 
-  it('needs a login, keeps each student to their own orders, and has nothing to verify', async () => {
+  it('needs a login, keeps each student to their own orders, and has nothing to verify (nothing is recorded)', async () => {
     expect((await call(beta, null, 'GET', '/v1/api/membership')).statusCode).toBe(401);
     expect((await call(beta, null, 'POST', '/v1/api/membership/subscribe')).statusCode).toBe(401);
     const me = await createStudent(beta, database.db);
@@ -154,7 +154,18 @@ describe('membership in the beta (payments off)', () => {
       impUid: 'imp_1',
       merchantUid: order?.merchantUid,
     });
-    expect(theirs.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(409);
+    const hook = await beta.inject({
+      method: 'POST',
+      url: '/v1/api/membership/payments/webhook',
+      payload: { imp_uid: 'imp_1', merchant_uid: 'mb_unknown', status: 'paid' },
+    });
+    expect(hook.statusCode).toBe(409);
+    expect(hook.json()).toEqual({
+      code: 'E_PAYMENTS_OFF',
+      message: 'Payments are not switched on: membership is free during the beta.',
+    });
+    expect(await events()).toEqual([]);
     const mine = await call(beta, me, 'POST', '/v1/api/membership/payments/complete', {
       impUid: 'imp_1',
       merchantUid: order?.merchantUid,
@@ -319,10 +330,14 @@ describe('membership with payments on (PortOne V1)', () => {
     expect((await events()).every((e) => e.outcome === 'REFUSED')).toBe(true);
   });
 
-  it('refuses an unknown merchant_uid, a payment of another order, an unknown imp_uid and another currency', async () => {
+  it("refuses another student's order, an unknown merchant_uid, a payment of another order, an unknown imp_uid and another currency", async () => {
     const me = await createStudent(paid, database.db);
     const order = await checkout(me);
     const other = await checkout(await createStudent(paid, database.db, 'Other'));
+
+    const notMine = await complete(await createStudent(paid, database.db, 'Third'), pay(order), order.merchantUid);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().message).toBe('merchant_uid: no such order');
 
     const unknown = await webhook({ imp_uid: pay(order), merchant_uid: 'mb_20260101_forged', status: 'paid' });
     expect(unknown.statusCode).toBe(400);
@@ -339,6 +354,7 @@ describe('membership with payments on (PortOne V1)', () => {
     await expectUnchanged(me, order.merchantUid);
     const reasons = (await events()).map((e) => e.reason);
     expect(reasons).toEqual([
+      'unknown order, or not the caller’s',
       'unknown merchant_uid',
       'payment belongs to another merchant_uid',
       'PortOne has no such payment',

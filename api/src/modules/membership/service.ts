@@ -215,6 +215,7 @@ export class MembershipService {
 
   /** After PortOne's redirect: the student's own order only. */
   async complete(userId: string, body: CompletePaymentRequest): Promise<PaymentResult> {
+    this.requirePayments();
     const order = await repo.findOrder(this.db, body.merchantUid);
     if (!order || order.userId !== userId) {
       await this.refuse('callback', body.merchantUid, body.impUid, 'unknown order, or not the caller’s');
@@ -226,12 +227,18 @@ export class MembershipService {
   }
 
   async webhook(body: PaymentWebhook): Promise<{ outcome: PaymentOutcome }> {
+    this.requirePayments();
     const order = await repo.findOrder(this.db, body.merchant_uid);
     if (!order) {
       await this.refuse('webhook', body.merchant_uid, body.imp_uid, 'unknown merchant_uid');
       throw new Refused(MembershipMessage.unknownOrder, 'unknown merchant_uid');
     }
     return { outcome: await this.verify('webhook', body.imp_uid, order, body.status) };
+  }
+
+  /** In the beta there is nothing to verify: answered before anything is looked up or recorded. */
+  private requirePayments(): void {
+    if (!this.portone) throw new AppError(409, MembershipErrorCode.PaymentsOff, MembershipMessage.paymentsOff);
   }
 
   private async refuse(source: Source, merchantUid: string, impUid: string, reason: string): Promise<void> {
