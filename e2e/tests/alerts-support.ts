@@ -74,6 +74,8 @@ export async function operatorOf(testInfo: TestInfo): Promise<Operator> {
 
 /** The student (the page's session) asks a question and the operator answers it: an INQUIRY_ANSWER alert. */
 export async function answeredQuestion(page: Page, operator: Operator, title: string): Promise<string> {
+  // The student's calls go from inside the app's page, with its session.
+  if (!page.url().startsWith('http')) await page.goto('/');
   const asked = await callApi<{ id: string }>(page, 'POST', '/v1/api/inquiries', {
     category: 'STUDY',
     title,

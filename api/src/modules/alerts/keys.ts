@@ -73,6 +73,9 @@ export class UnsubscribeTokens {
     if (!encoded || !signature || extra !== undefined) return null;
     const payload = Buffer.from(encoded, 'base64url').toString('utf8');
     const given = Buffer.from(signature, 'base64url');
+    // One spelling per token: base64url's last character carries spare bits that would otherwise let a changed
+    // link still work.
+    if (given.toString('base64url') !== signature) return null;
     const expected = this.mac(payload);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const [userId, kind] = payload.split('.');

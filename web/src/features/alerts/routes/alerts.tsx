@@ -121,14 +121,16 @@ export default function AlertsRoute() {
         <Button component={RouterLink} to={`${appPaths.settings}#alerts`} sx={{ ml: -1 }}>
           {t('settingsLink')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => readAll.mutate()}
-          disabled={unread === 0 || readAll.isPending}
-          data-testid="alerts-read-all"
-        >
-          {t('markAllRead')}
-        </Button>
+        {items.length > 0 && (
+          <Button
+            variant="outlined"
+            onClick={() => readAll.mutate()}
+            disabled={unread === 0 || readAll.isPending}
+            data-testid="alerts-read-all"
+          >
+            {t('markAllRead')}
+          </Button>
+        )}
       </Stack>
       {pages.isPending ? (
         <SectionLoading />
