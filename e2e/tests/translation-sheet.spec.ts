@@ -138,6 +138,14 @@ test('a practice set shown in Arabic runs right to left with its formulas left t
   const figure = `${sent} strings sent; ${firstView} reached the translation service on the first view, 0 on the second`;
   testInfo.annotations.push({ type: 'second view', description: figure });
   console.log(`translation, second view of a sheet: ${figure}`);
+
+  // The explanation shown after answering runs right to left too, its formulas left to right.
+  await answerSomething(page);
+  const steps = page.getByRole('region', { name: 'Step-by-step explanation' }).locator('ol');
+  await expect(steps).toHaveAttribute('dir', 'rtl');
+  await expect(steps).toContainText(MARKS.ar as string);
+  await animationsSettled(page);
+  await page.screenshot({ path: `${SHOTS}/ar-explanation-${testInfo.project.name}.png`, fullPage: true });
 });
 
 test('a failed call alerts (1) and a wrong count alerts (2), in Korean, and the original stays', async ({ page }) => {
