@@ -85,9 +85,20 @@ export default function MoreRoute() {
             <MenuLink
               to={appPaths.notices}
               icon={
-                <Badge badgeContent={unread} color="error" max={99} data-testid="notices-unread">
+                unread > 0 ? (
+                  // The count is also in the entry's text, which screen readers read; the badge is for the eye.
+                  <Badge
+                    badgeContent={unread}
+                    color="error"
+                    max={99}
+                    data-testid="notices-unread"
+                    slotProps={{ badge: { 'aria-hidden': true } }}
+                  >
+                    <CampaignOutlinedIcon />
+                  </Badge>
+                ) : (
                   <CampaignOutlinedIcon />
-                </Badge>
+                )
               }
               primary={th('more.notices')}
               secondary={unread > 0 ? ts('more.unread', { count: unread }) : th('more.noticesHint')}
