@@ -5,7 +5,7 @@ import { LIMITS } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { BottomBar } from '../components/layout/bottom-bar';
@@ -18,7 +18,6 @@ import { AlertHost } from '../features/feedback/components/alert-host';
 import { LoadingOverlay } from '../features/feedback/components/loading-overlay';
 import { useAlertStore } from '../features/feedback/stores/alert-store';
 import { useTranslationAvailability } from '../features/language/api/get-translation-languages';
-import { LanguageSettingsPopup } from '../features/language/components/language-settings-popup';
 import { useUiLanguageSync } from '../features/language/hooks/use-ui-language';
 import { useActivePing } from '../features/session/hooks/use-active-ping';
 import { useLoginGuard, usePasswordChangeGuard, useStartup } from '../features/session/hooks/use-startup';
@@ -32,6 +31,11 @@ import { usePageTranslation } from '../features/translation/hooks/use-page-trans
 import { appEnv } from '../lib/env';
 import { appPaths } from '../lib/paths';
 
+// The language settings (a dialog with the translation picker) load when first opened, not with every page.
+const LanguageSettingsPopup = lazy(() =>
+  import('../features/language/components/language-settings-popup').then((m) => ({ default: m.LanguageSettingsPopup })),
+);
+
 export function RootLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,6 +48,8 @@ export function RootLayout() {
   const hasUser = user != null;
   const resetPaging = useAppStore((s) => s.resetPaging);
   const [languageOpen, setLanguageOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it keeps its transition and returns the focus.
+  const [languageUsed, setLanguageUsed] = useState(false);
 
   useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
   useStartup();
@@ -96,13 +102,18 @@ export function RootLayout() {
           account={user && { name: user.name, email: user.email, hasPassword: user.hasPassword }}
           mobile={mobile}
           onLinkClick={resetPaging}
-          onOpenLanguage={() => setLanguageOpen(true)}
+          onOpenLanguage={() => {
+            setLanguageUsed(true);
+            setLanguageOpen(true);
+          }}
           onLogout={() => void logout()}
           paths={appPaths}
           actions={<TopBarAlerts />}
         />
       )}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives after the first
+          paint does not push a visible footer down (a layout shift). */}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>
         <Outlet />
       </Box>
       {chrome && (
@@ -119,7 +130,11 @@ export function RootLayout() {
           />
         </>
       )}
-      <LanguageSettingsPopup open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageUsed && (
+        <Suspense fallback={null}>
+          <LanguageSettingsPopup open={languageOpen} onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
       <LoadingOverlay />
       <AlertHost />
     </Box>

@@ -3,9 +3,32 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { EXTRA_ROUTE_MODULES, notFoundModule, SPEC_ROUTE_MODULES, type RouteModule } from './route-table';
 import { RootLayout } from './root-layout';
 
+/** The workbook screens, where a typed answer may come any moment: MathLive is worth having ready. */
+const WORKBOOK_PATH = /^\/solve\/(one|test\/[^/]+)\/workbook/;
+
+/** How long the first problem has the device to itself before MathLive (a large script) is read in idle time. */
+const WARM_UP_DELAY_MS = 4000;
+
+/**
+ * Loads MathLive in idle time once a workbook has settled, so a later typed-answer problem does not wait for it. Not
+ * at once: the first screen's own work comes first, and a problem with choices needs no math field at all.
+ */
+function warmUpMathInput(): void {
+  const start = () =>
+    void import('../features/problem/components/math-input').then(({ warmUpMathLive }) => warmUpMathLive());
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
+    else start();
+  }, WARM_UP_DELAY_MS);
+}
+
 const lazyRoute = (path: string, load: RouteModule): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component } = await load();
+    if (WORKBOOK_PATH.test(path)) warmUpMathInput();
+    return { Component };
+  },
 });
 
 export function appRoutes(): RouteObject[] {

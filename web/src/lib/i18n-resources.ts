@@ -1,4 +1,6 @@
-// The bundled text catalogues. English defines the shape: a key missing from Korean fails the typecheck.
+// The text catalogues' shape and, for unit tests, the catalogues themselves. English defines the shape: a key missing
+// from Korean fails the typecheck. The app loads them per language (i18n.ts); these static imports reach the build only
+// through `resources`, which the app uses in tests alone.
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
@@ -87,3 +89,32 @@ const ko: Catalogue = {
 
 export const resources = { en, ko } satisfies Record<'en' | 'ko', Catalogue>;
 export const defaultNamespace = 'common';
+
+/** The namespaces, in the catalogue's order (kept by hand beside the imports above; a test compares them). */
+export const namespaces = [
+  'common',
+  'auth',
+  'terms',
+  'problem',
+  'home',
+  'study',
+  'solve',
+  'share',
+  'records',
+  'tests',
+  'sat',
+  'diagnose',
+  'levelTest',
+  'recommend',
+  'chat',
+  'membership',
+  'support',
+  'alerts',
+  'translation',
+] as const satisfies readonly (keyof Catalogue)[];
+
+/** A catalogue file's namespace: '../locales/ko/level-test.json' is levelTest. */
+export function namespaceOf(path: string): string {
+  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, '');
+  return file.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+}

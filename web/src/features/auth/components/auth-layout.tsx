@@ -4,22 +4,39 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import IconButton from '@mui/material/IconButton';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/layout/logo';
 import { appPaths } from '../../../lib/paths';
-import { LanguageSettingsPopup } from '../../language/components/language-settings-popup';
+
+// The language settings (a dialog with the translation picker) load when first opened, not with the account screens.
+const LanguageSettingsPopup = lazy(() =>
+  import('../../language/components/language-settings-popup').then((m) => ({ default: m.LanguageSettingsPopup })),
+);
 
 /** The account screens have no top bar (spec §2), so they carry their own language button. */
 function LanguageButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it keeps its transition and returns the focus.
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <IconButton aria-label={t('nav.language')} onClick={() => setOpen(true)} sx={{ color: 'text.secondary' }}>
+      <IconButton
+        aria-label={t('nav.language')}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        sx={{ color: 'text.secondary' }}
+      >
         <LanguageRounded />
       </IconButton>
-      <LanguageSettingsPopup open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageSettingsPopup open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,6 +26,11 @@ function loadMathLive(): Promise<boolean> {
   return mathliveLoad;
 }
 
+/** Loads MathLive ahead of need (a workbook screen calls this in idle time). */
+export function warmUpMathLive(): void {
+  void loadMathLive();
+}
+
 /** A phone is left alone: focus there opens the keypad over the problem before the student has read it. */
 const touchFirst = () => window.matchMedia?.('(pointer: coarse)').matches ?? false;
 
