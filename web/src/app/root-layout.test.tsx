@@ -155,9 +155,9 @@ describe('shell', { timeout: 20_000 }, () => {
 
   it('shows the logged-in top bar, sends a page view with the user, and pings activity', async () => {
     loggedIn();
-    // A screen that needs no data of its own (the payment callback, still to come).
+    // A screen that needs no data of its own (the payment callback with nothing to check).
     renderApp('/payment/callback/iamport/kakaopay');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('payment-callback-failed');
     expect(screen.getByRole('link', { name: 'MathBridge home' })).toHaveAttribute('href', '/');
     const primary = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(primary).getByRole('link', { name: 'Study' })).toHaveAttribute('href', '/study');
@@ -174,7 +174,7 @@ describe('shell', { timeout: 20_000 }, () => {
   it('gives a desktop student an account menu with the entries of /more, by keyboard', async () => {
     loggedIn();
     const router = renderApp('/payment/callback/iamport/kakaopay');
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('payment-callback-failed');
     const button = screen.getByRole('button', { name: 'Account menu: Jisoo' });
     expect(button).toHaveAttribute('aria-haspopup', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -222,7 +222,7 @@ describe('shell', { timeout: 20_000 }, () => {
   it('has no bottom bar above 700 px, or for a visitor', async () => {
     loggedIn();
     renderApp('/payment/callback/iamport/kakaopay', 701);
-    await screen.findByTestId('coming-soon');
+    await screen.findByTestId('payment-callback-failed');
     expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
   });
 
