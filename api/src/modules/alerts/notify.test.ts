@@ -45,6 +45,9 @@ describe('notify', () => {
     await notifyAllStudents(database.db, notice);
     const rows = await database.db.select().from(alerts);
     expect(rows.map((r) => r.userId).sort()).toEqual([a, b].sort());
+    expect(rows[0]).toMatchObject({ kind: 'NOTICE', title: notice.title, body: notice.body, link: notice.link });
+    expect(rows[0]!.readAt).toBeNull();
+    expect(rows[0]!.dedupeKey).toBeNull();
   });
 
   it('marks only that student’s alerts with the link read', async () => {

@@ -1,6 +1,6 @@
 // What other modules call to alert students: store the in-app alert, then send PUSH/EMAIL per the student's settings
 // in the background (a slow or failing push service or SMTP server never delays or fails the caller).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alerts, users, type AlertRow } from '../../db/schema/index.js';
 
@@ -31,10 +31,18 @@ export async function settleAlertDeliveries(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
+/** Students whose alerts are sent together (a notice to every student goes out in batches of this many). */
+const DELIVERY_BATCH = 200;
+
 function deliverInBackground(db: Db, rows: AlertRow[]): void {
-  if (!delivery || rows.length === 0) return;
-  // The sender logs its own failures; this catch only keeps an unexpected one from becoming an unhandled rejection.
-  const job = delivery.deliver(db, rows).catch(() => undefined);
+  const sender = delivery;
+  if (!sender || rows.length === 0) return;
+  const job = (async () => {
+    for (let start = 0; start < rows.length; start += DELIVERY_BATCH) {
+      // The sender logs its own failures; this catch only keeps an unexpected one from stopping the other batches.
+      await sender.deliver(db, rows.slice(start, start + DELIVERY_BATCH)).catch(() => undefined);
+    }
+  })();
   pending.add(job);
   void job.finally(() => pending.delete(job));
 }
@@ -65,21 +73,24 @@ export async function notifyUser(db: Db, userId: string, alert: AlertInput): Pro
 
 /** The same for every student (a new notice). */
 export async function notifyAllStudents(db: Db, alert: AlertInput): Promise<void> {
-  const active = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 'active'), eq(users.role, 'student')));
-  if (active.length === 0) return;
+  // One INSERT … SELECT, so the number of students is no concern of the statement's parameters.
   const rows = await db
     .insert(alerts)
-    .values(
-      active.map((user) => ({
-        userId: user.id,
-        kind: alert.kind,
-        title: alert.title,
-        body: alert.body,
-        link: alert.link,
-      })),
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          kind: sql<AlertKind>`${alert.kind}`.as('kind'),
+          title: sql`${JSON.stringify(alert.title)}::jsonb`.as('title'),
+          body: sql`${JSON.stringify(alert.body)}::jsonb`.as('body'),
+          link: sql<string>`${alert.link}`.as('link'),
+          dedupeKey: sql<string | null>`null`.as('dedupe_key'),
+          readAt: sql<Date | null>`null`.as('read_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(and(eq(users.status, 'active'), eq(users.role, 'student'))),
     )
     .returning();
   deliverInBackground(db, rows);

@@ -84,16 +84,28 @@ export function streakAlert(days: number): AlertInput {
 interface Candidate {
   id: string;
   timezone: string | null;
+  last_at: string | Date;
 }
 
-/** Runs the check once for every student who studied lately; answers how many alerts it made. */
-export async function runAlertCheck(db: Db, now: Date = new Date()): Promise<number> {
+/**
+ * Runs the check once for every student who studied lately; answers how many alerts it made. `nothingDue` remembers,
+ * between runs, the students found with no review due that day: nothing becomes due later the same day (reviews and
+ * the problems after help are due from the next day on), so they are not looked at again until tomorrow.
+ */
+export async function runAlertCheck(
+  db: Db,
+  now: Date = new Date(),
+  nothingDue: Set<string> = new Set(),
+): Promise<number> {
   const quietSince = new Date(now.getTime() - QUIET_AFTER_DAYS * 86_400_000).toISOString();
   const candidates = rowsOf<Candidate>(
     await db.execute(sql`
-      select u.id, z.timezone from users u left join alert_zones z on z.user_id = u.id
+      select u.id, z.timezone, max(a.created_at) as last_at
+      from users u
+        join attempts a on a.user_id = u.id and a.created_at >= ${quietSince}::timestamptz
+        left join alert_zones z on z.user_id = u.id
       where u.status = 'active'
-        and exists (select 1 from attempts a where a.user_id = u.id and a.created_at >= ${quietSince}::timestamptz)
+      group by u.id, z.timezone
     `),
   );
   if (candidates.length === 0) return 0;
@@ -112,12 +124,16 @@ export async function runAlertCheck(db: Db, now: Date = new Date()): Promise<num
     const today = dayIn(zone, now);
     const hour = localHour(zone, now);
     const reviewKey = `REVIEW_DUE:${today}`;
-    if (hour >= REVIEW_ALERT_HOUR && !made.has(`${student.id}|${reviewKey}`)) {
+    const checked = `${student.id}|${reviewKey}`;
+    if (hour >= REVIEW_ALERT_HOUR && !made.has(checked) && !nothingDue.has(checked)) {
       const due = await dueReviewCount(db, student.id, zone, now);
-      if (due > 0 && (await createAlert(db, student.id, reviewAlert(due), reviewKey))) count += 1;
+      if (due === 0) nothingDue.add(checked);
+      else if (await createAlert(db, student.id, reviewAlert(due), reviewKey)) count += 1;
     }
     const streakKey = `STREAK:${today}`;
-    if (hour >= STREAK_ALERT_HOUR && !made.has(`${student.id}|${streakKey}`)) {
+    // Only a student whose last answer was yesterday has a streak that tonight would break.
+    const lastDay = dayIn(zone, new Date(student.last_at));
+    if (hour >= STREAK_ALERT_HOUR && lastDay === addDays(today, -1) && !made.has(`${student.id}|${streakKey}`)) {
       const days = await streakAtRisk(db, student.id, zone, now);
       if (days >= STREAK_ALERT_MIN_DAYS && (await createAlert(db, student.id, streakAlert(days), streakKey))) {
         count += 1;
@@ -130,9 +146,12 @@ export async function runAlertCheck(db: Db, now: Date = new Date()): Promise<num
 /** Starts the check every `intervalMs` (the first one soon after start); answers the function that stops it. */
 export function startAlertChecks(db: Db, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<void> | null = null;
+  const nothingDue = new Set<string>();
   const tick = () => {
     if (running) return;
-    running = runAlertCheck(db)
+    // The set names days: yesterday's entries are of no use once every zone has moved on, so it starts again.
+    if (nothingDue.size > 100_000) nothingDue.clear();
+    running = runAlertCheck(db, new Date(), nothingDue)
       .then((made) => {
         if (made > 0) log.info({ made }, 'scheduled alerts made');
       })
