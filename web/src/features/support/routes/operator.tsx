@@ -28,7 +28,9 @@ function NotAllowed() {
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }}>
         <Stack spacing={1.5} sx={{ alignItems: 'center' }} data-testid="operator-not-allowed">
           <BlockRoundedIcon aria-hidden color="error" sx={{ fontSize: 40 }} />
-          <Typography variant="h1">{t('operator.notAllowed')}</Typography>
+          <Typography variant="h2" component="h1">
+            {t('operator.notAllowed')}
+          </Typography>
           <Typography color="text.secondary">{t('operator.notAllowedBody')}</Typography>
           <Button component={RouterLink} to={appPaths.home} variant="contained" sx={{ mt: 1 }}>
             {t('operator.backHome')}
