@@ -76,7 +76,8 @@ export function MembershipCard({
             height: 48,
             flexShrink: 0,
             borderRadius: 2,
-            display: 'grid',
+            // On a phone the plan's name needs the width more than the icon does.
+            display: { xs: 'none', sm: 'grid' },
             placeItems: 'center',
             bgcolor: 'action.hover',
             color: 'primary.main',
