@@ -194,3 +194,23 @@ test('a stem whose formulas the service drops stays in the original, formulas un
   expect(await formulas(page)).toEqual(original);
   if (stemHasMath) await expect(stem).toHaveText(stemText);
 });
+
+test('a language the translation service lacks is greyed out with the reason', async ({ page }, testInfo) => {
+  await translateInto(page, 'vi');
+  await page.goto(`${stack.url}/main`);
+  await expect(page.locator('#main-content')).toBeAttached();
+  await page.getByRole('button', { name: 'Language settings' }).click();
+  const box = page.getByRole('combobox', { name: 'Translate content into' });
+  await box.click();
+  await box.fill('Hawai');
+  const hawaiian = page.getByRole('option', { name: /Hawaiian/ });
+  await expect(hawaiian).toHaveAttribute('aria-disabled', 'true');
+  await expect(hawaiian).toContainText("The translation service in use doesn't offer this language.");
+  await animationsSettled(page);
+  await page.screenshot({ path: `${SHOTS}/language-lacking-${testInfo.project.name}.png` });
+  await box.fill('Tiếng');
+  await expect(page.getByRole('option', { name: 'Vietnamese (Tiếng Việt)' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
