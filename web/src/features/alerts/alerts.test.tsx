@@ -78,14 +78,14 @@ describe('alerts', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderAt('/more/alerts', <AlertsRoute />);
-    const item = await screen.findByRole('button', { name: /Your inquiry has an answer/ });
+    const item = await screen.findByRole('link', { name: /Your inquiry has an answer/ });
     expect(item).toHaveTextContent('Unread: Your inquiry has an answer');
     expect(item).toHaveTextContent('About signing in');
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(server.requests.some((r) => r.path === '/v1/api/alerts/read-all')).toBe(true));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
     read = false;
-    await user.click(screen.getByRole('button', { name: /Your inquiry has an answer/ }));
+    await user.click(screen.getByRole('link', { name: /Your inquiry has an answer/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/more/support/inquiries/7');
   });
 
@@ -97,7 +97,7 @@ describe('alerts', { timeout: 20_000 }, () => {
     server.on(`POST /v1/api/alerts/${ALERT_ID}/read`, { status: 204 });
     const user = userEvent.setup();
     renderAt('/more/alerts', <AlertsRoute />);
-    await user.click(await screen.findByRole('button', { name: /Your inquiry has an answer/ }));
+    await user.click(await screen.findByRole('link', { name: /Your inquiry has an answer/ }));
     await waitFor(() =>
       expect(server.requests.some((r) => r.method === 'POST' && r.path === `/v1/api/alerts/${ALERT_ID}/read`)).toBe(
         true,

@@ -14,8 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { alertKeys, settingsQuery, updateSettings } from '../api/alerts-api';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '../lib/push';
 
@@ -103,12 +104,20 @@ export function AlertSettingsSection() {
     onError: () => void queryClient.invalidateQueries({ queryKey: alertKeys.settings }),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: alertKeys.settings });
+  // The alert centre links here as /more/settings#alerts: bring the section into view once its switches are drawn.
+  const { hash } = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const drawn = settings.data !== undefined;
+  useEffect(() => {
+    if (hash === '#alerts' && drawn) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, drawn]);
 
   return (
     <Paper
       variant="outlined"
       component="section"
       id="alerts"
+      ref={sectionRef}
       aria-labelledby="settings-alerts"
       sx={{ p: { xs: 2, sm: 3 } }}
       data-testid="alert-settings"

@@ -1,5 +1,5 @@
 // /more/alerts, the alert centre: the student's alerts newest first, a page at a time; opening one marks it read
-// and goes to its link; all can be marked read at once. Alert settings are on the settings screen.
+// (it is a link to the alert's page); all can be marked read at once. Alert settings are on the settings screen.
 import type { Alert } from '@mathbridge/contract';
 import CampaignRoundedIcon from '@mui/icons-material/CampaignRounded';
 import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { appPaths } from '../../../lib/paths';
@@ -45,6 +45,8 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => 
   return (
     <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <ButtonBase
+        component={RouterLink}
+        to={alert.link}
         onClick={() => onOpen(alert)}
         data-testid="alert-item"
         data-read={alert.read}
@@ -94,7 +96,6 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => 
 
 export default function AlertsRoute() {
   const { t } = useTranslation('alerts');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pages = useInfiniteQuery({
     queryKey: alertKeys.list,
@@ -107,9 +108,9 @@ export default function AlertsRoute() {
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = pages.data?.pages[0]?.unread ?? 0;
 
+  // The link itself navigates; opening it also marks the alert read.
   const open = (alert: Alert) => {
     if (!alert.read) void markRead(alert.id).finally(refresh);
-    void navigate(alert.link);
   };
 
   return (
