@@ -44,32 +44,33 @@ export async function operatorContext(
   const page = await context.newPage();
   const email = `operator-${testInfo.project.name}@mathbridge.test`;
   const headers = { translationCode: 'en' };
-  const login = await page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
-  if (login.status() !== 200) {
-    const sent = await page.request.post('/api/auth/email-code', { data: { email }, headers });
-    expect(sent.status(), await sent.text()).toBe(200);
-    const signup = await page.request.post('/api/auth/signup', {
-      headers,
-      data: {
-        method: 'email',
-        email,
-        emailCode: await verificationCode(email),
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        terms: { service: true, privacy: true, marketing: false },
-        name: 'Operator',
-        birthday: '1990-04-05',
-        gradeClass: 'ETC',
-        gradeSub: null,
-        sex: 'woman',
-        countryCode: 'KR',
-      },
-    });
-    if (signup.status() !== 200) {
-      // Another spec of the project signed the same operator up meanwhile: log in as it instead.
-      const again = await page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
-      expect(again.status(), await signup.text()).toBe(200);
-    }
+  const logIn = () => page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
+  if ((await logIn()).status() === 200) return { context, page };
+  const sent = await page.request.post('/api/auth/email-code', { data: { email }, headers });
+  const signup =
+    sent.status() === 200
+      ? await page.request.post('/api/auth/signup', {
+          headers,
+          data: {
+            method: 'email',
+            email,
+            emailCode: await verificationCode(email),
+            password: PASSWORD,
+            passwordConfirm: PASSWORD,
+            terms: { service: true, privacy: true, marketing: false },
+            name: 'Operator',
+            birthday: '1990-04-05',
+            gradeClass: 'ETC',
+            gradeSub: null,
+            sex: 'woman',
+            countryCode: 'KR',
+          },
+        })
+      : sent;
+  if (signup.status() !== 200) {
+    // Another spec of the project signed the same operator up meanwhile: log in as it instead.
+    const again = await logIn();
+    expect(again.status(), await signup.text()).toBe(200);
   }
   return { context, page };
 }
