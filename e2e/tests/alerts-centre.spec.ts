@@ -10,7 +10,7 @@ test('the bell shows an answer to a question; opening it marks it read', async (
   await page.goto('/');
   await shellReady(page);
   const bell = page.getByTestId('alert-bell');
-  await expect(bell).toHaveAccessibleName('Alerts');
+  await expect(bell).toHaveAccessibleName(/^Alerts/);
 
   const operator = await operatorOf(testInfo);
   const inquiryId = await answeredQuestion(page, operator, 'Reviewing mistakes');
