@@ -1,19 +1,30 @@
-// The top bar's alert bell for a logged-in student: the unread count on a badge (asked for every minute and when
-// the app comes back into view), opening the alert centre.
+// The top bar's alert bell for a logged-in student: the unread count on a badge (asked for every minute, when the
+// app comes back into view, and on moving to another screen, where reading a notice may have cleared its alert),
+// opening the alert centre.
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { unreadQuery } from '../api/alerts-api';
 
 export function TopBarAlerts() {
   const { t } = useTranslation('alerts');
-  const unread = useQuery(unreadQuery).data ?? 0;
+  const query = useQuery(unreadQuery);
+  const unread = query.data ?? 0;
+  const { pathname } = useLocation();
+  const { refetch } = query;
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
   return (
     <Tooltip title={t('bell')}>
