@@ -191,6 +191,16 @@ function figures(lhr) {
   };
 }
 
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again, twice at most. */
+async function measure(url, flags, config, attempt = 1) {
+  const result = await lighthouse(url, flags, config);
+  const failure = !result?.lhr ? 'no report' : result.lhr.runtimeError?.message;
+  if (!failure) return result;
+  if (attempt >= 3) throw new Error(`${url}: ${failure}`);
+  console.warn(`${url}: ${failure}; trying again`);
+  return measure(url, flags, config, attempt + 1);
+}
+
 const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 
 function line(name, r) {
@@ -275,7 +285,7 @@ try {
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(
+      const result = await measure(
         `${base}${page.path}`,
         {
           port: chrome.port,
@@ -286,8 +296,7 @@ try {
         },
         undefined,
       );
-      if (!result?.lhr) throw new Error(`Lighthouse gave no report for ${page.name}`);
-      if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+
       results.push(figures(result.lhr));
       if (options.reports) {
         mkdirSync(options.reports, { recursive: true });
