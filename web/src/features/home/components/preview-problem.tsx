@@ -1,21 +1,60 @@
 // The preview's second picture: a real sample problem, rendered read-only with KaTeX as the solving screen shows it.
+// KaTeX is the largest script of the page, and the problem sits below the first screen on a phone: it loads when the
+// problem comes near the viewport, not with the page.
 import type { SampleSet } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSamples } from '../../problem/api/samples-api';
-import { MathText } from '../../problem/components/math-text';
+
+const MathText = lazy(() => import('../../problem/components/math-text').then((m) => ({ default: m.MathText })));
+
+/** Whether the element has come within a screen of the viewport (at once where the browser cannot tell). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 const CIRCLED = ['①', '②', '③', '④', '⑤'];
 
 export function PreviewProblem() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const placeholder = <Skeleton variant="rounded" height={180} />;
+  return (
+    <Box ref={place}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SampleProblem placeholder={placeholder} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}
+
+function SampleProblem({ placeholder }: { placeholder: ReactNode }) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language === 'ko' ? 'ko' : 'en';
   // The same query as the sample screen, so trying it after the preview costs no second load.
   const samples = useQuery<SampleSet>({ queryKey: ['samples'], queryFn: getSamples, staleTime: Infinity, retry: 1 });
-  if (samples.isPending) return <Skeleton variant="rounded" height={180} />;
+  if (samples.isPending) return placeholder;
   const problem = samples.data?.problems.find((p) => p.type === 'multiple') ?? samples.data?.problems[0];
   if (!problem) return <Typography color="text.secondary">{t('preview.solve.loadFailed')}</Typography>;
   return (
