@@ -6,6 +6,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { answeredQuestion, operatorOf } from './alerts-support.js';
+import { callApi } from './home-support.js';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 import { startPushService, type FakeSubscription, type LocalPushService } from '../support/push-service.js';
 
@@ -178,6 +179,34 @@ test('turn push on in settings and receive an alert from the push service', asyn
   await section.getByRole('button', { name: 'Turn off' }).click();
   await expect(device).toHaveAttribute('data-state', 'off');
   await expect(section.getByText('Push choices take effect on devices where push is turned on.')).toBeVisible();
+});
+
+test('on a shared browser, push follows the student who logs in', async ({ page, context }, testInfo) => {
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const subscription = push.subscription();
+  await fakePushManager(page, subscription);
+  await useEnglish(page);
+  await signUpAndLogIn(page);
+  await page.goto('/more/settings');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('push-device')).toHaveAttribute('data-state', 'on');
+  const operator = await operatorOf(testInfo);
+  await answeredQuestion(page, operator, 'First student');
+
+  // The first student leaves without turning push off; the next one logs in on the same browser (their session
+  // replaces the first one's).
+  await signUpAndLogIn(page);
+  await page.goto('/');
+  await shellReady(page);
+  await expect
+    .poll(async () => (await callApi<{ pushDevices: number }>(page, 'GET', '/v1/api/alerts/settings')).body.pushDevices)
+    .toBe(1);
+  await answeredQuestion(page, operator, 'Second student');
+  await operator.dispose();
+  const first = JSON.parse(subscription.decrypt(await push.next(subscription))) as { body: string };
+  const second = JSON.parse(subscription.decrypt(await push.next(subscription))) as { body: string };
+  expect([first.body, second.body]).toEqual(['First student', 'Second student']);
 });
 
 test('push and e-mail choices per kind are kept', async ({ page }) => {

@@ -12,9 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { unreadQuery } from '../api/alerts-api';
+import { syncPush } from '../lib/push';
 
 export function TopBarAlerts() {
   const { t } = useTranslation('alerts');
+  // Once per login: this browser's push subscription, if it has one, belongs to the student now logged in.
+  useEffect(() => {
+    void syncPush().catch(() => undefined);
+  }, []);
   const query = useQuery(unreadQuery);
   const unread = query.data ?? 0;
   const { pathname } = useLocation();

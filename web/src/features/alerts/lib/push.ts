@@ -82,3 +82,15 @@ export async function turnPushOff(): Promise<PushState> {
   }
   return 'off';
 }
+
+/**
+ * Where push is on in this browser, hands its subscription to the server again for the student now logged in: on a
+ * shared computer the next student's alerts (not the last one's) then arrive here, and a subscription the server lost
+ * or made with an old key is renewed. Never asks for permission.
+ */
+export async function syncPush(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  if (!(await existing?.pushManager.getSubscription())) return;
+  await turnPushOn();
+}
