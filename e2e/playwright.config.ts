@@ -92,6 +92,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // web-push sends to the specs' local push service, whose self-signed certificate this trusts.
         NODE_EXTRA_CA_CERTS: join(process.env.E2E_TLS_DIR ?? '', 'push.crt'),
+        PUSH_SERVICE_HOSTS: 'localhost',
         // Links in e-mails (an alert's unsubscribe link) point at this run's gateway.
         PUBLIC_BASE_URL: baseURL,
       },

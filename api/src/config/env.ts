@@ -12,6 +12,14 @@ const boolish = z
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla), Edge legacy (WNS) and Safari (Apple). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 const EnvSchema = z
   .object({
     API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -41,6 +49,16 @@ const EnvSchema = z
       .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
       .default('mailto:help@mathbridge.app'),
     PUBLIC_BASE_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ })),
+    /** The push services a browser's subscription may point at (host names; a listed name covers its subdomains). */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     ALERT_CHECK_INTERVAL_MS: z.coerce
       .number()
       .int()
@@ -115,6 +133,8 @@ export interface AlertsConfig {
   mailFrom: string;
   /** How often the due-review and streak alerts are looked for; 0 turns the check off. */
   checkIntervalMs: number;
+  /** The push services subscriptions may name; the api posts to no other host. */
+  pushServiceHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -181,5 +201,6 @@ function alertsConfigFrom(e: z.infer<typeof EnvSchema>, dataRoot: string | null)
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     checkIntervalMs: e.ALERT_CHECK_INTERVAL_MS,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
   };
 }

@@ -34,7 +34,13 @@ beforeAll(async () => {
   const base = testConfig();
   app = await buildApp(
     testConfig({
-      alerts: { ...base.alerts, smtpUrl: smtp.url, publicBaseUrl: 'https://app.example.test', checkIntervalMs: 0 },
+      alerts: {
+        ...base.alerts,
+        smtpUrl: smtp.url,
+        publicBaseUrl: 'https://app.example.test',
+        checkIntervalMs: 0,
+        pushServiceHosts: ['127.0.0.1'],
+      },
     }),
     { database, materialiseContent: false },
   );
@@ -196,6 +202,9 @@ describe('Web Push', () => {
     const badKey = await subscribe(minji, { ...sub, keys: { ...sub.keys, p256dh: 'short' } });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toMatch(/keys.p256dh/);
+    const elsewhere = await subscribe(minji, { ...sub, endpoint: 'https://169.254.169.254/latest/meta-data' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toMatch(/endpoint must be a browser's push service/);
     const noKeys = await subscribe(minji, { endpoint: sub.endpoint });
     expect(noKeys.statusCode).toBe(400);
     expect(noKeys.json().message).toMatch(/keys must hold p256dh and auth/);

@@ -21,12 +21,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AlertsConfig } from '../../config/env.js';
-import { notFound } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import { canonicalTimezone } from '../analytics/calendar.js';
 import { currentUser } from '../auth/plugin.js';
 import { AlertSender } from './delivery.js';
 import { resolveUnsubscribeSecret, resolveVapidKeys, UnsubscribeTokens } from './keys.js';
 import { configureAlertDelivery, settleAlertDeliveries } from './notify.js';
+import { isKnownPushService } from './push-hosts.js';
 import * as repo from './repository.js';
 import { startAlertChecks } from './scheduler.js';
 import { AlertsService, unsubscribePage } from './service.js';
@@ -221,6 +222,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
       },
       async (request, reply) => {
         const { endpoint, keys } = request.body;
+        if (!isKnownPushService(endpoint, config.pushServiceHosts)) {
+          throw badRequest("endpoint must be a browser's push service (a PushSubscription from the browser)");
+        }
         await repo.saveSubscription(db, userId(request), { endpoint, p256dh: keys.p256dh, auth: keys.auth });
         return reply.status(204).send(null);
       },
