@@ -1,8 +1,9 @@
 // The size budget of the first load: every script /preview loads before it is idle, brotli-compressed. The goal is
-// 180 kB; the budget stands a little above today's size (265 kB: React and its router and MUI make most of it, see
-// web/README.md) so it can only come down: lower it as the first load shrinks. The file list comes from Vite's
+// 180 kB; the budget stands a little above today's size (328 kB: React and its router, MUI and KaTeX make most of it,
+// see web/README.md) so it can only come down: lower it as the first load shrinks. The file list comes from Vite's
 // manifest of the build (SIZE_LIMIT_DIST, else dist): the entry and its static imports, the /preview route and its
-// static imports, and the Korean texts (the default language).
+// static imports, the Korean texts (the default language), and KaTeX: the page's sample problem loads it when it
+// comes near the viewport, which on a phone is right after the first paint.
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ function withImports(key, files = new Set()) {
 
 const files = withImports('index.html');
 withImports('src/features/home/routes/preview.tsx', files);
+// What the route itself asks for once drawn (KaTeX, for the sample problem).
+for (const later of manifest['src/features/home/routes/preview.tsx'].dynamicImports ?? []) withImports(later, files);
 const koreanTexts = Object.keys(manifest).find((key) => /^_texts-ko-/.test(key));
 if (!koreanTexts) throw new Error("The build's manifest has no Korean texts chunk (texts-ko, vite.config.ts)");
 withImports(koreanTexts, files);
@@ -31,7 +34,7 @@ export default [
   {
     name: '/preview first load (scripts, brotli)',
     path: [...files].filter((file) => file.endsWith('.js')).map((file) => relative(here, resolve(dist, file))),
-    limit: '275 kB',
+    limit: '340 kB',
     brotli: true,
   },
 ];
