@@ -127,7 +127,11 @@ export function MathInput({
 
   useEffect(() => {
     let cancelled = false;
-    void loadMathLive().then((ok) => {
+    // A task of its own for building the field: when MathLive is already loaded, building it in the same task as the
+    // screen's render (the next problem after a verdict) makes one long task of both; the stand-in covers the gap.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    void loadMathLive().then(async (ok) => {
+      await nextTask();
       if (cancelled || !hostRef.current) return;
       const standIn = standInRef.current;
       const hadFocus = standIn !== null && document.activeElement === standIn;
