@@ -36,8 +36,14 @@ const launchOptions = {
   args: chromiumArgs,
 };
 
+// The long-task measurements need a machine that is not running other browsers at the same moment: `npm test` runs
+// them apart (E2E_PERF=only, one worker) after the rest (E2E_PERF=skip). Without E2E_PERF every spec runs.
+const PERF_SPECS = /perf-[^/]*\.spec\.ts$/;
+const perfRun = process.env.E2E_PERF;
+
 export default defineConfig({
   testDir: './tests',
+  ...(perfRun === 'only' ? { testMatch: PERF_SPECS } : perfRun === 'skip' ? { testIgnore: PERF_SPECS } : {}),
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -77,29 +77,35 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+function playwright(label, reportName, args, env) {
+  const report = join(reports, reportName);
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json', ...args], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push(label);
+  } else {
+    failures.push(`${label}: no report was written`);
+    totals.failed += 1;
+  }
+  if (status !== 0 && !failures.some((f) => f.startsWith(label))) failures.push(`${label} (exit ${status})`);
+}
+
 console.log('\n=== browser tests (Playwright, Chromium) ===');
 const chromium = findChromium();
 if (!buildMissing({ force: process.env.SKIP_BUILD !== '1' })) {
   failures.push('build');
   totals.failed += 1;
 } else {
-  const e2eReport = join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(root, 'e2e'),
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  });
-  if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    if (stats.unexpected > 0) failures.push('browser tests');
-  } else {
-    failures.push('browser tests: no report was written');
-    totals.failed += 1;
-  }
-  if (status !== 0 && !failures.some((f) => f.startsWith('browser tests')))
-    failures.push(`browser tests (exit ${status})`);
+  // Everything but the performance specs, then those alone on one worker (their long-task limits assume the
+  // browser is not sharing the cores with another).
+  playwright('browser tests', 'e2e.json', [], { E2E_PERF: 'skip' });
+  playwright('browser performance tests', 'e2e-perf.json', ['--workers=1'], { E2E_PERF: 'only' });
 }
 
 // The standing hardening cases (slow bodies, outages, the fuzz, ...) against the same builds, one count per case.
