@@ -93,30 +93,25 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     querystring: UnsubscribeQuerySchema,
     response: { 200: z.string(), 400: z.union([z.string(), ErrorResponseSchema]) },
   };
-  app.get(
-    paths.unsubscribe,
-    { schema: { ...pageSchema, summary: "Stops one kind of alert e-mail for the link's student (no login)" } },
-    async (request, reply) => {
-      const { status, html } = await unsubscribe(request.query.token);
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
-    },
-  );
-  app.post(
-    paths.unsubscribe,
-    { schema: { ...pageSchema, summary: "One-click unsubscribe (RFC 8058) for the link's student (no login)" } },
-    async (request, reply) => {
-      const { status, html } = await unsubscribe(request.query.token);
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
-    },
-  );
+  const summaries = {
+    GET: "Stops one kind of alert e-mail for the link's student (no login)",
+    POST: "One-click unsubscribe (RFC 8058) for the link's student (no login)",
+  } as const;
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: paths.unsubscribe,
+      schema: { ...pageSchema, summary: summaries[method] },
+      handler: async (request, reply) => {
+        const { status, html } = await unsubscribe(request.query.token);
+        return reply
+          .status(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(html);
+      },
+    });
+  }
 
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
