@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +21,7 @@ import { StatusChip } from '../../solve/components/status-chip';
 import { inquiriesQuery, supportKeys } from '../api/support-api';
 import { usePageParam } from '../lib/page-param';
 import { InquiryFormDialog } from './inquiry-form';
-import { SupportFailed, SupportLoading } from './states';
+import { ListPager, ListStates } from './list-parts';
 
 export const inquiryPath = (id: string) => appPaths.supportInquiry.replace(':id', id);
 
@@ -34,7 +33,6 @@ export function InquiriesSection() {
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState(false);
   const list = useQuery({ ...inquiriesQuery(page, size), placeholderData: keepPreviousData });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
   const ask = (
     <Button variant="contained" onClick={() => setAsking(true)}>
@@ -49,54 +47,48 @@ export function InquiriesSection() {
           {t('inquiries.form.sent')}
         </Alert>
       )}
-      {list.isPending ? (
-        <SupportLoading />
-      ) : list.isError ? (
-        <SupportFailed onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <SectionEmpty icon={<ForumOutlinedIcon />} title={t('inquiries.empty')} body={t('inquiries.emptyBody')} />
-      ) : (
-        <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <List disablePadding sx={{ width: '100%' }} data-testid="inquiries">
-            {list.data.items.map((inquiry, index) => {
-              const date = localDay(inquiry.createdAt);
-              const status = t(`inquiries.status.${inquiry.status}`);
-              return (
-                <ListItem key={inquiry.id} disablePadding divider={index < list.data.items.length - 1}>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={inquiryPath(inquiry.id)}
-                    sx={{ py: 1.5, px: 1, gap: 1.5 }}
-                    data-testid="inquiry"
-                    data-status={inquiry.status}
-                    aria-label={t('inquiries.openLabel', { title: inquiry.title, status, date })}
-                  >
-                    <ListItemText
-                      primary={inquiry.title}
-                      secondary={`${t(`categories.${inquiry.category}`)} · ${t('inquiries.asked', { date })}`}
-                      slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-                    />
-                    <StatusChip
-                      size="small"
-                      label={status}
-                      tone={inquiry.status === 'ANSWERED' ? 'success' : 'warning'}
-                    />
-                    <ChevronRightIcon color="action" />
-                  </ListItemButton>
-                </ListItem>
-              );
-            })}
-          </List>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => setPage(next)}
-              aria-label={t('inquiries.pages')}
-            />
-          )}
-        </Stack>
-      )}
+      <ListStates
+        query={list}
+        empty={
+          <SectionEmpty icon={<ForumOutlinedIcon />} title={t('inquiries.empty')} body={t('inquiries.emptyBody')} />
+        }
+      >
+        {(data) => (
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <List disablePadding sx={{ width: '100%' }} data-testid="inquiries">
+              {data.items.map((inquiry, index) => {
+                const date = localDay(inquiry.createdAt);
+                const status = t(`inquiries.status.${inquiry.status}`);
+                return (
+                  <ListItem key={inquiry.id} disablePadding divider={index < data.items.length - 1}>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={inquiryPath(inquiry.id)}
+                      sx={{ py: 1.5, px: 1, gap: 1.5 }}
+                      data-testid="inquiry"
+                      data-status={inquiry.status}
+                      aria-label={t('inquiries.openLabel', { title: inquiry.title, status, date })}
+                    >
+                      <ListItemText
+                        primary={inquiry.title}
+                        secondary={`${t(`categories.${inquiry.category}`)} · ${t('inquiries.asked', { date })}`}
+                        slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+                      />
+                      <StatusChip
+                        size="small"
+                        label={status}
+                        tone={inquiry.status === 'ANSWERED' ? 'success' : 'warning'}
+                      />
+                      <ChevronRightIcon color="action" />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
+            </List>
+            <ListPager data={data} page={page} onChange={setPage} label={t('inquiries.pages')} />
+          </Stack>
+        )}
+      </ListStates>
       <InquiryFormDialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -1,6 +1,5 @@
 // The operators' audit trail: every change made in the operator tools, newest first, with who made it.
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorAuditQuery } from '../api/support-api';
-import { SupportFailed, SupportLoading } from './states';
+import { ListPager, ListStates } from './list-parts';
 
 const time = (iso: string) => {
   const date = new Date(iso);
@@ -24,61 +23,52 @@ export function OperatorActivity() {
   const { t } = useTranslation('support');
   const [page, setPage] = useState(1);
   const audit = useQuery({ ...operatorAuditQuery(page), placeholderData: keepPreviousData });
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.size)) : 1;
 
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('operator.activity.lead')}</Typography>
-      {audit.isPending ? (
-        <SupportLoading />
-      ) : audit.isError ? (
-        <SupportFailed onRetry={() => void audit.refetch()} />
-      ) : audit.data.items.length === 0 ? (
-        <Typography>{t('operator.activity.empty')}</Typography>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('operator.tabs.activity')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('operator.activity.when')}</TableCell>
-                <TableCell>{t('operator.activity.who')}</TableCell>
-                <TableCell>{t('operator.activity.what')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {t('operator.activity.target')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {audit.data.items.map((entry) => (
-                <TableRow key={entry.id} data-testid="audit-entry">
-                  {/* On a phone the day and the time take two lines, so names are not broken mid-word. */}
-                  <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
-                    <time dateTime={entry.at}>{time(entry.at)}</time>
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'keep-all' }}>
-                    {entry.operatorName ?? t('operator.activity.removedAccount')}
-                  </TableCell>
-                  <TableCell>{t(`operator.activity.actions.${entry.action}`)}</TableCell>
-                  <TableCell
-                    sx={{ display: { xs: 'none', sm: 'table-cell' }, fontFamily: 'monospace', color: 'text.secondary' }}
-                  >
-                    {entry.targetId.slice(0, 8)}
+      <ListStates query={audit} empty={<Typography>{t('operator.activity.empty')}</Typography>}>
+        {(data) => (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('operator.tabs.activity')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('operator.activity.when')}</TableCell>
+                  <TableCell>{t('operator.activity.who')}</TableCell>
+                  <TableCell>{t('operator.activity.what')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {t('operator.activity.target')}
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ alignSelf: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          aria-label={t('operator.pages')}
-        />
-      )}
+              </TableHead>
+              <TableBody>
+                {data.items.map((entry) => (
+                  <TableRow key={entry.id} data-testid="audit-entry">
+                    {/* On a phone the day and the time take two lines, so names are not broken mid-word. */}
+                    <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
+                      <time dateTime={entry.at}>{time(entry.at)}</time>
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'keep-all' }}>
+                      {entry.operatorName ?? t('operator.activity.removedAccount')}
+                    </TableCell>
+                    <TableCell>{t(`operator.activity.actions.${entry.action}`)}</TableCell>
+                    <TableCell
+                      sx={{
+                        display: { xs: 'none', sm: 'table-cell' },
+                        fontFamily: 'monospace',
+                        color: 'text.secondary',
+                      }}
+                    >
+                      {entry.targetId.slice(0, 8)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </ListStates>
+      <ListPager data={audit.data} page={page} onChange={setPage} label={t('operator.pages')} />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@
 import { FaqWriteSchema, type Faq } from '@mathbridge/contract';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { deleteFaq, faqsQuery, saveFaq, supportKeys } from '../api/support-api';
 import { pickLanguage } from '../lib/bilingual';
 import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { SupportFailed, SupportLoading } from './states';
+import { EditDeleteButtons, ListStates, OperatorList, OperatorRow } from './list-parts';
 
 type Pending = { kind: 'edit'; faq: Faq | null } | { kind: 'delete'; faq: Faq };
 
@@ -44,54 +43,43 @@ export function OperatorFaq() {
       <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'edit', faq: null })}>
         {t('operator.faq.add')}
       </Button>
-      {list.isPending ? (
-        <SupportLoading />
-      ) : list.isError ? (
-        <SupportFailed onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <SectionEmpty icon={<QuizOutlinedIcon />} title={t('operator.faq.empty')} body={t('operator.faq.emptyBody')} />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {list.data.items.map((faq) => {
-            const question = pickLanguage(faq.question, i18n.language);
-            return (
-              <Paper component="li" key={faq.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      <ListStates
+        query={list}
+        empty={
+          <SectionEmpty
+            icon={<QuizOutlinedIcon />}
+            title={t('operator.faq.empty')}
+            body={t('operator.faq.emptyBody')}
+          />
+        }
+      >
+        {(data) => (
+          <OperatorList>
+            {data.items.map((faq) => {
+              const question = pickLanguage(faq.question, i18n.language);
+              return (
+                <OperatorRow
+                  key={faq.id}
+                  actions={
+                    <EditDeleteButtons
+                      name={question}
+                      onEdit={() => open({ kind: 'edit', faq })}
+                      onDelete={() => open({ kind: 'delete', faq })}
+                    />
+                  }
                 >
-                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {t(`categories.${faq.category}`)}
-                    </Typography>
-                    <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {question}
-                    </Typography>
-                  </Stack>
-                  <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      onClick={() => open({ kind: 'edit', faq })}
-                      aria-label={`${t('operator.edit')}: ${question}`}
-                    >
-                      {t('operator.edit')}
-                    </Button>
-                    <Button
-                      color="error"
-                      size="small"
-                      onClick={() => open({ kind: 'delete', faq })}
-                      aria-label={`${t('operator.delete')}: ${question}`}
-                    >
-                      {t('operator.delete')}
-                    </Button>
-                  </Stack>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+                  <Typography variant="caption" color="text.secondary">
+                    {t(`categories.${faq.category}`)}
+                  </Typography>
+                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {question}
+                  </Typography>
+                </OperatorRow>
+              );
+            })}
+          </OperatorList>
+        )}
+      </ListStates>
       {pending?.kind === 'edit' && (
         <BilingualDialog
           title={pending.faq ? t('operator.faq.editTitle') : t('operator.faq.newTitle')}

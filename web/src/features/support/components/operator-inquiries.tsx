@@ -10,7 +10,6 @@ import {
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,7 +23,7 @@ import { SectionEmpty } from '../../records/components/section';
 import { localDay } from '../../records/lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
 import { answerInquiry, operatorInquiriesQuery, supportKeys } from '../api/support-api';
-import { SupportFailed, SupportLoading } from './states';
+import { ListPager, ListStates, OperatorList } from './list-parts';
 
 function InquiryCard({ inquiry, onSent }: { inquiry: OperatorInquiry; onSent: () => void }) {
   const { t } = useTranslation('support');
@@ -106,7 +105,6 @@ export function OperatorInquiries() {
   const [page, setPage] = useState(1);
   const [sent, setSent] = useState(false);
   const list = useQuery({ ...operatorInquiriesQuery(status, page), placeholderData: keepPreviousData });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
   return (
     <Stack spacing={2}>
@@ -134,36 +132,29 @@ export function OperatorInquiries() {
           {t('operator.inquiries.sent')}
         </Alert>
       )}
-      {list.isPending ? (
-        <SupportLoading />
-      ) : list.isError ? (
-        <SupportFailed onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <SectionEmpty
-          icon={<ForumOutlinedIcon />}
-          title={t('operator.inquiries.empty')}
-          body={t('operator.inquiries.emptyBody')}
-        />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {list.data.items.map((inquiry) => (
-            <InquiryCard
-              key={`${inquiry.id}:${inquiry.answeredAt ?? ''}`}
-              inquiry={inquiry}
-              onSent={() => setSent(true)}
-            />
-          ))}
-        </Stack>
-      )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ alignSelf: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          aria-label={t('operator.pages')}
-        />
-      )}
+      <ListStates
+        query={list}
+        empty={
+          <SectionEmpty
+            icon={<ForumOutlinedIcon />}
+            title={t('operator.inquiries.empty')}
+            body={t('operator.inquiries.emptyBody')}
+          />
+        }
+      >
+        {(data) => (
+          <OperatorList>
+            {data.items.map((inquiry) => (
+              <InquiryCard
+                key={`${inquiry.id}:${inquiry.answeredAt ?? ''}`}
+                inquiry={inquiry}
+                onSent={() => setSent(true)}
+              />
+            ))}
+          </OperatorList>
+        )}
+      </ListStates>
+      <ListPager data={list.data} page={page} onChange={setPage} label={t('operator.pages')} />
     </Stack>
   );
 }

@@ -3,8 +3,6 @@
 import { NoticeWriteSchema, type OperatorNotice } from '@mathbridge/contract';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +16,7 @@ import { pickLanguage } from '../lib/bilingual';
 import { usePageParam } from '../lib/page-param';
 import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { SupportFailed, SupportLoading } from './states';
+import { EditDeleteButtons, ListPager, ListStates, OperatorList, OperatorRow } from './list-parts';
 
 type Pending = { kind: 'edit'; notice: OperatorNotice | null } | { kind: 'publish' | 'delete'; notice: OperatorNotice };
 
@@ -50,93 +48,71 @@ export function OperatorNotices() {
     act.reset();
     setPending(next);
   };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
   return (
     <Stack spacing={2}>
       <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => open({ kind: 'edit', notice: null })}>
         {t('operator.notices.write')}
       </Button>
-      {list.isPending ? (
-        <SupportLoading />
-      ) : list.isError ? (
-        <SupportFailed onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <SectionEmpty
-          icon={<CampaignOutlinedIcon />}
-          title={t('operator.notices.empty')}
-          body={t('operator.notices.emptyBody')}
-        />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="operator-notices">
-          {list.data.items.map((notice) => {
-            const title = pickLanguage(notice.title, i18n.language);
-            const published = notice.status === 'PUBLISHED';
-            return (
-              <Paper component="li" key={notice.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      <ListStates
+        query={list}
+        empty={
+          <SectionEmpty
+            icon={<CampaignOutlinedIcon />}
+            title={t('operator.notices.empty')}
+            body={t('operator.notices.emptyBody')}
+          />
+        }
+      >
+        {(data) => (
+          <OperatorList testId="operator-notices">
+            {data.items.map((notice) => {
+              const title = pickLanguage(notice.title, i18n.language);
+              const published = notice.status === 'PUBLISHED';
+              return (
+                <OperatorRow
+                  key={notice.id}
+                  actions={
+                    <>
+                      {!published && (
+                        <Button
+                          variant="contained"
+                          size="small"
+                          onClick={() => open({ kind: 'publish', notice })}
+                          aria-label={`${t('operator.notices.publish')}: ${title}`}
+                        >
+                          {t('operator.notices.publish')}
+                        </Button>
+                      )}
+                      <EditDeleteButtons
+                        name={title}
+                        onEdit={() => open({ kind: 'edit', notice })}
+                        onDelete={() => open({ kind: 'delete', notice })}
+                      />
+                    </>
+                  }
                 >
-                  <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                    <StatusChip
-                      size="small"
-                      tone={published ? 'success' : 'neutral'}
-                      label={published ? t('operator.notices.published') : t('operator.notices.draft')}
-                      sx={{ alignSelf: 'flex-start' }}
-                    />
-                    <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {published && notice.publishedAt
-                        ? t('operator.notices.publishedOn', { date: localDay(notice.publishedAt) })
-                        : t('operator.notices.updatedOn', { date: localDay(notice.updatedAt) })}
-                    </Typography>
-                  </Stack>
-                  <Stack direction="row" sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
-                    {!published && (
-                      <Button
-                        variant="contained"
-                        size="small"
-                        onClick={() => open({ kind: 'publish', notice })}
-                        aria-label={`${t('operator.notices.publish')}: ${title}`}
-                      >
-                        {t('operator.notices.publish')}
-                      </Button>
-                    )}
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      onClick={() => open({ kind: 'edit', notice })}
-                      aria-label={`${t('operator.edit')}: ${title}`}
-                    >
-                      {t('operator.edit')}
-                    </Button>
-                    <Button
-                      color="error"
-                      size="small"
-                      onClick={() => open({ kind: 'delete', notice })}
-                      aria-label={`${t('operator.delete')}: ${title}`}
-                    >
-                      {t('operator.delete')}
-                    </Button>
-                  </Stack>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
-      {pages > 1 && (
-        <Pagination
-          sx={{ alignSelf: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          aria-label={t('operator.pages')}
-        />
-      )}
+                  <StatusChip
+                    size="small"
+                    tone={published ? 'success' : 'neutral'}
+                    label={published ? t('operator.notices.published') : t('operator.notices.draft')}
+                    sx={{ alignSelf: 'flex-start' }}
+                  />
+                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {published && notice.publishedAt
+                      ? t('operator.notices.publishedOn', { date: localDay(notice.publishedAt) })
+                      : t('operator.notices.updatedOn', { date: localDay(notice.updatedAt) })}
+                  </Typography>
+                </OperatorRow>
+              );
+            })}
+          </OperatorList>
+        )}
+      </ListStates>
+      <ListPager data={list.data} page={page} onChange={setPage} label={t('operator.pages')} />
       {pending?.kind === 'edit' && (
         <BilingualDialog
           title={pending.notice ? t('operator.notices.editTitle') : t('operator.notices.newTitle')}
