@@ -3,7 +3,6 @@
 // logout.
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,38 +18,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkListItem } from '../../components/link-list-item';
 import { Page } from '../../components/page';
 import { AccountCard } from '../../features/auth/components/account-card';
 import { logout } from '../../features/session/lib/session-actions';
 import { useSessionStore } from '../../features/session/stores/session-store';
 import { unreadNoticesQuery } from '../../features/support/api/support-api';
 import { appPaths } from '../../lib/paths';
-
-/** One entry of the menu: an icon, a title with a hint, and a link. */
-function MenuLink({
-  to,
-  icon,
-  primary,
-  secondary,
-}: {
-  to: string;
-  icon: ReactNode;
-  primary: string;
-  secondary: string;
-}) {
-  return (
-    <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={to} sx={{ py: 2 }}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText primary={primary} secondary={secondary} />
-        <ChevronRightIcon color="action" />
-      </ListItemButton>
-    </ListItem>
-  );
-}
 
 export default function MoreRoute() {
   const { t } = useTranslation();
@@ -64,25 +39,25 @@ export default function MoreRoute() {
         <AccountCard />
         <Paper variant="outlined" component="nav" aria-label={th('more.menu')}>
           <List disablePadding>
-            <MenuLink
+            <LinkListItem
               to={appPaths.settings}
               icon={<SettingsOutlinedIcon />}
               primary={t('more.settings')}
               secondary={t('more.settingsHint')}
             />
-            <MenuLink
+            <LinkListItem
               to={appPaths.alerts}
               icon={<NotificationsNoneOutlinedIcon />}
               primary={th('more.alerts')}
               secondary={th('more.alertsHint')}
             />
-            <MenuLink
+            <LinkListItem
               to={appPaths.sample}
               icon={<QuizOutlinedIcon />}
               primary={th('more.sample')}
               secondary={th('more.sampleHint')}
             />
-            <MenuLink
+            <LinkListItem
               to={appPaths.notices}
               icon={
                 unread > 0 ? (
@@ -103,20 +78,20 @@ export default function MoreRoute() {
               primary={th('more.notices')}
               secondary={unread > 0 ? ts('more.unread', { count: unread }) : th('more.noticesHint')}
             />
-            <MenuLink
+            <LinkListItem
               to={appPaths.support}
               icon={<HelpOutlineRoundedIcon />}
               primary={th('more.support')}
               secondary={th('more.supportHint')}
             />
-            <MenuLink
+            <LinkListItem
               to={appPaths.membership}
               icon={<CardMembershipOutlinedIcon />}
               primary={th('more.membership')}
               secondary={th('more.membershipHint')}
             />
             {isOperator && (
-              <MenuLink
+              <LinkListItem
                 to={appPaths.operator}
                 icon={<AdminPanelSettingsOutlinedIcon />}
                 primary={ts('more.operator')}

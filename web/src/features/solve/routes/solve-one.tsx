@@ -3,7 +3,6 @@
 import { PracticeErrorCode } from '@mathbridge/contract';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
@@ -12,19 +11,16 @@ import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { LinkListItem } from '../../../components/link-list-item';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../session/stores/session-store';
@@ -101,28 +97,6 @@ function Creating({ search }: { search: URLSearchParams }) {
   );
 }
 
-function ChooserItem({
-  to,
-  icon,
-  primary,
-  secondary,
-}: {
-  to: string;
-  icon: ReactNode;
-  primary: string;
-  secondary: string;
-}) {
-  return (
-    <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={to} sx={{ py: 2 }}>
-        <ListItemIcon sx={{ color: 'primary.main' }}>{icon}</ListItemIcon>
-        <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-        <ChevronRightIcon color="action" />
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
 function Chooser() {
   const { t } = useTranslation('solve');
   const [kind, setKind] = useState<SolveVariant>('practice');
@@ -165,31 +139,36 @@ function Chooser() {
           sx={{ borderRadius: 3, overflow: 'hidden' }}
         >
           <List disablePadding>
-            <ChooserItem
+            <LinkListItem
+              emphasis
               to={startPath({ mode: 'FAST', count: 5, kind })}
               icon={<BoltRoundedIcon />}
               primary={t('start.fast')}
               secondary={t('start.fastHint')}
             />
-            <ChooserItem
+            <LinkListItem
+              emphasis
               to={startPath({ mode: 'TODAY', count: 5, kind })}
               icon={<EventAvailableRoundedIcon />}
               primary={t('start.today')}
               secondary={t('start.todayHint')}
             />
-            <ChooserItem
+            <LinkListItem
+              emphasis
               to={startPath({ mode: 'RECENT', count: 5, kind })}
               icon={<ReplayRoundedIcon />}
               primary={t('start.recent')}
               secondary={t('start.recentHint')}
             />
-            <ChooserItem
+            <LinkListItem
+              emphasis
               to={solvePaths.incorrect}
               icon={<AutoAwesomeRoundedIcon />}
               primary={t('incorrect.title')}
               secondary={t('start.incorrectHint')}
             />
-            <ChooserItem
+            <LinkListItem
+              emphasis
               to={solvePaths.study}
               icon={<MenuBookRoundedIcon />}
               primary={t('common.goStudy')}
