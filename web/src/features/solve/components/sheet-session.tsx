@@ -12,8 +12,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
 import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
-import { QuestionSheetContext, useQuestionSheet } from '../../translation/hooks/use-question-sheet';
-import { problemTexts } from '../../translation/lib/question-sheet';
+import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
+import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../hooks/use-problem-language';
 import { useSourceLabel } from '../hooks/use-source-label';
@@ -30,11 +30,7 @@ const anchor = (index: number) => `sheet-problem-${index + 1}`;
 export function SheetSession({ workbook }: { workbook: Workbook }) {
   const { t } = useTranslation('solve');
   const language = useProblemLanguage();
-  const sheetTexts = useMemo(
-    () => workbook.items.flatMap((item) => problemTexts(item.problem, language)),
-    [workbook.items, language],
-  );
-  const questionSheet = useQuestionSheet(sheetTexts);
+  const questionSheet = useWorkbookQuestionSheet(workbook.items, language);
   const sourceLabel = useSourceLabel();
   const submit = useSubmitAnswer(workbook);
   const { start, reset, goTo, currentIndex, setStep, selectGrade } = useSolveStore();

@@ -13,8 +13,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
 import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
-import { QuestionSheetContext, useQuestionSheet } from '../../translation/hooks/use-question-sheet';
-import { problemTexts } from '../../translation/lib/question-sheet';
+import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
+import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
 import { resultsQuery } from '../api/solve-api';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../hooks/use-problem-language';
@@ -41,11 +41,7 @@ interface Outcome {
 export function SolveSession({ workbook, variant }: { workbook: Workbook; variant: OneAtATime }) {
   const { t } = useTranslation('solve');
   const language = useProblemLanguage();
-  const sheetTexts = useMemo(
-    () => workbook.items.flatMap((item) => problemTexts(item.problem, language)),
-    [workbook.items, language],
-  );
-  const questionSheet = useQuestionSheet(sheetTexts);
+  const questionSheet = useWorkbookQuestionSheet(workbook.items, language);
   const sourceLabel = useSourceLabel();
   const [params] = useSearchParams();
   const submit = useSubmitAnswer(workbook);
