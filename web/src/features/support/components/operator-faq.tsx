@@ -4,12 +4,12 @@ import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionEmpty } from '../../records/components/section';
-import { deleteFaq, faqsQuery, saveFaq, supportKeys } from '../api/support-api';
+import { deleteFaq, faqsQuery, saveFaq } from '../api/support-api';
 import { pickLanguage } from '../lib/bilingual';
+import { useOperatorDialogs } from '../lib/operator-dialogs';
 import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditDeleteButtons, ListStates, OperatorList, OperatorRow } from './list-parts';
@@ -18,25 +18,16 @@ type Pending = { kind: 'edit'; faq: Faq | null } | { kind: 'delete'; faq: Faq };
 
 export function OperatorFaq() {
   const { t, i18n } = useTranslation('support');
-  const queryClient = useQueryClient();
   const list = useQuery(faqsQuery('', null));
-  const [pending, setPending] = useState<Pending | null>(null);
-  const failed = (error: Error | null) => (error ? t('operator.failed', { message: error.message }) : null);
-  const done = () => {
-    setPending(null);
-    void queryClient.invalidateQueries({ queryKey: supportKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: ({ id, draft }: { id: string | null; draft: BilingualDraft }) =>
+  const { pending, save, act, open, close, failed } = useOperatorDialogs<
+    Pending,
+    { id: string | null; draft: BilingualDraft },
+    string
+  >(
+    ({ id, draft }) =>
       saveFaq(id, { category: draft.category ?? 'OTHER', question: draft.heading, answer: draft.text }),
-    onSuccess: done,
-  });
-  const remove = useMutation({ mutationFn: deleteFaq, onSuccess: done });
-  const open = (next: Pending) => {
-    save.reset();
-    remove.reset();
-    setPending(next);
-  };
+    deleteFaq,
+  );
 
   return (
     <Stack spacing={2}>
@@ -102,7 +93,7 @@ export function OperatorFaq() {
           saving={save.isPending}
           error={failed(save.error)}
           onSave={(draft) => save.mutate({ id: pending.faq?.id ?? null, draft })}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
       {pending?.kind === 'delete' && (
@@ -111,10 +102,10 @@ export function OperatorFaq() {
           body={t('operator.confirmDeleteBody')}
           confirm={t('operator.delete')}
           danger
-          busy={remove.isPending}
-          error={failed(remove.error)}
-          onConfirm={() => remove.mutate(pending.faq.id)}
-          onClose={() => setPending(null)}
+          busy={act.isPending}
+          error={failed(act.error)}
+          onConfirm={() => act.mutate(pending.faq.id)}
+          onClose={close}
         />
       )}
     </Stack>

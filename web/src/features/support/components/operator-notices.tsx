@@ -5,14 +5,14 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionEmpty } from '../../records/components/section';
 import { localDay } from '../../records/lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
-import { deleteNotice, operatorNoticesQuery, publishNotice, saveNotice, supportKeys } from '../api/support-api';
+import { deleteNotice, operatorNoticesQuery, publishNotice, saveNotice } from '../api/support-api';
 import { pickLanguage } from '../lib/bilingual';
+import { useOperatorDialogs } from '../lib/operator-dialogs';
 import { usePageParam } from '../lib/page-param';
 import { BilingualDialog, type BilingualDraft } from './bilingual-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -24,30 +24,16 @@ const emptyDraft: BilingualDraft = { heading: { ko: '', en: '' }, text: { ko: ''
 
 export function OperatorNotices() {
   const { t, i18n } = useTranslation('support');
-  const queryClient = useQueryClient();
   const [page, setPage] = usePageParam('noticesPage');
   const list = useQuery({ ...operatorNoticesQuery(page), placeholderData: keepPreviousData });
-  const [pending, setPending] = useState<Pending | null>(null);
-  const failed = (error: Error | null) => (error ? t('operator.failed', { message: error.message }) : null);
-  const done = () => {
-    setPending(null);
-    void queryClient.invalidateQueries({ queryKey: supportKeys.all });
-  };
-  const save = useMutation({
-    mutationFn: ({ id, draft }: { id: string | null; draft: BilingualDraft }) =>
-      saveNotice(id, { title: draft.heading, body: draft.text }),
-    onSuccess: done,
-  });
-  const act = useMutation({
-    mutationFn: ({ kind, id }: { kind: 'publish' | 'delete'; id: string }) =>
-      kind === 'publish' ? publishNotice(id).then(() => undefined) : deleteNotice(id),
-    onSuccess: done,
-  });
-  const open = (next: Pending) => {
-    save.reset();
-    act.reset();
-    setPending(next);
-  };
+  const { pending, save, act, open, close, failed } = useOperatorDialogs<
+    Pending,
+    { id: string | null; draft: BilingualDraft },
+    { kind: 'publish' | 'delete'; id: string }
+  >(
+    ({ id, draft }) => saveNotice(id, { title: draft.heading, body: draft.text }),
+    ({ kind, id }) => (kind === 'publish' ? publishNotice(id).then(() => undefined) : deleteNotice(id)),
+  );
 
   return (
     <Stack spacing={2}>
@@ -126,7 +112,7 @@ export function OperatorNotices() {
           saving={save.isPending}
           error={failed(save.error)}
           onSave={(draft) => save.mutate({ id: pending.notice?.id ?? null, draft })}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
       {(pending?.kind === 'publish' || pending?.kind === 'delete') && (
@@ -138,7 +124,7 @@ export function OperatorNotices() {
           busy={act.isPending}
           error={failed(act.error)}
           onConfirm={() => act.mutate({ kind: pending.kind, id: pending.notice.id })}
-          onClose={() => setPending(null)}
+          onClose={close}
         />
       )}
     </Stack>
