@@ -111,3 +111,11 @@ export async function insertEvent(
 ): Promise<void> {
   await db.insert(paymentEvents).values(values);
 }
+
+/**
+ * A withdrawn student's membership ends and is forgotten. Payment orders and their verifications stay: payment
+ * records are kept for years by law, and they point only at the anonymous tombstone of the account.
+ */
+export async function deleteMembership(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(memberships).where(eq(memberships.userId, userId));
+}

@@ -1,4 +1,5 @@
 import {
+  MEMBERSHIP_PATHS,
   PracticeMessage,
   StudySetSchema,
   SubmitAnswerResponseSchema,
@@ -660,7 +661,7 @@ describe('samples and withdrawal', () => {
     expect(other.id).toBeTruthy();
   });
 
-  it("removes workbooks, bookmarks, interests, today's set and after-help problems when the student withdraws", async () => {
+  it("removes workbooks, bookmarks, interests, today's set, after-help problems, the model's estimates and the membership when the student withdraws", async () => {
     const me = await student();
     await createWorkbook(me.headers, { questionCount: 2 });
     await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit()}`, headers: me.headers });
@@ -679,8 +680,18 @@ describe('samples and withdrawal', () => {
       headers: me.headers,
       payload: { problemId: row.id, kind: 'explanation' },
     });
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: MEMBERSHIP_PATHS.subscribe,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
     expect(await database.db.select().from(dailySets)).toHaveLength(1);
     expect(await database.db.select().from(afterHelp)).toHaveLength(1);
+    expect(await ownedRows(me.id)).toEqual(
+      expect.arrayContaining(['skill_states', 'memberships', 'payment_orders', 'attempts']),
+    );
     const res = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers: me.headers, payload: {} });
     expect(res.statusCode, res.body).toBe(204);
     expect(await database.db.select().from(dailySets)).toEqual([]);
@@ -690,5 +701,26 @@ describe('samples and withdrawal', () => {
     expect(await database.db.select().from(interests)).toEqual([]);
     const [attempt] = await database.db.select().from(attempts);
     expect(attempt?.userId).toBeNull();
+    // Every table with a student column, present and future: only payment records, kept by law, still name the
+    // (now anonymous) account.
+    expect(await ownedRows(me.id)).toEqual(['payment_orders']);
   });
 });
+
+/** The tables that hold a row whose user_id is this student's. */
+async function ownedRows(userId: string): Promise<string[]> {
+  const tables = rowsOf<{ table_name: string }>(
+    await database.db.execute(
+      sql`select table_name from information_schema.columns
+          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    ),
+  );
+  const owned: string[] = [];
+  for (const { table_name: table } of tables) {
+    const [row] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`),
+    );
+    if ((row?.n ?? 0) > 0) owned.push(table);
+  }
+  return owned;
+}

@@ -2,6 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthAccounts, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import { deleteStudentState } from '../../model/repository.js';
+import { deleteMembership } from '../membership/repository.js';
 import { deletePracticeData } from '../practice/repository.js';
 import { deleteShares } from '../shares/repository.js';
 
@@ -92,6 +94,9 @@ export class UsersRepository {
       // Shared links stop opening; workbooks, bookmarks and courses of interest are personal and go.
       await deleteShares(tx, id);
       await deletePracticeData(tx, id);
+      // The model's estimates of this student, and the membership (its payment records stay, as the law asks).
+      await deleteStudentState(tx, id);
+      await deleteMembership(tx, id);
       // Learning records are kept for the model but no longer point at anyone.
       const attempts = await tx.execute(sql`select to_regclass('public.attempts') is not null as present`);
       const present = (attempts as unknown as { rows: { present: boolean }[] }).rows[0]?.present === true;
