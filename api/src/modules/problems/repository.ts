@@ -50,15 +50,15 @@ export async function materialisedTemplateVersions(db: Db): Promise<Set<string>>
 
 /**
  * The bank's rule for which problems students get: only each template's latest version. Older versions stay in the
- * table for the answers already given to them, but are never counted, listed or served again.
- * `latestVersionOf(p)` is the same condition for raw SQL over `problems p`.
+ * table for the answers already given to them, but are never counted, listed or served again. The rule is written
+ * once, here: `latestVersionOf(p)` is its condition for raw SQL over `problems p` (other modules' queries use it),
+ * `isLatestVersion` the same condition for this table's own queries.
  */
-export const isLatestVersion: SQL = sql`${problems.templateVersion} = (select max(q.template_version) from problems q
-  where q.template_id = ${problems.templateId})`;
-
 export const latestVersionOf = (alias: string): SQL =>
   sql`${sql.raw(alias)}.template_version = (select max(q.template_version) from problems q
   where q.template_id = ${sql.raw(alias)}.template_id)`;
+
+export const isLatestVersion: SQL = latestVersionOf('problems');
 
 export async function problemCountsByUnit(db: Db): Promise<Map<string, number>> {
   const rows = await db
