@@ -6,6 +6,11 @@ import { LocalizedSchema } from './course-map.js';
 export const PROBLEMS_PATH = '/v1/api/problems';
 export const PROBLEM_PATH = '/v1/api/problems/:id';
 
+/** Messages the api answers with about problems, wherever a problem is looked up by its id. */
+export const ProblemMessage = {
+  notFound: 'There is no problem with this id.',
+} as const;
+
 export const ANSWER_KINDS = ['number', 'expression', 'text'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ChatErrorCode,
+  ProblemMessage,
   type ChatEngine,
   type ChatEventName,
   type ChatIntent,
@@ -142,7 +143,7 @@ export class ChatService {
     language: Language,
   ): Promise<{ created: boolean; conversation: Conversation }> {
     const problem = problemId ? await repo.findProblem(this.db, problemId) : undefined;
-    if (problemId && !problem) throw new AppError(404, 'E_NOT_FOUND', 'There is no problem with this id.');
+    if (problemId && !problem) throw new AppError(404, 'E_NOT_FOUND', ProblemMessage.notFound);
     const { row, created } = await repo.openConversation(this.db, {
       userId,
       problemId: problem?.id ?? null,

@@ -9,6 +9,7 @@ import {
   MAX_WORKBOOK_QUESTIONS,
   PracticeErrorCode,
   PracticeMessage,
+  ProblemMessage,
   TestMessage,
   type Bookmarks,
   type CreateWorkbookRequest,
@@ -146,7 +147,7 @@ export class PracticeService {
       case 'SAME': {
         if (!target.problemId) throw badRequest('problemId: SAME needs the problem to match');
         const problem = await findProblem(db, target.problemId);
-        if (!problem) throw notFound('There is no problem with this id.');
+        if (!problem) throw notFound(ProblemMessage.notFound);
         const ids = await this.pick(userId, [problem.unitId], limit, {
           templateId: problem.templateId,
           exclude: [problem.id],
@@ -240,7 +241,7 @@ export class PracticeService {
     }
     if (target.problemId) {
       const problem = await findProblem(this.db, target.problemId);
-      if (!problem) throw notFound('There is no problem with this id.');
+      if (!problem) throw notFound(ProblemMessage.notFound);
       return problem.unitId;
     }
     const [recent] = await repo.recentUnitIds(this.db, userId, 1);
@@ -453,7 +454,7 @@ export class PracticeService {
       throw conflict(TestMessage.inOpenTest);
     }
     const problem = await findProblem(this.db, body.problemId);
-    if (!problem) throw notFound('There is no problem with this id.');
+    if (!problem) throw notFound(ProblemMessage.notFound);
     const graded = gradeProblem(problem, body.answer);
     if (graded.result === 'unparseable') {
       return {
@@ -516,7 +517,7 @@ export class PracticeService {
   private async replay(userId: string, attempt: repo.AttemptRow): Promise<SubmitAnswerResponse> {
     if (attempt.userId !== userId) throw conflict(PracticeMessage.attemptIdTaken);
     const problem = await findProblem(this.db, attempt.problemId);
-    if (!problem) throw notFound('There is no problem with this id.');
+    if (!problem) throw notFound(ProblemMessage.notFound);
     const workbook = attempt.workbookId ? await repo.findOwnWorkbook(this.db, attempt.workbookId, userId) : undefined;
     return this.feedback(userId, attempt, problem, workbook?.kind ?? null);
   }

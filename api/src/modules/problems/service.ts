@@ -1,5 +1,11 @@
 // Problems for learners: the answer-free projection, and a stateless check of an answer against the stored key.
-import type { CheckAnswerResponse, ProblemList, ProblemListQuery, ProblemView } from '@mathbridge/contract';
+import {
+  ProblemMessage,
+  type CheckAnswerResponse,
+  type ProblemList,
+  type ProblemListQuery,
+  type ProblemView,
+} from '@mathbridge/contract';
 import { grade } from '../../content/grading/grade.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -8,7 +14,7 @@ import { findProblem, listProblems, type ProblemRow } from './repository.js';
 
 async function problemOrThrow(db: Db, id: string): Promise<ProblemRow> {
   const row = await findProblem(db, id);
-  if (!row) throw notFound('There is no problem with this id.');
+  if (!row) throw notFound(ProblemMessage.notFound);
   return row;
 }
 

@@ -1,7 +1,7 @@
 // Recommendations for a student: the AI set (the policy, made on each call), today's set (the policy, made once per
 // day of the student's calendar and kept), the next unit with its reason, and the similar problems scheduled after
 // help with the share of them the student then solved alone. The decisions are the pure policy's (policy.ts).
-import type { AfterHelp, StudyWhy } from '@mathbridge/contract';
+import { ProblemMessage, type AfterHelp, type StudyWhy } from '@mathbridge/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { addDays, dayIn } from '../analytics/calendar.js';
@@ -227,7 +227,7 @@ export class RecommendService {
     timezone: string,
   ): Promise<void> {
     const problem = await findProblem(this.db, body.problemId);
-    if (!problem) throw notFound('There is no problem with this id.');
+    if (!problem) throw notFound(ProblemMessage.notFound);
     if (await repo.hasPendingAfterHelp(this.db, userId, problem.id)) return;
     const [similar] = await practiceRepo.candidatesFromUnits(this.db, userId, [problem.unitId], 1, {
       templateId: problem.templateId,
