@@ -26,6 +26,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import autocannon, { type Result } from 'autocannon';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +39,7 @@ const passThroughPath =
 const readPath =
   process.env.BENCH_READ_PATH ??
   (upstreamKind === 'stand-in' ? '/v1/api/bench/ping' : '/v1/api/problems?unitId=kr-m1-3&limit=10');
-const courseMapPath = '/v2/api/comm/course/map';
+const courseMapPath = SPEC_CALLS.courseMap;
 
 function freePort(): Promise<number> {
   return new Promise((resolvePromise, reject) => {

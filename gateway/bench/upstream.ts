@@ -1,6 +1,7 @@
 // A stand-in api for the benchmark, run in its own process: a small JSON answer for the pass-through route and a
 // course map of realistic size (about 60 KB of JSON: grades, chapters and units with Korean and English names).
 import { createServer } from 'node:http';
+import { SPEC_CALLS } from '@mathbridge/contract';
 
 const port = Number(process.env.BENCH_UPSTREAM_PORT ?? 0);
 
@@ -26,7 +27,7 @@ const ping = Buffer.from(JSON.stringify({ ok: true, service: 'api', time: new Da
 
 const server = createServer((request, response) => {
   const path = request.url?.split('?')[0];
-  const body = path === '/v2/api/comm/course/map' ? courseMap : path === '/v1/api/bench/ping' ? ping : null;
+  const body = path === SPEC_CALLS.courseMap ? courseMap : path === '/v1/api/bench/ping' ? ping : null;
   request.resume();
   if (!body) {
     response.writeHead(404, { 'content-type': 'application/json' });

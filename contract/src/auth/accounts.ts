@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, SEXES } from '../common/constants.js';
 import { isCountryCode } from '../countries.js';
+import { SPEC_CALLS } from '../routes/paths.js';
 import { USER_ROLES } from '../support/support.js';
 import { AuthMessage } from './messages.js';
 
@@ -258,9 +259,9 @@ export const AUTH_PATHS = {
   oauthStart: '/api/auth/oauth/start',
   oauthExchange: '/api/auth/oauth/exchange',
   oauthCallback: '/api/auth/oauth/callback',
-  me: '/api/user/me',
+  me: SPEC_CALLS.me,
   changePassword: '/api/user/password',
   language: '/api/user/language',
   withdraw: '/api/user/withdraw',
-  activePing: '/v1/api/logging/user/active',
+  activePing: SPEC_CALLS.activePing,
 } as const;

@@ -1,7 +1,8 @@
 // The course map (GET /v2/api/comm/course/map): track → grade → chapter → unit, names in ko and en.
 import { z } from 'zod';
+import { SPEC_CALLS } from '../routes/paths.js';
 
-export const COURSE_MAP_PATH = '/v2/api/comm/course/map';
+export const COURSE_MAP_PATH = SPEC_CALLS.courseMap;
 
 export const LocalizedSchema = z.object({ ko: z.string().min(1), en: z.string().min(1) });
 export type LocalizedText = z.infer<typeof LocalizedSchema>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, isChromeHidden, isPublicPath } from './paths.js';
+import { AUTH_PATHS } from '../auth/accounts.js';
+import { COURSE_MAP_PATH } from '../content/course-map.js';
+import { TRANSLATE_PATHS } from '../translate/translate.js';
+import { ALL_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, SPEC_CALLS, isChromeHidden, isPublicPath } from './paths.js';
 
 describe('route lists', () => {
   it('registers every public route', () => {
@@ -45,5 +48,24 @@ describe('chrome visibility', () => {
     ['/', false],
   ])('%s hidden=%s', (path, hidden) => {
     expect(isChromeHidden(path)).toBe(hidden);
+  });
+});
+
+describe('the calls of spec §7', () => {
+  it('keep the paths the spec names', () => {
+    expect(SPEC_CALLS).toEqual({
+      jwt: '/api/jwt',
+      me: '/api/user/me',
+      translate: '/api/translate/exec',
+      courseMap: '/v2/api/comm/course/map',
+      activePing: '/v1/api/logging/user/active',
+    });
+  });
+
+  it('are the strings the other path constants name', () => {
+    expect(AUTH_PATHS.me).toBe(SPEC_CALLS.me);
+    expect(AUTH_PATHS.activePing).toBe(SPEC_CALLS.activePing);
+    expect(TRANSLATE_PATHS.exec).toBe(SPEC_CALLS.translate);
+    expect(COURSE_MAP_PATH).toBe(SPEC_CALLS.courseMap);
   });
 });

@@ -1,4 +1,17 @@
-// Every route of spec §2, the public list, and the chrome rules that depend on the path.
+// Every route of spec §2, the public list, the chrome rules that depend on the path, and the calls of spec §7.
+
+/**
+ * The calls whose paths spec §7 fixes. The api, the gateway and the app take them from here; the other
+ * path constants (AUTH_PATHS, TRANSLATE_PATHS, COURSE_MAP_PATH) name the same strings.
+ */
+export const SPEC_CALLS = {
+  /** GET (the session's access token) and DELETE (logout), answered by the gateway. */
+  jwt: '/api/jwt',
+  me: '/api/user/me',
+  translate: '/api/translate/exec',
+  courseMap: '/v2/api/comm/course/map',
+  activePing: '/v1/api/logging/user/active',
+} as const;
 
 export const LOGIN_PATH = '/user/login';
 

@@ -1,9 +1,10 @@
 // POST /api/translate/exec (spec §7): a list of texts in, the same number of translations out, in order.
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGE_CODES } from '../i18n/translation-languages.js';
+import { SPEC_CALLS } from '../routes/paths.js';
 
 export const TRANSLATE_PATHS = {
-  exec: '/api/translate/exec',
+  exec: SPEC_CALLS.translate,
   languages: '/api/translate/languages',
 } as const;
 

@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   ErrorCode,
   KEPT_ORIGINAL_HEADER,
+  SPEC_CALLS,
   TranslateRequestSchema,
   TranslateResponseSchema,
   type ErrorResponse,
@@ -20,9 +21,6 @@ import { GatewayError } from '../lib/gateway-error.js';
 import { relay } from '../lib/relay.js';
 import { UpstreamError, parseJson, type UpstreamResponse } from '../lib/upstream.js';
 import { ownCallHeaders, translationCodeOf } from './headers.js';
-
-export const COURSE_MAP_PATH = '/v2/api/comm/course/map';
-export const TRANSLATE_PATH = '/api/translate/exec';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -250,7 +248,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     return courseMapAnswer(cached, headers, 'HIT');
   });
 
-  app.get(COURSE_MAP_PATH, async (request, reply) => {
+  app.get(SPEC_CALLS.courseMap, async (request, reply) => {
     if (!courseMaps) {
       const response = await app.upstream.call({
         method: 'GET',
@@ -297,7 +295,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
         })
       : null;
 
-  app.post(TRANSLATE_PATH, { preHandler: [app.limits.translate] }, async (request, reply) => {
+  app.post(SPEC_CALLS.translate, { preHandler: [app.limits.translate] }, async (request, reply) => {
     const parsed = TranslateRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       const message = parsed.error.issues
@@ -325,7 +323,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
 
     const response = await app.upstream.call({
       method: 'POST',
-      path: TRANSLATE_PATH,
+      path: SPEC_CALLS.translate,
       headers: { ...ownCallHeaders(request, app.headerPolicy), 'content-type': 'application/json' },
       body: JSON.stringify({ textList: missing, languageCode }),
     });

@@ -1,10 +1,10 @@
 // Sets up the fast lane (lib/fast-lane.ts): it learns which routes under the forwarded prefixes Fastify answers
 // itself (exact paths, and paths with whole `:name` segments such as the chat tutor's messages), and is switched on
 // when the app is ready and off when it starts closing. Registered before every route, so that it sees them all.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FastLane, type FrontDoor, type OwnedPattern } from '../lib/fast-lane.js';
-import { COURSE_MAP_PATH } from './cache.js';
 import { PROXIED_METHODS, PROXIED_PREFIXES } from './proxy.js';
 
 const under = (url: string) => PROXIED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
@@ -49,7 +49,7 @@ export const fastLanePlugin = fp(async (app: FastifyInstance, options: { door: F
       methods: new Set(PROXIED_METHODS),
       owned,
       ownedPatterns,
-      courseMapPath: COURSE_MAP_PATH,
+      courseMapPath: SPEC_CALLS.courseMap,
       forwarder: app.forwarder,
       securityHeaders: app.securityHeaders,
       accessLog: app.accessLog,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   SESSION_ISSUING_PATHS,
+  SPEC_CALLS,
   TokenPairSchema,
   UPSTREAM_SESSION_PATHS,
   type JwtResponse,
@@ -166,7 +167,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     return attempt;
   };
 
-  app.get('/api/jwt', async (request, reply): Promise<JwtResponse> => {
+  app.get(SPEC_CALLS.jwt, async (request, reply): Promise<JwtResponse> => {
     reply.header('cache-control', 'no-store');
     const hadCookie = Boolean(sessionCookie(request));
     const pair = await readSession(request);
@@ -190,7 +191,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     return { accessToken: outcome.pair.accessToken };
   });
 
-  app.delete('/api/jwt', async (request, reply) => {
+  app.delete(SPEC_CALLS.jwt, async (request, reply) => {
     const pair = await readSession(request);
     if (pair) {
       await loggedOut.add(pair);

@@ -1,13 +1,13 @@
 // Every URL the app calls or links to, in one place.
-import { AUTH_PATHS, EVENTS_PATH, LOGIN_PATH, TRANSLATE_PATHS } from '@mathbridge/contract';
+import { EVENTS_PATH, LOGIN_PATH, SPEC_CALLS, TRANSLATE_PATHS } from '@mathbridge/contract';
 
 export const apiPaths = {
-  jwt: '/api/jwt',
-  me: AUTH_PATHS.me,
-  translate: TRANSLATE_PATHS.exec,
+  jwt: SPEC_CALLS.jwt,
+  me: SPEC_CALLS.me,
+  translate: SPEC_CALLS.translate,
   translateLanguages: TRANSLATE_PATHS.languages,
-  courseMap: '/v2/api/comm/course/map',
-  activePing: AUTH_PATHS.activePing,
+  courseMap: SPEC_CALLS.courseMap,
+  activePing: SPEC_CALLS.activePing,
   events: EVENTS_PATH,
   gatewayHealth: '/api/health',
   gatewayLive: '/healthz',
