@@ -3,20 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from './home-support.js';
+import { logInAsOperator, operatorEmail } from './support-helpers.js';
 
-const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
-const PASSWORD = 'Operate4math!';
-
-async function verificationCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as { raw: string }[];
-    const match = messages.map((m) => /verification number is (\d{6})/.exec(m.raw)).find(Boolean);
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification mail reached ${email}`);
-}
 
 export interface Operator {
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
@@ -25,40 +13,13 @@ export interface Operator {
 
 /** The project's operator, with a session of its own (not the student's page). */
 export async function operatorOf(testInfo: TestInfo): Promise<Operator> {
-  const email = `operator-${testInfo.project.name}@mathbridge.test`;
+  const email = operatorEmail(testInfo);
   const context: APIRequestContext = await request.newContext({
     baseURL: process.env.E2E_BASE_URL,
     ignoreHTTPSErrors: true,
     extraHTTPHeaders: { translationCode: 'en' },
   });
-  // Specs running side by side may sign the same operator up at once: whoever gets there first signs up (one code
-  // is sent at a time), and the others log in once that account exists.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const login = await context.post('/api/auth/login', { data: { email, password: PASSWORD } });
-    if (login.status() === 200) break;
-    if (Date.now() > deadline) throw new Error(`the operator ${email} could not log in: ${await login.text()}`);
-    const sent = await context.post('/api/auth/email-code', { data: { email } });
-    if (sent.status() === 200) {
-      await context.post('/api/auth/signup', {
-        data: {
-          method: 'email',
-          email,
-          emailCode: await verificationCode(email),
-          password: PASSWORD,
-          passwordConfirm: PASSWORD,
-          terms: { service: true, privacy: true, marketing: false },
-          name: 'Operator',
-          birthday: '1990-01-01',
-          gradeClass: 'ETC',
-          sex: 'woman',
-          countryCode: 'KR',
-        },
-      });
-    } else {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  await logInAsOperator(context, email);
   const jwt = (await (await context.get('/api/jwt')).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${jwt.accessToken}` };
   return {

@@ -6,11 +6,15 @@ import { expect, type Page } from '@playwright/test';
 
 const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
 
-async function verificationCode(email: string): Promise<string> {
+/** The newest verification code mailed to this address (the catcher lists mail in the order it came). */
+export async function verificationCode(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`);
     const messages = (await response.json()) as { raw: string }[];
-    const match = messages.map((m) => /verification number is (\d{6})/.exec(m.raw)).find(Boolean);
+    const match = messages
+      .map((m) => /verification number is (\d{6})/.exec(m.raw))
+      .filter(Boolean)
+      .pop();
     if (match?.[1]) return match[1];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,24 +1,50 @@
 // Helpers of the support specs: the operator of the running project (an account the api makes an operator because
 // its e-mail is listed in OPERATOR_EMAILS), in a browser context of its own, and the api calls that set up notices.
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { callApi } from './home-support.js';
+import { verificationCode } from './shell-support.js';
 
-const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
 const PASSWORD = 'Operate4math!';
 
-async function verificationCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${mailUrl()}/messages?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as { raw: string }[];
-    const match = messages
-      .map((m) => /verification number is (\d{6})/.exec(m.raw))
-      .filter(Boolean)
-      .pop();
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** The e-mail of the project's operator (each project has its own, listed in OPERATOR_EMAILS). */
+export const operatorEmail = (testInfo: TestInfo) => `operator-${testInfo.project.name}@mathbridge.test`;
+
+/**
+ * Logs `api` in as the operator, signing the account up the first time. Specs running side by side may sign the same
+ * operator up at once: whoever gets there first signs up (one code is sent at a time), and the others log in once
+ * that account exists.
+ */
+export async function logInAsOperator(api: APIRequestContext, email: string): Promise<void> {
+  const headers = { translationCode: 'en' };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const login = await api.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
+    if (login.status() === 200) return;
+    if (Date.now() > deadline) throw new Error(`the operator ${email} could not log in: ${await login.text()}`);
+    const sent = await api.post('/api/auth/email-code', { headers, data: { email } });
+    if (sent.status() === 200) {
+      await api.post('/api/auth/signup', {
+        headers,
+        data: {
+          method: 'email',
+          email,
+          emailCode: await verificationCode(email),
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+          terms: { service: true, privacy: true, marketing: false },
+          name: 'Operator',
+          birthday: '1990-04-05',
+          gradeClass: 'ETC',
+          gradeSub: null,
+          sex: 'woman',
+          countryCode: 'KR',
+        },
+      });
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
-  throw new Error(`no verification mail reached ${email}`);
 }
 
 /** A browser context of the project's size, logged in as its operator (signed up the first time, else logged in). */
@@ -42,36 +68,7 @@ export async function operatorContext(
     }
   });
   const page = await context.newPage();
-  const email = `operator-${testInfo.project.name}@mathbridge.test`;
-  const headers = { translationCode: 'en' };
-  const logIn = () => page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD } });
-  if ((await logIn()).status() === 200) return { context, page };
-  const sent = await page.request.post('/api/auth/email-code', { data: { email }, headers });
-  const signup =
-    sent.status() === 200
-      ? await page.request.post('/api/auth/signup', {
-          headers,
-          data: {
-            method: 'email',
-            email,
-            emailCode: await verificationCode(email),
-            password: PASSWORD,
-            passwordConfirm: PASSWORD,
-            terms: { service: true, privacy: true, marketing: false },
-            name: 'Operator',
-            birthday: '1990-04-05',
-            gradeClass: 'ETC',
-            gradeSub: null,
-            sex: 'woman',
-            countryCode: 'KR',
-          },
-        })
-      : sent;
-  if (signup.status() !== 200) {
-    // Another spec of the project signed the same operator up meanwhile: log in as it instead.
-    const again = await logIn();
-    expect(again.status(), await signup.text()).toBe(200);
-  }
+  await logInAsOperator(page.request, operatorEmail(testInfo));
   return { context, page };
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { verificationCode } from './shell-support.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -150,17 +151,6 @@ export async function startTranslationStack(): Promise<TranslationStack> {
     throw error;
   }
   return { url: `https://localhost:${gatewayPort}`, provider, close: stop };
-}
-
-async function verificationCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${process.env.E2E_MAIL_URL ?? ''}/messages?to=${encodeURIComponent(email)}`);
-    const messages = (await response.json()) as { raw: string }[];
-    const match = messages.map((m) => /verification number is (\d{6})/.exec(m.raw)).find(Boolean);
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no verification mail reached ${email}`);
 }
 
 /** Signs a new student up through this stack's gateway; the page's context then holds its session cookie. */
