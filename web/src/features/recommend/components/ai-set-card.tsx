@@ -122,7 +122,7 @@ export function AiSetCard({ place }: { place: 'home' | 'study' }) {
   let body;
   if (ai.isPending) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label={t('ai.loading')}>
+      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('ai.loading')}>
         <Skeleton variant="rounded" height={24} width="60%" />
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
