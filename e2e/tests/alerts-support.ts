@@ -5,7 +5,6 @@ import { expect, request, type APIRequestContext, type Page, type TestInfo } fro
 import { callApi } from './home-support.js';
 import { logInAsOperator, operatorEmail } from './support-helpers.js';
 
-
 export interface Operator {
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   dispose(): Promise<void>;
