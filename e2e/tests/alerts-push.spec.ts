@@ -219,8 +219,10 @@ test('push and e-mail choices per kind are kept', async ({ page }) => {
   const noticePush = section.getByRole('switch', { name: 'Push for New notices' });
   await expect(streakMail).not.toBeChecked();
   await expect(noticePush).toBeChecked();
-  await streakMail.check();
-  await noticePush.uncheck();
+  // Each change is saved before the next one and before the reload (a reload would otherwise cut a save short).
+  const saved = () => page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/alerts/'));
+  await Promise.all([saved(), streakMail.check()]);
+  await Promise.all([saved(), noticePush.uncheck()]);
   await expect(streakMail).toBeChecked();
   await page.reload();
   await expect(streakMail).toBeChecked();
