@@ -63,16 +63,9 @@ function findChromium() {
 // The first run is the embedded database's, even where CI has started a PostgreSQL server for the second.
 vitest('unit and integration tests (PGlite)', 'vitest.json', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  // The second run covers what touches the database; pure content and model checks ran above.
-  const pureTests = [
-    // The problem bank, its kit, rules and grader, and the test engines never touch the database.
-    'src/content/**',
-    'src/modules/tests/{level,sat,diagnose}/**',
-    'src/modules/lessons/{examples,service}.test.ts',
-    'src/model/{csv,metrics,model,evaluate}.test.ts',
-  ];
-  const excludes = pureTests.flatMap((glob) => ['--exclude', glob]);
-  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', ...excludes], {
+  // The second run covers what touches the database: the files named *.db.test.ts (src/test/naming.test.ts keeps
+  // every test that opens a database on that name).
+  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', '.db.test.ts'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
 }
