@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY server-kit/package.json server-kit/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

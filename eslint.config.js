@@ -1,10 +1,11 @@
-// Lint rules for every workspace. web, gateway and api share only the contract.
+// Lint rules for every workspace. web, gateway and api share only the contract; api and gateway also share the
+// server kit.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const others = { api: ['gateway', 'web'], gateway: ['api', 'web'], web: ['api', 'gateway'] };
+const others = { api: ['gateway', 'web'], gateway: ['api', 'web'], web: ['api', 'gateway', 'server-kit'] };
 
 const boundaries = Object.entries(others).map(([workspace, forbidden]) => ({
   files: [`${workspace}/**/*.{ts,tsx}`],

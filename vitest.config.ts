@@ -4,14 +4,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
+const serverKitSource = fileURLToPath(new URL('./server-kit/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@mathbridge/contract': contractSource } },
+  resolve: { alias: { '@mathbridge/contract': contractSource, '@mathbridge/server-kit': serverKitSource } },
   test: {
     projects: [
       {
         extends: true,
         test: { name: 'contract', root: 'contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'server-kit', root: 'server-kit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

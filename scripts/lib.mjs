@@ -11,6 +11,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 /** What each workspace's build produces; a workspace whose output is missing gets built. */
 export const buildOutputs = {
   contract: 'contract/dist/index.js',
+  'server-kit': 'server-kit/dist/index.js',
   api: 'api/dist/src/server.js',
   gateway: 'gateway/dist/src/server.js',
   web: 'web/dist/index.html',
@@ -27,9 +28,10 @@ export function buildMissing({ force = false } = {}) {
   const missing = Object.entries(buildOutputs)
     .filter(([, output]) => force || !existsSync(join(root, output)))
     .map(([workspace]) => workspace);
-  // api and gateway compile against the contract's declarations.
-  if ((missing.includes('api') || missing.includes('gateway')) && !missing.includes('contract'))
-    missing.unshift('contract');
+  // api and gateway compile against the declarations of the contract and the server kit.
+  if (missing.includes('api') || missing.includes('gateway')) {
+    for (const shared of ['server-kit', 'contract']) if (!missing.includes(shared)) missing.unshift(shared);
+  }
   if (missing.length === 0) return true;
   console.log(`Building ${missing.join(', ')} ...`);
   for (const workspace of missing) {

@@ -1,0 +1,2 @@
+// What the api and the gateway share as servers.
+export {};
