@@ -7,6 +7,7 @@ export * from './countries.js';
 export * from './common/errors.js';
 export * from './health/health.js';
 export * from './routes/paths.js';
+export * from './routes/path-builder.js';
 export * from './i18n/translation-languages.js';
 export * from './analytics/events.js';
 export * from './content/math-text.js';
