@@ -22,6 +22,16 @@ export interface Localized {
 export type AnswerForm =
   'number' | 'fraction' | 'mixed' | 'radical' | 'expanded' | 'factored' | 'solved' | 'interval' | 'any';
 
+/**
+ * A figure drawn from the problem's own parameters: self-contained SVG (a viewBox, no scripts, no external
+ * references) and a text alternative that states what it shows, values included. `svg` is one string when the figure
+ * holds no words (numbers and letters read the same in both languages), else one drawing per language.
+ */
+export interface Figure {
+  svg: string | Localized;
+  alt: Localized;
+}
+
 /** How an essay answer is compared with the key. */
 export interface AnswerSpec {
   /**
@@ -65,6 +75,8 @@ export interface GeneratedProblem {
   difficulty: Difficulty;
   /** Sub-unit (중단원) this problem practises, when the unit has sub-units. */
   subUnit?: string;
+  /** A figure drawn from this problem's parameters, when the problem needs one. */
+  figure?: Figure;
 }
 
 export interface ProblemTemplate {

@@ -1,7 +1,7 @@
 // Problems materialised from the templates: one row per (template, version, seed). Rows are never rewritten;
 // a new template version adds rows beside the old ones, so an answered problem keeps its text and key.
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { AnswerSpec, Localized } from '../../content/lib/types.js';
+import type { AnswerSpec, Figure, Localized } from '../../content/lib/types.js';
 
 export const problems = pgTable(
   'problems',
@@ -19,6 +19,7 @@ export const problems = pgTable(
     answer: text('answer').notNull(),
     answerSpec: jsonb('answer_spec').$type<AnswerSpec>(),
     explanation: jsonb('explanation').$type<Localized[]>().notNull(),
+    figure: jsonb('figure').$type<Figure>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

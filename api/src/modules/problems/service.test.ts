@@ -21,6 +21,7 @@ function essayRow(answerSpec: AnswerSpec): ProblemRow {
     answer: '\\frac{7}{3}',
     answerSpec,
     explanation: [{ ko: '3으로 약분합니다.', en: 'Divide both by 3.' }],
+    figure: null,
     createdAt: new Date(0),
   };
 }
