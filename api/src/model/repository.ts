@@ -116,9 +116,14 @@ export async function deleteStudentState(db: Db, userId: string): Promise<number
   return deleted.length;
 }
 
-export async function loadItemParams(db: Db, itemId: string): Promise<ItemParams | null> {
-  const [row] = await db.select().from(itemParams).where(eq(itemParams.itemId, itemId));
-  return row ? { difficulty: row.difficulty, n: row.n } : null;
+/** The fitted parameters of the given items; items never answered have none. */
+export async function loadItemParams(db: Db, itemIds: readonly string[]): Promise<Map<string, ItemParams>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(itemParams)
+    .where(inArray(itemParams.itemId, [...new Set(itemIds)]));
+  return new Map(rows.map((row) => [row.itemId, { difficulty: row.difficulty, n: row.n }]));
 }
 
 /**

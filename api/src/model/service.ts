@@ -2,7 +2,7 @@
 // and mastery. The same predict/update run here and in the offline evaluation.
 import type { Db } from '../db/client.js';
 import { DEFAULT_CONFIG, difficultyPrior, mastery, predict, update, type Mastery } from './model.js';
-import { refitItems } from './fit.js';
+import { refitItems, type ItemParams } from './fit.js';
 import {
   loadAllSkillStates,
   loadAttemptLog,
@@ -24,10 +24,10 @@ export interface ModelItem {
   level?: number | null;
 }
 
-async function itemState(db: Db, item: ModelItem): Promise<{ state: ItemState; known: boolean }> {
-  const params = await loadItemParams(db, item.id);
+/** The item as the model sees it: its fitted difficulty, or the prior from its level until it has one. */
+function itemState(item: ModelItem, params: ItemParams | undefined): ItemState {
   const difficulty = params ? params.difficulty : difficultyPrior(item.level);
-  return { state: { id: item.id, skillIds: item.skillIds, difficulty, n: params?.n ?? 0 }, known: params !== null };
+  return { id: item.id, skillIds: item.skillIds, difficulty, n: params?.n ?? 0 };
 }
 
 /** P(correct) for the student on the item now. */
@@ -38,8 +38,33 @@ export async function predictForStudent(
   at: Date = new Date(),
   config: ModelConfig = DEFAULT_CONFIG,
 ): Promise<number> {
-  const [student, { state }] = await Promise.all([loadStudentState(db, userId, item.skillIds), itemState(db, item)]);
-  return predict(student, state, at.getTime() / 1000, config);
+  return (await predictItemsForStudent(db, userId, [item], at, config)).get(item.id) ?? 0.5;
+}
+
+/** P(correct) for the student on each item now, keyed by item id; one read of the student and one of the items. */
+export async function predictItemsForStudent(
+  db: Db,
+  userId: string,
+  items: readonly ModelItem[],
+  at: Date = new Date(),
+  config: ModelConfig = DEFAULT_CONFIG,
+): Promise<Map<string, number>> {
+  if (items.length === 0) return new Map();
+  const [student, params] = await Promise.all([
+    loadStudentState(
+      db,
+      userId,
+      items.flatMap((item) => item.skillIds),
+    ),
+    loadItemParams(
+      db,
+      items.map((item) => item.id),
+    ),
+  ]);
+  const seconds = at.getTime() / 1000;
+  return new Map(
+    items.map((item) => [item.id, predict(student, itemState(item, params.get(item.id)), seconds, config)]),
+  );
 }
 
 export interface AppliedAnswer {
@@ -64,7 +89,7 @@ export async function applyAnswerToModel(
 ): Promise<AppliedAnswer> {
   return db.transaction(async (tx) => {
     const student = await loadStudentState(tx, userId, item.skillIds, { lock: true });
-    const { state } = await itemState(tx, item);
+    const state = itemState(item, (await loadItemParams(tx, [item.id])).get(item.id));
     const at = answeredAt.getTime() / 1000;
     const predicted = predict(student, state, at, config);
     const next = update(student, state, correct, at, config);

@@ -6,7 +6,6 @@ import { attempts, type AttemptRow, type NewAttemptRow } from '../../db/schema/a
 import { bookmarks } from '../../db/schema/bookmarks.js';
 import { curriculum } from '../../db/schema/curriculum.js';
 import { interests } from '../../db/schema/interests.js';
-import { itemParams } from '../../db/schema/item-params.js';
 import { problems } from '../../db/schema/problems.js';
 import {
   workbookItems,
@@ -270,19 +269,6 @@ export async function candidatesFromUnits(
     seen: row.seen === true,
     round: Number(row.rn),
   }));
-}
-
-/** Fitted (or online-stepped) difficulties of the items that have them. */
-export async function itemDifficulties(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, { difficulty: number; n: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(itemParams)
-    .where(inArray(itemParams.itemId, [...ids]));
-  return new Map(rows.map((row) => [row.itemId, { difficulty: row.difficulty, n: row.n }]));
 }
 
 /** Problems whose latest answer by the student is wrong, most recent mistake first. */

@@ -32,15 +32,14 @@ import {
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
-import { predictProblems } from '../recommend/predictions.js';
+import { applyAnswerToModel, masteryForStudent, predictItemsForStudent } from '../../model/service.js';
 import { RecommendService } from '../recommend/service.js';
 import { gradeUnitIds } from '../tests/diagnose/course.js';
 import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
 import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
 import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
+import { asModelItem, checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
 import { discussedProblemIds } from '../chat/repository.js';
 import { allUnitIds, isCourse, isUnit, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
@@ -230,7 +229,7 @@ export class PracticeService {
 
   /** The model's P(correct) for the student on each problem. */
   private async predictions(userId: string, ids: readonly string[]): Promise<Map<string, number>> {
-    return predictProblems(this.db, userId, await repo.problemsByIds(this.db, ids));
+    return predictItemsForStudent(this.db, userId, (await repo.problemsByIds(this.db, ids)).map(asModelItem));
   }
 
   /** The unit named, the unit of the problem named, or the unit the student practised last. */
@@ -500,13 +499,7 @@ export class PracticeService {
         if (!first) throw new Error('attempt vanished after a conflicting insert');
         return { attempt: first, inserted: false, kind };
       }
-      await applyAnswerToModel(
-        tx,
-        userId,
-        { id: problem.id, skillIds: [problem.unitId], level: problem.difficulty },
-        correct,
-        answeredAt,
-      );
+      await applyAnswerToModel(tx, userId, asModelItem(problem), correct, answeredAt);
       return { attempt: inserted, inserted: true, kind };
     });
     if (!outcome.inserted) return this.replay(userId, outcome.attempt);

@@ -9,6 +9,7 @@ import {
 import { grade } from '../../content/grading/grade.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import type { ModelItem } from '../../model/service.js';
 import { findUnit } from '../../content/curriculum.js';
 import { findProblem, listProblems, type ProblemRow } from './repository.js';
 
@@ -41,6 +42,11 @@ export function toProblemView(row: ProblemRow): ProblemView {
           }
         : null,
   };
+}
+
+/** A problem as the learning model knows it: its unit is its one skill, its level the prior of its difficulty. */
+export function asModelItem(row: Pick<ProblemRow, 'id' | 'unitId' | 'difficulty'>): ModelItem {
+  return { id: row.id, skillIds: [row.unitId], level: row.difficulty };
 }
 
 export async function problemView(db: Db, id: string): Promise<ProblemView> {

@@ -4,10 +4,12 @@
 import { ProblemMessage, type AfterHelp, type StudyWhy } from '@mathbridge/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { predictItemsForStudent } from '../../model/service.js';
 import { addDays, dayIn } from '../analytics/calendar.js';
 import * as practiceRepo from '../practice/repository.js';
 import { unitsOf } from '../practice/course-index.js';
 import { findProblem, problemCountsByUnit } from '../problems/repository.js';
+import { asModelItem } from '../problems/service.js';
 import { gradeUnitIds } from '../tests/diagnose/course.js';
 import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
 import { courseGraph } from './course.js';
@@ -29,7 +31,7 @@ import {
   type UnitFacts,
   type UnitPick,
 } from './policy.js';
-import { predictProblems, unitFacts } from './predictions.js';
+import { unitFacts } from './predictions.js';
 import * as repo from './repository.js';
 import { reviewState, type DayAnswer } from './review.js';
 
@@ -139,10 +141,12 @@ export class RecommendService {
         }),
       })),
     );
-    const predicted = await predictProblems(
+    const predicted = await predictItemsForStudent(
       this.db,
       userId,
-      perUnit.flatMap(({ unitId, rows }) => rows.map((row) => ({ id: row.id, unitId, difficulty: row.difficulty }))),
+      perUnit.flatMap(({ unitId, rows }) =>
+        rows.map((row) => asModelItem({ id: row.id, unitId, difficulty: row.difficulty })),
+      ),
       now,
     );
     return new Map(
