@@ -36,6 +36,9 @@ export default defineConfig({
           root: 'gateway',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own gateway and stubs nothing global, so the files share one module graph per
+          // worker instead of importing Fastify anew for each (import time 43 s → 4 s).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
