@@ -12,7 +12,7 @@ import { grade, numericValues } from './grading/grade.js';
 import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
 import { loadUnits } from './registry.js';
 import { ruleViolations } from './rules/rules.js';
-import { problemIssues } from './validate.js';
+import { choiceCountFor, problemIssues } from './validate.js';
 
 const SEEDS = positiveInt(process.env.CONTENT_SEEDS, 1000);
 const RENDER_SEEDS = Math.min(SEEDS, positiveInt(process.env.CONTENT_RENDER_SEEDS, 50));
@@ -78,7 +78,7 @@ function runSeed(
   } catch (error) {
     return { issues: [`generate threw: ${(error as Error).message}`] };
   }
-  const issues = problemIssues(problem, subUnitIds(unitId) ?? []);
+  const issues = problemIssues(problem, subUnitIds(unitId) ?? [], { choiceCount: choiceCountFor(unitId) });
   if (template.unitId !== unitId) issues.push(`unitId "${template.unitId}" does not match the file ${unitId}`);
   // Determinism on a fifth of the seeds: Math.random or a clock shows up at once, and generate is the slow part.
   if (seed <= 100 || seed % 5 === 0) {

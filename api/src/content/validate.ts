@@ -37,9 +37,16 @@ function localizedIssues(label: string, value: Localized | undefined): string[] 
   return issues;
 }
 
+/** Choices a unit's multiple-choice problems have: four on the digital SAT, five in the Korean bank. */
+export const choiceCountFor = (unitId: string): 4 | 5 => (unitId.startsWith('sat-') ? 4 : 5);
+
 /** Structural rules of one problem (everything but rendering and grading, which need heavier tools). */
 /** `subUnits`: the unit's sub-unit ids when known; undefined skips the sub-unit rule. */
-export function problemIssues(problem: GeneratedProblem, subUnits?: readonly string[]): string[] {
+export function problemIssues(
+  problem: GeneratedProblem,
+  subUnits?: readonly string[],
+  { choiceCount = 5 }: { choiceCount?: number } = {},
+): string[] {
   const issues: string[] = [];
   if (!QUESTION_TYPES.includes(problem.type)) issues.push(`type "${String(problem.type)}" is not multiple or essay`);
   issues.push(...localizedIssues('stem', problem.stem));
@@ -60,8 +67,10 @@ export function problemIssues(problem: GeneratedProblem, subUnits?: readonly str
 
   if (problem.type === 'multiple') {
     const choices = problem.choices;
-    if (!Array.isArray(choices) || choices.length !== 5) {
-      issues.push(`multiple needs exactly 5 choices, got ${Array.isArray(choices) ? choices.length : 'none'}`);
+    if (!Array.isArray(choices) || choices.length !== choiceCount) {
+      issues.push(
+        `multiple needs exactly ${choiceCount} choices, got ${Array.isArray(choices) ? choices.length : 'none'}`,
+      );
     } else {
       choices.forEach((choice, index) => {
         if (typeof choice !== 'string' || choice.trim() === '') issues.push(`choice ${index} is empty`);
@@ -73,7 +82,10 @@ export function problemIssues(problem: GeneratedProblem, subUnits?: readonly str
         issues.push(`choices ${keys.indexOf(keys[duplicate] as string)} and ${duplicate} are equal in value`);
       }
     }
-    if (!/^[0-4]$/.test(problem.answer)) issues.push(`multiple answer "${problem.answer}" is not an index 0-4`);
+    const last = choiceCount - 1;
+    if (!/^\d$/.test(problem.answer) || Number(problem.answer) > last) {
+      issues.push(`multiple answer "${problem.answer}" is not an index 0-${last}`);
+    }
     if (problem.answerSpec !== undefined) issues.push('multiple should not carry an answerSpec');
   } else if (problem.type === 'essay') {
     if (problem.choices !== undefined && problem.choices.length > 0) issues.push('essay should not have choices');

@@ -53,7 +53,7 @@ export const ProblemViewSchema = z.object({
   difficulty: z.number().int().min(1).max(5),
   /** Text with inline math between \( and \) (see splitMathText). */
   stem: LocalizedSchema,
-  /** Five choices for multiple, in the same math-text form; null for essay. */
+  /** Five choices for multiple (four on the SAT track), in the same math-text form; null for essay. */
   choices: z.array(z.string()).nullable(),
   /** For essay: how the answer is read; null for multiple. */
   answerForm: AnswerFormSchema.nullable(),
@@ -61,7 +61,7 @@ export const ProblemViewSchema = z.object({
 export type ProblemView = z.infer<typeof ProblemViewSchema>;
 
 export const CheckAnswerRequestSchema = z.object({
-  /** The choice index (0-4) for multiple; the typed answer (plain or LaTeX) for essay. */
+  /** The choice index (0-4, or 0-3 for four choices) for multiple; the typed answer (plain or LaTeX) for essay. */
   answer: z.union([z.string().max(500, 'answer is longer than 500 characters'), z.number().int()]),
 });
 export type CheckAnswerRequest = z.infer<typeof CheckAnswerRequestSchema>;

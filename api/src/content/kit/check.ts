@@ -49,7 +49,7 @@ export function keyHolds(problem: GeneratedProblem, holds: (choice: string) => b
     }
   });
   if (problem.type === 'essay') return matches[0] === true;
-  return all.length === 5 && matches.filter(Boolean).length === 1 && matches[Number(problem.answer)] === true;
+  return all.length >= 4 && matches.filter(Boolean).length === 1 && matches[Number(problem.answer)] === true;
 }
 
 /**

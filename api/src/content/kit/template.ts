@@ -112,24 +112,32 @@ export interface MultipleDraft extends Common {
   correct: string;
   /** Wrong choices in order of preference; those equal to the key or to an earlier one are skipped. */
   wrong: readonly string[];
+  /** How many choices are shown: 5 in the Korean bank (the default), 4 on the digital SAT. */
+  choices?: ChoiceCount;
 }
 
+/** The choice counts a multiple-choice problem may have: five (Korean tests) or four (the digital SAT). */
+export const CHOICE_COUNTS = [4, 5] as const;
+export type ChoiceCount = (typeof CHOICE_COUNTS)[number];
+
 /**
- * A multiple-choice problem: the key and the first four wrong choices that differ from it and from each other, in a
- * seeded order. Fewer than four distinct wrong choices throws: the template must offer more (the seed is skipped).
+ * A multiple-choice problem: the key and the first four (or three, for four choices) wrong choices that differ from it
+ * and from each other, in a seeded order. Too few distinct wrong choices throws: the template must offer more (the
+ * seed is skipped).
  */
 export function multiple(rng: Rng, o: MultipleDraft): GeneratedProblem {
+  const count = o.choices ?? 5;
   const picked = [o.correct];
   const keys = new Set([choiceKey(o.correct)]);
   for (const choice of o.wrong) {
-    if (picked.length === 5) break;
+    if (picked.length === count) break;
     const key = choiceKey(choice);
     if (keys.has(key) || choice.trim() === '') continue;
     keys.add(key);
     picked.push(choice);
   }
-  if (picked.length < 5) throw new Error(`too few distinct wrong choices for ${o.correct}`);
-  const order = rng.shuffle([0, 1, 2, 3, 4]);
+  if (picked.length < count) throw new Error(`too few distinct wrong choices for ${o.correct}`);
+  const order = rng.shuffle(picked.map((_, index) => index));
   return {
     type: 'multiple',
     stem: bilingual(o.stem),

@@ -5,7 +5,7 @@ import type { WorkedExample } from '@mathbridge/contract';
 import type { GeneratedProblem, ProblemTemplate } from '../../content/lib/types.js';
 import { problemsPerTemplate } from '../../content/plan.js';
 import type { UnitTemplates } from '../../content/registry.js';
-import { problemIssues } from '../../content/validate.js';
+import { choiceCountFor, problemIssues } from '../../content/validate.js';
 
 /** The bank walks seeds from 1 up to a few thousand; examples start far above that. */
 export const EXAMPLE_SEED_START = 1_000_000;
@@ -71,7 +71,8 @@ function* fresh(
       continue;
     }
     const key = stemKey(problem);
-    if (taken.has(key) || problemIssues(problem, subUnits).length > 0) continue;
+    if (taken.has(key) || problemIssues(problem, subUnits, { choiceCount: choiceCountFor(template.unitId) }).length > 0)
+      continue;
     taken.add(key);
     yield { templateId: template.id, seed, problem };
   }

@@ -54,7 +54,11 @@ export async function bankEntries(db: Db): Promise<BankEntry[]> {
   }));
 }
 
-export function satCandidate(entry: Pick<BankEntry, 'id' | 'unitId' | 'templateId' | 'type' | 'difficulty' | 'logit'>) {
+export function satCandidate(
+  entry: Pick<BankEntry, 'id' | 'unitId' | 'templateId' | 'type' | 'difficulty' | 'logit'> & {
+    choices?: number | null;
+  },
+) {
   const candidate: SatCandidate = {
     id: entry.id,
     unitId: entry.unitId,
@@ -63,6 +67,7 @@ export function satCandidate(entry: Pick<BankEntry, 'id' | 'unitId' | 'templateI
     difficulty: entry.difficulty,
   };
   if (entry.logit !== null) candidate.logit = entry.logit;
+  if (entry.choices !== undefined && entry.choices !== null) candidate.choices = entry.choices;
   return candidate;
 }
 

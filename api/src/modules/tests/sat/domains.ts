@@ -26,6 +26,8 @@ export interface SatCandidate {
   type: QuestionType;
   /** The template's declared difficulty, 1 (easiest) to 5. */
   difficulty: number;
+  /** A multiple-choice problem's number of choices: 4 (the digital SAT's), 5 for problems stored before. */
+  choices?: number;
   /** The model's fitted item difficulty (logits), when it has one. */
   logit?: number;
 }

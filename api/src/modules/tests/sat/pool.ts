@@ -13,6 +13,7 @@ export function toCandidate(planned: PlannedProblem, logits?: ReadonlyMap<string
     templateId: planned.templateId,
     type: planned.problem.type,
     difficulty: planned.problem.difficulty,
+    ...(planned.problem.type === 'multiple' ? { choices: planned.problem.choices?.length ?? 5 } : {}),
     ...(logit === undefined ? {} : { logit }),
   };
 }

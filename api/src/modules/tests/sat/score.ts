@@ -5,8 +5,13 @@ import { sigmoid } from '../../../model/model.js';
 import type { ModuleLevel, SatModule } from './assemble.js';
 import { domainOf, itemLogit, SAT_DOMAINS, type SatCandidate, type SatDomain } from './domains.js';
 
-/** A blind guess among five choices is right one time in five; a typed answer cannot be guessed. */
+/**
+ * A blind guess among five choices is right one time in five, among four (the digital SAT's) one in four; a typed
+ * answer cannot be guessed. A candidate that does not say how many choices it has counts as five.
+ */
 export const CHOICE_GUESSING = 0.2;
+export const guessingOf = (item: Pick<SatCandidate, 'type' | 'choices'>): number =>
+  item.type !== 'multiple' ? 0 : item.choices !== undefined && item.choices > 1 ? 1 / item.choices : CHOICE_GUESSING;
 
 /**
  * The scale: ability 0 (a 50% chance on a level-3 item, the middle of the test takers) is 500 and each logit is
@@ -26,9 +31,9 @@ const PRIOR_SD = 1;
 /** Quadrature grid for the posterior: −6 … 6 logits in steps of 0.02 (finer changes no score). */
 const GRID = Array.from({ length: 601 }, (_, i) => -6 + i * 0.02);
 
-/** P(right) at ability θ: three-parameter logistic with slope 1, guessing 0.2 for multiple choice and 0 typed. */
+/** P(right) at ability θ: three-parameter logistic with slope 1, guessing 1/choices for multiple choice, 0 typed. */
 export function probabilityRight(item: SatCandidate, theta: number): number {
-  const guessing = item.type === 'multiple' ? CHOICE_GUESSING : 0;
+  const guessing = guessingOf(item);
   return guessing + (1 - guessing) * sigmoid(theta - itemLogit(item));
 }
 

@@ -1,5 +1,6 @@
 // A multiple-choice problem's choices as numbered radio cards, each named for screen readers from its text. The
-// caller says how a card is outlined (the picked one, or the key and a wrong pick after grading).
+// caller says how a card is outlined (the picked one, or the key and a wrong pick after grading). Four choices are
+// the digital SAT's and are lettered A–D as there; five (the Korean bank's) are numbered.
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -44,7 +45,7 @@ export function ChoiceList({
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
                 {/* The number reads 1. in right-to-left text too. */}
                 <Box component="span" aria-hidden="true" dir="ltr" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
-                  {index + 1}.
+                  {choices.length === 4 ? String.fromCharCode(65 + index) : index + 1}.
                 </Box>
                 <MathText text={text} fractions="display" />
               </Box>

@@ -1,6 +1,7 @@
 // One question of a module as the student works on it: its number, 'Mark for review', the stem, and the answer
-// choices (lettered A–E as on the SAT) or the typed-answer field with the form it wants. The answer is only a draft:
-// it can be changed or cleared until the module is submitted, and nothing is graded here.
+// choices (lettered A–D as on the SAT; A–E for a problem stored with five) or the typed-answer field with the form it
+// wants. The answer is only a draft: it can be changed or cleared until the module is submitted, and nothing is
+// graded here.
 import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded';
 import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
 import type { LocalizedText, ProblemView } from '@mathbridge/contract';
