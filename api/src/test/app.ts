@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
+import type { ApiConfig } from '../config/env.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -10,17 +11,35 @@ export interface TestApp {
   database: TestDatabase;
 }
 
-export function useTestApp(options: { build?: Omit<BuildOptions, 'database'>; reset?: boolean } = {}): TestApp {
+export interface TestAppOptions {
+  /**
+   * The app's configuration (testConfig() when left out). A function is called when the app is built, so it may
+   * read the address of a stand-in server that an earlier beforeAll of the file started.
+   */
+  config?: ApiConfig | (() => ApiConfig);
+  /** Build options; with a test database the content is not materialised unless asked for. */
+  build?: Omit<BuildOptions, 'database'>;
+  /** Runs once, after the app is ready: data every test of the file reads (keep its tables out of the reset). */
+  seed?: (context: TestApp) => Promise<void>;
+  /** Tables the reset before each test leaves alone, such as the seeded problems and curriculum. */
+  keep?: readonly string[];
+  /** False: the tests share one database that is never emptied. */
+  reset?: boolean;
+}
+
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.app = await buildApp(testConfig(), { ...options.build, database: context.database });
+    const config = typeof options.config === 'function' ? options.config() : (options.config ?? testConfig());
+    context.app = await buildApp(config, { ...options.build, database: context.database });
     await context.app.ready();
+    await options.seed?.(context);
   });
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
   });
-  if (options.reset !== false) beforeEach(() => context.database.reset());
+  if (options.reset !== false) beforeEach(() => context.database.reset(options.keep));
   return context;
 }

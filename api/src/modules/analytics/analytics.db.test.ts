@@ -1,65 +1,53 @@
 import {
+  ANALYTICS_PATHS,
   ActivitySchema,
   LawnSchema,
   MasterySchema,
+  PRACTICE_PATHS,
   ProgressSchema,
   RecentProblemsSchema,
   RecordListSchema,
   StudySetSchema,
+  buildPath,
   type Activity,
 } from '@mathbridge/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { attempts, workbooks } from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { useTestApp } from '../../test/app.js';
+import {
+  BANK_TABLES,
+  BANK_UNITS,
+  answer as answerOnce,
+  diagnoseReport,
+  insertAnswers,
+  insertWorkbook,
+  levelReport,
+  localNoon,
+  seedBank,
+  student,
+  type Student,
+} from '../../test/factories.js';
 import type { ProblemRow } from '../problems/repository.js';
 import { strandOf } from '../tests/level/strands.js';
 import { addDays, addMonths, monthStart, weekStart } from './calendar.js';
 import { CheckpointCache } from './checkpoints.js';
 import { AnalyticsService } from './service.js';
-import {
-  BANK_UNITS,
-  createStudent,
-  diagnoseReport,
-  insertAnswers,
-  insertWorkbook,
-  levelReport,
-  loadSmallBank,
-  localNoon,
-  type Student,
-} from './test-support.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let bank: ProblemRow[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: false });
-  await app.ready();
-  bank = await loadSmallBank(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
+const t = useTestApp({
+  seed: async ({ database }) => {
+    bank = await seedBank(database.db);
+  },
+  keep: BANK_TABLES,
 });
 
 const DAY_MS = 86_400_000;
 const SEOUL = 'Asia/Seoul';
 const NEW_YORK = 'America/New_York';
 
-const student = (name?: string) => createStudent(app, database.db, name);
-
 function get(who: Student, url: string, zone?: string) {
-  return app.inject({ method: 'GET', url, headers: { ...who.headers, ...(zone && { timezone: zone }) } });
+  return t.app.inject({ method: 'GET', url, headers: { ...who.headers, ...(zone && { timezone: zone }) } });
 }
 
 async function getOk(who: Student, url: string, zone?: string): Promise<unknown> {
@@ -85,11 +73,11 @@ function problemOf(unitId: string, type?: 'multiple'): ProblemRow {
 
 describe('recent problems', () => {
   it('answers the last 10 answers of the student, newest first, with what each was, tests once finished', async () => {
-    const me = await student();
-    const other = await student('Other');
+    const me = await student(t);
+    const other = await student(t, { name: 'Other' });
     const base = Date.now() - 60 * 60_000;
     await insertAnswers(
-      database.db,
+      t.database.db,
       me.id,
       Array.from({ length: 12 }, (_, i) => ({
         at: new Date(base + i * 60_000),
@@ -98,12 +86,12 @@ describe('recent problems', () => {
         problem: problem(i),
       })),
     );
-    await insertAnswers(database.db, other.id, [{ at: new Date(), problem: problem(20) }]);
+    await insertAnswers(t.database.db, other.id, [{ at: new Date(), problem: problem(20) }]);
     // An answer in a test still under way keeps its result to itself until the test is handed in.
-    const test = await insertWorkbook(database.db, me.id, { kind: 'test' });
-    await insertAnswers(database.db, me.id, [{ at: new Date(), problem: problem(21), workbookId: test.id }]);
+    const test = await insertWorkbook(t.database.db, me.id, { kind: 'test' });
+    await insertAnswers(t.database.db, me.id, [{ at: new Date(), problem: problem(21), workbookId: test.id }]);
 
-    const { items } = RecentProblemsSchema.parse(await getOk(me, '/v1/api/analytics/recent'));
+    const { items } = RecentProblemsSchema.parse(await getOk(me, ANALYTICS_PATHS.recent));
     expect(items).toHaveLength(10);
     expect(items.map((item) => item.timeMs)).toEqual([1011, 1010, 1009, 1008, 1007, 1006, 1005, 1004, 1003, 1002]);
     expect(items[0]).toMatchObject({
@@ -115,19 +103,19 @@ describe('recent problems', () => {
     });
     expect(items[2]?.correct).toBe(false);
     expect(items.some((item) => [problem(20).id, problem(21).id].includes(item.problemId))).toBe(false);
-    await database.db.update(workbooks).set({ finishedAt: new Date() }).where(eq(workbooks.id, test.id));
-    const after = RecentProblemsSchema.parse(await getOk(me, '/v1/api/analytics/recent'));
+    await t.database.db.update(workbooks).set({ finishedAt: new Date() }).where(eq(workbooks.id, test.id));
+    const after = RecentProblemsSchema.parse(await getOk(me, ANALYTICS_PATHS.recent));
     expect(after.items[0]).toMatchObject({ problemId: problem(21).id, workbookId: test.id });
   });
 });
 
 describe("the student's own days", () => {
   it('puts the same answers on different days in Asia/Seoul and America/New_York', async () => {
-    const me = await student();
+    const me = await student(t);
     const day = new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10);
     const next = addDays(day, 1);
     // 10:00 UTC is the evening in Seoul and the early morning in New York; 16:30 UTC is past midnight in Seoul.
-    await insertAnswers(database.db, me.id, [
+    await insertAnswers(t.database.db, me.id, [
       { at: new Date(`${day}T10:00:00Z`), problem: problem(0) },
       { at: new Date(`${day}T16:30:00Z`), problem: problem(1) },
       { at: new Date(`${day}T16:40:00Z`), problem: problem(2) },
@@ -135,8 +123,8 @@ describe("the student's own days", () => {
 
     const count = (lawn: { days: { date: string; count: number }[] }, date: string) =>
       lawn.days.find((d) => d.date === date)?.count;
-    const seoul = LawnSchema.parse(await getOk(me, '/v1/api/analytics/lawn', SEOUL));
-    const newYork = LawnSchema.parse(await getOk(me, '/v1/api/analytics/lawn', NEW_YORK));
+    const seoul = LawnSchema.parse(await getOk(me, ANALYTICS_PATHS.lawn, SEOUL));
+    const newYork = LawnSchema.parse(await getOk(me, ANALYTICS_PATHS.lawn, NEW_YORK));
     expect(seoul.timezone).toBe(SEOUL);
     expect([count(seoul, day), count(seoul, next)]).toEqual([1, 2]);
     expect([count(newYork, day), count(newYork, next)]).toEqual([3, 0]);
@@ -145,7 +133,9 @@ describe("the student's own days", () => {
 
     // The lawn square opens that day's problems, newest first.
     const lawnDay = async (zone: string, q: string) =>
-      StudySetSchema.parse(await getOk(me, `/v1/api/study/modes/LAWN?q=${q}`, zone)).items.map((i) => i.problem.id);
+      StudySetSchema.parse(
+        await getOk(me, `${buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' })}?q=${q}`, zone),
+      ).items.map((i) => i.problem.id);
     expect(await lawnDay(SEOUL, next)).toEqual([problem(2).id, problem(1).id]);
     expect(await lawnDay(SEOUL, day)).toEqual([problem(0).id]);
     expect(await lawnDay(NEW_YORK, next)).toEqual([]);
@@ -153,25 +143,25 @@ describe("the student's own days", () => {
   });
 
   it('uses UTC when no timezone is sent and refuses one that is not a zone, naming the header', async () => {
-    const me = await student();
-    expect(LawnSchema.parse(await getOk(me, '/v1/api/analytics/lawn')).timezone).toBe('UTC');
-    expect(ActivitySchema.parse(await getOk(me, '/v1/api/analytics/activity')).timezone).toBe('UTC');
-    for (const path of ['activity', 'lawn', 'records']) {
-      const res = await get(me, `/v1/api/analytics/${path}`, 'Mars/Olympus_Mons');
+    const me = await student(t);
+    expect(LawnSchema.parse(await getOk(me, ANALYTICS_PATHS.lawn)).timezone).toBe('UTC');
+    expect(ActivitySchema.parse(await getOk(me, ANALYTICS_PATHS.activity)).timezone).toBe('UTC');
+    for (const path of [ANALYTICS_PATHS.activity, ANALYTICS_PATHS.lawn, ANALYTICS_PATHS.records]) {
+      const res = await get(me, path, 'Mars/Olympus_Mons');
       expect(res.statusCode, path).toBe(400);
       expect(res.json()).toEqual({
         code: 'E_VALIDATION',
         message: 'timezone: "Mars/Olympus_Mons" is not a time zone; send an IANA name such as Asia/Seoul',
       });
     }
-    const lawn = await get(me, '/v1/api/study/modes/LAWN', '+09:00');
+    const lawn = await get(me, buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' }), '+09:00');
     expect(lawn.statusCode).toBe(400);
     expect(lawn.json().message).toMatch(/^timezone: /);
   });
 
   it('needs a login for every call', async () => {
-    for (const path of ['recent', 'activity', 'mastery', 'lawn', 'records']) {
-      const res = await app.inject({ method: 'GET', url: `/v1/api/analytics/${path}` });
+    for (const path of Object.values(ANALYTICS_PATHS)) {
+      const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(401);
     }
   });
@@ -179,7 +169,7 @@ describe("the student's own days", () => {
 
 describe('the last six months', () => {
   it('sums the answers of each week (from Monday) and month, every period present, oldest first', async () => {
-    const me = await student();
+    const me = await student(t);
     const now = Date.now();
     const answers = Array.from({ length: 60 }, (_, i) => ({
       at: new Date(now - ((i * 37) % 220) * DAY_MS - ((i * 5) % 24) * 3_600_000 - 60_000),
@@ -187,11 +177,11 @@ describe('the last six months', () => {
       timeMs: i % 10 === 0 ? null : 20_000 + i * 1_000,
       problem: problem(i % bank.length),
     }));
-    await insertAnswers(database.db, me.id, answers);
-    await insertAnswers(database.db, (await student('Other')).id, [{ at: new Date(now - 60_000) }]);
+    await insertAnswers(t.database.db, me.id, answers);
+    await insertAnswers(t.database.db, (await student(t, { name: 'Other' })).id, [{ at: new Date(now - 60_000) }]);
 
     for (const zone of [SEOUL, NEW_YORK]) {
-      const activity: Activity = ActivitySchema.parse(await getOk(me, '/v1/api/analytics/activity', zone));
+      const activity: Activity = ActivitySchema.parse(await getOk(me, ANALYTICS_PATHS.activity, zone));
       const today = dayOf(zone, new Date());
       expect(activity.to).toBe(today);
       expect(activity.from).toBe(weekStart(addMonths(today, -6)));
@@ -237,10 +227,10 @@ describe('the last six months', () => {
 
 describe('the lawn', () => {
   it('counts a year of days ending today, with the current and the longest streak', async () => {
-    const me = await student();
+    const me = await student(t);
     const today = dayOf(SEOUL, new Date());
     const at = (back: number) => ({ at: localNoon(addDays(today, -back), SEOUL) });
-    await insertAnswers(database.db, me.id, [
+    await insertAnswers(t.database.db, me.id, [
       at(1),
       at(2),
       at(3),
@@ -250,7 +240,7 @@ describe('the lawn', () => {
       at(400), // before the lawn: no square, but its day is real
     ]);
 
-    const lawn = LawnSchema.parse(await getOk(me, '/v1/api/analytics/lawn', SEOUL));
+    const lawn = LawnSchema.parse(await getOk(me, ANALYTICS_PATHS.lawn, SEOUL));
     expect(lawn.days).toHaveLength(365);
     expect(lawn.days[0]?.date).toBe(addDays(today, -364));
     expect(lawn.days.at(-1)).toEqual({ date: today, count: 0 });
@@ -269,43 +259,45 @@ describe('the lawn', () => {
     expect(lawn.currentStreak).toBe(3);
     expect(lawn.longestStreak).toBe(5);
 
-    await insertAnswers(database.db, me.id, [{ at: new Date(Date.now() - 60_000) }]);
-    const after = LawnSchema.parse(await getOk(me, '/v1/api/analytics/lawn', SEOUL));
+    await insertAnswers(t.database.db, me.id, [{ at: new Date(Date.now() - 60_000) }]);
+    const after = LawnSchema.parse(await getOk(me, ANALYTICS_PATHS.lawn, SEOUL));
     expect(after.days.at(-1)).toEqual({ date: today, count: 1 });
     expect(after.currentStreak).toBe(4);
     expect(after.total).toBe(11);
   });
 
   it('opens the problems of a day through the LAWN study mode, today by default', async () => {
-    const me = await student();
-    const other = await student('Other');
+    const me = await student(t);
+    const other = await student(t, { name: 'Other' });
     const today = dayOf(SEOUL, new Date());
-    await insertAnswers(database.db, me.id, [
+    await insertAnswers(t.database.db, me.id, [
       { at: new Date(Date.now() - 120_000), problem: problem(1) },
       { at: new Date(Date.now() - 60_000), problem: problem(0) },
       { at: new Date(Date.now() - 30_000), problem: problem(1) },
       { at: localNoon(addDays(today, -1), SEOUL), problem: problem(2) },
     ]);
-    await insertAnswers(database.db, other.id, [{ at: new Date(Date.now() - 10_000), problem: problem(3) }]);
+    await insertAnswers(t.database.db, other.id, [{ at: new Date(Date.now() - 10_000), problem: problem(3) }]);
 
-    const set = StudySetSchema.parse(await getOk(me, '/v1/api/study/modes/LAWN', SEOUL));
+    const set = StudySetSchema.parse(await getOk(me, buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' }), SEOUL));
     expect(set.items.map((item) => item.problem.id)).toEqual([problem(1).id, problem(0).id]);
     expect(set.items.every((item) => item.reason === 'lawn')).toBe(true);
     // Answer-free, as every study set.
     expect(JSON.stringify(set)).not.toContain('"answer"');
     const yesterday = StudySetSchema.parse(await getOk(me, `/v1/api/study/modes/LAWN?q=${addDays(today, -1)}`, SEOUL));
     expect(yesterday.items.map((item) => item.problem.id)).toEqual([problem(2).id]);
-    expect(StudySetSchema.parse(await getOk(other, '/v1/api/study/modes/LAWN', SEOUL)).items).toHaveLength(1);
+    expect(
+      StudySetSchema.parse(await getOk(other, buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' }), SEOUL)).items,
+    ).toHaveLength(1);
 
     for (const q of ['2025-02-30', 'yesterday']) {
-      const res = await get(me, `/v1/api/study/modes/LAWN?q=${q}`, SEOUL);
+      const res = await get(me, `${buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' })}?q=${q}`, SEOUL);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message).toBe('q: LAWN needs a day written YYYY-MM-DD');
     }
     // A workbook of the day's problems, for solving them again.
-    const workbook = await app.inject({
+    const workbook = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers: { ...me.headers, timezone: SEOUL },
       payload: { kind: 'practice', questionCount: 10, source: { type: 'study', studyMode: 'LAWN' } },
     });
@@ -319,33 +311,19 @@ describe('the lawn', () => {
 
 describe('mastery per unit', () => {
   async function answer(who: Student, row: ProblemRow, correct: boolean, times: number): Promise<void> {
-    const wrong = String((Number(row.answer) + 1) % (row.choices?.length ?? 5));
-    for (let i = 0; i < times; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/api/attempts',
-        headers: who.headers,
-        payload: {
-          clientAttemptId: randomUUID(),
-          problemId: row.id,
-          answer: correct ? row.answer : wrong,
-          timeMs: 9000,
-        },
-      });
-      expect(res.json().result, res.body).toBe(correct ? 'correct' : 'incorrect');
-    }
+    for (let i = 0; i < times; i++) await answerOnce(t, who, row, correct, { timeMs: 9000 });
   }
 
   /** Moves the student's answers in a unit so far back. */
   async function age(who: Student, unitId: string, days: number): Promise<void> {
-    await database.db
+    await t.database.db
       .update(attempts)
       .set({ createdAt: sql`${attempts.createdAt} - make_interval(days => ${days})` })
       .where(and(eq(attempts.userId, who.id), eq(attempts.unitId, unitId)));
   }
 
   it("gives the model's mastery with its band, the course's names, and how each unit moved in 30 days", async () => {
-    const me = await student();
+    const me = await student(t);
     const [a, b, c] = BANK_UNITS.map((unitId) => problemOf(unitId, 'multiple'));
     if (!a || !b || !c) throw new Error('the bank needs a multiple-choice problem in each unit');
     // Unit a: wrong 40 days ago, right since. Unit b: right 40 days ago, wrong since. Unit c: only recent answers.
@@ -357,8 +335,8 @@ describe('mastery per unit', () => {
     await answer(me, b, false, 4);
     await answer(me, c, true, 2);
 
-    const { units } = MasterySchema.parse(await getOk(me, '/v1/api/analytics/mastery'));
-    const progress = ProgressSchema.parse(await getOk(me, '/v1/api/study/progress'));
+    const { units } = MasterySchema.parse(await getOk(me, ANALYTICS_PATHS.mastery));
+    const progress = ProgressSchema.parse(await getOk(me, PRACTICE_PATHS.progress));
     expect(units.map((u) => u.unitId)).toEqual([...BANK_UNITS]);
     expect(units.map((u) => [u.answered, u.correct])).toEqual([
       [9, 6],
@@ -382,10 +360,10 @@ describe('mastery per unit', () => {
   });
 
   it('carries the replay on from its last checkpoint to the same figures as a replay from the start', async () => {
-    const me = await student();
+    const me = await student(t);
     const start = Date.now();
     await insertAnswers(
-      database.db,
+      t.database.db,
       me.id,
       Array.from({ length: 30 }, (_, i) => ({
         at: new Date(start - (60 - i * 2) * DAY_MS),
@@ -395,33 +373,33 @@ describe('mastery per unit', () => {
     );
     let now = start;
     const checkpoints = new CheckpointCache();
-    const service = new AnalyticsService(database.db, () => new Date(now), checkpoints);
+    const service = new AnalyticsService(t.database.db, () => new Date(now), checkpoints);
     const first = await service.mastery(me.id);
     expect(checkpoints.size).toBe(1);
-    expect(first).toEqual(await new AnalyticsService(database.db, () => new Date(now)).mastery(me.id));
+    expect(first).toEqual(await new AnalyticsService(t.database.db, () => new Date(now)).mastery(me.id));
     // Ten days on, the 30-day mark has passed five more answers.
     now = start + 10 * DAY_MS;
     const carried = await service.mastery(me.id);
-    expect(carried).toEqual(await new AnalyticsService(database.db, () => new Date(now)).mastery(me.id));
+    expect(carried).toEqual(await new AnalyticsService(t.database.db, () => new Date(now)).mastery(me.id));
     expect(carried).not.toEqual(first);
   });
 
   it('is empty for a student with no answers', async () => {
-    const me = await student();
-    expect(MasterySchema.parse(await getOk(me, '/v1/api/analytics/mastery'))).toEqual({ units: [] });
+    const me = await student(t);
+    expect(MasterySchema.parse(await getOk(me, ANALYTICS_PATHS.mastery))).toEqual({ units: [] });
   });
 });
 
 describe('records', () => {
   it('lists every workbook and test of the student with its result, newest first, 5 to a page', async () => {
-    const me = await student();
-    const other = await student('Other');
+    const me = await student(t);
+    const other = await student(t, { name: 'Other' });
     const day = new Date(Date.now() - 12 * DAY_MS).toISOString().slice(0, 10);
     const at = (back: number, time = '03:00') => new Date(`${addDays(day, -back)}T${time}:00Z`);
-    const practice = await insertWorkbook(database.db, me.id, { createdAt: at(10), finishedAt: at(10) });
-    const quest = await insertWorkbook(database.db, me.id, { kind: 'quest', createdAt: at(5) });
+    const practice = await insertWorkbook(t.database.db, me.id, { createdAt: at(10), finishedAt: at(10) });
+    const quest = await insertWorkbook(t.database.db, me.id, { kind: 'quest', createdAt: at(5) });
     const testState = { seed: 1, gradeId: null, unitIds: [] };
-    const level = await insertWorkbook(database.db, me.id, {
+    const level = await insertWorkbook(t.database.db, me.id, {
       mode: 'DIAGNOSE',
       kind: 'test',
       testType: 'LEVEL',
@@ -432,7 +410,7 @@ describe('records', () => {
       createdAt: at(3),
       finishedAt: at(3, '03:20'),
     });
-    const sat = await insertWorkbook(database.db, me.id, {
+    const sat = await insertWorkbook(t.database.db, me.id, {
       mode: 'DIAGNOSE',
       kind: 'test',
       testType: 'SAT',
@@ -440,7 +418,7 @@ describe('records', () => {
       questionCount: 44,
       createdAt: at(2),
     });
-    const diagnose = await insertWorkbook(database.db, me.id, {
+    const diagnose = await insertWorkbook(t.database.db, me.id, {
       mode: 'DIAGNOSE',
       kind: 'test',
       testType: 'DIAGNOSE',
@@ -450,21 +428,21 @@ describe('records', () => {
       finishedAt: at(1, '03:10'),
     });
     // A test workbook handed in late: 16:30 UTC is already the next day in Seoul.
-    const late = await insertWorkbook(database.db, me.id, { kind: 'test', createdAt: at(0, '16:30') });
-    await insertWorkbook(database.db, other.id, { createdAt: at(0) });
+    const late = await insertWorkbook(t.database.db, me.id, { kind: 'test', createdAt: at(0, '16:30') });
+    await insertWorkbook(t.database.db, other.id, { createdAt: at(0) });
     const answersIn = (workbookId: string, results: boolean[]) =>
       results.map((correct, i) => ({ at: new Date(Date.now() - i * 1000), correct, workbookId, problem: problem(i) }));
-    await insertAnswers(database.db, me.id, [
+    await insertAnswers(t.database.db, me.id, [
       ...answersIn(practice.id, [true, false, true]),
       ...answersIn(level.id, [true, true, false, true]),
       ...answersIn(sat.id, [true, false]),
       ...answersIn(late.id, [true]),
     ]);
 
-    const first = RecordListSchema.parse(await getOk(me, '/v1/api/analytics/records', SEOUL));
+    const first = RecordListSchema.parse(await getOk(me, ANALYTICS_PATHS.records, SEOUL));
     expect(first).toMatchObject({ page: 1, size: 5, total: 6 });
     expect(first.items.map((r) => r.id)).toEqual([late.id, diagnose.id, sat.id, level.id, quest.id]);
-    const second = RecordListSchema.parse(await getOk(me, '/v1/api/analytics/records?page=2', SEOUL));
+    const second = RecordListSchema.parse(await getOk(me, `${ANALYTICS_PATHS.records}?page=2`, SEOUL));
     expect(second.items.map((r) => r.id)).toEqual([practice.id]);
 
     const byId = new Map([...first.items, ...second.items].map((r) => [r.id, r]));
@@ -489,14 +467,14 @@ describe('records', () => {
     expect(byId.get(diagnose.id)).toMatchObject({ testType: 'DIAGNOSE', gaps: 1, unitIds: [BANK_UNITS[0]] });
     expect(byId.get(quest.id)).toMatchObject({ kind: 'quest', answered: 0, correct: 0 });
 
-    const tests = RecordListSchema.parse(await getOk(me, '/v1/api/analytics/records?kind=test&size=10', SEOUL));
+    const tests = RecordListSchema.parse(await getOk(me, `${ANALYTICS_PATHS.records}?kind=test&size=10`, SEOUL));
     expect(tests.items.map((r) => r.id)).toEqual([late.id, diagnose.id, sat.id, level.id]);
     expect(tests.total).toBe(4);
 
     // From and to are the student's days, both included.
     const lateDaySeoul = addDays(day, 1);
     const onDay = async (zone: string, from: string, to = from) =>
-      RecordListSchema.parse(await getOk(me, `/v1/api/analytics/records?from=${from}&to=${to}`, zone)).items.map(
+      RecordListSchema.parse(await getOk(me, `${ANALYTICS_PATHS.records}?from=${from}&to=${to}`, zone)).items.map(
         (r) => r.id,
       );
     expect(await onDay(SEOUL, lateDaySeoul)).toEqual([late.id]);
@@ -505,15 +483,15 @@ describe('records', () => {
     expect(await onDay(SEOUL, addDays(day, -3), addDays(day, -1))).toEqual([diagnose.id, sat.id, level.id]);
 
     // Someone else's records are not in the list, and their workbook is not found.
-    const theirs = RecordListSchema.parse(await getOk(other, '/v1/api/analytics/records', SEOUL));
+    const theirs = RecordListSchema.parse(await getOk(other, ANALYTICS_PATHS.records, SEOUL));
     expect(theirs.total).toBe(1);
-    const results = await get(other, `/v1/api/workbooks/${practice.id}/results`);
+    const results = await get(other, buildPath(PRACTICE_PATHS.workbookResults, { id: practice.id }));
     expect(results.statusCode).toBe(404);
     expect(results.json().message).toBe("We couldn't find your record.");
   });
 
   it('refuses bad paging and filters, naming the field', async () => {
-    const me = await student();
+    const me = await student(t);
     const cases: [string, RegExp][] = [
       ['page=0', /page/],
       ['size=51', /size/],
@@ -523,7 +501,7 @@ describe('records', () => {
       ['to=2025-13-01', /^to: /],
     ];
     for (const [query, field] of cases) {
-      const res = await get(me, `/v1/api/analytics/records?${query}`, SEOUL);
+      const res = await get(me, `${ANALYTICS_PATHS.records}?${query}`, SEOUL);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('E_VALIDATION');
       expect(res.json().message, query).toMatch(field);

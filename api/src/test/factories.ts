@@ -1,0 +1,291 @@
+// Test data through the app's own paths: students and operators made by the users repository and signed in by the
+// auth service, workbooks and answers through the HTTP api, a small problem bank through the content pipeline, and
+// history at chosen times (the rows the app writes, dated by the test).
+import {
+  PRACTICE_PATHS,
+  SubmitAnswerResponseSchema,
+  WorkbookSchema,
+  type DiagnoseReport,
+  type LevelReport,
+  type SatReport,
+  type SubmitAnswerResponse,
+  type Workbook,
+} from '@mathbridge/contract';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { planTemplate } from '../content/plan.js';
+import type { ProblemTemplate } from '../content/lib/types.js';
+import { templates as e111 } from '../content/units/kr-e1-1-1.js';
+import { templates as e112 } from '../content/units/kr-e1-1-2.js';
+import { templates as e113 } from '../content/units/kr-e1-1-3.js';
+import { templates as e114 } from '../content/units/kr-e1-1-4.js';
+import type { Db } from '../db/client.js';
+import { attempts, problems, workbooks, type NewUserRow, type WorkbookRow } from '../db/schema/index.js';
+import { upsertCurriculum } from '../modules/curriculum/repository.js';
+import { curriculumRows } from '../modules/curriculum/service.js';
+import { insertProblems, type ProblemRow } from '../modules/problems/repository.js';
+import { setRoleByEmail } from '../modules/support/repository.js';
+import { UsersRepository } from '../modules/users/repository.js';
+import type { TestApp } from './app.js';
+
+// ---- people ----
+
+export interface Student {
+  id: string;
+  email: string;
+  name: string;
+  /** The bearer token of a fresh session, as the gateway sends it. */
+  headers: Record<string, string>;
+}
+
+export type StudentValues = Partial<Pick<NewUserRow, 'name' | 'birthday' | 'gradeClass' | 'gradeSub' | 'email'>>;
+
+/** A student who has agreed to the terms, signed in (a session issued as at login). */
+export async function student(t: TestApp, values: StudentValues = {}): Promise<Student> {
+  const name = values.name ?? 'Minji';
+  const row = await new UsersRepository(t.database.db).insert({
+    email: `${name.toLowerCase()}-${randomUUID()}@example.com`,
+    birthday: '2012-04-05',
+    termsServiceAt: new Date(),
+    termsPrivacyAt: new Date(),
+    ...values,
+    name,
+  });
+  if (!row) throw new Error('the e-mail is taken');
+  const pair = await t.app.accounts.auth.issueSession(row.id, null);
+  return { id: row.id, email: row.email, name, headers: { authorization: `Bearer ${pair.accessToken}` } };
+}
+
+/** A signed-in operator, promoted as the user-role script does. */
+export async function operator(t: TestApp, name = 'Ops'): Promise<Student> {
+  const who = await student(t, { name });
+  await setRoleByEmail(t.database.db, who.email, 'operator');
+  return who;
+}
+
+// ---- the problem bank ----
+
+/** The first four units of grade 1, in course order; the third builds on the first. */
+export const FIRST_UNITS = ['kr-e1-1-1', 'kr-e1-1-2', 'kr-e1-1-3', 'kr-e1-1-4'] as const;
+export type FirstUnit = (typeof FIRST_UNITS)[number];
+/** The units of the small bank, in course order. */
+export const BANK_UNITS = ['kr-e1-1-1', 'kr-e1-1-2', 'kr-e1-1-3'] as const;
+
+const FIRST_TEMPLATES: Record<FirstUnit, ProblemTemplate[]> = {
+  'kr-e1-1-1': e111,
+  'kr-e1-1-2': e112,
+  'kr-e1-1-3': e113,
+  'kr-e1-1-4': e114,
+};
+
+/** The tables a seeded bank lives in, for useTestApp's `keep`. */
+export const BANK_TABLES = ['problems', 'curriculum'] as const;
+
+/**
+ * The curriculum and a few checked problems per template of some of the first units (the small bank unless told), as
+ * content materialisation writes them. A small bank keeps a file fast.
+ */
+export function seedBank(
+  db: Db,
+  options: { units?: readonly FirstUnit[]; perTemplate?: number } = {},
+): Promise<ProblemRow[]> {
+  const units = (options.units ?? BANK_UNITS).map((unitId) => ({ unitId, templates: FIRST_TEMPLATES[unitId] }));
+  return seedUnits(db, units, options.perTemplate ?? 4);
+}
+
+/** The curriculum and `perTemplate` checked problems of every template of the units given. */
+export async function seedUnits(
+  db: Db,
+  units: readonly { unitId: string; templates: readonly ProblemTemplate[] }[],
+  perTemplate: number,
+): Promise<ProblemRow[]> {
+  await upsertCurriculum(db, curriculumRows());
+  await insertProblems(
+    db,
+    units
+      .flatMap(({ unitId, templates }) => templates.flatMap((t) => planTemplate(t, perTemplate, unitId)))
+      .filter((p) => p.checked),
+  );
+  return db.select().from(problems);
+}
+
+/** A wrong choice of a multiple-choice problem. */
+export const wrongChoice = (row: ProblemRow) => String((Number(row.answer) + 1) % (row.choices?.length ?? 5));
+
+// ---- practice through the api ----
+
+/** A practice workbook the student made through the api (five questions of the first bank unit unless told). */
+export async function workbook(t: TestApp, who: Student, body: Record<string, unknown> = {}): Promise<Workbook> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: PRACTICE_PATHS.workbooks,
+    headers: who.headers,
+    payload: { kind: 'practice', questionCount: 5, source: { type: 'units', unitIds: [BANK_UNITS[0]] }, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return WorkbookSchema.parse(res.json());
+}
+
+/** Sends an answer as the app does (a fresh clientAttemptId unless given); the response is the test's to check. */
+export function attempt(t: TestApp, who: Pick<Student, 'headers'>, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: PRACTICE_PATHS.attempts,
+    headers: who.headers,
+    payload: { clientAttemptId: randomUUID(), timeMs: 4000, ...body },
+  });
+}
+
+/** Answers a multiple-choice problem right or wrong through the api, and checks it was graded so. */
+export async function answer(
+  t: TestApp,
+  who: Student,
+  row: ProblemRow,
+  correct: boolean,
+  body: Record<string, unknown> = {},
+): Promise<SubmitAnswerResponse> {
+  const res = await attempt(t, who, { problemId: row.id, answer: correct ? row.answer : wrongChoice(row), ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  const graded = SubmitAnswerResponseSchema.parse(res.json());
+  expect(graded.result, res.body).toBe(correct ? 'correct' : 'incorrect');
+  return graded;
+}
+
+// ---- history at chosen times ----
+
+export interface AnswerSpec {
+  /** When it was answered: an instant, or SQL for one (a local time of a zone). */
+  at: Date | SQL;
+  correct?: boolean;
+  timeMs?: number | null;
+  problem?: ProblemRow;
+  workbookId?: string | null;
+}
+
+/** Answers as the practice module records them, at the times given (the model is not updated). */
+export async function insertAnswers(db: Db, userId: string, specs: readonly AnswerSpec[]): Promise<void> {
+  if (specs.length === 0) return;
+  const [fallback] = await db.select().from(problems).limit(1);
+  await db.insert(attempts).values(
+    specs.map((spec) => {
+      const problem = spec.problem ?? fallback;
+      if (!problem) throw new Error('the bank is empty');
+      return {
+        userId,
+        problemId: problem.id,
+        unitId: problem.unitId,
+        skillIds: [problem.unitId],
+        workbookId: spec.workbookId ?? null,
+        answer: '1',
+        correct: spec.correct ?? true,
+        timeMs: spec.timeMs === undefined ? 30_000 : spec.timeMs,
+        createdAt: spec.at,
+      };
+    }),
+  );
+}
+
+/** Moves an answer sent through the api (by its clientAttemptId) to another instant. */
+export async function dateAnswer(db: Db, clientAttemptId: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`update attempts set created_at = ${at.toISOString()}::timestamptz where client_attempt_id = ${clientAttemptId}`,
+  );
+}
+
+/** Local noon of a calendar day in a zone, as an instant (PostgreSQL's own zone rules). */
+export const localNoon = (day: string, zone: string): SQL =>
+  sql`((${day})::date + time '12:00')::timestamp at time zone ${zone}`;
+
+/** A workbook row as the practice module writes it, with the values a test chooses (dates, a finished report). */
+export async function insertWorkbook(
+  db: Db,
+  userId: string,
+  values: Partial<typeof workbooks.$inferInsert> = {},
+): Promise<WorkbookRow> {
+  const [row] = await db
+    .insert(workbooks)
+    .values({
+      userId,
+      mode: 'ONE',
+      kind: 'practice',
+      source: { unitIds: [BANK_UNITS[0]], studyMode: null, problemId: null, query: null },
+      questionCount: 5,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no workbook');
+  return row;
+}
+
+/** A test of the kind given, finished with a report of that kind (or still under way). */
+export function finishedTest(
+  db: Db,
+  userId: string,
+  type: 'LEVEL' | 'SAT' | 'DIAGNOSE',
+  options: { finished?: boolean; problemId?: string; extra?: Record<string, unknown> } = {},
+): Promise<WorkbookRow> {
+  const report =
+    type === 'LEVEL' ? levelReport() : type === 'SAT' ? satReport() : diagnoseReport(options.problemId ?? '');
+  return insertWorkbook(db, userId, {
+    mode: 'DIAGNOSE',
+    kind: 'test',
+    testType: type,
+    testState: { seed: 1, gradeId: null, unitIds: [] },
+    ...((options.finished ?? true) && { report: { ...report, ...options.extra }, finishedAt: new Date() }),
+  });
+}
+
+export const levelReport = (): LevelReport => ({
+  type: 'LEVEL',
+  placement: { gradeId: 'kr-e3', lowGradeId: 'kr-e2', highGradeId: 'kr-e4' },
+  itemCount: 12,
+  correct: 8,
+  seconds: 640,
+  strands: [
+    { strand: 'number', answered: 5, correct: 4, status: 'strength' },
+    { strand: 'geometry', answered: 4, correct: 2, status: 'gap' },
+  ],
+  nextUnits: [{ unitId: 'kr-e3-1-2', gradeId: 'kr-e3', strand: 'geometry', mastery: 0.42 }],
+});
+
+export const satReport = (): SatReport => ({
+  type: 'SAT',
+  score: 610,
+  low: 560,
+  high: 660,
+  correct: 30,
+  total: 44,
+  seconds: 4_100,
+  modules: [
+    { level: 'standard', correct: 15, total: 22 },
+    { level: 'harder', correct: 15, total: 22 },
+  ],
+  domains: [{ domain: 'sat-h', correct: 10, total: 13, expected: 9.5, relative: 'as-expected' }],
+});
+
+export const diagnoseReport = (problemId: string): DiagnoseReport => ({
+  type: 'DIAGNOSE',
+  gradeId: 'kr-e1',
+  answered: 3,
+  correct: 1,
+  seconds: 200,
+  units: [
+    {
+      unitId: BANK_UNITS[0],
+      name: { ko: '9까지의 수', en: 'Numbers up to 9' },
+      mastery: 0.2,
+      low: 0.1,
+      high: 0.4,
+      status: 'GAP',
+      answered: 3,
+      correct: 1,
+      chosen: true,
+      sentence: { ko: '다시 공부해요.', en: 'Study it again.' },
+      evidence: [{ problemId, position: 1, correct: false }],
+    },
+  ],
+  untested: [],
+  gaps: [{ unitId: BANK_UNITS[0], chain: [BANK_UNITS[0]], root: true, sentence: { ko: '뿌리', en: 'Root' } }],
+  plan: [{ step: 1, unitId: BANK_UNITS[0], reason: 'ROOT_GAP', sentence: { ko: '먼저', en: 'First' } }],
+});
