@@ -1,6 +1,9 @@
 // Lint rules for every workspace. web, gateway and api share only the contract; api and gateway also share the
 // server kit.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -27,6 +30,45 @@ const boundaries = Object.entries(others).map(([workspace, forbidden]) => ({
     ],
   },
 }));
+
+// The web's import direction, as in bulletproof-react: lib/ and components/ → features/ → app/. A feature may use
+// another feature's api, hooks, stores, lib and components (the app's features are small slices of one domain and
+// share much), but never its routes: screens are composed in app/. No cycles anywhere.
+const webSrc = `${import.meta.dirname}/web/src`;
+const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = ({ tests }) => [
+  // A test may render its screen inside the app's provider, as the app does.
+  ...(tests ? [] : [{ target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'features may not import app/.' }]),
+  {
+    target: [`${webSrc}/components`, `${webSrc}/lib`],
+    from: `${webSrc}/features`,
+    message: 'components/ and lib/ are shared: they may not import a feature.',
+  },
+  ...features.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: [`${webSrc}/features/*/routes/**`],
+    except: [`${webSrc}/features/${feature}/routes/**`],
+    message: "a feature may not import another feature's routes; compose screens in app/.",
+  })),
+];
+
+const webTests = 'web/src/**/*.test.{ts,tsx}';
+
+const webImportDirection = [
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones({ tests: false }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  { files: [webTests], rules: { 'import-x/no-restricted-paths': ['error', { zones: zones({ tests: true }) }] } },
+];
 
 export default tseslint.config(
   {
@@ -65,4 +107,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...webImportDirection,
 );

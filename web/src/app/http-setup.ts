@@ -6,7 +6,7 @@ import { useAlertStore } from '../features/feedback/stores/alert-store';
 import { useLoadingStore } from '../features/feedback/stores/loading-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
 import { renewAccessToken } from '../features/session/lib/session-actions';
-import { useSessionStore } from '../features/session/stores/session-store';
+import { useSessionStore } from '../lib/session-store';
 
 export function setUpHttp(): void {
   configureHttp({

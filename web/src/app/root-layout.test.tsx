@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { useLoadingStore } from '../features/feedback/stores/loading-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
-import { useSessionStore } from '../features/session/stores/session-store';
+import { useSessionStore } from '../lib/session-store';
 import { initI18n } from '../lib/i18n';
 import { recordingServerForFile } from '../test/recording-server';
 import { setUpHttp } from './http-setup';

@@ -24,7 +24,7 @@ import { useLoginGuard, usePasswordChangeGuard, useStartup } from '../features/s
 import { shouldRedirectToLogin } from '../features/session/lib/login-state';
 import { registerNavigate } from '../features/session/lib/navigation';
 import { logout } from '../features/session/lib/session-actions';
-import { useSessionStore } from '../features/session/stores/session-store';
+import { useSessionStore } from '../lib/session-store';
 import { useAppStore } from '../features/shell/stores/app-store';
 import { useAnswerSync } from '../features/solve/hooks/use-answer-sync';
 import { usePageTranslation } from '../features/translation/hooks/use-page-translation';

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../components/coming-soon';
-import { useSessionStore } from '../../features/session/stores/session-store';
+import { useSessionStore } from '../../lib/session-store';
 import { appPaths } from '../../lib/paths';
 
 /** The catalogue key naming the screen at a path; the most specific prefix wins. */

@@ -23,7 +23,7 @@ import { LinkListItem } from '../../components/link-list-item';
 import { Page } from '../../components/page';
 import { AccountCard } from '../../features/auth/components/account-card';
 import { logout } from '../../features/session/lib/session-actions';
-import { useSessionStore } from '../../features/session/stores/session-store';
+import { useSessionStore } from '../../lib/session-store';
 import { unreadNoticesQuery } from '../../features/support/api/support-api';
 import { appPaths } from '../../lib/paths';
 

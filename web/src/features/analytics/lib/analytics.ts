@@ -2,7 +2,7 @@
 // and the language. Always posted to the app's own api; also to GA4 when configured.
 import type { AnalyticsEvent, AnalyticsEventName } from '@mathbridge/contract';
 import { useLanguageStore } from '../../language/stores/language-store';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { postEvent } from '../../analytics/api/post-event';
 import { sendToGa4 } from './ga4';
 

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { deleteSession } from '../../session/api/session-api';
 import { completeWithdraw } from '../../session/lib/session-actions';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { withdraw } from '../../auth/api/auth-api';
 import { CHANGE_PASSWORD_PATH } from '../hooks/use-finish-login';
 import { describeAuthError } from '../lib/auth-messages';

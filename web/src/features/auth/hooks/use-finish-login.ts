@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { completeLogin } from '../../session/lib/session-actions';
 import { navigateTo } from '../../session/lib/navigation';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 
 export const CHANGE_PASSWORD_PATH = '/user/changePassword';
 

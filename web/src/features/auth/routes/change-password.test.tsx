@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import ChangePasswordRoute from './change-password';
 
 vi.mock('../api/auth-api', () => ({ changePassword: vi.fn(() => Promise.resolve()) }));

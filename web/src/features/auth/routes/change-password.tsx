@@ -9,7 +9,7 @@ import { appPaths } from '../../../lib/paths';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { navigateTo } from '../../session/lib/navigation';
 import { refreshUser } from '../../session/lib/session-actions';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { changePassword } from '../../auth/api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';

@@ -24,7 +24,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { request, requestHeaders } from '../../../lib/http';
 import { renewAccessToken } from '../../session/lib/session-actions';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { createSseParser } from '../lib/sse';
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { resultsQuery } from '../../solve/api/solve-api';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useWorkbookIdParam } from '../../solve/components/workbook-gate';

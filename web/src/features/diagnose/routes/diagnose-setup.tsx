@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
 import { createTest, testKeys } from '../../tests/api/tests-api';

@@ -11,7 +11,7 @@ import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import DiagnoseWorkbookRoute from './diagnose-workbook';
 
 const i18n = initI18n('en');

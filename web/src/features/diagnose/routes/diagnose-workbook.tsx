@@ -13,7 +13,7 @@ import { StatusCard } from '../../../components/status-card';
 import { useCourseMap } from '../../course/api/get-course-map';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { useProblemLanguage } from '../../solve/hooks/use-problem-language';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AiSetCard } from '../../recommend/components/ai-set-card';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { recentWorkbooksQuery } from '../api/home-api';
 import { ContinueCard } from '../components/continue-card';
 import { QuickLinks, TestLinks } from '../components/quick-links';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { CallToAction } from '../components/call-to-action';
 import { PreviewCourseTree } from '../components/preview-course-tree';
 import { PreviewProblem } from '../components/preview-problem';

@@ -3,7 +3,7 @@
 // failure only reaches the console.
 import { AUTH_PATHS, type LanguageRequest } from '@mathbridge/contract';
 import { request } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { useLanguageStore } from '../stores/language-store';
 
 export function saveDeviceLanguage(): void {

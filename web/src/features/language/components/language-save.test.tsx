@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, type HttpError } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import { recordingServerForFile } from '../../../test/recording-server';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { useLanguageStore } from '../stores/language-store';
 import { LanguageWidget } from './language-widget';
 

@@ -20,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { createTest, testKeys, testListQuery, testReportQuery } from '../../tests/api/tests-api';
 import { KR_GRADE_IDS, useGradeLabel, type KrGradeId } from '../../tests/hooks/use-grade-label';

@@ -14,7 +14,7 @@ import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import LevelTestRoute from './level-test';
 
 // MathLive needs a real browser: without it the answer field is a plain text field.

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { testKeys, testQuery, testReportQuery } from '../../tests/api/tests-api';

@@ -12,7 +12,7 @@ import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { AiSetCard } from './ai-set-card';
 
 const i18n = initI18n('en');

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { HomeSection, SectionNote } from '../../home/components/home-section';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { startPath } from '../../solve/lib/solve-links';
 import { aiSetQuery } from '../api/recommend-api';
 import { useNameOf, useWhyPhrase } from '../hooks/use-why-phrase';

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { useAppStore } from '../../shell/stores/app-store';
 import { ShareButton } from '../../share/components/share-button';
 import { SharedLinks } from '../../share/components/shared-links';

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { createTest, testKeys, testListQuery } from '../../tests/api/tests-api';

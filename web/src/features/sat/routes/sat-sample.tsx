@@ -16,7 +16,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { sampleSat, scoreSampleSat } from '../../tests/api/tests-api';
 import { FactTiles } from '../components/fact-tiles';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { HttpError } from '../../../lib/http';
 import { pingActive } from '../../session/api/session-api';
 import { forceLogout } from '../lib/session-actions';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 
 export function useActivePing(intervalMs: number): void {
   const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN' && s.accessToken != null);

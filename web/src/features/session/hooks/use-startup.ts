@@ -10,7 +10,7 @@ import { shouldRedirectToLogin } from '../lib/login-state';
 import { navigateTo } from '../lib/navigation';
 import { checkSession, redirectToLogin } from '../lib/session-actions';
 import { runStartup } from '../lib/startup';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 
 export function useStartup(): void {
   const queryClient = useQueryClient();

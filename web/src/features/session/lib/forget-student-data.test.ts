@@ -2,7 +2,7 @@ import type { UserMe } from '@mathbridge/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../shell/stores/app-store';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { forgetOnStudentChange } from './forget-student-data';
 
 const student = (id: string) => ({ id, email: `${id}@example.com`, name: id }) as unknown as UserMe;

@@ -3,7 +3,7 @@
 // stays, so the next screen does not load it again.
 import type { QueryClient } from '@tanstack/react-query';
 import { useAppStore } from '../../shell/stores/app-store';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 
 const SHARED_QUERY_KEYS = new Set<unknown>(['course-map']);
 

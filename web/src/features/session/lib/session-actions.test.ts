@@ -4,7 +4,7 @@ import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { registerNavigate } from './navigation';
 import { checkSession, completeLogin, logout, refreshUser } from './session-actions';
 

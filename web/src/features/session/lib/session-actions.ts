@@ -8,7 +8,7 @@ import { trackEvent, trackEventBeforeSessionEnds } from '../../analytics/lib/ana
 import { alertText } from '../../feedback/lib/alert-text';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { deleteSession, getAccessToken, getMe } from '../../session/api/session-api';
-import { isUsableToken, useSessionStore } from '../stores/session-store';
+import { isUsableToken, useSessionStore } from '../../../lib/session-store';
 import { decideStartup, endsSession, loginRedirectTarget } from './login-state';
 import { navigateTo } from './navigation';
 

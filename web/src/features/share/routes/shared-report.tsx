@@ -20,7 +20,7 @@ import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { localDay } from '../../records/lib/days';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { sharedReportQuery } from '../api/shares-api';
 import { DiagnoseReportView, LevelReportView, ProgressReportView, SatReportView } from '../components/report-views';

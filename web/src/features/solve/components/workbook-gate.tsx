@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { workbookQuery } from '../api/solve-api';
 import { resultPath, solvePaths, testPath, workbookPath, type SolveVariant } from '../lib/solve-links';
 import { LoadingBlock } from './loading-block';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp, setHttpBaseUrl } from '../../../lib/http';
 import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { keepAnswer, pendingAnswers } from '../lib/offline-answers';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';
 import { useAnswerSync } from './use-answer-sync';

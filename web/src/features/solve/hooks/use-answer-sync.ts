@@ -2,7 +2,7 @@
 // while some are left. Screens then re-read their workbooks, so the answers show as graded.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { flushAnswers, pendingAnswers } from '../lib/offline-answers';
 import { sendKeptAnswer } from '../lib/send-kept-answer';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import type { ProblemFeedback } from '../../problem/components/problem-view';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { solveKeys, submitAnswer } from '../api/solve-api';
 import { keepAnswer } from '../lib/offline-answers';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { MathText } from '../../problem/components/math-text';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { incorrectNotesQuery } from '../api/solve-api';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';

@@ -23,7 +23,7 @@ import { HttpError } from '../../../lib/http';
 import { MathText } from '../../problem/components/math-text';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { HelpExplanation } from '../../recommend/components/help-explanation';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { resultsQuery } from '../api/solve-api';
 import { AnswerText } from '../components/answer-text';
 import { LoadingBlock } from '../components/loading-block';

@@ -23,7 +23,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { LinkListItem } from '../../../components/link-list-item';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { createWorkbook, workbookListQuery } from '../api/solve-api';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { useAppStore } from '../../shell/stores/app-store';
 import { workbookListQuery } from '../api/solve-api';
 import { LoadingBlock } from '../components/loading-block';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import { OperatorActivity } from '../components/operator-activity';
 import { OperatorFaq } from '../components/operator-faq';
 import { OperatorInquiries } from '../components/operator-inquiries';

@@ -9,7 +9,7 @@ import { AppProvider } from '../../../app/provider';
 import { initI18n } from '../../../lib/i18n';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useLanguageStore } from '../../language/stores/language-store';
-import { useSessionStore } from '../../session/stores/session-store';
+import { useSessionStore } from '../../../lib/session-store';
 import NoticeDetailRoute from './notice-detail';
 import OperatorRoute from './operator';
 import SupportRoute from './support';
