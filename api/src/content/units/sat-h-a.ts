@@ -62,7 +62,7 @@ const JOBS = [
 export const templates: ProblemTemplate[] = [
   /** a(x + b) = cx + d with an integer solution; distractors from distributing and moving terms wrongly. */
   defineTemplate(U, 'distribute-and-solve', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const a = rng.int(2, 9);
       const c = rng.intExcept(1, 12, [a]);
@@ -77,6 +77,7 @@ export const templates: ProblemTemplate[] = [
       // a(x + b) read as ax + b; the constant moved without changing its sign; the x-terms added instead of subtracted.
       const mistakes = [q(d - b, a - c), q(d + a * b, a - c), ...(a + c !== 0 ? [q(d - a * b, a + c)] : []), q(-x)];
       return multiple(rng, {
+        choices: 4,
         stem: [`방정식 \\(${equation}\\)의 해는?`, `What is the solution to the equation \\(${equation}\\)?`],
         correct: `\\(${x}\\)`,
         wrong: [...mistakes.map((v) => `\\(${frac(v)}\\)`), ...nearby(x)],

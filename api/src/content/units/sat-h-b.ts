@@ -73,7 +73,7 @@ export const templates: ProblemTemplate[] = [
 
   /** f(p) and f(r) are given; find f(t). */
   defineTemplate(U, 'value-from-two-values', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const m = rng.intExcept(-6, 6, [0]);
       const b = rng.int(-15, 15);
@@ -86,6 +86,7 @@ export const templates: ProblemTemplate[] = [
       const f = (x: number) => m * x + b;
       const key = f(t);
       return multiple(rng, {
+        choices: 4,
         stem: [
           `일차함수 \\(f\\)에 대하여 \\(f(${p})=${f(p)}\\), \\(f(${r})=${f(r)}\\)일 때, \\(f(${t})\\)의 값은?`,
           `For a linear function \\(f\\), \\(f(${p})=${f(p)}\\) and \\(f(${r})=${f(r)}\\). What is the value of \\(f(${t})\\)?`,

@@ -65,7 +65,7 @@ export const templates: ProblemTemplate[] = [
 
   /** The x-intercept of px + qy = r. */
   defineTemplate(U, 'x-intercept', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const p = rng.intExcept(-9, 9, [0]);
       const qy = rng.intExcept(-9, 9, [0]);
@@ -78,6 +78,7 @@ export const templates: ProblemTemplate[] = [
       // The y-intercept, the reciprocals, the sign slip.
       const wrong = [q(r, qy), q(p, r), q(-r, p), q(qy, r)].map((v) => `\\(${frac(v)}\\)`);
       return multiple(rng, {
+        choices: 4,
         stem: [
           `\\(xy\\)평면에서 직선 \\(${equation}\\)의 \\(x\\)절편은?`,
           `In the \\(xy\\)-plane, what is the \\(x\\)-intercept of the line \\(${equation}\\)?`,
@@ -100,7 +101,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Ticket sales: 12a + 7c = T and a is known. */
   defineTemplate(U, 'ticket-sales', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const adult = rng.int(8, 20);
       const child = rng.intExcept(4, 12, [adult]);
@@ -113,6 +114,7 @@ export const templates: ProblemTemplate[] = [
       const equation = `${adult}a+${child}c=${total}`;
       const rest = total - adult * adults;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `어느 공연의 어른 표는 한 장에 ${dollarsKo(adult)}, 어린이 표는 한 장에 ${dollarsKo(child)}입니다. 어른 표 \\(a\\)장과 어린이 표 \\(c\\)장을 팔아 모두 ${dollarsKo(total)}를 받았으므로 ${withJosa(`\\(${equation}\\)`, '이/가')} 성립합니다. 어른 표를 \\(${adults}\\)장 팔았다면 어린이 표는 몇 장 팔았습니까?`,
           `Adult tickets to a show cost ${usd(adult)} each and child tickets cost ${usd(child)} each. Selling \\(a\\) adult tickets and \\(c\\) child tickets brought in ${usd(total)}, so \\(${equation}\\). If \\(${adults}\\) adult tickets were sold, how many child tickets were sold?`,

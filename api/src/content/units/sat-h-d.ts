@@ -49,7 +49,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const templates: ProblemTemplate[] = [
   /** Solve a system and report x + y. */
   defineTemplate(U, 'system-sum', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       for (;;) {
         const [a, b, c, d] = [
@@ -69,6 +69,7 @@ export const templates: ProblemTemplate[] = [
       const cases = system([equation(a, b, e), equation(c, d, f)]);
       const rest = e - a * x;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `연립방정식 \\(${cases}\\)의 해가 \\(x=p\\), \\(y=q\\)일 때, \\(p+q\\)의 값은?`,
           `The solution to the system of equations \\(${cases}\\) is \\((x, y)=(p, q)\\). What is the value of \\(p+q\\)?`,

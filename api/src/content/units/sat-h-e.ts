@@ -102,7 +102,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Which point lies in the region y > mx + b. */
   defineTemplate(U, 'point-in-region', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const m = rng.intExcept(-4, 4, [0]);
       const b = rng.int(-6, 6);
@@ -125,6 +125,7 @@ export const templates: ProblemTemplate[] = [
       const value = m * x + b;
       const [ox, oy] = outside[0] as [number, number];
       return multiple(rng, {
+        choices: 4,
         stem: [
           `다음 중 부등식 ${withJosa(`\\(y > ${line}\\)`, '을/를')} 만족시키는 점 \\((x, y)\\)는?`,
           `Which point \\((x, y)\\) is a solution to the inequality \\(y > ${line}\\)?`,

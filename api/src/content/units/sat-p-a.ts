@@ -59,7 +59,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Which expression equals k(mx + n) - (2x - n)? The key is the expanded form. */
   defineTemplate(U, 'equivalent-expression', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const k = rng.int(2, 6);
       const m = rng.intExcept(-5, 5, [0]);
@@ -73,6 +73,7 @@ export const templates: ProblemTemplate[] = [
       const show = (x: number, y: number) => `\\(${linear(x, y)}\\)`;
       const original = `${k}(${linear(m, n)})-(${linear(2, -n)})`;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `다음 중 ${withJosa(`\\(${original}\\)`, '과/와')} 같은 식은?`,
           `Which expression is equivalent to \\(${original}\\)?`,

@@ -61,7 +61,7 @@ export const templates: ProblemTemplate[] = [
 
   /** m·√(x + a) = m·k. */
   defineTemplate(U, 'radical-equation', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const k = rng.int(2, 9);
       const a = rng.int(-20, 20);
@@ -89,6 +89,7 @@ export const templates: ProblemTemplate[] = [
         ],
       );
       return multiple(rng, {
+        choices: 4,
         stem: [`방정식 \\(${lhs}=${m * k}\\)의 해는?`, `What is the solution to the equation \\(${lhs}=${m * k}\\)?`],
         correct: `\\(${x}\\)`,
         wrong: [k - a, k * k + a, k, m * m * k * k - a, k * k].map((v) => `\\(${v}\\)`).concat(nearby(x)),
@@ -102,7 +103,7 @@ export const templates: ProblemTemplate[] = [
 
   /** y = x^2 + c and y = k: the positive x of an intersection point. */
   defineTemplate(U, 'line-parabola', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const c = rng.int(-10, 10);
       const r = rng.int(1, 9);
@@ -111,6 +112,7 @@ export const templates: ProblemTemplate[] = [
     generate: ({ c, root: r, k }, rng) => {
       const parabola = polyX([1, 0, c]);
       return multiple(rng, {
+        choices: 4,
         stem: [
           `\\(xy\\)평면에서 곡선 ${withJosa(`\\(y=${parabola}\\)`, '과/와')} 직선 ${withJosa(`\\(y=${k}\\)`, '이/가')} 만나는 두 점 중 \\(x\\)좌표가 양수인 점의 \\(x\\)좌표는?`,
           `In the \\(xy\\)-plane, the graphs of \\(y=${parabola}\\) and \\(y=${k}\\) intersect at two points. What is the positive \\(x\\)-coordinate of an intersection point?`,

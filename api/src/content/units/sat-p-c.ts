@@ -54,7 +54,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Exponential growth: a population that doubles or triples every few hours. */
   defineTemplate(U, 'exponential-growth', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const start = rng.int(2, 30) * 10;
       const factor = rng.pick([2, 3] as const);
@@ -68,6 +68,7 @@ export const templates: ProblemTemplate[] = [
       const everyHour = start * factor ** hours;
       const model = `N(t)=${start}\\cdot ${factor}^{\\frac{t}{${period}}}`;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `어느 세균은 \\(${period}\\)시간마다 그 수가 \\(${factor}\\)배가 됩니다. 처음 세균이 \\(${start}\\)마리일 때, \\(t\\)시간 후의 세균 수는 \\(${model}\\)입니다. \\(${hours}\\)시간 후의 세균은 몇 마리입니까?`,
           `A population of bacteria ${factor === 2 ? 'doubles' : 'triples'} every \\(${period}\\) hours. It starts with \\(${start}\\) bacteria, so after \\(t\\) hours there are \\(${model}\\) bacteria. How many bacteria are there after \\(${hours}\\) hours?`,
@@ -105,7 +106,7 @@ export const templates: ProblemTemplate[] = [
 
   /** The minimum value of a(x - h)^2 + k, given in expanded form. */
   defineTemplate(U, 'minimum-value', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const a = rng.int(1, 5);
       const h = rng.intExcept(-8, 8, [0]);
@@ -119,6 +120,7 @@ export const templates: ProblemTemplate[] = [
       const grouped =
         a === 1 ? `(${polyX([1, -2 * h, h * h])})${signed(k)}` : `${a}(${polyX([1, -2 * h, h * h])})${signed(k)}`;
       return multiple(rng, {
+        choices: 4,
         stem: [`이차함수 \\(g(x)=${g}\\)의 최솟값은?`, `What is the minimum value of the function \\(g(x)=${g}\\)?`],
         correct: `\\(${k}\\)`,
         wrong: [c, h, -h, k + a * h, -k].map((v) => `\\(${v}\\)`).concat(nearby(k)),

@@ -62,7 +62,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Convert a quantity between units. */
   defineTemplate(U, 'unit-conversion', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const conversion = rng.pick(CONVERSIONS);
       const amount = rng.int(2, 40);
@@ -81,6 +81,7 @@ export const templates: ProblemTemplate[] = [
         },
       );
       return multiple(rng, {
+        choices: 4,
         stem: [
           `\\(1\\)${withJosa(from.ko, '은/는')} \\(${num(factor)}\\)${to.ko}입니다. \\(${amount}\\)${withJosa(from.ko, '은/는')} 몇 ${to.ko}입니까?`,
           `There are \\(${num(factor)}\\) ${to.en} in \\(1\\) ${from.one}. How many ${to.en} are in \\(${amount}\\) ${from.en}?`,

@@ -53,7 +53,7 @@ export const templates: ProblemTemplate[] = [
 
   /** A price raised by one percent and then lowered by another. */
   defineTemplate(U, 'successive-changes', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const price = rng.int(2, 30) * 20;
       const up = rng.pick([10, 20, 25, 50] as const);
@@ -78,6 +78,7 @@ export const templates: ProblemTemplate[] = [
       const step = q(price, 20);
       const nearbyValues = [1, -1, 2, -2, 3, -3].map((i) => key.add(step.mul(i)));
       return multiple(rng, {
+        choices: 4,
         stem: [
           `정가가 ${dollarsKo(price)}인 자전거의 가격을 \\(${up}\\%\\) 올린 뒤, 올린 가격에서 다시 \\(${down}\\%\\) 할인했습니다. 최종 가격은?`,
           `The price of a bike was ${usd(price)}. The price was increased by \\(${up}\\%\\), and then the new price was decreased by \\(${down}\\%\\). What is the final price?`,

@@ -67,7 +67,7 @@ export const templates: ProblemTemplate[] = [
 
   /** The median of an unsorted list of daily high temperatures. */
   defineTemplate(U, 'median', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const size = rng.int(6, 9);
       const center = rng.int(8, 26);
@@ -101,6 +101,7 @@ export const templates: ProblemTemplate[] = [
         ? `the median is the middle (${ordinal((n + 1) / 2)}) value, \\(${num(key)}\\).`
         : `the median is the mean of the two middle values: \\(\\dfrac{${lo}+${hi}}{2}=${num(key)}\\).`;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `어느 도시의 \\(${n}\\)일 동안의 하루 최고 기온(°C)을 조사한 자료가 다음과 같습니다. \\(${list(data)}\\) 이 자료의 중앙값은?`,
           `The daily high temperatures, in degrees Celsius, in a city over \\(${n}\\) days are \\(${list(data)}\\). What is the median of the data?`,

@@ -126,7 +126,7 @@ export const templates: ProblemTemplate[] = [
 
   /** What the slope says: the predicted change in y when x grows by a few units. */
   defineTemplate(U, 'predicted-change', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const index = rng.int(0, SETTINGS.length - 1);
       const { slope, intercept, step } = (SETTINGS[index] as (typeof SETTINGS)[number]).draw(rng);
@@ -170,6 +170,7 @@ export const templates: ProblemTemplate[] = [
           ? `decreases the predicted \\(y\\) by \\(${num(slope.abs())}\\)`
           : `increases the predicted \\(y\\) by \\(${num(slope)}\\)`;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `${withJosa(s.xKo, '을/를')} \\(x\\)${s.xUnitKo}, ${withJosa(s.yKo, '을/를')} \\(y\\)${s.yUnitKo}라 할 때, 두 양의 관계를 나타내는 모형은 \\(${model}\\)입니다. 이 모형에 따르면 ${s.stepKo(step)} ${s.askKo}`,
           `The model \\(${model}\\) relates \\(x\\), ${s.xEn}, and \\(y\\), ${s.yEn}. According to the model, when ${s.stepEn(step)}, ${s.askEn}?`,

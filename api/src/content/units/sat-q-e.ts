@@ -72,7 +72,7 @@ export const templates: ProblemTemplate[] = [
 
   /** One marble from a bag. */
   defineTemplate(U, 'marble-bag', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ red: rng.int(1, 12), blue: rng.int(1, 12), green: rng.int(1, 12), pick: rng.int(0, 2) }),
     ranges: { red: [0, 50], blue: [0, 50], green: [0, 50] },
     generate: ({ red, blue, green, pick }, rng) => {
@@ -95,6 +95,7 @@ export const templates: ProblemTemplate[] = [
         q(2, total),
       ];
       return multiple(rng, {
+        choices: 4,
         stem: [
           `주머니에 빨간 구슬 \\(${red}\\)개, 파란 구슬 \\(${blue}\\)개, 초록 구슬 \\(${green}\\)개가 들어 있습니다. 이 주머니에서 구슬 한 개를 임의로 꺼낼 때, ${colour.ko} 구슬일 확률은?`,
           `A bag holds \\(${red}\\) red, \\(${blue}\\) blue, and \\(${green}\\) green marbles. One marble is drawn at random. What is the probability that it is ${colour.en}?`,

@@ -45,7 +45,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Which value is plausible given an estimate and a margin of error. */
   defineTemplate(U, 'plausible-value', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const estimate = rng.int(20, 80);
       const margin = rng.int(2, 6);
@@ -65,6 +65,7 @@ export const templates: ProblemTemplate[] = [
       const low = estimate - margin;
       const high = estimate + margin;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `임의로 뽑은 유권자를 조사한 결과, 어느 제안에 찬성하는 유권자의 비율은 \\(${estimate}\\%\\)로 추정되었고 오차 한계는 \\(${margin}\\)%p입니다. 다음 중 전체 유권자의 실제 찬성 비율로 타당한 값은?`,
           `A survey of randomly selected voters estimates that \\(${estimate}\\%\\) of all voters support a proposal, with a margin of error of \\(${margin}\\) percentage points. Which of the following is a plausible value for the percent of all voters who support it?`,

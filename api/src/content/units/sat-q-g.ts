@@ -41,7 +41,7 @@ function describe(study: Study, index: number): { ko: string; en: string } {
 export const templates: ProblemTemplate[] = [
   /** Which studies support a cause-and-effect conclusion: the ones with random assignment. */
   defineTemplate(U, 'causal-conclusion', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       for (;;) {
         const studies: Study[] = [0, 1, 2].map(() => ({
@@ -67,6 +67,7 @@ export const templates: ProblemTemplate[] = [
       const t = TOPICS[topic] as (typeof TOPICS)[number];
       const named = causal.map((i) => `\\(\\text{${NUMERALS[i]}}\\)`);
       return multiple(rng, {
+        choices: 4,
         stem: [
           `연구자들이 ${t.ko}을 알아보기 위해 세 가지 연구를 하였습니다. ${descriptions.map((d) => d.ko).join(' ')} 처치와 결과 사이의 인과 관계를 결론으로 내릴 수 있는 연구만을 있는 대로 고른 것은?`,
           `Researchers ran three studies of ${t.en}. ${descriptions.map((d) => d.en).join(' ')} Which of the studies support a conclusion that the treatment causes a difference in the outcome?`,

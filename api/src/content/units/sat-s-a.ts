@@ -58,13 +58,14 @@ export const templates: ProblemTemplate[] = [
 
   /** Cylinder volume as kπ: find k. */
   defineTemplate(U, 'cylinder-volume', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ r: rng.int(1, 9), h: rng.int(2, 15) }),
     generate: ({ r, h }, rng) => {
       const key = r * r * h;
       // The lateral area 2rh; the diameter used as the radius; r and h swapped; a cone's third; r times h.
       const mistakes = [2 * r * h, 4 * r * r * h, r * h * h, key / 3, r * h];
       return multiple(rng, {
+        choices: 4,
         stem: [
           `밑면의 반지름의 길이가 \\(${r}\\)이고 높이가 \\(${h}\\)인 원기둥의 부피가 \\(k\\pi\\)일 때, \\(k\\)의 값은?`,
           `A right circular cylinder has a base radius of \\(${r}\\) and a height of \\(${h}\\). Its volume is \\(k\\pi\\). What is the value of \\(k\\)?`,
@@ -94,11 +95,12 @@ export const templates: ProblemTemplate[] = [
 
   /** Scaling every edge of a solid by a factor multiplies its volume by the cube. */
   defineTemplate(U, 'scaled-volume', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ factor: rng.int(2, 5), volume: rng.int(2, 30) * 2 }),
     generate: ({ factor, volume }, rng) => {
       const key = volume * factor ** 3;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `부피가 ${cm(volume, '^{3}')}인 직육면체의 모든 모서리의 길이를 각각 \\(${factor}\\)배로 늘인 직육면체의 부피는 몇 \\(\\text{cm}^{3}\\)인가?`,
           `A rectangular prism has a volume of \\(${volume}\\) cubic centimeters. Each edge is multiplied by \\(${factor}\\) to make a new prism. What is the volume of the new prism, in cubic centimeters?`,

@@ -61,7 +61,7 @@ export const templates: ProblemTemplate[] = [
 
   /** Angles formed by parallel lines and a transversal. */
   defineTemplate(U, 'parallel-lines', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ angle: rng.intExcept(25, 155, [90]), kind: rng.int(0, 2) }),
     generate: ({ angle, kind }, rng) => {
       const pair = PAIRS[kind] as (typeof PAIRS)[number];
@@ -72,6 +72,7 @@ export const templates: ProblemTemplate[] = [
         .filter((v) => Number.isInteger(v) && v > 0 && v < 180)
         .map((v) => m(deg(v)));
       return multiple(rng, {
+        choices: 4,
         stem: [
           `평행한 두 직선 \\(\\ell\\), \\(m\\)이 다른 한 직선과 만나서 생기는 각 중 \\(\\angle x\\)와 \\(\\angle y\\)는 ${pair.ko}입니다. \\(\\angle x=${deg(angle)}\\)일 때, \\(\\angle y\\)의 크기는?`,
           `Parallel lines \\(\\ell\\) and \\(m\\) are cut by a transversal. Angles \\(x\\) and \\(y\\) are ${pair.en} angles, and angle \\(x\\) measures \\(${deg(angle)}\\). What is the measure of angle \\(y\\)?`,

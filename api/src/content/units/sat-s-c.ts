@@ -77,7 +77,7 @@ export const templates: ProblemTemplate[] = [
 
   /** A trigonometric ratio of an acute angle in a right triangle. */
   defineTemplate(U, 'trig-ratio', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const [a, b, c] = rng.pick(TRIPLES);
       const fn = rng.int(0, 2);
@@ -96,6 +96,7 @@ export const templates: ProblemTemplate[] = [
       const [top, bottom, p, r] = ratio;
       const key = frac(p, r);
       return multiple(rng, {
+        choices: 4,
         stem: [
           `삼각형 \\(ABC\\)에서 \\(\\angle C=90^{\\circ}\\), \\(BC=${a}\\), \\(AC=${b}\\), \\(AB=${c}\\)일 때, \\(\\${name} A\\)의 값은?`,
           `In triangle \\(ABC\\), angle \\(C\\) is a right angle, \\(BC=${a}\\), \\(AC=${b}\\), and \\(AB=${c}\\). What is the value of \\(\\${name} A\\)?`,
@@ -130,13 +131,14 @@ export const templates: ProblemTemplate[] = [
 
   /** In a right triangle the two acute angles are complementary, so sin of one is cos of the other. */
   defineTemplate(U, 'complementary-angles', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ x: rng.intExcept(5, 85, [45]) }),
     generate: ({ x }, rng) => {
       const key = 90 - x;
       // The same angle; twice it and its distance from 90 (where they are acute); then angles 5 and 10 apart.
       const mistakes = [x, 2 * x, Math.abs(90 - 2 * x), key + 10, key - 10, key + 5, key - 5, key + 15, key - 15];
       return multiple(rng, {
+        choices: 4,
         stem: [
           `\\(\\sin ${x}^{\\circ}=a\\)일 때, \\(\\cos k^{\\circ}=a\\)를 만족시키는 \\(k\\)의 값은? (단, \\(0<k<90\\))`,
           `If \\(\\sin ${x}^{\\circ}=a\\), what is the value of \\(k\\), where \\(0<k<90\\), such that \\(\\cos k^{\\circ}=a\\)?`,

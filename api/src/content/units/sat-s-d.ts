@@ -22,7 +22,7 @@ const ARC_ANGLES = [20, 30, 36, 40, 45, 60, 72, 80, 90, 120, 135, 150, 180, 210,
 export const templates: ProblemTemplate[] = [
   /** The radius of a circle given in expanded form (complete the square). */
   defineTemplate(U, 'radius-from-equation', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const h = rng.intExcept(-9, 9, [0]);
       const k = rng.intExcept(-9, 9, [0]);
@@ -34,6 +34,7 @@ export const templates: ProblemTemplate[] = [
       const grouped = `(${sum('x^{2}', [d, 'x'], [h * h, ''])})+(${sum('y^{2}', [e, 'y'], [k * k, ''])})=${sum([-f, ''], [h * h, ''], [k * k, ''])}`;
       const standard = `(${shift('x', -h)})^{2}+(${shift('y', -k)})^{2}=${r * r}`;
       return multiple(rng, {
+        choices: 4,
         stem: [
           `좌표평면에서 방정식 ${withJosa(`\\(${equation}\\)`, '이/가')} 나타내는 원의 반지름의 길이는?`,
           `In the \\(xy\\)-plane, a circle has the equation \\(${equation}\\). What is the radius of the circle?`,
