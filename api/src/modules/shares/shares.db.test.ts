@@ -1,56 +1,45 @@
 import {
+  AUTH_PATHS,
   CreatedShareSchema,
+  SHARE_PATHS,
   ShareListSchema,
-  SharedReportSchema,
   ShareSchema,
+  SharedReportSchema,
+  buildPath,
   type CreatedShare,
 } from '@mathbridge/contract';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { shares } from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { useTestApp } from '../../test/app.js';
 import type { ProblemRow } from '../problems/repository.js';
 import {
-  createStudent,
+  BANK_TABLES,
   diagnoseReport,
+  finishedTest as insertTest,
   insertAnswers,
   insertWorkbook,
   levelReport,
-  loadSmallBank,
   satReport,
+  seedBank,
+  student,
   type Student,
-} from '../analytics/test-support.js';
+} from '../../test/factories.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let bank: ProblemRow[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: false });
-  await app.ready();
-  bank = await loadSmallBank(database.db);
+const t = useTestApp({
+  seed: async () => {
+    bank = await seedBank(t.database.db);
+  },
+  keep: BANK_TABLES,
 });
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
-});
-
-const student = (name?: string) => createStudent(app, database.db, name);
 
 function share(who: Student, payload: Record<string, unknown>) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
-    url: '/v1/api/shares',
+    url: SHARE_PATHS.shares,
     headers: { ...who.headers, timezone: 'Asia/Seoul' },
     payload,
   });
@@ -63,10 +52,10 @@ async function shareOk(who: Student, payload: Record<string, unknown>): Promise<
 }
 
 /** Opens a link as a parent would: no login. */
-const open = (token: string) => app.inject({ method: 'POST', url: '/v1/api/shared/open', payload: { token } });
+const open = (token: string) => t.app.inject({ method: 'POST', url: SHARE_PATHS.open, payload: { token } });
 
 const revoke = (who: Student, id: string) =>
-  app.inject({ method: 'DELETE', url: `/v1/api/shares/${id}`, headers: who.headers });
+  t.app.inject({ method: 'DELETE', url: buildPath(SHARE_PATHS.share, { id: id }), headers: who.headers });
 
 async function expectGone(token: string): Promise<void> {
   const res = await open(token);
@@ -74,22 +63,18 @@ async function expectGone(token: string): Promise<void> {
   expect(res.json()).toEqual({ code: 'E_NOT_FOUND', message: "We couldn't find your record." });
 }
 
-function finishedTest(who: Student, type: 'LEVEL' | 'SAT' | 'DIAGNOSE', finished = true) {
-  const report = type === 'LEVEL' ? levelReport() : type === 'SAT' ? satReport() : diagnoseReport(bank[0]?.id ?? '');
-  return insertWorkbook(database.db, who.id, {
-    mode: 'DIAGNOSE',
-    kind: 'test',
-    testType: type,
-    testState: { seed: 1, gradeId: null, unitIds: [] },
-    ...(finished && { report: { ...report, note: 'kept out of the snapshot' }, finishedAt: new Date() }),
+const finishedTest = (who: Student, type: 'LEVEL' | 'SAT' | 'DIAGNOSE', finished = true) =>
+  insertTest(t.database.db, who.id, type, {
+    finished,
+    problemId: bank[0]?.id ?? '',
+    extra: { note: 'kept out of the snapshot' },
   });
-}
 
 describe('sharing the progress report', () => {
   it('makes a link whose report opens without login, as it was when the link was made', async () => {
-    const me = await student('Minji');
+    const me = await student(t, { name: 'Minji' });
     const now = Date.now();
-    await insertAnswers(database.db, me.id, [
+    await insertAnswers(t.database.db, me.id, [
       { at: new Date(now - 2 * 86_400_000), correct: true, timeMs: 60_000, problem: bank[0] },
       { at: new Date(now - 86_400_000), correct: false, timeMs: 90_000, problem: bank[1] },
       { at: new Date(now - 60_000), correct: true, timeMs: 30_000, problem: bank[2] },
@@ -119,17 +104,19 @@ describe('sharing the progress report', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'kind', 'report', 'snapshotAt', 'studentName']);
 
     // Later answers do not change what was sent.
-    await insertAnswers(database.db, me.id, [{ at: new Date(), correct: false, problem: bank[3] }]);
+    await insertAnswers(t.database.db, me.id, [{ at: new Date(), correct: false, problem: bank[3] }]);
     expect((await open(created.token)).json()).toEqual(res.json());
   });
 
   it('keeps only the hash of the token, and takes the days the student chose', async () => {
-    const me = await student();
+    const me = await student(t);
     const created = await shareOk(me, { kind: 'PROGRESS', days: 7 });
     expect((Date.parse(created.expiresAt) - Date.parse(created.createdAt)) / 86_400_000).toBe(7);
-    const [row] = await database.db.select().from(shares).where(eq(shares.id, created.id));
+    const [row] = await t.database.db.select().from(shares).where(eq(shares.id, created.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
-    const dump = rowsOf<{ t: string }>(await database.db.execute(sql`select row_to_json(s)::text as t from shares s`));
+    const dump = rowsOf<{ t: string }>(
+      await t.database.db.execute(sql`select row_to_json(s)::text as t from shares s`),
+    );
     expect(dump.map((d) => d.t).join('')).not.toContain(created.token);
     // Two links never share a token.
     const again = await shareOk(me, { kind: 'PROGRESS' });
@@ -139,7 +126,7 @@ describe('sharing the progress report', () => {
 
 describe('sharing a test result', () => {
   it("snapshots the stored report of the student's own finished test, with nothing beside it", async () => {
-    const me = await student();
+    const me = await student(t);
     for (const type of ['LEVEL', 'SAT', 'DIAGNOSE'] as const) {
       const test = await finishedTest(me, type);
       const created = await shareOk(me, { kind: type, testId: test.id });
@@ -157,12 +144,12 @@ describe('sharing a test result', () => {
   });
 
   it("answers 404 for a test that is not the student's, 409 before it ends, 400 for the wrong kind", async () => {
-    const me = await student();
-    const other = await student('Other');
+    const me = await student(t);
+    const other = await student(t, { name: 'Other' });
     const theirs = await finishedTest(other, 'LEVEL');
     const unfinished = await finishedTest(me, 'SAT', false);
     const level = await finishedTest(me, 'LEVEL');
-    const practice = await insertWorkbook(database.db, me.id, { finishedAt: new Date() });
+    const practice = await insertWorkbook(t.database.db, me.id, { finishedAt: new Date() });
 
     for (const testId of [theirs.id, practice.id, '6b1f1a2e-0c1e-4a53-9d36-5b7a3c0f9e11']) {
       const res = await share(me, { kind: 'LEVEL', testId });
@@ -178,7 +165,7 @@ describe('sharing a test result', () => {
   });
 
   it('refuses bad input with a 400 that names the field, and needs a login', async () => {
-    const me = await student();
+    const me = await student(t);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ kind: 'REPORT' }, /kind/],
       [{ kind: 'LEVEL' }, /testId/],
@@ -191,27 +178,27 @@ describe('sharing a test result', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(field);
     }
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/shares',
+      url: SHARE_PATHS.shares,
       headers: { ...me.headers, timezone: 'Nowhere/Land' },
       payload: { kind: 'PROGRESS' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^timezone: /);
-    const empty = await app.inject({ method: 'POST', url: '/v1/api/shared/open', payload: { token: '' } });
+    const empty = await t.app.inject({ method: 'POST', url: SHARE_PATHS.open, payload: { token: '' } });
     expect(empty.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/v1/api/shares' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: SHARE_PATHS.shares })).statusCode).toBe(401);
     expect(
-      (await app.inject({ method: 'POST', url: '/v1/api/shares', payload: { kind: 'PROGRESS' } })).statusCode,
+      (await t.app.inject({ method: 'POST', url: SHARE_PATHS.shares, payload: { kind: 'PROGRESS' } })).statusCode,
     ).toBe(401);
   });
 });
 
 describe("the student's links", () => {
   it('lists them newest first with the revoked ones marked; a revoked or expired link opens nothing', async () => {
-    const me = await student();
-    const other = await student('Other');
+    const me = await student(t);
+    const other = await student(t, { name: 'Other' });
     const first = await shareOk(me, { kind: 'PROGRESS' });
     const second = await shareOk(me, { kind: 'PROGRESS', days: 1 });
     await shareOk(other, { kind: 'PROGRESS' });
@@ -227,7 +214,7 @@ describe("the student's links", () => {
     await expectGone(first.token);
 
     const list = ShareListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/shares', headers: me.headers })).json(),
+      (await t.app.inject({ method: 'GET', url: SHARE_PATHS.shares, headers: me.headers })).json(),
     );
     expect(list.items.map((s) => [s.id, s.revokedAt !== null])).toEqual([
       [second.id, false],
@@ -240,7 +227,7 @@ describe("the student's links", () => {
     expect(theirs.json().message).toBe("We couldn't find your record.");
     expect((await open(second.token)).statusCode).toBe(200);
 
-    await database.db
+    await t.database.db
       .update(shares)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(shares.id, second.id));
@@ -250,15 +237,15 @@ describe("the student's links", () => {
   });
 
   it('stop opening when the student withdraws', async () => {
-    const me = await student();
+    const me = await student(t);
     const progress = await shareOk(me, { kind: 'PROGRESS' });
     const test = await finishedTest(me, 'LEVEL');
     const level = await shareOk(me, { kind: 'LEVEL', testId: test.id });
-    const res = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers: me.headers, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: AUTH_PATHS.withdraw, headers: me.headers, payload: {} });
     expect(res.statusCode, res.body).toBeLessThan(300);
     await expectGone(progress.token);
     await expectGone(level.token);
-    const left = await database.db.select().from(shares).where(eq(shares.userId, me.id));
+    const left = await t.database.db.select().from(shares).where(eq(shares.userId, me.id));
     expect(left).toEqual([]);
   });
 });
