@@ -1,4 +1,5 @@
-// The api process: configuration, listen, and a graceful shutdown that drains in-flight requests.
+// The api process: configuration, listen, and a graceful shutdown (the server kit's) that drains in-flight requests.
+import { closeGracefully } from '@mathbridge/server-kit';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { DataDirLockedError } from './db/client.js';
@@ -7,27 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
-
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  closeGracefully({ log: app.log, graceMs: config.shutdownGraceMs, close: () => app.close() });
 }
 
 main().catch((err: unknown) => {

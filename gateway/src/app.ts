@@ -1,19 +1,20 @@
 // Builds the gateway: infrastructure plugins first (errors, logging, metrics, headers, security), then the routes
 // the gateway answers itself (health, session, caches), then the proxy and the app. The tests use it directly.
 import { AUTH_PATHS, CHAT_PATHS, EVENTS_PATH } from '@mathbridge/contract';
+import { addressCheck, requestIdFrom } from '@mathbridge/server-kit';
 import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import { answerClientError, answerFrameworkError } from './lib/client-error.js';
 import { FrontDoor } from './lib/fast-lane.js';
-import { createLogger, requestIdFrom } from './lib/logger.js';
+import { createLogger } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
 import { UpstreamClient } from './lib/upstream.js';
 import { cachePlugin } from './plugins/cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { fastLanePlugin } from './plugins/fast-lane.js';
-import { headersPlugin, trustedProxyCheck } from './plugins/headers.js';
+import { headersPlugin } from './plugins/headers.js';
 import { healthPlugin } from './plugins/health.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { loggingPlugin } from './plugins/logging.js';
@@ -48,7 +49,7 @@ declare module 'fastify' {
 export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = createLogger(config, options.logStream);
   const tls = options.tls ?? (await loadTlsMaterial(config, logger));
-  const isTrustedProxy = trustedProxyCheck(config.trustProxy);
+  const isTrustedProxy = addressCheck(config.trustProxy);
   const metrics = options.metrics ?? new GatewayMetrics();
 
   const door = new FrontDoor();

@@ -1,7 +1,8 @@
 // The gateway process: configuration, the HTTPS listener (plus the optional HTTP redirect and the metrics
-// listener), certificate reload on SIGHUP, and a graceful shutdown on SIGINT/SIGTERM that drains requests.
+// listener), certificate reload on SIGHUP, and a graceful shutdown (the server kit's) that drains requests.
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
+import { closeGracefully } from '@mathbridge/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.js';
 import { answerClientError } from './lib/client-error.js';
@@ -73,30 +74,18 @@ async function main(): Promise<void> {
     void reloadCertificate(app.server as unknown as HttpsServer, config, app.log);
   });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    for (const server of [redirect, loopback]) {
-      server?.close();
-      server?.closeAllConnections();
-    }
-    Promise.all([app.close(), metricsServer?.close()]).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  closeGracefully({
+    log: app.log,
+    graceMs: config.shutdownGraceMs,
+    skip: ['SIGHUP', 'unhandledRejection'],
+    close: () => {
+      for (const server of [redirect, loopback]) {
+        server?.close();
+        server?.closeAllConnections();
+      }
+      return Promise.all([app.close(), metricsServer?.close()]);
+    },
+  });
 }
 
 main().catch((err: unknown) => {

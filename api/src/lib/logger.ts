@@ -1,22 +1,14 @@
 // pino options shared by the server and the tests: request ids, and no personal data or secrets in the log (redacted
-// fields, query values that name a person, and the values a failed database query was run with).
-import { randomUUID } from 'node:crypto';
+// fields, query values that name a person, and the values a failed database query was run with). The credential
+// paths, the request id and the readable output are the server kit's; the rest is the api's own.
+import { CENSOR, CREDENTIAL_PATHS, PRETTY_TRANSPORT } from '@mathbridge/server-kit';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
-const CENSOR = '[redacted]';
+export { requestIdFrom } from '@mathbridge/server-kit';
 
 export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.oldPassword',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.token',
-  '*.code',
+  ...CREDENTIAL_PATHS,
   'email',
   '*.email',
   // The mailer's delivery line: the recipient, and a subject that may carry a verification number.
@@ -111,13 +103,6 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** Keeps a well-formed request id from the gateway; otherwise makes a new one. */
-export function requestIdFrom(header: string | string[] | undefined): string {
-  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-}
-
 export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
   return {
     level,
@@ -135,6 +120,6 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
         method.apply(this, args);
       },
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } } : {}),
+    ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
   };
 }

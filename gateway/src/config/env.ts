@@ -1,9 +1,9 @@
 // The gateway's settings, read once from the environment and validated; a bad value stops the process naming it.
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEZONE } from '@mathbridge/contract';
+import { isAddressOrBlock } from '@mathbridge/server-kit';
 import { z } from 'zod';
 
 const boolish = z
@@ -20,17 +20,6 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-
-/** One address or CIDR block, e.g. 10.0.0.0/8 or ::1. */
-function isAddressOrBlock(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split('/');
-  if (rest.length > 0 || !address) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (bits === undefined) return true;
-  const prefix = Number(bits);
-  return Number.isInteger(prefix) && prefix >= 0 && prefix <= (family === 4 ? 32 : 128);
-}
 
 const trustProxyList = z
   .string()

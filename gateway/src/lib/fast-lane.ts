@@ -6,6 +6,7 @@
 // Fastify, so the routes and limits defined there stay the only rules.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
+import { requestIdFrom } from '@mathbridge/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CourseMapAnswer } from '../plugins/cache.js';
 import type { Caller } from '../plugins/headers.js';
@@ -13,7 +14,6 @@ import type { AccessLog, Exchange } from '../plugins/logging.js';
 import type { RequestRecorder } from '../plugins/metrics.js';
 import type { Forwarder } from './forward.js';
 import { sendJson } from './forward.js';
-import { requestIdFrom } from './logger.js';
 import { SESSION_COOKIE } from './session-cookie-name.js';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,8 +1,8 @@
 // The headers every upstream request carries (timezone, translationCode, request id, x-forwarded-*), the ones the
 // client may not smuggle through (hop-by-hop, spoofed forwarding), and the request id on every response.
 import type { IncomingHttpHeaders } from 'node:http';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
+import { normalizeAddress } from '@mathbridge/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
@@ -55,30 +55,6 @@ export interface HeaderPolicy {
   defaultTimezone: string;
   /** Whether the peer is a proxy whose forwarding headers may be believed. */
   isTrustedProxy: (address: string) => boolean;
-}
-
-/** Builds the trust check from TRUST_PROXY (addresses and CIDR blocks). */
-export function trustedProxyCheck(entries: readonly string[]): (address: string) => boolean {
-  if (entries.length === 0) return () => false;
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address) => {
-    const plain = normalizeAddress(address);
-    if (isIPv4(plain)) return list.check(plain, 'ipv4');
-    if (isIPv6(plain)) return list.check(plain, 'ipv6');
-    return false;
-  };
-}
-
-/** `::ffff:127.0.0.1` is the IPv4 client 127.0.0.1. */
-export function normalizeAddress(address: string | undefined): string {
-  if (!address) return '';
-  return address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
 }
 
 const zoneValidity = new Map<string, boolean>();

@@ -1,7 +1,11 @@
 // The address a request came from, as the gateway vouches for it. The gateway replaces any X-Forwarded-For a browser
 // sends with its own (the proxies it trusts, then the peer it saw), so the header is believed only when the api's peer
 // is a gateway, and the client is the last entry that is not one of the proxies in front of the gateway.
-import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
+import { addressCheck, normalizeAddress, type AddressCheck } from '@mathbridge/server-kit';
+
+// The address lists are the server kit's: the gateway reads TRUST_PROXY with the same code.
+export { isAddressOrBlock } from '@mathbridge/server-kit';
 
 /** Loopback and private networks: where a gateway in front of the api runs (same machine, compose network). */
 export const DEFAULT_GATEWAY_ADDRESSES = [
@@ -12,42 +16,6 @@ export const DEFAULT_GATEWAY_ADDRESSES = [
   '192.168.0.0/16',
   'fc00::/7',
 ] as const;
-
-/** One address or CIDR block, e.g. 10.0.0.0/8 or ::1. */
-export function isAddressOrBlock(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split('/');
-  if (rest.length > 0 || !address) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (bits === undefined) return true;
-  const prefix = Number(bits);
-  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
-}
-
-/** `::ffff:127.0.0.1` is the IPv4 client 127.0.0.1. */
-export function normalizeAddress(address: string | undefined): string {
-  const plain = address?.trim() ?? '';
-  return plain.startsWith('::ffff:') && isIPv4(plain.slice(7)) ? plain.slice(7) : plain;
-}
-
-export type AddressCheck = (address: string) => boolean;
-
-export function addressCheck(entries: readonly string[]): AddressCheck {
-  if (entries.length === 0) return () => false;
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address) => {
-    const plain = normalizeAddress(address);
-    if (isIPv4(plain)) return list.check(plain, 'ipv4');
-    if (isIPv6(plain)) return list.check(plain, 'ipv6');
-    return false;
-  };
-}
 
 export interface AddressTrust {
   /** Peers whose X-Forwarded-For is believed: the gateways. */
