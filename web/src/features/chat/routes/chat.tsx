@@ -19,7 +19,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { MathText } from '../../problem/components/math-text';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import {
   chatProblemQueryOptions,
   conversationQueryOptions,

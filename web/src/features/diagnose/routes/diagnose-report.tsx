@@ -18,7 +18,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { resultsQuery } from '../../solve/api/solve-api';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useWorkbookIdParam } from '../../solve/components/workbook-gate';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { testReportQuery } from '../../tests/api/tests-api';
 import { DiagnoseLoginCard } from '../components/diagnose-login-card';
 import { DiagnoseReportView } from '../components/diagnose-report-view';

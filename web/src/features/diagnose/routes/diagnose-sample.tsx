@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { TestQuestion } from '../../tests/components/test-question';
 import { DiagnoseReportView } from '../components/diagnose-report-view';
 import { GradeSelect } from '../components/grade-select';

@@ -21,7 +21,7 @@ import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { createTest, testKeys } from '../../tests/api/tests-api';
 import { DiagnoseHistory } from '../components/diagnose-history';
 import { DiagnoseLoginCard } from '../components/diagnose-login-card';

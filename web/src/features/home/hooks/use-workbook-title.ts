@@ -2,7 +2,7 @@
 // study mode), and the card dates.
 import type { WorkbookSummary } from '@mathbridge/contract';
 import { useTranslation } from 'react-i18next';
-import { useSourceLabel } from '../../solve/hooks/use-source-label';
+import { useSourceLabel } from '../../course/hooks/use-source-label';
 
 export function useWorkbookTitle(): (workbook: Pick<WorkbookSummary, 'source'>) => string {
   const label = useSourceLabel();

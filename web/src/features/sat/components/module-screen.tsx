@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useShowTimer } from '../../solve/hooks/use-show-timer';
 import type { DraftsHandle } from '../hooks/use-sat-drafts';
 import { timerPhase } from '../lib/sat-clock';

@@ -26,7 +26,7 @@ import { ExplanationSteps } from '../../problem/components/explanation-steps';
 import { MathLatex, MathText } from '../../problem/components/math-text';
 import type { ProblemLanguage } from '../../problem/components/problem-view';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { formatSeconds } from '../lib/sat-clock';
 import { domainOf, scalePosition, type ResultQuestion } from '../lib/sat-result';
 import { choiceLetter } from './sat-question';

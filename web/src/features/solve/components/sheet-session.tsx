@@ -15,8 +15,8 @@ import { QuestionSheetSwitch } from '../../translation/components/question-sheet
 import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
 import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
-import { useProblemLanguage } from '../hooks/use-problem-language';
-import { useSourceLabel } from '../hooks/use-source-label';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
+import { useSourceLabel } from '../../course/hooks/use-source-label';
 import { useSubmitAnswer } from '../hooks/use-submit-answer';
 import { nowMs } from '../lib/clock';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSourceLabel } from '../hooks/use-source-label';
+import { useSourceLabel } from '../../course/hooks/use-source-label';
 import { continuePath } from '../lib/sheet-memory';
 import { resultPath, testPath } from '../lib/solve-links';
 import { StatusChip } from './status-chip';

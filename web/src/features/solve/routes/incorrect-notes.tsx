@@ -17,8 +17,8 @@ import { incorrectNotesQuery } from '../api/solve-api';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { LoadFailedCard } from '../components/workbook-gate';
-import { useProblemLanguage } from '../hooks/use-problem-language';
-import { useUnitNames } from '../hooks/use-unit-names';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
+import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { solvePaths, startPath } from '../lib/solve-links';
 
 export default function IncorrectNotesRoute() {

@@ -29,8 +29,8 @@ import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../../../components/status-card';
 import { WorkbookCard } from '../components/workbook-card';
-import { useProblemLanguage } from '../hooks/use-problem-language';
-import { useUnitNames } from '../hooks/use-unit-names';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
+import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { rememberSheet } from '../lib/sheet-memory';
 import {
   readStartQuery,

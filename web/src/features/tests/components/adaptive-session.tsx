@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { useProblemLanguage } from '../../solve/hooks/use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { nowMs } from '../../solve/lib/clock';
 import { useAdaptiveTest } from '../hooks/use-adaptive-test';
 import { useTestClock } from '../hooks/use-test-clock';

@@ -1,7 +1,7 @@
 // Unit names by id, from the course map the app loads at startup.
 import { CourseMapSchema, type LocalizedText } from '@mathbridge/contract';
 import { useMemo } from 'react';
-import { useCourseMap } from '../../course/api/get-course-map';
+import { useCourseMap } from '../api/get-course-map';
 
 export function useUnitNames(): Map<string, LocalizedText> {
   const { data } = useCourseMap();

@@ -1,8 +1,9 @@
-// What a workbook was built from, in words: its units' names, or the study mode.
+// What a workbook was built from, in words: its units' names from the course map, or the study mode (as the
+// solving screens and the home's cards name it).
 import type { Workbook } from '@mathbridge/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProblemLanguage } from './use-problem-language';
+import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from './use-unit-names';
 
 export function useSourceLabel(): (source: Workbook['source']) => string {

@@ -1,6 +1,6 @@
 // The language problems are shown in: Korean for the Korean UI, English otherwise.
 import { useTranslation } from 'react-i18next';
-import type { ProblemLanguage } from '../../problem/components/problem-view';
+import type { ProblemLanguage } from '../components/problem-view';
 
 export function useProblemLanguage(): ProblemLanguage {
   const { i18n } = useTranslation();
