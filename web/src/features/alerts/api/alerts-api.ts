@@ -7,6 +7,7 @@ import {
   AlertSettingsSchema,
   AlertUnreadCountSchema,
   PushPublicKeySchema,
+  buildPath,
   type AlertList,
   type AlertSettings,
   type PushSubscriptionRequest,
@@ -38,7 +39,7 @@ export async function unreadCount(): Promise<number> {
 }
 
 export function markRead(id: string): Promise<void> {
-  return request(ALERT_PATHS.read.replace(':id', encodeURIComponent(id)), {
+  return request(buildPath(ALERT_PATHS.read, { id }), {
     method: 'POST',
     errorMode: 'quiet',
     showLoading: false,

@@ -13,6 +13,7 @@ import {
   ErrorResponseSchema,
   PROBLEM_PATH,
   ProblemViewSchema,
+  buildPath,
   type ChatEngine,
   type ChatEngineInfo,
   type ChatMessage,
@@ -26,8 +27,6 @@ import { request, requestHeaders } from '../../../lib/http';
 import { renewAccessToken } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../../lib/session-store';
 import { createSseParser } from '../lib/sse';
-
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -56,7 +55,7 @@ export function openConversation(problemId: string | null): Promise<Conversation
 }
 
 export function getConversation(id: string): Promise<Conversation> {
-  return request(withId(CHAT_PATHS.conversation, id), {
+  return request(buildPath(CHAT_PATHS.conversation, { id }), {
     schema: ConversationSchema,
     errorMode: 'silent',
     showLoading: false,
@@ -67,7 +66,7 @@ export const conversationQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['chat', 'conversation', id], queryFn: () => getConversation(id) });
 
 export function deleteConversation(id: string): Promise<void> {
-  return request(withId(CHAT_PATHS.conversation, id), { method: 'DELETE', showLoading: false });
+  return request(buildPath(CHAT_PATHS.conversation, { id }), { method: 'DELETE', showLoading: false });
 }
 
 export function deleteAllConversations(): Promise<void> {
@@ -81,7 +80,11 @@ export function getEngine(): Promise<ChatEngineInfo> {
 export const engineQueryOptions = queryOptions({ queryKey: ['chat', 'engine'], queryFn: getEngine });
 
 export function getProblem(id: string): Promise<ProblemView> {
-  return request(withId(PROBLEM_PATH, id), { schema: ProblemViewSchema, errorMode: 'quiet', showLoading: false });
+  return request(buildPath(PROBLEM_PATH, { id }), {
+    schema: ProblemViewSchema,
+    errorMode: 'quiet',
+    showLoading: false,
+  });
 }
 
 export const chatProblemQueryOptions = (id: string) =>
@@ -168,7 +171,7 @@ export async function streamChatMessage(
   onEvent: (event: ChatStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const path = withId(CHAT_PATHS.messages, conversationId);
+  const path = buildPath(CHAT_PATHS.messages, { id: conversationId });
   let token = useSessionStore.getState().accessToken;
   let response: Response;
   try {

@@ -5,6 +5,7 @@ import {
   ProgressSchema,
   StudySetSchema,
   WorkbookListSchema,
+  buildPath,
   type Progress,
   type StudyModeParam,
   type StudySet,
@@ -27,7 +28,7 @@ export function getRecentWorkbooks(): Promise<WorkbookList> {
 
 export function getStudyPreview(mode: StudyModeParam, count?: number): Promise<StudySet> {
   const query = count ? `?count=${count}` : '';
-  return request(`${PRACTICE_PATHS.study.replace(':mode', mode)}${query}`, {
+  return request(`${buildPath(PRACTICE_PATHS.study, { mode })}${query}`, {
     schema: StudySetSchema,
     errorMode: 'quiet',
   });

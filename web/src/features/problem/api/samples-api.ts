@@ -3,6 +3,7 @@ import {
   CheckAnswerResponseSchema,
   PRACTICE_PATHS,
   SampleSetSchema,
+  buildPath,
   type CheckAnswerResponse,
   type SampleSet,
 } from '@mathbridge/contract';
@@ -13,7 +14,7 @@ export function getSamples(): Promise<SampleSet> {
 }
 
 export function checkSample(problemId: string, answer: string | number): Promise<CheckAnswerResponse> {
-  return request(PRACTICE_PATHS.sampleCheck.replace(':id', encodeURIComponent(problemId)), {
+  return request(buildPath(PRACTICE_PATHS.sampleCheck, { id: problemId }), {
     method: 'POST',
     body: { answer },
     schema: CheckAnswerResponseSchema,

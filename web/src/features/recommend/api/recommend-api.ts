@@ -4,6 +4,7 @@ import {
   AfterHelpSchema,
   PRACTICE_PATHS,
   StudySetSchema,
+  buildPath,
   type AfterHelp,
   type AfterHelpRequest,
   type StudySet,
@@ -17,7 +18,7 @@ export const AI_SET_SIZE = 10;
 // Each card shows its own loading and failure: nothing here covers the page or opens the alert dialog.
 const quiet = { errorMode: 'silent', showLoading: false } as const;
 
-const studyPath = (mode: 'AI' | 'NEXT') => PRACTICE_PATHS.study.replace(':mode', mode);
+const studyPath = (mode: 'AI' | 'NEXT') => buildPath(PRACTICE_PATHS.study, { mode });
 
 export function getAiSet(count = AI_SET_SIZE): Promise<StudySet> {
   return request(`${studyPath('AI')}?count=${count}`, { schema: StudySetSchema, ...quiet });

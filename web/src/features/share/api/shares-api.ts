@@ -5,6 +5,7 @@ import {
   SHARE_PATHS,
   ShareListSchema,
   SharedReportSchema,
+  buildPath,
   type CreatedShare,
   type CreateShareRequest,
   type ShareList,
@@ -22,7 +23,7 @@ export function listShares(): Promise<ShareList> {
 }
 
 export function revokeShare(id: string): Promise<void> {
-  return request(SHARE_PATHS.share.replace(':id', encodeURIComponent(id)), {
+  return request(buildPath(SHARE_PATHS.share, { id }), {
     method: 'DELETE',
     errorMode: 'silent',
   });

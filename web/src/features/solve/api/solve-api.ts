@@ -7,6 +7,7 @@ import {
   WorkbookListSchema,
   WorkbookResultsSchema,
   WorkbookSchema,
+  buildPath,
   type CreateWorkbookRequest,
   type StudyModeParam,
   type StudySet,
@@ -20,18 +21,16 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 export function createWorkbook(body: CreateWorkbookRequest): Promise<Workbook> {
   return request(PRACTICE_PATHS.workbooks, { method: 'POST', body, schema: WorkbookSchema, errorMode: 'silent' });
 }
 
 export function getWorkbook(id: string): Promise<Workbook> {
-  return request(withId(PRACTICE_PATHS.workbook, id), { schema: WorkbookSchema, errorMode: 'silent' });
+  return request(buildPath(PRACTICE_PATHS.workbook, { id }), { schema: WorkbookSchema, errorMode: 'silent' });
 }
 
 export function finishWorkbook(id: string): Promise<WorkbookResults> {
-  return request(withId(PRACTICE_PATHS.workbookFinish, id), {
+  return request(buildPath(PRACTICE_PATHS.workbookFinish, { id }), {
     method: 'POST',
     schema: WorkbookResultsSchema,
     errorMode: 'alert',
@@ -39,7 +38,10 @@ export function finishWorkbook(id: string): Promise<WorkbookResults> {
 }
 
 export function getResults(id: string): Promise<WorkbookResults> {
-  return request(withId(PRACTICE_PATHS.workbookResults, id), { schema: WorkbookResultsSchema, errorMode: 'silent' });
+  return request(buildPath(PRACTICE_PATHS.workbookResults, { id }), {
+    schema: WorkbookResultsSchema,
+    errorMode: 'silent',
+  });
 }
 
 export interface WorkbookListFilter {
@@ -73,7 +75,7 @@ export function submitAnswer(body: SubmitAnswerRequest, showLoading = true): Pro
 
 export function getStudySet(mode: StudyModeParam, count?: number): Promise<StudySet> {
   const query = count ? `?count=${count}` : '';
-  return request(`${PRACTICE_PATHS.study.replace(':mode', mode)}${query}`, {
+  return request(`${buildPath(PRACTICE_PATHS.study, { mode })}${query}`, {
     schema: StudySetSchema,
     errorMode: 'silent',
   });

@@ -8,6 +8,7 @@ import {
   PRACTICE_PATHS,
   ProgressSchema,
   SearchResultSchema,
+  buildPath,
   type Bookmarks,
   type Interests,
   type Lesson,
@@ -16,8 +17,6 @@ import {
 } from '@mathbridge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, request } from '../../../lib/http';
-
-const withUnit = (path: string, unitId: string) => path.replace(':unitId', encodeURIComponent(unitId));
 
 export function getProgress(): Promise<Progress> {
   return request(PRACTICE_PATHS.progress, { schema: ProgressSchema, errorMode: 'quiet', showLoading: false });
@@ -32,7 +31,7 @@ export function getBookmarks(): Promise<Bookmarks> {
 export const bookmarksQueryOptions = queryOptions({ queryKey: ['study', 'bookmarks'], queryFn: getBookmarks });
 
 export function addBookmark(unitId: string): Promise<Bookmarks> {
-  return request(withUnit(PRACTICE_PATHS.bookmark, unitId), {
+  return request(buildPath(PRACTICE_PATHS.bookmark, { unitId }), {
     method: 'PUT',
     schema: BookmarksSchema,
     showLoading: false,
@@ -40,7 +39,7 @@ export function addBookmark(unitId: string): Promise<Bookmarks> {
 }
 
 export function removeBookmark(unitId: string): Promise<Bookmarks> {
-  return request(withUnit(PRACTICE_PATHS.bookmark, unitId), {
+  return request(buildPath(PRACTICE_PATHS.bookmark, { unitId }), {
     method: 'DELETE',
     schema: BookmarksSchema,
     showLoading: false,
@@ -74,7 +73,7 @@ export const searchQueryOptions = (q: string) =>
 /** A unit's lesson, or null while it is not written yet (404): the page still shows the unit and its practice. */
 export async function getLesson(unitId: string): Promise<Lesson | null> {
   try {
-    return await request(withUnit(LESSON_PATH, unitId), { schema: LessonSchema, errorMode: 'silent' });
+    return await request(buildPath(LESSON_PATH, { unitId }), { schema: LessonSchema, errorMode: 'silent' });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

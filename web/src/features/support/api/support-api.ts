@@ -12,6 +12,7 @@ import {
   OperatorNoticeSchema,
   SUPPORT_PATHS,
   UnreadCountSchema,
+  buildPath,
   type Faq,
   type FaqWrite,
   type Inquiry,
@@ -24,7 +25,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
 const quiet = { errorMode: 'silent', showLoading: false } as const;
 
 export const supportKeys = {
@@ -64,7 +64,7 @@ export const unreadNoticesQuery = queryOptions({
 export const noticeQuery = (id: string) =>
   queryOptions({
     queryKey: supportKeys.notice(id),
-    queryFn: () => request(withId(SUPPORT_PATHS.notice, id), { schema: NoticeSchema, ...quiet }),
+    queryFn: () => request(buildPath(SUPPORT_PATHS.notice, { id }), { schema: NoticeSchema, ...quiet }),
     // An unknown notice stays unknown.
     retry: false,
   });
@@ -90,7 +90,7 @@ export const inquiriesQuery = (page: number, size: number) =>
 export const inquiryQuery = (id: string) =>
   queryOptions({
     queryKey: supportKeys.inquiry(id),
-    queryFn: () => request(withId(SUPPORT_PATHS.inquiry, id), { schema: InquirySchema, ...quiet }),
+    queryFn: () => request(buildPath(SUPPORT_PATHS.inquiry, { id }), { schema: InquirySchema, ...quiet }),
     retry: false,
   });
 
@@ -114,7 +114,7 @@ export const operatorNoticesQuery = (page: number) =>
 
 export function saveNotice(id: string | null, body: NoticeWrite): Promise<OperatorNotice> {
   return id
-    ? request(withId(SUPPORT_PATHS.operatorNotice, id), {
+    ? request(buildPath(SUPPORT_PATHS.operatorNotice, { id }), {
         method: 'PUT',
         body,
         schema: OperatorNoticeSchema,
@@ -129,7 +129,7 @@ export function saveNotice(id: string | null, body: NoticeWrite): Promise<Operat
 }
 
 export function publishNotice(id: string): Promise<OperatorNotice> {
-  return request(withId(SUPPORT_PATHS.operatorNoticePublish, id), {
+  return request(buildPath(SUPPORT_PATHS.operatorNoticePublish, { id }), {
     method: 'POST',
     schema: OperatorNoticeSchema,
     errorMode: 'silent',
@@ -137,17 +137,22 @@ export function publishNotice(id: string): Promise<OperatorNotice> {
 }
 
 export function deleteNotice(id: string): Promise<void> {
-  return request(withId(SUPPORT_PATHS.operatorNotice, id), { method: 'DELETE', errorMode: 'silent' });
+  return request(buildPath(SUPPORT_PATHS.operatorNotice, { id }), { method: 'DELETE', errorMode: 'silent' });
 }
 
 export function saveFaq(id: string | null, body: FaqWrite): Promise<Faq> {
   return id
-    ? request(withId(SUPPORT_PATHS.operatorFaq, id), { method: 'PUT', body, schema: FaqSchema, errorMode: 'silent' })
+    ? request(buildPath(SUPPORT_PATHS.operatorFaq, { id }), {
+        method: 'PUT',
+        body,
+        schema: FaqSchema,
+        errorMode: 'silent',
+      })
     : request(SUPPORT_PATHS.operatorFaqs, { method: 'POST', body, schema: FaqSchema, errorMode: 'silent' });
 }
 
 export function deleteFaq(id: string): Promise<void> {
-  return request(withId(SUPPORT_PATHS.operatorFaq, id), { method: 'DELETE', errorMode: 'silent' });
+  return request(buildPath(SUPPORT_PATHS.operatorFaq, { id }), { method: 'DELETE', errorMode: 'silent' });
 }
 
 export const operatorInquiriesQuery = (status: InquiryStatus | null, page: number) =>
@@ -161,7 +166,7 @@ export const operatorInquiriesQuery = (status: InquiryStatus | null, page: numbe
   });
 
 export function answerInquiry(id: string, answer: string): Promise<Inquiry> {
-  return request(withId(SUPPORT_PATHS.operatorInquiryAnswer, id), {
+  return request(buildPath(SUPPORT_PATHS.operatorInquiryAnswer, { id }), {
     method: 'POST',
     body: { answer },
     schema: InquirySchema,

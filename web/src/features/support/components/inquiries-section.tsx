@@ -1,5 +1,6 @@
 // The student's own questions in the help centre: each with its status, newest first and paged, and the button to
 // ask a new one.
+import { buildPath } from '@mathbridge/contract';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
@@ -23,7 +24,7 @@ import { usePageParam } from '../lib/page-param';
 import { InquiryFormDialog } from './inquiry-form';
 import { ListPager, ListStates } from './list-parts';
 
-export const inquiryPath = (id: string) => appPaths.supportInquiry.replace(':id', id);
+export const inquiryPath = (id: string) => buildPath(appPaths.supportInquiry, { id });
 
 export function InquiriesSection() {
   const { t } = useTranslation('support');

@@ -1,4 +1,5 @@
 // Notices: published news, newest first, a page at a time; an unread one is marked New until the student opens it.
+import { buildPath } from '@mathbridge/contract';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import List from '@mui/material/List';
@@ -23,7 +24,7 @@ import { SupportFailed, SupportLoading } from '../components/states';
 import { pickLanguage } from '../lib/bilingual';
 import { usePageParam } from '../lib/page-param';
 
-export const noticePath = (id: string) => appPaths.noticeDetail.replace(':id', id);
+export const noticePath = (id: string) => buildPath(appPaths.noticeDetail, { id });
 
 export default function NoticesRoute() {
   const { t, i18n } = useTranslation('support');

@@ -8,6 +8,7 @@ import {
   TestListSchema,
   TestReportSchema,
   TestSchema,
+  buildPath,
   type CreateTestRequest,
   type SampleDiagnose,
   type SampleDiagnoseRequest,
@@ -22,23 +23,26 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 export function createTest(body: CreateTestRequest): Promise<Test> {
   return request(TEST_PATHS.tests, { method: 'POST', body, schema: TestSchema, errorMode: 'silent' });
 }
 
 export function getTest(id: string): Promise<Test> {
-  return request(withId(TEST_PATHS.test, id), { schema: TestSchema, errorMode: 'silent' });
+  return request(buildPath(TEST_PATHS.test, { id }), { schema: TestSchema, errorMode: 'silent' });
 }
 
 /** Sends one answer; a retry with the same clientAttemptId is answered alike and counted once. */
 export function answerTest(id: string, body: TestAnswerRequest): Promise<Test> {
-  return request(withId(TEST_PATHS.answers, id), { method: 'POST', body, schema: TestSchema, errorMode: 'silent' });
+  return request(buildPath(TEST_PATHS.answers, { id }), {
+    method: 'POST',
+    body,
+    schema: TestSchema,
+    errorMode: 'silent',
+  });
 }
 
 export function getTestReport(id: string): Promise<TestReport> {
-  return request(withId(TEST_PATHS.report, id), { schema: TestReportSchema, errorMode: 'silent' });
+  return request(buildPath(TEST_PATHS.report, { id }), { schema: TestReportSchema, errorMode: 'silent' });
 }
 
 export interface TestListFilter {
