@@ -3,11 +3,14 @@ import {
   defineTemplate,
   essay,
   keyIs,
+  keyNumber,
+  m,
   multiple,
   nearby,
   num,
   paren,
   polyX,
+  q,
   shift,
   signed,
   sum,
@@ -143,6 +146,206 @@ export const templates: ProblemTemplate[] = [
       let least = Infinity;
       for (let x = -20; x <= 20; x += 0.5) least = Math.min(least, a * x * x + b * x + c);
       return keyIs(problem, least);
+    },
+  }),
+
+  /** Which function models a quantity that grows or shrinks by a fixed percent each year. */
+  defineTemplate(U, 'percent-growth-model', {
+    version: 1,
+    params: (rng) => ({
+      start: rng.int(12, 90) * 500,
+      rate: rng.pick([2, 3, 4, 5, 6, 8, 12, 15, 20, 25] as const),
+      grows: rng.next() < 0.6,
+      topic: rng.int(0, 1),
+    }),
+    ranges: { rate: [1, 30] },
+    generate: ({ start, rate, grows, topic }, rng) => {
+      const factor = num(q(grows ? 100 + rate : 100 - rate, 100));
+      const other = num(q(grows ? 100 - rate : 100 + rate, 100));
+      const p = num(start);
+      const [ko, en] =
+        topic === 0
+          ? [
+              `어느 도시의 현재 인구는 \\(${p}\\)명이고, 인구는 매년 \\(${rate}\\%\\)씩 ${grows ? '증가' : '감소'}합니다.`,
+              `The population of a town is \\(${p}\\) and ${grows ? 'increases' : 'decreases'} by \\(${rate}\\%\\) each year.`,
+            ]
+          : [
+              `어느 작품의 현재 가치는 \\(${p}\\)달러이고, 그 가치는 매년 \\(${rate}\\%\\)씩 ${grows ? '증가' : '감소'}합니다.`,
+              `A painting is worth \\(${p}\\) dollars today, and its value ${grows ? 'increases' : 'decreases'} by \\(${rate}\\%\\) each year.`,
+            ];
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `${ko} \\(x\\)년 후의 ${topic === 0 ? '인구' : '가치'} \\(f(x)\\)를 나타내는 식으로 알맞은 것은?`,
+          `${en} The function \\(f\\) gives the ${topic === 0 ? 'population' : 'value'} after \\(x\\) years. Which of the following defines \\(f(x)\\)?`,
+        ],
+        correct: m(`${p}(${factor})^{x}`),
+        wrong: [
+          m(`${p}(${other})^{x}`),
+          m(`${p}(${num(q(rate, 100))})^{x}`),
+          m(`${p}(1${grows ? '+' : '-'}${num(q(rate, 100))}x)`),
+          m(`${p}(${rate})^{x}`),
+        ],
+        steps: [
+          [
+            `매년 \\(${rate}\\%\\)씩 ${grows ? '증가하면' : '감소하면'} 한 해가 지날 때마다 값이 \\(1${grows ? '+' : '-'}${num(q(rate, 100))}=${factor}\\)배가 됩니다. 일정한 양이 아니라 일정한 비율로 변하므로 지수함수입니다.`,
+            `${grows ? 'Increasing' : 'Decreasing'} by \\(${rate}\\%\\) a year multiplies the value by \\(1${grows ? '+' : '-'}${num(q(rate, 100))}=${factor}\\) each year. It changes by a fixed percent, not a fixed amount, so the model is exponential.`,
+          ],
+          [
+            `\\(x\\)년 동안 \\(${factor}\\)배가 \\(x\\)번 되므로 \\(f(x)=${p}(${factor})^{x}\\)입니다.`,
+            `After \\(x\\) years the start value has been multiplied by \\(${factor}\\) \\(x\\) times: \\(f(x)=${p}(${factor})^{x}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Compound year by year as a growth rate: ln f = ln start + x ln(1 ± r).
+    check: ({ start, rate, grows }, problem) =>
+      keyIs(problem, ({ x }) => Math.exp(Math.log(start) + x * Math.log1p((grows ? rate : -rate) / 100))),
+  }),
+
+  /** The percent change per year read off an exponential model. */
+  defineTemplate(U, 'percent-from-model', {
+    version: 1,
+    params: (rng) => ({
+      start: rng.int(8, 60) * 1000,
+      rate: rng.pick([3, 4, 6, 8, 9, 12, 14, 15, 18, 22, 35] as const),
+      grows: rng.next() < 0.5,
+    }),
+    ranges: { rate: [1, 40] },
+    generate: ({ start, rate, grows }) => {
+      const factor = num(q(grows ? 100 + rate : 100 - rate, 100));
+      const model = `V(t)=${num(start)}(${factor})^{t}`;
+      return essay({
+        stem: grows
+          ? [
+              `어느 회사의 연 매출 \\(V(t)\\)달러는 \\(t\\)년 후에 ${withJosa(m(model), '으로/로')} 나타낼 수 있습니다. 매출은 매년 \\(p\\%\\)씩 증가합니다. \\(p\\)의 값을 구하시오.`,
+              `A company's yearly sales, in dollars, \\(t\\) years from now are modeled by \\(${model}\\). The sales increase by \\(p\\%\\) each year. What is the value of \\(p\\)?`,
+            ]
+          : [
+              `어느 자동차의 가치 \\(V(t)\\)달러는 구입한 지 \\(t\\)년 후에 ${withJosa(m(model), '으로/로')} 나타낼 수 있습니다. 자동차의 가치는 매년 \\(p\\%\\)씩 감소합니다. \\(p\\)의 값을 구하시오.`,
+              `The value, in dollars, of a car \\(t\\) years after it was bought is modeled by \\(${model}\\). The value decreases by \\(p\\%\\) each year. What is the value of \\(p\\)?`,
+            ],
+        answer: String(rate),
+        form: 'number',
+        steps: [
+          [
+            `한 해가 지날 때마다 \\(V\\)는 \\(${factor}\\)배가 됩니다. ${withJosa(m(factor), '은/는')} \\(1\\)보다 ${grows ? '크므로 증가' : '작으므로 감소'}입니다.`,
+            `Each year \\(V\\) is multiplied by \\(${factor}\\), which is ${grows ? 'greater' : 'less'} than \\(1\\), so the value ${grows ? 'grows' : 'shrinks'}.`,
+          ],
+          [
+            `변화율은 \\(${grows ? `${factor}-1` : `1-${factor}`}=${num(q(rate, 100))}\\), 즉 \\(${rate}\\%\\)이므로 \\(p=${rate}\\)입니다. 곱하는 수 ${withJosa(m(factor), '이/가')} 아니라 \\(1\\)과의 차이를 읽어야 합니다.`,
+            `The change per year is \\(${grows ? `${factor}-1` : `1-${factor}`}=${num(q(rate, 100))}\\), or \\(${rate}\\%\\), so \\(p=${rate}\\). Read the change from \\(1\\), not the factor itself.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // V(1) / V(0) − 1 as a percent, from the model's values one year apart.
+    check: ({ start, rate, grows }, problem) => {
+      const next = (start * (grows ? 100 + rate : 100 - rate)) / 100;
+      return keyIs(problem, Math.round((Math.abs(next - start) / start) * 1e6) / 1e4);
+    },
+  }),
+
+  /** Growth by a percent every few years: the exponent counts the periods, t divided by the period. */
+  defineTemplate(U, 'percent-per-period', {
+    version: 1,
+    params: (rng) => ({
+      start: rng.int(2, 40) * 100,
+      rate: rng.pick([5, 10, 20, 25, 50] as const),
+      period: rng.int(2, 6),
+      unit: rng.int(0, 1),
+    }),
+    ranges: { rate: [1, 60], period: [2, 6] },
+    generate: ({ start, rate, period, unit }, rng) => {
+      const factor = num(q(100 + rate, 100));
+      const perUnit = unit === 0 ? ['년', 'years', 'year'] : ['시간', 'hours', 'hour'];
+      const p = num(start);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `어느 생물의 개체 수는 \\(${period}\\)${perUnit[0]}마다 \\(${rate}\\%\\)씩 증가합니다. 처음 개체 수가 \\(${p}\\)일 때, \\(x\\)${perUnit[0]} 후의 개체 수 \\(P(x)\\)를 나타내는 식으로 알맞은 것은?`,
+          `A population of \\(${p}\\) organisms increases by \\(${rate}\\%\\) every \\(${period}\\) ${perUnit[1]}. The function \\(P\\) gives the population after \\(x\\) ${perUnit[1]}. Which of the following defines \\(P(x)\\)?`,
+        ],
+        correct: m(`${p}(${factor})^{\\frac{x}{${period}}}`),
+        wrong: [
+          m(`${p}(${factor})^{${period}x}`),
+          m(`${p}(${factor})^{x}`),
+          m(`${p}(${num(q(100 + rate * period, 100))})^{x}`),
+          m(`${p}(${num(q(rate, 100))})^{\\frac{x}{${period}}}`),
+        ],
+        steps: [
+          [
+            `한 번 증가할 때마다 개체 수는 \\(1+${num(q(rate, 100))}=${factor}\\)배가 됩니다.`,
+            `Each increase multiplies the population by \\(1+${num(q(rate, 100))}=${factor}\\).`,
+          ],
+          [
+            `증가는 \\(${period}\\)${perUnit[0]}에 한 번이므로 \\(x\\)${perUnit[0]} 동안 \\(\\frac{x}{${period}}\\)번 일어납니다. 지수는 흐른 시간이 아니라 증가한 횟수입니다.`,
+            `The increase happens once every \\(${period}\\) ${perUnit[1]}, so in \\(x\\) ${perUnit[1]} it happens \\(\\frac{x}{${period}}\\) times. The key idea: the exponent counts the increases, not the ${perUnit[1]}.`,
+          ],
+          [
+            `따라서 \\(P(x)=${p}(${factor})^{\\frac{x}{${period}}}\\)입니다. 확인: \\(x=${period}\\)이면 \\(P=${p}\\times ${factor}\\)로 한 번 증가한 값입니다.`,
+            `So \\(P(x)=${p}(${factor})^{\\frac{x}{${period}}}\\). Check: at \\(x=${period}\\), \\(P=${p}\\times ${factor}\\), one increase.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The per-unit growth factor is the period's factor to the power 1/period.
+    check: ({ start, rate, period }, problem) =>
+      keyIs(problem, ({ x }) => start * Math.exp((x / period) * Math.log((100 + rate) / 100))),
+  }),
+
+  /** The starting value before two years of percent decrease. */
+  defineTemplate(U, 'value-before-decrease', {
+    version: 1,
+    params: (rng) => {
+      const rate = rng.pick([10, 20, 25, 40, 50] as const);
+      // Three years only where the factor cubed is a short decimal (0.729, 0.512, 0.125).
+      const years = rate === 25 || rate === 40 ? 2 : rng.int(2, 3);
+      // The start is a multiple of 100^years / gcd so the later value is a whole number of dollars.
+      const unit = years === 2 ? 100 : 1000;
+      return { rate, years, start: rng.int(3, 40) * unit };
+    },
+    ranges: { start: [100, 40000] },
+    generate: ({ rate, years, start }) => {
+      const factor = q(100 - rate, 100);
+      let power = q(1);
+      for (let i = 0; i < years; i++) power = power.mul(factor);
+      const later = power.mul(start);
+      const f = num(factor);
+      return essay({
+        stem: [
+          `어느 기계의 가치는 매년 \\(${rate}\\%\\)씩 감소합니다. 구입한 지 \\(${years}\\)년 후 기계의 가치가 \\(${num(later)}\\)달러였을 때, 처음 구입한 가격은 몇 달러인지 구하시오.`,
+          `The value of a machine decreases by \\(${rate}\\%\\) each year. \\(${years}\\) years after it was bought, the machine was worth \\(${num(later)}\\) dollars. What was the purchase price, in dollars?`,
+        ],
+        answer: String(start),
+        form: 'number',
+        steps: [
+          [
+            `매년 \\(${rate}\\%\\)씩 감소하면 가치는 해마다 \\(${f}\\)배가 됩니다. 처음 가격을 \\(P\\)라 하면 \\(P(${f})^{${years}}=${num(later)}\\)입니다.`,
+            `A \\(${rate}\\%\\) decrease each year multiplies the value by \\(${f}\\). With purchase price \\(P\\): \\(P(${f})^{${years}}=${num(later)}\\).`,
+          ],
+          [
+            `\\((${f})^{${years}}=${num(power)}\\)이므로 \\(P=${num(later)}\\div ${num(power)}=${num(start)}\\)입니다.`,
+            `\\((${f})^{${years}}=${num(power)}\\), so \\(P=${num(later)}\\div ${num(power)}=${num(start)}\\).`,
+          ],
+          [
+            `핵심은 거꾸로 계산하는 것입니다. 감소한 \\(${rate}\\%\\)를 다시 더하는 것이 아니라 ${withJosa(m(f), '으로/로')} 나누어야 합니다.`,
+            `The key is to undo the decrease by dividing by \\(${f}\\), not by adding \\(${rate}\\%\\) back: a percent of the smaller value is less than the amount lost.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Go forward from the key: decrease it year by year and compare with the value in the stem.
+    check: ({ rate, years, start }, problem) => {
+      let value = keyNumber(problem);
+      for (let i = 0; i < years; i++) value -= (value * rate) / 100;
+      let shown = start;
+      for (let i = 0; i < years; i++) shown = (shown * (100 - rate)) / 100;
+      return Math.abs(value - shown) < 1e-6 && keyIs(problem, start);
     },
   }),
 ];
