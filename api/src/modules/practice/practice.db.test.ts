@@ -1,88 +1,32 @@
 import {
+  AUTH_PATHS,
   MEMBERSHIP_PATHS,
+  PRACTICE_PATHS,
   PracticeMessage,
   StudySetSchema,
   SubmitAnswerResponseSchema,
   WorkbookListSchema,
   WorkbookResultsSchema,
   WorkbookSchema,
-  type Workbook,
+  buildPath,
 } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { planTemplate } from '../../content/plan.js';
-import type { ProblemTemplate } from '../../content/lib/types.js';
-import { templates as e111 } from '../../content/units/kr-e1-1-1.js';
-import { templates as e112 } from '../../content/units/kr-e1-1-2.js';
-import { templates as e113 } from '../../content/units/kr-e1-1-3.js';
-import { templates as e114 } from '../../content/units/kr-e1-1-4.js';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
-import {
-  afterHelp,
-  attempts,
-  bookmarks,
-  dailySets,
-  interests,
-  problems,
-  users,
-  workbooks,
-} from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { upsertCurriculum } from '../curriculum/repository.js';
-import { curriculumRows } from '../curriculum/service.js';
-import { insertProblems, type ProblemRow } from '../problems/repository.js';
+import { afterHelp, attempts, bookmarks, dailySets, interests, problems, workbooks } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { BANK_TABLES, FIRST_UNITS, attempt, seedBank, student, workbook, wrongChoice } from '../../test/factories.js';
+import { type ProblemRow } from '../problems/repository.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 /** Units given six problems per template from their real templates (a small bank keeps the file fast). */
-let unitIds: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: false });
-  await app.ready();
-  await upsertCurriculum(database.db, curriculumRows());
-  const units: [string, ProblemTemplate[]][] = [
-    ['kr-e1-1-1', e111],
-    ['kr-e1-1-2', e112],
-    ['kr-e1-1-3', e113],
-    ['kr-e1-1-4', e114],
-  ];
-  unitIds = units.map(([id]) => id);
-  await insertProblems(
-    database.db,
-    units.flatMap(([id, templates]) => templates.flatMap((t) => planTemplate(t, 6, id))).filter((p) => p.checked),
-  );
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
+const unitIds: readonly string[] = FIRST_UNITS;
+const t = useTestApp({
+  seed: () => seedBank(t.database.db, { units: FIRST_UNITS, perTemplate: 6 }).then(() => undefined),
+  keep: BANK_TABLES,
 });
 
 // ---- factories ----
-
-async function student(name = 'student'): Promise<{ id: string; headers: Record<string, string> }> {
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `${name}-${randomUUID()}@example.com`,
-      name,
-      termsServiceAt: new Date(),
-      termsPrivacyAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('no user');
-  const pair = await app.accounts.auth.issueSession(row.id, null);
-  return { id: row.id, headers: { authorization: `Bearer ${pair.accessToken}` } };
-}
 
 function unit(index = 0): string {
   const id = unitIds[index];
@@ -91,13 +35,13 @@ function unit(index = 0): string {
 }
 
 async function problemRow(id: string): Promise<ProblemRow> {
-  const [row] = await database.db.select().from(problems).where(eq(problems.id, id));
+  const [row] = await t.database.db.select().from(problems).where(eq(problems.id, id));
   if (!row) throw new Error(`no problem ${id}`);
   return row;
 }
 
 async function multipleChoice(unitId = unit()): Promise<ProblemRow> {
-  const [row] = await database.db
+  const [row] = await t.database.db
     .select()
     .from(problems)
     .where(sql`${problems.unitId} = ${unitId} and ${problems.type} = 'multiple'`)
@@ -106,43 +50,30 @@ async function multipleChoice(unitId = unit()): Promise<ProblemRow> {
   return row;
 }
 
-const wrongChoice = (row: ProblemRow) => String((Number(row.answer) + 1) % (row.choices?.length ?? 5));
+const createWorkbook = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
+  workbook(t, { headers }, body);
 
-async function createWorkbook(headers: Record<string, string>, body: Record<string, unknown> = {}): Promise<Workbook> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/api/workbooks',
-    headers,
-    payload: { kind: 'practice', questionCount: 5, source: { type: 'units', unitIds: [unit()] }, ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return WorkbookSchema.parse(res.json());
-}
-
-function submit(headers: Record<string, string>, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/api/attempts',
-    headers,
-    payload: { clientAttemptId: randomUUID(), timeMs: 4000, ...body },
-  });
-}
+const submit = (headers: Record<string, string>, body: Record<string, unknown>) => attempt(t, { headers }, body);
 
 async function studyIds(headers: Record<string, string>, mode: string, query = ''): Promise<string[]> {
-  const res = await app.inject({ method: 'GET', url: `/v1/api/study/modes/${mode}${query}`, headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${buildPath(PRACTICE_PATHS.study, { mode })}${query}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return StudySetSchema.parse(res.json()).items.map((item) => item.problem.id);
 }
 
 const countAttempts = async () =>
-  rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from attempts`))[0]?.n;
+  rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from attempts`))[0]?.n;
 
 // ---- tests ----
 
 describe('workbooks', () => {
   it('builds a workbook from a unit with answer-free problems, and only its owner can read it', async () => {
-    const owner = await student('owner');
-    const other = await student('other');
+    const owner = await student(t, { name: 'owner' });
+    const other = await student(t, { name: 'other' });
     const workbook = await createWorkbook(owner.headers);
     expect(workbook.items).toHaveLength(5);
     expect(workbook.mode).toBe('ONE');
@@ -153,14 +84,17 @@ describe('workbooks', () => {
     expect(raw).not.toContain('"answer"');
 
     const notFound = { code: 'E_NOT_FOUND', message: PracticeMessage.notFound };
-    for (const url of [`/v1/api/workbooks/${workbook.id}`, `/v1/api/workbooks/${workbook.id}/results`]) {
-      const res = await app.inject({ method: 'GET', url, headers: other.headers });
+    for (const url of [
+      buildPath(PRACTICE_PATHS.workbook, { id: workbook.id }),
+      buildPath(PRACTICE_PATHS.workbookResults, { id: workbook.id }),
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: other.headers });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual(notFound);
     }
-    const finish = await app.inject({
+    const finish = await t.app.inject({
       method: 'POST',
-      url: `/v1/api/workbooks/${workbook.id}/finish`,
+      url: buildPath(PRACTICE_PATHS.workbookFinish, { id: workbook.id }),
       headers: other.headers,
     });
     expect(finish.statusCode).toBe(404);
@@ -178,31 +112,33 @@ describe('workbooks', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual(notFound);
     const list = WorkbookListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers: other.headers })).json(),
+      (await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.workbooks, headers: other.headers })).json(),
     );
     expect(list.total).toBe(0);
-    expect((await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: buildPath(PRACTICE_PATHS.workbook, { id: workbook.id }) })).statusCode,
+    ).toBe(401);
   });
 
   it('builds from several units and names bad input', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const mixed = await createWorkbook(headers, {
       questionCount: 6,
       source: { type: 'units', unitIds: [unit(0), unit(1)] },
     });
     expect(new Set(mixed.items.map((item) => item.problem.unitId))).toEqual(new Set([unit(0), unit(1)]));
 
-    const zero = await app.inject({
+    const zero = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers,
       payload: { questionCount: 0, source: { type: 'units', unitIds: [unit()] } },
     });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toContain(PracticeMessage.questionsMin);
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers,
       payload: { questionCount: 3, source: { type: 'units', unitIds: ['no-such-unit'] } },
     });
@@ -215,9 +151,9 @@ describe('workbooks', () => {
     });
     expect(badAttempt.statusCode).toBe(400);
     expect(badAttempt.json().message).toContain('clientAttemptId must be a UUID');
-    const empty = await app.inject({
+    const empty = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers,
       payload: { questionCount: 3, source: { type: 'study', studyMode: 'INCORRECT' } },
     });
@@ -226,29 +162,29 @@ describe('workbooks', () => {
   });
 
   it('lists workbooks and tests newest first, five to a page', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     for (let i = 0; i < 4; i++) await createWorkbook(headers, { questionCount: 1 });
     await createWorkbook(headers, { kind: 'test', questionCount: 1 });
     await createWorkbook(headers, { kind: 'test', questionCount: 1 });
     const first = WorkbookListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.workbooks, headers })).json(),
     );
     expect(first).toMatchObject({ page: 1, size: 5, total: 6 });
     expect(first.items).toHaveLength(5);
     expect(first.items[0]?.kind).toBe('test');
     const second = WorkbookListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/workbooks?page=2', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.workbooks}?page=2`, headers })).json(),
     );
     expect(second.items).toHaveLength(1);
     const tests = WorkbookListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/workbooks?kind=test', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.workbooks}?kind=test`, headers })).json(),
     );
     expect(tests.total).toBe(2);
     expect(tests.items.every((item) => item.correct === null)).toBe(true);
   });
 
   it("counts each listed workbook's own answers, right and wrong", async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const answeredOne = await createWorkbook(headers, { questionCount: 2 });
     const untouched = await createWorkbook(headers, { questionCount: 1 });
     const [right, wrong] = await Promise.all(answeredOne.items.map((item) => problemRow(item.problem.id)));
@@ -262,7 +198,7 @@ describe('workbooks', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const list = WorkbookListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/workbooks', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.workbooks, headers })).json(),
     );
     const byId = new Map(list.items.map((item) => [item.id, item]));
     expect(byId.get(answeredOne.id)).toMatchObject({ answered: 2, correct: 1 });
@@ -270,7 +206,7 @@ describe('workbooks', () => {
   });
 
   it('takes up an open quick set again instead of building another, until every problem of it is answered', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const quick = { questionCount: 2, source: { type: 'study', studyMode: 'FAST' } };
     const first = await createWorkbook(headers, quick);
     const again = await createWorkbook(headers, quick);
@@ -289,7 +225,7 @@ describe('workbooks', () => {
 
 describe('submitting answers', () => {
   it('gives practice feedback with the key and explanation, and updates the model', async () => {
-    const me = await student();
+    const me = await student(t);
     const workbook = await createWorkbook(me.headers, { questionCount: 2 });
     const first = workbook.items[0]?.problem.id ?? '';
     const row = await problemRow(first);
@@ -302,7 +238,7 @@ describe('submitting answers', () => {
       streak: null,
     });
     const skills = rowsOf<{ skill_id: string; attempts: number }>(
-      await database.db.execute(sql`select skill_id, attempts from skill_states where user_id = ${me.id}`),
+      await t.database.db.execute(sql`select skill_id, attempts from skill_states where user_id = ${me.id}`),
     );
     expect(skills).toContainEqual({ skill_id: row.unitId, attempts: 1 });
 
@@ -312,7 +248,11 @@ describe('submitting answers', () => {
 
     const results = WorkbookResultsSchema.parse(
       (
-        await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}/results`, headers: me.headers })
+        await t.app.inject({
+          method: 'GET',
+          url: buildPath(PRACTICE_PATHS.workbookResults, { id: workbook.id }),
+          headers: me.headers,
+        })
       ).json(),
     );
     expect(results).toMatchObject({ score: 1, total: 2, answered: 1, totalTimeMs: 4000 });
@@ -322,7 +262,7 @@ describe('submitting answers', () => {
   });
 
   it('records test answers without feedback and grades them when the test is finished', async () => {
-    const me = await student();
+    const me = await student(t);
     const workbook = await createWorkbook(me.headers, { kind: 'test', questionCount: 3 });
     const ids = workbook.items.map((item) => item.problem.id);
     const rows = await Promise.all(ids.map(problemRow));
@@ -339,24 +279,30 @@ describe('submitting answers', () => {
     await submit(me.headers, { problemId: ids[1], workbookId: workbook.id, answer: wrong, timeMs: 2000 });
 
     const read = WorkbookSchema.parse(
-      (await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}`, headers: me.headers })).json(),
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: buildPath(PRACTICE_PATHS.workbook, { id: workbook.id }),
+          headers: me.headers,
+        })
+      ).json(),
     );
     expect(read.items.map((item) => [item.answered, item.correct])).toEqual([
       [true, null],
       [true, null],
       [false, null],
     ]);
-    const early = await app.inject({
+    const early = await t.app.inject({
       method: 'GET',
-      url: `/v1/api/workbooks/${workbook.id}/results`,
+      url: buildPath(PRACTICE_PATHS.workbookResults, { id: workbook.id }),
       headers: me.headers,
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(PracticeMessage.testNotFinished);
 
-    const finished = await app.inject({
+    const finished = await t.app.inject({
       method: 'POST',
-      url: `/v1/api/workbooks/${workbook.id}/finish`,
+      url: buildPath(PRACTICE_PATHS.workbookFinish, { id: workbook.id }),
       headers: me.headers,
     });
     expect(finished.statusCode).toBe(200);
@@ -370,12 +316,18 @@ describe('submitting answers', () => {
   });
 
   it('counts a quest streak, and gives the current one with the workbook (a reload keeps the flame)', async () => {
-    const me = await student();
+    const me = await student(t);
     const workbook = await createWorkbook(me.headers, { kind: 'quest', questionCount: 3 });
     expect(workbook.streak).toBe(0);
     const read = async () =>
       WorkbookSchema.parse(
-        (await app.inject({ method: 'GET', url: `/v1/api/workbooks/${workbook.id}`, headers: me.headers })).json(),
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: buildPath(PRACTICE_PATHS.workbook, { id: workbook.id }),
+            headers: me.headers,
+          })
+        ).json(),
       ).streak;
     const streaks: (number | null)[] = [];
     const afterReload: (number | null)[] = [];
@@ -395,7 +347,7 @@ describe('submitting answers', () => {
   });
 
   it('answers an unreadable answer with the hint and records nothing', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice();
     const res = await submit(me.headers, { problemId: row.id, answer: '9' });
     expect(res.statusCode).toBe(200);
@@ -405,7 +357,7 @@ describe('submitting answers', () => {
   });
 
   it('counts a retried submission once and answers the first result', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice();
     const clientAttemptId = randomUUID();
     const first = await submit(me.headers, { clientAttemptId, problemId: row.id, answer: wrongChoice(row) });
@@ -416,13 +368,13 @@ describe('submitting answers', () => {
     expect(first.json().result).toBe('incorrect');
     expect(await countAttempts()).toBe(1);
     const [skill] = rowsOf<{ attempts: number }>(
-      await database.db.execute(
+      await t.database.db.execute(
         sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`,
       ),
     );
     expect(skill?.attempts).toBe(1);
 
-    const someoneElse = await student('else');
+    const someoneElse = await student(t, { name: 'else' });
     const stolen = await submit(someoneElse.headers, { clientAttemptId, problemId: row.id, answer: row.answer });
     expect(stolen.statusCode).toBe(409);
   });
@@ -430,7 +382,7 @@ describe('submitting answers', () => {
   it.each([true, false])(
     'counts concurrent submissions with the same id once (in a workbook: %s)',
     async (inWorkbook) => {
-      const me = await student();
+      const me = await student(t);
       const workbook = await createWorkbook(me.headers, { questionCount: 1 });
       const problemId = workbook.items[0]?.problem.id ?? '';
       const row = await problemRow(problemId);
@@ -445,7 +397,7 @@ describe('submitting answers', () => {
       expect(b?.json()).toEqual(a?.json());
       expect(c?.json()).toEqual(a?.json());
       expect(await countAttempts()).toBe(1);
-      const [skill] = await database.db
+      const [skill] = await t.database.db
         .execute(sql`select attempts from skill_states where user_id = ${me.id} and skill_id = ${row.unitId}`)
         .then((r) => rowsOf<{ attempts: number }>(r));
       expect(skill?.attempts).toBe(1);
@@ -455,7 +407,7 @@ describe('submitting answers', () => {
 
 describe('study modes', () => {
   it('keeps a wrong answer in INCORRECT until it is answered right', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice();
     await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
     expect(await studyIds(me.headers, 'INCORRECT')).toEqual([row.id]);
@@ -474,7 +426,7 @@ describe('study modes', () => {
   });
 
   it('draws SAME from the same template, SAME_UNIT and STUDY from the unit, NEXT from a later unit', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice();
     const same = await studyIds(me.headers, 'SAME', `?problemId=${row.id}&count=3`);
     expect(same.length).toBeGreaterThan(0);
@@ -486,9 +438,9 @@ describe('study modes', () => {
     for (const id of sameUnit) expect((await problemRow(id)).unitId).toBe(unit());
     expect(await studyIds(me.headers, 'STUDY', `?unitId=${unit()}&count=2`)).toHaveLength(2);
 
-    const next = await app.inject({
+    const next = await t.app.inject({
       method: 'GET',
-      url: `/v1/api/study/modes/NEXT?unitId=${unit()}`,
+      url: `${buildPath(PRACTICE_PATHS.study, { mode: 'NEXT' })}?unitId=${unit()}`,
       headers: me.headers,
     });
     const nextSet = StudySetSchema.parse(next.json());
@@ -500,27 +452,31 @@ describe('study modes', () => {
     );
 
     expect(await studyIds(me.headers, 'FAST')).toHaveLength(5);
-    const missing = await app.inject({ method: 'GET', url: '/v1/api/study/modes/SAME', headers: me.headers });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: buildPath(PRACTICE_PATHS.study, { mode: 'SAME' }),
+      headers: me.headers,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('problemId');
   });
 
   it('ranks new problems by the model: the one nearest a 70% chance comes first', async () => {
-    const me = await student();
+    const me = await student(t);
     const source = await multipleChoice();
-    const siblings = await database.db
+    const siblings = await t.database.db
       .select({ id: problems.id })
       .from(problems)
       .where(sql`${problems.templateId} = ${source.templateId} and ${problems.id} <> ${source.id}`);
     const [chosen, ...rest] = siblings.map((row) => row.id);
     expect(rest.length).toBeGreaterThan(0);
-    await database.db.execute(sql`insert into item_params (item_id, difficulty, n)
+    await t.database.db.execute(sql`insert into item_params (item_id, difficulty, n)
       select id::text, case when id = ${chosen} then 0 else 8 end, 50 from problems
       where template_id = ${source.templateId}`);
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'GET',
-        url: `/v1/api/study/modes/SAME?problemId=${source.id}&count=2`,
+        url: `${buildPath(PRACTICE_PATHS.study, { mode: 'SAME' })}?problemId=${source.id}&count=2`,
         headers: me.headers,
       });
       const set = StudySetSchema.parse(res.json());
@@ -531,11 +487,15 @@ describe('study modes', () => {
   });
 
   it('puts a mistake due for review first in TODAY, with its reason', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice(unit(1));
     await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
-    await database.db.execute(sql`update attempts set created_at = now() - interval '2 days'`);
-    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/TODAY?count=4', headers: me.headers });
+    await t.database.db.execute(sql`update attempts set created_at = now() - interval '2 days'`);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${buildPath(PRACTICE_PATHS.study, { mode: 'TODAY' })}?count=4`,
+      headers: me.headers,
+    });
     const set = StudySetSchema.parse(res.json());
     expect(set.items).toHaveLength(4);
     expect(set.items[0]?.problem.id).toBe(row.id);
@@ -545,20 +505,20 @@ describe('study modes', () => {
   });
 
   it('answers CHAT (the problems talked over with the tutor; none yet) and rejects an unknown mode', async () => {
-    const { headers } = await student();
-    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/CHAT', headers });
+    const { headers } = await student(t);
+    const res = await t.app.inject({ method: 'GET', url: buildPath(PRACTICE_PATHS.study, { mode: 'CHAT' }), headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ items: [] });
-    const bad = await app.inject({ method: 'GET', url: '/v1/api/study/modes/NOPE', headers });
+    const bad = await t.app.inject({ method: 'GET', url: buildPath(PRACTICE_PATHS.study, { mode: 'NOPE' }), headers });
     expect(bad.statusCode).toBe(400);
   });
 
   it('reports per-unit progress with the mastery of the model', async () => {
-    const me = await student();
+    const me = await student(t);
     const row = await multipleChoice();
     await submit(me.headers, { problemId: row.id, answer: row.answer });
     await submit(me.headers, { problemId: row.id, answer: wrongChoice(row) });
-    const res = await app.inject({ method: 'GET', url: '/v1/api/study/progress', headers: me.headers });
+    const res = await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.progress, headers: me.headers });
     const [progress] = res.json().units;
     expect(progress).toMatchObject({ unitId: row.unitId, answered: 2, correct: 1 });
     expect(progress.mastery).toBeGreaterThan(0);
@@ -568,57 +528,71 @@ describe('study modes', () => {
 
 describe('bookmarks, interests and search', () => {
   it('saves bookmarked units', async () => {
-    const { headers } = await student();
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(0)}`, headers });
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(1)}`, headers });
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit(1)}`, headers });
-    const del = await app.inject({ method: 'DELETE', url: `/v1/api/study/bookmarks/${unit(0)}`, headers });
+    const { headers } = await student(t);
+    await t.app.inject({ method: 'PUT', url: buildPath(PRACTICE_PATHS.bookmark, { unitId: unit(0) }), headers });
+    await t.app.inject({ method: 'PUT', url: buildPath(PRACTICE_PATHS.bookmark, { unitId: unit(1) }), headers });
+    await t.app.inject({ method: 'PUT', url: buildPath(PRACTICE_PATHS.bookmark, { unitId: unit(1) }), headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: buildPath(PRACTICE_PATHS.bookmark, { unitId: unit(0) }),
+      headers,
+    });
     expect(del.json()).toEqual({ unitIds: [unit(1)] });
-    const bad = await app.inject({ method: 'PUT', url: '/v1/api/study/bookmarks/nowhere', headers });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: buildPath(PRACTICE_PATHS.bookmark, { unitId: 'nowhere' }),
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('keeps at most 5 courses of interest', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const six = ['KR', 'SAT', unit(0), unit(1), unit(2), unit(3)];
-    const tooMany = await app.inject({
+    const tooMany = await t.app.inject({
       method: 'PUT',
-      url: '/v1/api/study/interests',
+      url: PRACTICE_PATHS.interests,
       headers,
       payload: { courseIds: six },
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toContain('At most 5 courses of interest');
     const five = six.slice(0, 5);
-    const saved = await app.inject({
+    const saved = await t.app.inject({
       method: 'PUT',
-      url: '/v1/api/study/interests',
+      url: PRACTICE_PATHS.interests,
       headers,
       payload: { courseIds: five },
     });
     expect(saved.json()).toEqual({ courseIds: five });
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'PUT',
-      url: '/v1/api/study/interests',
+      url: PRACTICE_PATHS.interests,
       headers,
       payload: { courseIds: ['mars-101'] },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('mars-101');
-    expect((await app.inject({ method: 'GET', url: '/v1/api/study/interests', headers })).json()).toEqual({
+    expect((await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.interests, headers })).json()).toEqual({
       courseIds: five,
     });
   });
 
   it('finds units and problems by Korean or English words, and answers empty lists otherwise', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const [curr] = rowsOf<{ ko: string; en: string }>(
-      await database.db.execute(sql`select name->>'ko' as ko, name->>'en' as en from curriculum where id = ${unit()}`),
+      await t.database.db.execute(
+        sql`select name->>'ko' as ko, name->>'en' as en from curriculum where id = ${unit()}`,
+      ),
     );
     const en = curr?.en.split(' ')[0] ?? '';
     const ko = curr?.ko ?? '';
     for (const q of [en.toUpperCase(), ko]) {
-      const res = await app.inject({ method: 'GET', url: `/v1/api/search?q=${encodeURIComponent(q)}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${PRACTICE_PATHS.search}?q=${encodeURIComponent(q)}`,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(
         res.json().units.map((u: { id: string }) => u.id),
@@ -627,34 +601,34 @@ describe('bookmarks, interests and search', () => {
     }
     const row = await multipleChoice();
     const word = row.stem.en.split(/\s+/).find((w) => /^[a-z]{5,}$/i.test(w)) ?? 'the';
-    const found = await app.inject({ method: 'GET', url: `/v1/api/search?q=${word}&limit=50`, headers });
+    const found = await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.search}?q=${word}&limit=50`, headers });
     expect(found.json().problems.length).toBeGreaterThan(0);
     expect(JSON.stringify(found.json())).not.toContain('"explanation"');
-    const none = await app.inject({ method: 'GET', url: '/v1/api/search?q=zzqxv%25', headers });
+    const none = await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.search}?q=zzqxv%25`, headers });
     expect(none.json()).toEqual({ units: [], problems: [] });
-    expect((await app.inject({ method: 'GET', url: '/v1/api/search?q=', headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.search}?q=`, headers })).statusCode).toBe(400);
   });
 });
 
 describe('samples and withdrawal', () => {
   it('lets a visitor solve sample problems without saving anything', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/api/samples' });
+    const res = await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.samples });
     expect(res.statusCode).toBe(200);
     const sample = res.json().problems[0];
     expect(sample).toBeDefined();
     expect(JSON.stringify(res.json())).not.toContain('"explanation"');
     const row = await problemRow(sample.id);
-    const check = await app.inject({
+    const check = await t.app.inject({
       method: 'POST',
-      url: `/v1/api/samples/${row.id}/check`,
+      url: buildPath(PRACTICE_PATHS.sampleCheck, { id: row.id }),
       payload: { answer: row.type === 'multiple' ? Number(row.answer) : row.answer },
     });
     expect(check.json()).toMatchObject({ result: 'correct', answer: row.answer });
     expect(await countAttempts()).toBe(0);
     const other = await multipleChoice(unit(1));
-    const outside = await app.inject({
+    const outside = await t.app.inject({
       method: 'POST',
-      url: `/v1/api/samples/${randomUUID()}/check`,
+      url: buildPath(PRACTICE_PATHS.sampleCheck, { id: randomUUID() }),
       payload: { answer: 1 },
     });
     expect(outside.statusCode).toBe(404);
@@ -662,44 +636,48 @@ describe('samples and withdrawal', () => {
   });
 
   it("removes workbooks, bookmarks, interests, today's set, after-help problems, the model's estimates and the membership when the student withdraws", async () => {
-    const me = await student();
+    const me = await student(t);
     await createWorkbook(me.headers, { questionCount: 2 });
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${unit()}`, headers: me.headers });
-    await app.inject({
+    await t.app.inject({
       method: 'PUT',
-      url: '/v1/api/study/interests',
+      url: buildPath(PRACTICE_PATHS.bookmark, { unitId: unit() }),
+      headers: me.headers,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: PRACTICE_PATHS.interests,
       headers: me.headers,
       payload: { courseIds: ['KR'] },
     });
     const row = await multipleChoice();
     await submit(me.headers, { problemId: row.id, answer: row.answer });
     await studyIds(me.headers, 'TODAY');
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
-      url: '/v1/api/study/after-help',
+      url: PRACTICE_PATHS.afterHelp,
       headers: me.headers,
       payload: { problemId: row.id, kind: 'explanation' },
     });
-    const subscribed = await app.inject({
+    const subscribed = await t.app.inject({
       method: 'POST',
       url: MEMBERSHIP_PATHS.subscribe,
       headers: me.headers,
       payload: {},
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
-    expect(await database.db.select().from(dailySets)).toHaveLength(1);
-    expect(await database.db.select().from(afterHelp)).toHaveLength(1);
+    expect(await t.database.db.select().from(dailySets)).toHaveLength(1);
+    expect(await t.database.db.select().from(afterHelp)).toHaveLength(1);
     expect(await ownedRows(me.id)).toEqual(
       expect.arrayContaining(['skill_states', 'memberships', 'payment_orders', 'attempts']),
     );
-    const res = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers: me.headers, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: AUTH_PATHS.withdraw, headers: me.headers, payload: {} });
     expect(res.statusCode, res.body).toBe(204);
-    expect(await database.db.select().from(dailySets)).toEqual([]);
-    expect(await database.db.select().from(afterHelp)).toEqual([]);
-    expect(await database.db.select().from(workbooks)).toEqual([]);
-    expect(await database.db.select().from(bookmarks)).toEqual([]);
-    expect(await database.db.select().from(interests)).toEqual([]);
-    const [attempt] = await database.db.select().from(attempts);
+    expect(await t.database.db.select().from(dailySets)).toEqual([]);
+    expect(await t.database.db.select().from(afterHelp)).toEqual([]);
+    expect(await t.database.db.select().from(workbooks)).toEqual([]);
+    expect(await t.database.db.select().from(bookmarks)).toEqual([]);
+    expect(await t.database.db.select().from(interests)).toEqual([]);
+    const [attempt] = await t.database.db.select().from(attempts);
     expect(attempt?.userId).toBeNull();
     // Every table with a student column, present and future: only payment records, kept by law, still name the
     // (now anonymous) account.
@@ -710,7 +688,7 @@ describe('samples and withdrawal', () => {
 /** The tables that hold a row whose user_id is this student's. */
 async function ownedRows(userId: string): Promise<string[]> {
   const tables = rowsOf<{ table_name: string }>(
-    await database.db.execute(
+    await t.database.db.execute(
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'user_id' order by table_name`,
     ),
@@ -718,7 +696,9 @@ async function ownedRows(userId: string): Promise<string[]> {
   const owned: string[] = [];
   for (const { table_name: table } of tables) {
     const [row] = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`),
+      await t.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+      ),
     );
     if ((row?.n ?? 0) > 0) owned.push(table);
   }
