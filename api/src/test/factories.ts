@@ -116,7 +116,11 @@ export const wrongChoice = (row: ProblemRow) => String((Number(row.answer) + 1) 
 // ---- practice through the api ----
 
 /** A practice workbook the student made through the api (five questions of the first bank unit unless told). */
-export async function workbook(t: TestApp, who: Pick<Student, 'headers'>, body: Record<string, unknown> = {}): Promise<Workbook> {
+export async function workbook(
+  t: TestApp,
+  who: Pick<Student, 'headers'>,
+  body: Record<string, unknown> = {},
+): Promise<Workbook> {
   const res = await t.app.inject({
     method: 'POST',
     url: PRACTICE_PATHS.workbooks,
