@@ -71,6 +71,34 @@ describe('kr-m1 / kr-m2 cases from the review', () => {
     }
   });
 
+  it('kr-m1-3: a calculation done wrongly asks for the right result, typed as an expanded expression', () => {
+    for (const [seed, p] of problems('kr-m1-3.wrong-operation')) {
+      expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');
+      expect(p.difficulty, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+      // The mistaken result is given in the stem; the key is never that expression.
+      expect(mathRuns(p.stem.en), `seed ${seed}`).not.toContain(p.answer);
+      expect(p.explanation[0]?.ko, `seed ${seed}`).toContain('핵심');
+    }
+  });
+
+  it('kr-m1-3: the number in the box makes the equation true at the given solution, and no side works out to 0', () => {
+    for (const [seed, p] of problems('kr-m1-3.box-in-equation')) {
+      const x = Number(/x=(-?\d+)/.exec(p.stem.en)?.[1]);
+      const equation = mathRuns(p.stem.en)[0]!.replace('\\square', `(${p.answer})`);
+      expect(valueOf(equation, { x }), `seed ${seed}`).toEqual([5, 0]);
+      expect(p.explanation.map((step) => step.en).join(' '), `seed ${seed}`).not.toMatch(/\\square=0\\\)/);
+    }
+  });
+
+  it('kr-m1-3: two equations with the same solution name the idea and solve the one without a first', () => {
+    for (const [seed, p] of problems('kr-m1-3.same-solution')) {
+      expect(p.difficulty, `seed ${seed}`).toBe(5);
+      expect(p.stem.ko, `seed ${seed}`).toContain('풀이 과정을 쓰고');
+      expect(p.explanation[0]?.en, `seed ${seed}`).toMatch(/the key is to solve the first equation/);
+      expect(p.answer, `seed ${seed}`).toMatch(/^-?\d+$/);
+    }
+  });
+
   it('kr-m2-2: the quotient of a polynomial by a monomial must be expanded, and its key is', () => {
     for (const [seed, p] of problems('kr-m2-2.divide-by-monomial')) {
       expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');
