@@ -10,6 +10,7 @@
 //   hints.ts     FORM_HINTS and the narrower HINTS
 //   stories.ts   elementary number stories (addStory, subStory) and whole-number choices (countChoices)
 //   counting.ts  arithmetic by another route for checks: countOn, groups, columnAdd, columnSub, findOnly
+//   figures.ts   SVG figures drawn from the parameters (number lines, graphs, clocks, shapes, planes, charts)
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -25,3 +26,4 @@ export { createRng } from '../lib/random.js';
 export * from './choices.js';
 export * from './money.js';
 export * from './working.js';
+export * from './figures.js';
