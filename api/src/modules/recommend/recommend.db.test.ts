@@ -1,84 +1,41 @@
-import { AfterHelpSchema, StudySetSchema, WorkbookSchema, type StudySet } from '@mathbridge/contract';
+import {
+  AfterHelpSchema,
+  PRACTICE_PATHS,
+  StudySetSchema,
+  WorkbookSchema,
+  buildPath,
+  type StudySet,
+} from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { planTemplate } from '../../content/plan.js';
-import type { ProblemTemplate } from '../../content/lib/types.js';
-import { templates as e111 } from '../../content/units/kr-e1-1-1.js';
-import { templates as e112 } from '../../content/units/kr-e1-1-2.js';
-import { templates as e113 } from '../../content/units/kr-e1-1-3.js';
-import { templates as e114 } from '../../content/units/kr-e1-1-4.js';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
-import { problems, users, workbooks } from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { upsertCurriculum } from '../curriculum/repository.js';
-import { curriculumRows } from '../curriculum/service.js';
-import { insertProblems, type ProblemRow } from '../problems/repository.js';
+import { problems, workbooks } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import {
+  BANK_TABLES,
+  FIRST_UNITS,
+  answer as answerProblem,
+  dateAnswer,
+  seedBank,
+  student,
+  type Student,
+} from '../../test/factories.js';
+import type { ProblemRow } from '../problems/repository.js';
 import { CHANCE_BAND } from './policy.js';
 import { RecommendService } from './service.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
 // The test bank: the first four units of grade 1, six problems per template. kr-e1-1-3 builds on kr-e1-1-1.
-const FIRST = 'kr-e1-1-1';
-const SECOND = 'kr-e1-1-2';
-const BUILDS_ON_FIRST = 'kr-e1-1-3';
-const FOURTH = 'kr-e1-1-4';
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: false });
-  await app.ready();
-  await upsertCurriculum(database.db, curriculumRows());
-  const units: [string, ProblemTemplate[]][] = [
-    [FIRST, e111],
-    [SECOND, e112],
-    [BUILDS_ON_FIRST, e113],
-    [FOURTH, e114],
-  ];
-  await insertProblems(
-    database.db,
-    units.flatMap(([id, templates]) => templates.flatMap((t) => planTemplate(t, 6, id))).filter((p) => p.checked),
-  );
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
+const [FIRST, SECOND, BUILDS_ON_FIRST, FOURTH] = FIRST_UNITS;
+const t = useTestApp({
+  seed: () => seedBank(t.database.db, { units: FIRST_UNITS, perTemplate: 6 }).then(() => undefined),
+  keep: BANK_TABLES,
 });
 
 // ---- factories ----
 
-interface Student {
-  id: string;
-  headers: Record<string, string>;
-}
-
-async function student(values: { gradeClass?: string; gradeSub?: number } = {}): Promise<Student> {
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `student-${randomUUID()}@example.com`,
-      name: 'student',
-      termsServiceAt: new Date(),
-      termsPrivacyAt: new Date(),
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no user');
-  const pair = await app.accounts.auth.issueSession(row.id, null);
-  return { id: row.id, headers: { authorization: `Bearer ${pair.accessToken}` } };
-}
-
 async function problemsOf(unitId: string, type?: 'multiple'): Promise<ProblemRow[]> {
-  return database.db
+  return t.database.db
     .select()
     .from(problems)
     .where(sql`${problems.unitId} = ${unitId} ${type ? sql`and ${problems.type} = ${type}` : sql``}`)
@@ -86,34 +43,22 @@ async function problemsOf(unitId: string, type?: 'multiple'): Promise<ProblemRow
 }
 
 async function problemRow(id: string): Promise<ProblemRow> {
-  const [row] = await database.db.select().from(problems).where(eq(problems.id, id));
+  const [row] = await t.database.db.select().from(problems).where(eq(problems.id, id));
   if (!row) throw new Error(`no problem ${id}`);
   return row;
 }
 
-const wrongChoice = (row: ProblemRow) => String((Number(row.answer) + 1) % (row.choices?.length ?? 5));
-
 /** Answers a multiple-choice problem right or wrong; `at` moves the answer to that instant. */
 async function answer(me: Student, row: ProblemRow, correct: boolean, at?: Date): Promise<void> {
   const clientAttemptId = randomUUID();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/api/attempts',
-    headers: me.headers,
-    payload: { clientAttemptId, problemId: row.id, answer: correct ? row.answer : wrongChoice(row), timeMs: 3000 },
-  });
-  expect(res.json().result, res.body).toBe(correct ? 'correct' : 'incorrect');
-  if (at) {
-    await database.db.execute(
-      sql`update attempts set created_at = ${at.toISOString()}::timestamptz where client_attempt_id = ${clientAttemptId}`,
-    );
-  }
+  await answerProblem(t, me, row, correct, { clientAttemptId, timeMs: 3000 });
+  if (at) await dateAnswer(t.database.db, clientAttemptId, at);
 }
 
 async function studySet(me: Student, mode: string, query = '', headers: Record<string, string> = {}) {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'GET',
-    url: `/v1/api/study/modes/${mode}${query}`,
+    url: `${buildPath(PRACTICE_PATHS.study, { mode: mode })}${query}`,
     headers: { ...me.headers, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -127,14 +72,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 describe('the AI set', () => {
   it('answers a set of 10 with a reason for every problem (no longer 501), and builds a workbook from it', async () => {
-    const me = await student();
+    const me = await student(t);
     const set = await studySet(me, 'AI');
     expect(set.mode).toBe('AI');
     expect(set.items).toHaveLength(10);
     expect(set.items.every((item) => item.why !== null)).toBe(true);
-    const workbook = await app.inject({
+    const workbook = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers: me.headers,
       payload: { kind: 'practice', questionCount: 10, source: { type: 'study', studyMode: 'AI' } },
     });
@@ -143,7 +88,7 @@ describe('the AI set', () => {
   });
 
   it('starts a new student at the signup grade, or where the level test said', async () => {
-    const first = await student({ gradeClass: 'ELEMENTARY', gradeSub: 1 });
+    const first = await student(t, { gradeClass: 'ELEMENTARY', gradeSub: 1 });
     const fresh = (await studySet(first, 'AI')).items.filter((item) => item.why?.key === 'gradeStart');
     expect(fresh.length).toBeGreaterThan(0);
     for (const item of fresh) {
@@ -151,8 +96,8 @@ describe('the AI set', () => {
       expect(item.problem.unitId).toBe(item.why?.unitId);
     }
 
-    const placed = await student({ gradeClass: 'ELEMENTARY', gradeSub: 1 });
-    await database.db.insert(workbooks).values({
+    const placed = await student(t, { gradeClass: 'ELEMENTARY', gradeSub: 1 });
+    await t.database.db.insert(workbooks).values({
       userId: placed.id,
       mode: 'DIAGNOSE',
       kind: 'test',
@@ -169,14 +114,14 @@ describe('the AI set', () => {
   });
 
   it('keeps fresh problems in the 60-85% band when the bank has them', async () => {
-    const me = await student();
+    const me = await student(t);
     // Per template, three problems the model puts near 70% for a new student and three it puts near 0%.
     const rows = (await Promise.all([FIRST, SECOND, BUILDS_ON_FIRST, FOURTH].map((id) => problemsOf(id)))).flat();
     const byTemplate = new Map<string, ProblemRow[]>();
     for (const row of rows) byTemplate.set(row.templateId, [...(byTemplate.get(row.templateId) ?? []), row]);
     for (const group of byTemplate.values()) {
       for (const [i, row] of group.entries()) {
-        await database.db.execute(sql`insert into item_params (item_id, difficulty, n)
+        await t.database.db.execute(sql`insert into item_params (item_id, difficulty, n)
           values (${row.id}, ${i < 3 ? -1.1 : 4}, 50)`);
       }
     }
@@ -191,14 +136,18 @@ describe('the AI set', () => {
   });
 
   it('never pushes a unit past a gap: it sends the student to the prerequisite, and NEXT says so', async () => {
-    const me = await student();
+    const me = await student(t);
     // Six wrong answers make the easy first unit a known gap.
     const [a, b] = await problemsOf(FIRST, 'multiple');
     for (const row of [a, b, a, b, a, b]) if (row) await answer(me, row, false);
     const [later] = await problemsOf(BUILDS_ON_FIRST, 'multiple');
     if (!later) throw new Error('no problem in the dependant unit');
     await answer(me, later, true);
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${BUILDS_ON_FIRST}`, headers: me.headers });
+    await t.app.inject({
+      method: 'PUT',
+      url: buildPath(PRACTICE_PATHS.bookmark, { unitId: BUILDS_ON_FIRST }),
+      headers: me.headers,
+    });
 
     const set = await studySet(me, 'AI');
     expect(set.items.some((item) => item.problem.unitId === BUILDS_ON_FIRST)).toBe(false);
@@ -218,7 +167,7 @@ describe('the AI set', () => {
 
 describe('the reasons are the true ones', () => {
   it('missedRecently counts the wrong answers and answers of the last week in the unit', async () => {
-    const me = await student();
+    const me = await student(t);
     const rows = await problemsOf(SECOND, 'multiple');
     const [old, right, wrong1, wrong2] = rows;
     if (!old || !right || !wrong1 || !wrong2) throw new Error('too few problems');
@@ -236,7 +185,7 @@ describe('the reasons are the true ones', () => {
   });
 
   it('review names the days since the wrong answer, and ready follows a mastered unit', async () => {
-    const me = await student();
+    const me = await student(t);
     const rows = await problemsOf(FIRST, 'multiple');
     const [missed, ...rest] = rows;
     if (!missed || rest.length < 6) throw new Error('too few problems');
@@ -253,14 +202,18 @@ describe('the reasons are the true ones', () => {
   });
 
   it('mixes in a bookmarked unit and a course of interest with their reasons', async () => {
-    const me = await student();
+    const me = await student(t);
     const [row] = await problemsOf(FIRST, 'multiple');
     if (!row) throw new Error('no problem');
     await answer(me, row, true);
-    await app.inject({ method: 'PUT', url: `/v1/api/study/bookmarks/${FOURTH}`, headers: me.headers });
-    await app.inject({
+    await t.app.inject({
       method: 'PUT',
-      url: '/v1/api/study/interests',
+      url: buildPath(PRACTICE_PATHS.bookmark, { unitId: FOURTH }),
+      headers: me.headers,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: PRACTICE_PATHS.interests,
       headers: me.headers,
       payload: { courseIds: [SECOND] },
     });
@@ -274,8 +227,8 @@ describe('the reasons are the true ones', () => {
 
 describe('spaced review on the student calendar', () => {
   it('is due 1 and 3 days after the mistake in the student time zone, and ends after two right days', async () => {
-    const me = await student();
-    const service = new RecommendService(database.db);
+    const me = await student(t);
+    const service = new RecommendService(t.database.db);
     const [row] = await problemsOf(FOURTH, 'multiple');
     if (!row) throw new Error('no problem');
     // 16:00 UTC on 9 March is 01:00 on 10 March in Seoul.
@@ -300,7 +253,7 @@ describe('spaced review on the student calendar', () => {
 
 describe("today's set", () => {
   it('stays the same through the day and is made anew the next day', async () => {
-    const me = await student({ gradeClass: 'ELEMENTARY', gradeSub: 1 });
+    const me = await student(t, { gradeClass: 'ELEMENTARY', gradeSub: 1 });
     const zone = { timezone: 'Asia/Seoul' };
     const first = await studySet(me, 'TODAY', '', zone);
     expect(first.items).toHaveLength(10);
@@ -309,15 +262,15 @@ describe("today's set", () => {
     const again = await studySet(me, 'TODAY', '', zone);
     expect(ids(again)).toEqual(ids(first));
     expect(again.items.map((item) => item.why)).toEqual(first.items.map((item) => item.why));
-    const workbook = await app.inject({
+    const workbook = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers: { ...me.headers, ...zone },
       payload: { kind: 'practice', questionCount: 10, source: { type: 'study', studyMode: 'TODAY' } },
     });
     expect(WorkbookSchema.parse(workbook.json()).items.map((item) => item.problem.id)).toEqual(ids(first));
 
-    const service = new RecommendService(database.db);
+    const service = new RecommendService(t.database.db);
     const tomorrow = await service.daily(me.id, {
       count: 10,
       timezone: 'Asia/Seoul',
@@ -325,7 +278,7 @@ describe("today's set", () => {
     });
     expect(tomorrow.map((item) => item.id)).not.toEqual(ids(first));
     const stored = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from daily_sets where user_id = ${me.id}`),
+      await t.database.db.execute(sql`select count(*)::int as n from daily_sets where user_id = ${me.id}`),
     );
     expect(stored[0]?.n).toBe(1);
   });
@@ -333,20 +286,20 @@ describe("today's set", () => {
 
 describe('after help', () => {
   it('schedules a similar problem for the next day, brings it back, and answers the share solved alone', async () => {
-    const me = await student();
+    const me = await student(t);
     const [helped, other] = await problemsOf(SECOND, 'multiple');
     if (!helped || !other) throw new Error('too few problems');
     const post = (problemId: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
-        url: '/v1/api/study/after-help',
+        url: PRACTICE_PATHS.afterHelp,
         headers: me.headers,
         payload: { problemId, kind: 'explanation' },
       });
     expect((await post(helped.id)).statusCode).toBe(204);
     expect((await post(helped.id)).statusCode).toBe(204);
     const scheduled = rowsOf<{ problem_id: string; due_on: string }>(
-      await database.db.execute(sql`select problem_id, due_on from after_help where user_id = ${me.id}`),
+      await t.database.db.execute(sql`select problem_id, due_on from after_help where user_id = ${me.id}`),
     );
     expect(scheduled).toHaveLength(1);
     const similar = await problemRow(scheduled[0]?.problem_id ?? '');
@@ -355,13 +308,13 @@ describe('after help', () => {
 
     const summary = async () =>
       AfterHelpSchema.parse(
-        (await app.inject({ method: 'GET', url: '/v1/api/study/after-help', headers: me.headers })).json(),
+        (await t.app.inject({ method: 'GET', url: PRACTICE_PATHS.afterHelp, headers: me.headers })).json(),
       );
     expect(await summary()).toEqual({ due: 0, tried: 0, solvedAlone: 0, share: null });
     expect(ids(await studySet(me, 'AI'))).not.toContain(similar.id);
 
     // The next day comes.
-    await database.db.execute(sql`update after_help set due_on = '2000-01-01' where user_id = ${me.id}`);
+    await t.database.db.execute(sql`update after_help set due_on = '2000-01-01' where user_id = ${me.id}`);
     const set = await studySet(me, 'AI');
     expect(set.items[0]?.problem.id).toBe(similar.id);
     expect(set.items[0]?.why).toMatchObject({ key: 'afterHelp', unitId: SECOND });
@@ -370,9 +323,9 @@ describe('after help', () => {
     expect(await summary()).toEqual({ due: 1, tried: 1, solvedAlone: 1, share: 1 });
 
     expect((await post(other.id)).statusCode).toBe(204);
-    await database.db.execute(sql`update after_help set due_on = '2000-01-01' where user_id = ${me.id}`);
+    await t.database.db.execute(sql`update after_help set due_on = '2000-01-01' where user_id = ${me.id}`);
     const [second] = rowsOf<{ problem_id: string }>(
-      await database.db.execute(
+      await t.database.db.execute(
         sql`select problem_id from after_help where user_id = ${me.id} and helped_problem_id = ${other.id}`,
       ),
     );
@@ -381,18 +334,18 @@ describe('after help', () => {
   });
 
   it('answers 404 for an unknown problem and 400 for an unknown kind of help', async () => {
-    const me = await student();
-    const unknown = await app.inject({
+    const me = await student(t);
+    const unknown = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/study/after-help',
+      url: PRACTICE_PATHS.afterHelp,
       headers: me.headers,
       payload: { problemId: randomUUID(), kind: 'chat' },
     });
     expect(unknown.statusCode).toBe(404);
     const [row] = await problemsOf(FIRST);
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/study/after-help',
+      url: PRACTICE_PATHS.afterHelp,
       headers: me.headers,
       payload: { problemId: row?.id, kind: 'video' },
     });
