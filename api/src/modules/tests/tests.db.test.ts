@@ -1,87 +1,49 @@
 import {
+  PRACTICE_PATHS,
   SampleDiagnoseSchema,
   SampleSatSchema,
   SampleSatScoreSchema,
+  TEST_PATHS,
   TestListSchema,
   TestMessage,
   TestReportSchema,
   TestSchema,
   WorkbookResultsSchema,
+  buildPath,
   type Test,
 } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { planTemplate } from '../../content/plan.js';
+import { describe, expect, it } from 'vitest';
 import { loadUnits } from '../../content/registry.js';
 import { rowsOf } from '../../db/client.js';
-import { attempts, problems, users } from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { upsertCurriculum } from '../curriculum/repository.js';
-import { curriculumRows } from '../curriculum/service.js';
-import { insertProblems } from '../problems/repository.js';
+import { attempts, problems } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { BANK_TABLES, seedUnits, student } from '../../test/factories.js';
 import { gradeUnitIds } from './diagnose/course.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 /** The keys of the bank, by problem id. */
 const keys = new Map<string, string>();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp(testConfig(), { database, materialiseContent: false });
-  await app.ready();
-  await upsertCurriculum(database.db, curriculumRows());
-  // Every unit, four problems a template: enough for all three engines, small enough to keep the file fast.
-  const planned = (await loadUnits())
-    .flatMap((unit) => unit.templates.flatMap((template) => planTemplate(template, 4, unit.unitId)))
-    .filter((problem) => problem.checked);
-  await insertProblems(database.db, planned);
-  const rows = await database.db.select({ id: problems.id, answer: problems.answer }).from(problems);
-  for (const row of rows) keys.set(row.id, row.answer);
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
+const t = useTestApp({
+  seed: async () => {
+    // Every unit, four problems a template: enough for all three engines, small enough to keep the file fast.
+    for (const row of await seedUnits(t.database.db, await loadUnits(), 4)) keys.set(row.id, row.answer);
+  },
+  keep: BANK_TABLES,
 });
 
 // ---- helpers ----
 
-async function student(
-  profile: { gradeClass?: 'ELEMENTARY' | 'MIDDLE' | 'HIGH'; gradeSub?: number } = {},
-): Promise<{ id: string; headers: Record<string, string> }> {
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email: `student-${randomUUID()}@example.com`,
-      name: 'student',
-      termsServiceAt: new Date(),
-      termsPrivacyAt: new Date(),
-      ...profile,
-    })
-    .returning();
-  if (!row) throw new Error('no user');
-  const pair = await app.accounts.auth.issueSession(row.id, null);
-  return { id: row.id, headers: { authorization: `Bearer ${pair.accessToken}` } };
-}
-
 async function start(headers: Record<string, string>, body: Record<string, unknown>): Promise<Test> {
-  const res = await app.inject({ method: 'POST', url: '/v1/api/tests', headers, payload: body });
+  const res = await t.app.inject({ method: 'POST', url: TEST_PATHS.tests, headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);
   return TestSchema.parse(res.json());
 }
 
 function send(headers: Record<string, string>, testId: string, body: Record<string, unknown>) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
-    url: `/v1/api/tests/${testId}/answers`,
+    url: buildPath(TEST_PATHS.answers, { id: testId }),
     headers,
     payload: { clientAttemptId: randomUUID(), timeMs: 30_000, ...body },
   });
@@ -110,27 +72,27 @@ async function finish(
 }
 
 async function report(headers: Record<string, string>, testId: string) {
-  const res = await app.inject({ method: 'GET', url: `/v1/api/tests/${testId}/report`, headers });
+  const res = await t.app.inject({ method: 'GET', url: buildPath(TEST_PATHS.report, { id: testId }), headers });
   expect(res.statusCode, res.body).toBe(200);
   return TestReportSchema.parse(res.json());
 }
 
 const countAttempts = async (workbookId: string) =>
   rowsOf<{ n: number }>(
-    await database.db.execute(sql`select count(*)::int as n from attempts where workbook_id = ${workbookId}`),
+    await t.database.db.execute(sql`select count(*)::int as n from attempts where workbook_id = ${workbookId}`),
   )[0]?.n;
 
 // ---- tests ----
 
 describe('the level test', () => {
   it('opens with a problem around the signup grade, answer-free, and ends with a placement and a band', async () => {
-    const { headers } = await student({ gradeClass: 'ELEMENTARY', gradeSub: 5 });
+    const { headers } = await student(t, { gradeClass: 'ELEMENTARY', gradeSub: 5 });
     const test = await start(headers, { type: 'LEVEL' });
     expect(test).toMatchObject({ type: 'LEVEL', status: 'IN_PROGRESS', answered: 0, maxItems: 20, gradeId: 'kr-e5' });
     expect(test.item).not.toBeNull();
     expect(JSON.stringify(test.item)).not.toContain('explanation');
 
-    const early = await app.inject({ method: 'GET', url: `/v1/api/tests/${test.id}/report`, headers });
+    const early = await t.app.inject({ method: 'GET', url: buildPath(TEST_PATHS.report, { id: test.id }), headers });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ code: 'E_NOT_FINISHED', message: TestMessage.notFinished });
 
@@ -157,10 +119,10 @@ describe('the level test', () => {
   });
 
   it('resumes at the same problem, and a retried answer is counted once', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const test = await start(headers, { type: 'LEVEL', gradeId: 'kr-m1' });
     const resumed = TestSchema.parse(
-      (await app.inject({ method: 'GET', url: `/v1/api/tests/${test.id}`, headers })).json(),
+      (await t.app.inject({ method: 'GET', url: buildPath(TEST_PATHS.test, { id: test.id }), headers })).json(),
     );
     expect(resumed.item?.id).toBe(test.item?.id);
 
@@ -175,7 +137,7 @@ describe('the level test', () => {
   });
 
   it('refuses an answer to a problem that is not the current one, and an answer it cannot read', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const test = await start(headers, { type: 'LEVEL' });
     const stale = await send(headers, test.id, { problemId: randomUUID(), answer: '1' });
     expect(stale.statusCode).toBe(409);
@@ -196,11 +158,11 @@ describe('the level test', () => {
   });
 
   it("keeps another student's test out of reach", async () => {
-    const owner = await student();
-    const other = await student();
+    const owner = await student(t);
+    const other = await student(t);
     const test = await start(owner.headers, { type: 'LEVEL' });
-    for (const url of [`/v1/api/tests/${test.id}`, `/v1/api/tests/${test.id}/report`]) {
-      const res = await app.inject({ method: 'GET', url, headers: other.headers });
+    for (const url of [buildPath(TEST_PATHS.test, { id: test.id }), buildPath(TEST_PATHS.report, { id: test.id })]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: other.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(TestMessage.notFound);
     }
@@ -215,13 +177,18 @@ describe('the level test', () => {
 
 describe('the diagnostic test', () => {
   it('asks for a grade, and refuses units outside it', async () => {
-    const { headers } = await student();
-    const missing = await app.inject({ method: 'POST', url: '/v1/api/tests', headers, payload: { type: 'DIAGNOSE' } });
+    const { headers } = await student(t);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: TEST_PATHS.tests,
+      headers,
+      payload: { type: 'DIAGNOSE' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain(TestMessage.gradeRequired);
-    const outside = await app.inject({
+    const outside = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/tests',
+      url: TEST_PATHS.tests,
       headers,
       payload: { type: 'DIAGNOSE', gradeId: 'kr-e1', unitIds: ['kr-m1-1-1'] },
     });
@@ -230,13 +197,13 @@ describe('the diagnostic test', () => {
   });
 
   it('reports per unit exactly what the answers give, with a plan', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const units = (gradeUnitIds('kr-e3') ?? []).slice(0, 3);
     const test = await start(headers, { type: 'DIAGNOSE', gradeId: 'kr-e3', unitIds: units });
     expect(test).toMatchObject({ type: 'DIAGNOSE', gradeId: 'kr-e3', unitIds: units, maxItems: 21 });
     // Knows the first unit, not the others.
     const problemUnit = new Map(
-      (await database.db.select({ id: problems.id, unitId: problems.unitId }).from(problems)).map((row) => [
+      (await t.database.db.select({ id: problems.id, unitId: problems.unitId }).from(problems)).map((row) => [
         row.id,
         row.unitId,
       ]),
@@ -246,7 +213,7 @@ describe('the diagnostic test', () => {
 
     const result = await report(headers, test.id);
     if (result.type !== 'DIAGNOSE') throw new Error('not a diagnostic report');
-    const given = await database.db.select().from(attempts).where(eq(attempts.workbookId, test.id));
+    const given = await t.database.db.select().from(attempts).where(eq(attempts.workbookId, test.id));
     expect(result.answered).toBe(given.length);
     expect(result.correct).toBe(given.filter((attempt) => attempt.correct).length);
     for (const unit of result.units) {
@@ -266,7 +233,7 @@ describe('the diagnostic test', () => {
 
 describe('the SAT test', () => {
   it('routes to the harder module after a strong module 1, and scores all right at least 700', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const test = await start(headers, { type: 'SAT' });
     expect(test.module).toMatchObject({ index: 1, level: 'standard', minutes: 35 });
     expect(test.module?.items).toHaveLength(22);
@@ -299,7 +266,11 @@ describe('the SAT test', () => {
     expect(result.domains.reduce((sum, domain) => sum + domain.total, 0)).toBe(44);
 
     // The finished test is a workbook whose results show every key and explanation.
-    const results = await app.inject({ method: 'GET', url: `/v1/api/workbooks/${test.id}/results`, headers });
+    const results = await t.app.inject({
+      method: 'GET',
+      url: buildPath(PRACTICE_PATHS.workbookResults, { id: test.id }),
+      headers,
+    });
     expect(results.statusCode).toBe(200);
     const parsed = WorkbookResultsSchema.parse(results.json());
     expect(parsed.items).toHaveLength(44);
@@ -307,7 +278,7 @@ describe('the SAT test', () => {
   });
 
   it('routes to the easier module after a weak module 1, and scores all wrong at most 300', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const test = await start(headers, { type: 'SAT' });
     let current = test;
     for (let i = 0; i < 22; i++) {
@@ -323,27 +294,29 @@ describe('the SAT test', () => {
 
 describe("the student's tests", () => {
   it('lists them newest first, by type, paged, and keeps them out of the workbook calls', async () => {
-    const { headers } = await student();
+    const { headers } = await student(t);
     const level = await start(headers, { type: 'LEVEL' });
     const sat = await start(headers, { type: 'SAT' });
     const diagnose = await start(headers, { type: 'DIAGNOSE', gradeId: 'kr-e2' });
     const all = TestListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/tests?page=1&size=2', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: `${TEST_PATHS.tests}?page=1&size=2`, headers })).json(),
     );
     expect(all.total).toBe(3);
     expect(all.items.map((item) => item.id)).toEqual([diagnose.id, sat.id]);
     const levels = TestListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/tests?type=LEVEL', headers })).json(),
+      (await t.app.inject({ method: 'GET', url: `${TEST_PATHS.tests}?type=LEVEL`, headers })).json(),
     );
     expect(levels.items.map((item) => item.id)).toEqual([level.id]);
     expect(levels.items[0]).toMatchObject({ status: 'IN_PROGRESS', placementGradeId: null, score: null });
 
     // Tests show in the records as workbooks of mode DIAGNOSE, but take answers only through their own call.
-    const workbooks = (await app.inject({ method: 'GET', url: '/v1/api/workbooks?kind=test', headers })).json();
+    const workbooks = (
+      await t.app.inject({ method: 'GET', url: `${PRACTICE_PATHS.workbooks}?kind=test`, headers })
+    ).json();
     expect(workbooks.items.map((item: { mode: string }) => item.mode)).toEqual(['DIAGNOSE', 'DIAGNOSE', 'DIAGNOSE']);
-    const attempt = await app.inject({
+    const attempt = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/attempts',
+      url: PRACTICE_PATHS.attempts,
       headers,
       payload: {
         clientAttemptId: randomUUID(),
@@ -355,12 +328,16 @@ describe("the student's tests", () => {
     });
     expect(attempt.statusCode).toBe(409);
     expect(attempt.json().message).toBe(TestMessage.notForTests);
-    const handIn = await app.inject({ method: 'POST', url: `/v1/api/workbooks/${level.id}/finish`, headers });
+    const handIn = await t.app.inject({
+      method: 'POST',
+      url: buildPath(PRACTICE_PATHS.workbookFinish, { id: level.id }),
+      headers,
+    });
     expect(handIn.statusCode).toBe(409);
     // Nor may a problem of an open test be answered as free practice, which would show its key.
-    const free = await app.inject({
+    const free = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/attempts',
+      url: PRACTICE_PATHS.attempts,
       headers,
       payload: { clientAttemptId: randomUUID(), problemId: sat.item?.id, answer: '1', timeMs: 1 },
     });
@@ -372,7 +349,7 @@ describe("the student's tests", () => {
 
 describe('where a new student starts', () => {
   const quickUnits = async (headers: Record<string, string>) => {
-    const res = await app.inject({ method: 'GET', url: '/v1/api/study/modes/FAST', headers });
+    const res = await t.app.inject({ method: 'GET', url: buildPath(PRACTICE_PATHS.study, { mode: 'FAST' }), headers });
     expect(res.statusCode, res.body).toBe(200);
     return [
       ...new Set((res.json() as { items: { problem: { unitId: string } }[] }).items.map((i) => i.problem.unitId)),
@@ -380,7 +357,7 @@ describe('where a new student starts', () => {
   };
 
   it('draws the quick set from the signup grade, then from the units the level test said to study first', async () => {
-    const { headers } = await student({ gradeClass: 'MIDDLE', gradeSub: 2 });
+    const { headers } = await student(t, { gradeClass: 'MIDDLE', gradeSub: 2 });
     const grade = new Set(gradeUnitIds('kr-m2'));
     const first = await quickUnits(headers);
     expect(first.length).toBeGreaterThan(0);
@@ -405,9 +382,9 @@ describe("the visitors' samples", () => {
     let answers: { problemId: string; answer: string }[] = [];
     let step = SampleDiagnoseSchema.parse(
       (
-        await app.inject({
+        await t.app.inject({
           method: 'POST',
-          url: '/v1/api/samples/tests/diagnose',
+          url: TEST_PATHS.sampleDiagnose,
           payload: { gradeId: 'kr-e4', seed, answers },
         })
       ).json(),
@@ -415,9 +392,9 @@ describe("the visitors' samples", () => {
     expect(step.maxItems).toBe(8);
     while (step.item) {
       answers = [...answers, { problemId: step.item.id, answer: keyOf(step.item.id) }];
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
-        url: '/v1/api/samples/tests/diagnose',
+        url: TEST_PATHS.sampleDiagnose,
         payload: { gradeId: 'kr-e4', seed, answers },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -428,9 +405,9 @@ describe("the visitors' samples", () => {
     expect(step.report?.correct).toBe(answers.length);
     expect(step.report?.units.every((unit) => unit.status !== 'GAP')).toBe(true);
 
-    const wrongOrder = await app.inject({
+    const wrongOrder = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/samples/tests/diagnose',
+      url: TEST_PATHS.sampleDiagnose,
       payload: { gradeId: 'kr-e4', seed, answers: [...answers.slice(1, 2)] },
     });
     expect(wrongOrder.statusCode).toBe(409);
@@ -438,19 +415,19 @@ describe("the visitors' samples", () => {
 
   it('serves one short SAT module by seed and scores it without saving anything', async () => {
     const first = SampleSatSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/samples/tests/sat?seed=7' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${TEST_PATHS.sampleSat}?seed=7` })).json(),
     );
     expect(first).toMatchObject({ seed: 7, minutes: 19 });
     expect(first.items).toHaveLength(12);
     const again = SampleSatSchema.parse(
-      (await app.inject({ method: 'GET', url: '/v1/api/samples/tests/sat?seed=7' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${TEST_PATHS.sampleSat}?seed=7` })).json(),
     );
     expect(again.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
 
-    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(attempts);
-    const res = await app.inject({
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attempts);
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/samples/tests/sat/score',
+      url: TEST_PATHS.sampleSatScore,
       payload: {
         seed: 7,
         seconds: 600,
@@ -462,11 +439,11 @@ describe("the visitors' samples", () => {
     expect(scored.report).toMatchObject({ correct: 6, total: 12, seconds: 600 });
     expect(scored.items.filter((item) => item.correct)).toHaveLength(6);
     expect(scored.items.every((item) => item.correctAnswer.length > 0)).toBe(true);
-    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(attempts)).toEqual(before);
+    expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attempts)).toEqual(before);
 
-    const outside = await app.inject({
+    const outside = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/samples/tests/sat/score',
+      url: TEST_PATHS.sampleSatScore,
       payload: { seed: 7, answers: [{ problemId: randomUUID(), answer: '1' }] },
     });
     expect(outside.statusCode).toBe(400);
