@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProblemTemplate } from '../lib/types.js';
 import { loadUnits } from '../registry.js';
 import { problemsOf, templateById } from './support.js';
+import { templates as ha } from '../units/sat-h-a.js';
+import { templates as hd } from '../units/sat-h-d.js';
 import { templates as pc } from '../units/sat-p-c.js';
 
 const SEEDS = 200;
@@ -50,6 +52,56 @@ describe('percent growth (sat-p-c)', () => {
       const later = Number(/worth \\\(([\d{},.]+)\\\)/.exec(p.stem.en)?.[1]?.replace(/\{,\}/g, ''));
       expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
       expect(Number(p.answer) * (1 - rate / 100) ** years, `seed ${seed}`).toBeCloseTo(later, 6);
+    }
+  });
+});
+
+describe('systems and equations with a parameter (sat-h-a, sat-h-d)', () => {
+  /** The integer coefficients of ax + by = c in a math run. */
+  const row = (text: string) => {
+    const match = /(-?\d*)x([+-]\d*)y=(-?\d+)/.exec(text);
+    const coef = (s: string | undefined) => (s === '' || s === '+' ? 1 : s === '-' ? -1 : Number(s));
+    return match ? [coef(match[1]), coef(match[2]), Number(match[3])] : undefined;
+  };
+
+  it('has no solution with the key: the lines have one slope and two intercepts', () => {
+    for (const [, seed, p] of problemsOf([byId(hd, 'sat-h-d.parallel-no-solution')], SEEDS)) {
+      const [first, second] = [...p.stem.en.matchAll(/y=(-?\d*)x([+-]\d+)/g)].map((m) => m.slice(1));
+      const k = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
+      expect(first?.[0] === '-' ? -1 : Number(first?.[0] || 1), `seed ${seed}`).toBe(k);
+      expect(second, `seed ${seed}`).toBeUndefined();
+    }
+  });
+
+  it('makes the second equation a multiple of the first when there are infinitely many solutions', () => {
+    for (const [, seed, p] of problemsOf([byId(hd, 'sat-h-d.infinitely-many')], SEEDS)) {
+      const k = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
+      const first = row(p.stem.en);
+      const second = row(p.stem.en.replace('+ky', `${k < 0 ? k : `+${k}`}y`).split('\\\\')[1] ?? '');
+      expect(first && second, `seed ${seed}`).toBeTruthy();
+      const [a, b, c] = first as number[];
+      const [d, e, f] = second as number[];
+      expect([a * e - b * d, a * f - c * d], `seed ${seed}`).toEqual([0, 0]);
+    }
+  });
+
+  it('finds a + k from the constants when both equations hide a coefficient', () => {
+    for (const [, seed, p] of problemsOf([byId(hd, 'sat-h-d.infinitely-many-two-constants')], SEEDS)) {
+      expect(p.answer, `seed ${seed}`).toMatch(/^-?\d+$/);
+      expect(p.explanation[0]?.en, `seed ${seed}`).toMatch(/The key is/);
+    }
+  });
+
+  it('leaves a nonzero constant when the x-terms cancel, so the equation has no solution', () => {
+    for (const [, seed, p] of problemsOf([byId(ha, 'sat-h-a.no-solution-equation')], SEEDS)) {
+      const match = /(-?\d*)\((\d)x([+-]\d+)\)=kx([+-]\d+)?\\\)/.exec(p.stem.en);
+      expect(match, `seed ${seed}`).not.toBeNull();
+      const [a, b, c, d] = (match as RegExpExecArray)
+        .slice(1)
+        .map((s) => (s === undefined ? 0 : s === '-' ? -1 : s === '' ? 1 : Number(s)));
+      const k = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
+      expect(k, `seed ${seed}`).toBe((a as number) * (b as number));
+      expect((a as number) * (c as number), `seed ${seed}`).not.toBe(d);
     }
   });
 });

@@ -8,10 +8,13 @@ import {
   keyIs,
   keyWhere,
   linear,
+  m,
   multiple,
   nearby,
   paren,
   q,
+  shift,
+  sum,
   term,
   usd,
   withJosa,
@@ -175,5 +178,91 @@ export const templates: ProblemTemplate[] = [
       const x = q(c - b, a);
       return keyIs(problem, x.mul(k * a).add(k * b).value);
     },
+  }),
+
+  /** The coefficient that leaves a linear equation with no solution: the x-terms cancel, the constants do not. */
+  defineTemplate(U, 'no-solution-equation', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-6, 6, [0, 1]);
+      const b = rng.int(2, 6);
+      const c = rng.intExcept(-9, 9, [0]);
+      const d = rng.intExcept(-20, 20, [-a * c]);
+      return { a, b, c, d };
+    },
+    generate: ({ a, b, c, d }, rng) => {
+      const k = a * b;
+      const left = `${a === -1 ? '-' : a}(${linear(b, -c)})`;
+      const equationText = `${left}=${sum('kx', [d, ''])}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\)에 대한 방정식 \\(${equationText}\\)의 해가 없을 때, 상수 \\(k\\)의 값은?`,
+          `In the equation \\(${equationText}\\), \\(k\\) is a constant. If the equation has no solution, what is the value of \\(k\\)?`,
+        ],
+        correct: m(k),
+        wrong: [a, b, -k, a + b, -a * c, d].map((v) => m(v)).concat(nearby(k)),
+        steps: [
+          [
+            `좌변을 전개하면 \\(${left}=${linear(a * b, -a * c)}\\)입니다.`,
+            `Distribute on the left: \\(${left}=${linear(a * b, -a * c)}\\).`,
+          ],
+          [
+            `\\(${linear(a * b, -a * c)}=${sum('kx', [d, ''])}\\)에서 \\(x\\)항을 한쪽으로 모으면 \\((${a * b}-k)x=${d}${a * c < 0 ? '' : '+'}${a * c}\\)입니다.`,
+            `Collect the \\(x\\)-terms: \\((${a * b}-k)x=${d}${a * c < 0 ? '' : '+'}${a * c}\\).`,
+          ],
+          [
+            `우변은 \\(${d + a * c}\\ne 0\\)이므로, 좌변의 계수가 \\(0\\)이면 어떤 \\(x\\)도 등식을 만족시키지 않습니다. 따라서 \\(k=${k}\\)입니다.`,
+            `The right side is \\(${d + a * c}\\ne 0\\), so when the coefficient on the left is \\(0\\) no \\(x\\) works. So \\(k=${k}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Try many x: with the key no x satisfies the equation; with any other choice the one root exists.
+    check: ({ a, b, c, d }, problem) =>
+      keyWhere(problem, ([k]) => {
+        const slope = a * b - (k as number);
+        const constant = d + a * c;
+        return slope === 0 && constant !== 0;
+      }),
+  }),
+
+  /** An equation true for every x: match the x-coefficients and the constants (typed). */
+  defineTemplate(U, 'identity-constants', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(2, 7);
+      const p = rng.intExcept(-9, 9, [0]);
+      const b = rng.intExcept(2, 6, [a]);
+      const r = rng.intExcept(-9, 9, [0]);
+      return { a, p, b, r };
+    },
+    generate: ({ a, p, b, r }) => {
+      const [c, d] = [a - b, a * p - b * r];
+      const left = `${a}(${shift('x', p)})-${b}(${shift('x', r)})`;
+      return essay({
+        stem: [
+          `등식 \\(${left}=cx+d\\)가 모든 \\(x\\)에 대하여 성립할 때, 상수 \\(c\\), \\(d\\)에 대하여 \\(c+d\\)의 값을 구하시오.`,
+          `The equation \\(${left}=cx+d\\) is true for all values of \\(x\\), where \\(c\\) and \\(d\\) are constants. What is the value of \\(c+d\\)?`,
+        ],
+        answer: String(c + d),
+        form: 'number',
+        steps: [
+          [
+            `좌변을 전개합니다. 빼는 괄호 안의 각 항은 부호가 바뀝니다: \\(${sum([a, 'x'], [a * p, ''], [-b, 'x'], [-b * r, ''])}=${linear(c, d)}\\)`,
+            `Expand the left side; subtracting a bracket changes the sign of each of its terms: \\(${sum([a, 'x'], [a * p, ''], [-b, 'x'], [-b * r, ''])}=${linear(c, d)}\\).`,
+          ],
+          [
+            `모든 \\(x\\)에 대하여 성립하려면 양변의 \\(x\\)의 계수와 상수항이 각각 같아야 하므로 \\(c=${c}\\), \\(d=${d}\\)입니다.`,
+            `An equation true for all \\(x\\) has the same \\(x\\)-coefficient and the same constant on both sides: \\(c=${c}\\) and \\(d=${d}\\).`,
+          ],
+          [`따라서 \\(c+d=${c}+${paren(d)}=${c + d}\\)입니다.`, `So \\(c+d=${c}+${paren(d)}=${c + d}\\).`],
+        ],
+        difficulty: 3,
+      });
+    },
+    // At x = 1 the right side is c + d, so c + d is the left side's value at 1.
+    check: ({ a, p, b, r }, problem) => keyIs(problem, a * (1 + p) - b * (1 + r)),
   }),
 ];

@@ -4,10 +4,15 @@ import {
   divideStep,
   dollarsKo,
   essay,
+  frac,
   keyIs,
   keyWhere,
+  linear,
+  m,
   multiple,
   nearby,
+  paren,
+  q,
   sum,
   term,
   times,
@@ -192,6 +197,148 @@ export const templates: ProblemTemplate[] = [
         (i) => cheap * (count - i) + dear * i === cost,
       );
       return splits.length === 1 && keyIs(problem, splits[0] as number);
+    },
+  }),
+
+  /** Two lines in slope-intercept form with no solution: the slopes agree, the intercepts do not. */
+  defineTemplate(U, 'parallel-no-solution', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-9, 9, [0, 1, -1]);
+      const b = rng.intExcept(-12, 12, [0]);
+      const c = rng.intExcept(-12, 12, [b, 0]);
+      return { a, b, c };
+    },
+    generate: ({ a, b, c }, rng) => {
+      const cases = system([`y=${linear(a, b)}`, `y=${sum('kx', [c, ''])}`]);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\), \\(y\\)에 대한 연립방정식 \\(${cases}\\)의 해가 없을 때, 상수 \\(k\\)의 값은?`,
+          `In the system of equations \\(${cases}\\), \\(k\\) is a constant. If the system has no solution, what is the value of \\(k\\)?`,
+        ],
+        correct: m(a),
+        wrong: [-a, b, c, b - c, c - b, a + 1, a - 1].map((v) => m(v)),
+        steps: [
+          [
+            '두 식은 모두 직선을 나타냅니다. 해가 없으려면 두 직선이 만나지 않아야 하므로 평행해야 합니다.',
+            'Each equation is a line. No solution means the lines never meet, so they are parallel.',
+          ],
+          [
+            `평행한 두 직선은 기울기가 같고 \\(y\\)절편이 다릅니다. 첫째 직선의 기울기는 \\(${a}\\)이고 두 \\(y\\)절편은 ${withJosa(m(`${b}\\ne ${c}`), '으로/로')} 다르므로 \\(k=${a}\\)입니다.`,
+            `Parallel lines have the same slope and different \\(y\\)-intercepts. The first line has slope \\(${a}\\), and the intercepts \\(${b}\\) and \\(${c}\\) differ, so \\(k=${a}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Subtracting the equations leaves (a − k)x = c − b, which has no solution exactly when a − k = 0 and c ≠ b.
+    check: ({ a, b, c }, problem) => keyWhere(problem, ([k]) => a - (k as number) === 0 && c - b !== 0),
+  }),
+
+  /** The coefficient that makes the second equation a multiple of the first: infinitely many solutions. */
+  defineTemplate(U, 'infinitely-many', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-6, 6, [0]);
+      const b = rng.intExcept(-6, 6, [0]);
+      const e = rng.intExcept(-12, 12, [0]);
+      const mult = rng.pick([-3, -2, 2, 3, 4, 5] as const);
+      return { a, b, e, mult };
+    },
+    generate: ({ a, b, e, mult }, rng) => {
+      const k = mult * b;
+      const cases = system([equation(a, b, e), `${sum([mult * a, 'x'], 'ky')}=${mult * e}`]);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\), \\(y\\)에 대한 연립방정식 \\(${cases}\\)의 해가 무수히 많을 때, 상수 \\(k\\)의 값은?`,
+          `In the system of equations \\(${cases}\\), \\(k\\) is a constant. If the system has infinitely many solutions, what is the value of \\(k\\)?`,
+        ],
+        correct: m(k),
+        wrong: [b, -k, mult * a, mult * e, mult + b, b - mult].map((v) => m(v)).concat(nearby(k)),
+        steps: [
+          [
+            '해가 무수히 많으려면 두 식이 같은 직선을 나타내야 합니다. 즉, 둘째 식은 첫째 식의 양변에 같은 수를 곱한 식입니다.',
+            'Infinitely many solutions means both equations describe the same line: the second is the first multiplied through by one number.',
+          ],
+          [
+            `\\(x\\)의 계수 \\(${mult * a}\\div ${paren(a)}=${mult}\\)이고 상수항 \\(${mult * e}\\div ${paren(e)}=${mult}\\)이므로 그 수는 \\(${mult}\\)입니다.`,
+            `The \\(x\\)-coefficients give \\(${mult * a}\\div ${paren(a)}=${mult}\\), and the constants agree: \\(${mult * e}\\div ${paren(e)}=${mult}\\). The multiplier is \\(${mult}\\).`,
+          ],
+          [`따라서 \\(k=${mult}\\times ${paren(b)}=${k}\\)입니다.`, `So \\(k=${mult}\\times ${paren(b)}=${k}\\).`],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Same line: every 2×2 minor of the coefficient rows (a, b, e) and (ma, k, me) vanishes.
+    check: ({ a, b, e, mult }, problem) =>
+      keyWhere(problem, ([k]) => {
+        const [p, r, s] = [mult * a, k as number, mult * e];
+        return a * r - b * p === 0 && a * s - e * p === 0 && b * s - e * r === 0;
+      }),
+  }),
+
+  /** Two unknown coefficients fixed by infinitely many solutions: the constants give the multiplier (typed). */
+  defineTemplate(U, 'infinitely-many-two-constants', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const [p, d] = rng.pick([
+          [3, 2],
+          [2, 3],
+          [5, 2],
+          [3, 4],
+          [4, 3],
+          [5, 3],
+          [1, 2],
+          [1, 3],
+          [2, 5],
+        ] as const);
+        const a = d * rng.intExcept(-3, 3, [0]);
+        const b = d * rng.intExcept(-3, 3, [0]);
+        const c = d * rng.intExcept(-5, 5, [0]);
+        if (Math.abs(c) < 4) continue;
+        return { p, d, a, b, c };
+      }
+    },
+    generate: ({ p, d, a, b, c }) => {
+      const ratio = q(p, d);
+      const [a2, b2, c2] = [(a * p) / d, (b * p) / d, (c * p) / d];
+      const cases = system([`${sum('ax', [b, 'y'])}=${c}`, `${sum([a2, 'x'], 'ky')}=${c2}`]);
+      const answer = a + b2;
+      return essay({
+        stem: [
+          `\\(x\\), \\(y\\)에 대한 연립방정식 \\(${cases}\\)의 해가 무수히 많을 때, 상수 \\(a\\), \\(k\\)에 대하여 \\(a+k\\)의 값을 구하시오.`,
+          `In the system of equations \\(${cases}\\), \\(a\\) and \\(k\\) are constants. If the system has infinitely many solutions, what is the value of \\(a+k\\)?`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        steps: [
+          [
+            '해가 무수히 많으려면 두 식이 같은 직선이어야 하므로, 둘째 식은 첫째 식의 양변에 같은 수 \\(t\\)를 곱한 식입니다. 핵심은 두 식에 모두 알려진 상수항에서 \\(t\\)를 먼저 구하는 것입니다.',
+            'Infinitely many solutions means the same line, so the second equation is the first multiplied by one number \\(t\\). The key is to find \\(t\\) from the constants, the only pair known in both equations.',
+          ],
+          [`\\(t=${c2}\\div ${paren(c)}=${frac(ratio)}\\)입니다.`, `\\(t=${c2}\\div ${paren(c)}=${frac(ratio)}\\).`],
+          [
+            `\\(x\\)의 계수에서 \\(${frac(ratio)}a=${a2}\\)이므로 \\(a=${a}\\), \\(y\\)의 계수에서 \\(k=${frac(ratio)}\\times ${paren(b)}=${b2}\\)입니다.`,
+            `From the \\(x\\)-coefficients, \\(${frac(ratio)}a=${a2}\\), so \\(a=${a}\\). From the \\(y\\)-coefficients, \\(k=${frac(ratio)}\\times ${paren(b)}=${b2}\\).`,
+          ],
+          [`따라서 \\(a+k=${a}+${paren(b2)}=${answer}\\)입니다.`, `So \\(a+k=${a}+${paren(b2)}=${answer}\\).`],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Search the small integers for (a, k) that make the rows proportional; the sum must be unique and equal the key.
+    check: ({ p, d, a, b, c }, problem) => {
+      const [a2, c2] = [(a * p) / d, (c * p) / d];
+      const sums = new Set<number>();
+      for (let x = -60; x <= 60; x++) {
+        for (let k = -60; k <= 60; k++) {
+          if (x * k - b * a2 === 0 && x * c2 - c * a2 === 0 && b * c2 - c * k === 0) sums.add(x + k);
+        }
+      }
+      return sums.size === 1 && keyIs(problem, [...sums][0] as number);
     },
   }),
 ];
