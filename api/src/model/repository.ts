@@ -107,13 +107,18 @@ export async function saveStudentState(
     });
 }
 
-/** Deletes every model row of a student (on withdrawal; the attempts themselves are anonymised elsewhere). */
+/** Deletes every model row of a student and says how many there were. */
 export async function deleteStudentState(db: Db, userId: string): Promise<number> {
   const deleted = await db
     .delete(skillStates)
     .where(eq(skillStates.userId, userId))
     .returning({ skillId: skillStates.skillId });
   return deleted.length;
+}
+
+/** Withdrawal: the model's estimates of the student go (their answers are anonymised by practice). */
+export async function erase(db: Db, userId: string): Promise<void> {
+  await deleteStudentState(db, userId);
 }
 
 /** The fitted parameters of the given items; items never answered have none. */

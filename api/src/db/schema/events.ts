@@ -1,6 +1,6 @@
 // First-party analytics: page views and the Log In / Log Out / Withdraw / Search events the app sends, so operators
-// see usage without a third party. Append-only; user_id is the id the app reported (null for a visitor), not a key,
-// so events outlive a withdrawn account.
+// see usage without a third party. Append-only; user_id is the signed-in user's id (null for a visitor), not a key:
+// the events outlive a withdrawn account, which clears it.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const events = pgTable(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alerts, users } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { withdraw } from '../users/withdraw.js';
 import { createAlert, markAlertsReadByLink, notifyAllStudents, notifyUser, type AlertInput } from './notify.js';
 
 let database: TestDatabase;
@@ -75,7 +76,7 @@ describe('notify', () => {
   it('forgets a student’s alerts when they withdraw', async () => {
     const a = await user('a@example.com');
     await notifyUser(database.db, a, notice);
-    await database.db.update(users).set({ status: 'withdrawn' }).where(eq(users.id, a));
+    await withdraw(database.db, a, new Date());
     expect(await database.db.select().from(alerts)).toHaveLength(0);
   });
 });

@@ -118,3 +118,11 @@ export async function saveZone(db: Db, userId: string, timezone: string): Promis
       setWhere: sql`${alertZones.timezone} <> ${timezone}`,
     });
 }
+
+/** Withdrawal: the student's alerts, settings, push subscriptions and time zone go. */
+export async function erase(db: Db, userId: string): Promise<void> {
+  await db.delete(alerts).where(eq(alerts.userId, userId));
+  await db.delete(alertSettings).where(eq(alertSettings.userId, userId));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db.delete(alertZones).where(eq(alertZones.userId, userId));
+}

@@ -65,7 +65,11 @@ export const authPlugin = fp(
     const trust = addressTrust(options.config.gatewayAddresses, options.config.trustProxy);
     const clientAddressOf = (request: FastifyRequest) =>
       clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
-    app.decorate('accounts', { auth, users: new UserService({ users, repo, auth }), clientAddressOf });
+    app.decorate('accounts', {
+      auth,
+      users: new UserService({ db: app.database.db, users, repo, auth }),
+      clientAddressOf,
+    });
     // preClose runs before any onClose, so the work begun after answering ends while the database is still open.
     app.addHook('preClose', async () => auth.settle());
     app.addHook('onClose', async () => mailer.close());

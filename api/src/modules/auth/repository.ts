@@ -7,12 +7,16 @@ import {
   oauthAccounts,
   oauthStates,
   sessions,
+  users,
   type EmailCodeRow,
   type SessionRow,
 } from '../../db/schema/index.js';
 
 export type RotateResult =
   { kind: 'rotated'; session: SessionRow } | { kind: 'reused'; familyId: string } | { kind: 'invalid' };
+
+/** The login counter of an e-mail across addresses; a pair's key is this, `|` and the address. */
+export const emailThrottleKey = (email: string) => `login:${email.toLowerCase()}`;
 
 export class AuthRepository {
   constructor(private readonly db: Db) {}
@@ -237,7 +241,7 @@ export class AuthRepository {
     await this.db.delete(loginThrottles).where(eq(loginThrottles.key, key));
   }
 
-  /** Forgets every counter of an e-mail (its own and its pairs), keyed as `loginThrottleKeys` makes them. */
+  /** Forgets every counter of an e-mail (its own and its pairs): `emailKey` is `emailThrottleKey`'s. */
   async clearAttemptsOf(emailKey: string): Promise<void> {
     await this.db
       .delete(loginThrottles)
@@ -313,5 +317,19 @@ export class AuthRepository {
 
   async link(provider: string, subject: string, userId: string): Promise<void> {
     await this.db.insert(oauthAccounts).values({ provider, subject, userId }).onConflictDoNothing();
+  }
+
+  /**
+   * Withdrawal: the student's linked sign-ins, sessions, OAuth states, e-mail codes and login counters go. Run it
+   * before the account row is anonymised: the codes and counters are found by its e-mail.
+   */
+  async erase(userId: string): Promise<void> {
+    await this.db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    await this.db.delete(oauthStates).where(eq(oauthStates.userId, userId));
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    const [account] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!account) return;
+    await this.deleteCodesOf(account.email);
+    await this.clearAttemptsOf(emailThrottleKey(account.email));
   }
 }

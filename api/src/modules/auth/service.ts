@@ -25,7 +25,7 @@ import type { UsersRepository } from '../users/repository.js';
 import { addressKey } from './client-address.js';
 import type { OAuthClients } from './oauth.js';
 import { dummyHash, hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
-import type { AuthRepository } from './repository.js';
+import { emailThrottleKey, type AuthRepository } from './repository.js';
 import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, type TokenSigner } from './tokens.js';
 
 /**
@@ -53,8 +53,8 @@ interface LoginThrottleKeys {
 
 /** Counter keys: one for the e-mail across addresses, one for the e-mail from this client (an IPv6 client by /64). */
 export function loginThrottleKeys(email: string, clientAddress: string): LoginThrottleKeys {
-  const address = addressKey(clientAddress);
-  return { email: `login:${email.toLowerCase()}`, pair: `login:${email.toLowerCase()}|${address}` };
+  const key = emailThrottleKey(email);
+  return { email: key, pair: `${key}|${addressKey(clientAddress)}` };
 }
 
 /** 429 E_AUTH_LOCKED, with the seconds until the pair may try again (sent as Retry-After). */

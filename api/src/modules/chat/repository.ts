@@ -103,7 +103,8 @@ export async function deleteConversation(db: Db, id: string, userId: string): Pr
   return rows.length > 0;
 }
 
-export async function deleteConversations(db: Db, userId: string): Promise<void> {
+/** Every conversation of the student, with its messages; the student's own delete, and withdrawal. */
+export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(chatConversations).where(eq(chatConversations.userId, userId));
 }
 

@@ -164,7 +164,7 @@ export class ChatService {
   }
 
   async removeAll(userId: string): Promise<void> {
-    await repo.deleteConversations(this.db, userId);
+    await repo.erase(this.db, userId);
   }
 
   private async withMessages(row: repo.ConversationRow): Promise<Conversation> {

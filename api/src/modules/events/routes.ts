@@ -9,11 +9,10 @@ import {
   EVENTS_PATH,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventsRepository } from './repository.js';
-import { eventsService } from './service.js';
+import { EventsService } from './service.js';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = eventsService(eventsRepository(app.database.db));
+  const service = new EventsService(app.database.db);
 
   app.post(
     EVENTS_PATH,

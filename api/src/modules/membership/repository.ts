@@ -113,9 +113,9 @@ export async function insertEvent(
 }
 
 /**
- * A withdrawn student's membership ends and is forgotten. Payment orders and their verifications stay: payment
- * records are kept for years by law, and they point only at the anonymous tombstone of the account.
+ * Withdrawal: the membership ends and is forgotten. Payment orders and their verifications stay: payment records
+ * are kept for years by law, and they point only at the anonymous tombstone of the account.
  */
-export async function deleteMembership(db: Db | Tx, userId: string): Promise<void> {
+export async function erase(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(memberships).where(eq(memberships.userId, userId));
 }

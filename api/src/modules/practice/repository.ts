@@ -15,7 +15,6 @@ import {
   type WorkbookSourceRow,
 } from '../../db/schema/workbooks.js';
 import { latestVersionOf, type ProblemRow } from '../problems/repository.js';
-import { deleteRecommendData } from '../recommend/repository.js';
 
 export type { AttemptRow, WorkbookRow };
 export type WorkbookKindRow = WorkbookRow['kind'];
@@ -427,12 +426,12 @@ export async function replaceInterests(db: Db, userId: string, courseIds: readon
 }
 
 /**
- * Removes the student's workbooks (with their items), bookmarks, interests, stored daily sets and after-help
- * schedule; used on withdrawal.
+ * Withdrawal: the student's workbooks (with their items), bookmarks and interests go; their answers stay for the
+ * learning model but no longer point at anyone.
  */
-export async function deletePracticeData(db: Db, userId: string): Promise<void> {
-  await deleteRecommendData(db, userId);
+export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(workbooks).where(eq(workbooks.userId, userId));
   await db.delete(bookmarks).where(eq(bookmarks.userId, userId));
   await db.delete(interests).where(eq(interests.userId, userId));
+  await db.update(attempts).set({ userId: null }).where(eq(attempts.userId, userId));
 }

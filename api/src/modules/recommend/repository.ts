@@ -187,8 +187,8 @@ export async function afterHelpCounts(
   return { due: Number(row?.due ?? 0), tried: Number(row?.tried ?? 0), solvedAlone: Number(row?.solved_alone ?? 0) };
 }
 
-/** Removes the student's stored sets and after-help schedule (on withdrawal). */
-export async function deleteRecommendData(db: Db, userId: string): Promise<void> {
+/** Withdrawal: the student's stored sets and after-help schedule go. */
+export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(dailySets).where(eq(dailySets.userId, userId));
   await db.delete(afterHelp).where(eq(afterHelp.userId, userId));
 }

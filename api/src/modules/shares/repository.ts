@@ -51,7 +51,7 @@ export async function studentName(db: Db, userId: string): Promise<string | unde
   return row?.name;
 }
 
-/** Removes every link of the student; used on withdrawal, so no link they made opens any more. */
-export async function deleteShares(db: Db, userId: string): Promise<void> {
+/** Withdrawal: every link of the student goes, so no link they made opens any more. */
+export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(shares).where(eq(shares.userId, userId));
 }

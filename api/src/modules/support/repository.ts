@@ -1,6 +1,6 @@
 // Reads and writes of notices, their reads, the FAQ, inquiries, the operators' audit trail and the users' role. Only
 // this file touches those tables.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   faqs,
@@ -323,4 +323,14 @@ export async function listAudit(
     .offset(offsetOf(paging));
   const [total] = await db.select({ n: count() }).from(operatorAudit);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Withdrawal: the student's inquiries and notice reads go, and an operator's role with them. */
+export async function erase(db: Db, userId: string): Promise<void> {
+  await db.delete(inquiries).where(eq(inquiries.userId, userId));
+  await db.delete(noticeReads).where(eq(noticeReads.userId, userId));
+  await db
+    .update(users)
+    .set({ role: 'student' })
+    .where(and(eq(users.id, userId), ne(users.role, 'student')));
 }

@@ -1,11 +1,7 @@
-// Reads and writes of the users table (and the anonymising of learning records on withdrawal).
+// Reads and writes of the users table: accounts, their profile, and the anonymous tombstone a withdrawal leaves.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthAccounts, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
-import { deleteStudentState } from '../../model/repository.js';
-import { deleteMembership } from '../membership/repository.js';
-import { deletePracticeData } from '../practice/repository.js';
-import { deleteShares } from '../shares/repository.js';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -59,48 +55,33 @@ export class UsersRepository {
   }
 
   /**
-   * Closes the account: every personal field is cleared and the e-mail freed, the row stays as an anonymous
-   * tombstone (so old tokens answer E00004), linked sign-ins and sessions go, learning records lose their owner.
+   * Withdrawal, last of all: every personal field is cleared and the e-mail freed; the row stays as an anonymous
+   * tombstone, so old tokens answer E00004 and kept payment records point at no one.
    */
-  async withdraw(id: string, at: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          email: `withdrawn-${id}@withdrawn.invalid`,
-          name: '',
-          passwordHash: null,
-          birthday: null,
-          gradeClass: null,
-          gradeSub: null,
-          sex: null,
-          countryCode: null,
-          languageType: null,
-          translationCode: null,
-          termsMarketingAt: null,
-          mustChangePassword: false,
-          tempPasswordHash: null,
-          tempPasswordExpiresAt: null,
-          lastLoginAt: null,
-          lastActiveAt: null,
-          status: 'withdrawn',
-          withdrawnAt: at,
-          updatedAt: at,
-        })
-        .where(eq(users.id, id));
-      await tx.execute(sql`delete from oauth_accounts where user_id = ${id}`);
-      await tx.execute(sql`delete from oauth_states where user_id = ${id}`);
-      await tx.execute(sql`delete from sessions where user_id = ${id}`);
-      // Shared links stop opening; workbooks, bookmarks and courses of interest are personal and go.
-      await deleteShares(tx, id);
-      await deletePracticeData(tx, id);
-      // The model's estimates of this student, and the membership (its payment records stay, as the law asks).
-      await deleteStudentState(tx, id);
-      await deleteMembership(tx, id);
-      // Learning records are kept for the model but no longer point at anyone.
-      const attempts = await tx.execute(sql`select to_regclass('public.attempts') is not null as present`);
-      const present = (attempts as unknown as { rows: { present: boolean }[] }).rows[0]?.present === true;
-      if (present) await tx.execute(sql`update attempts set user_id = null where user_id = ${id}`);
-    });
+  async erase(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        email: `withdrawn-${id}@withdrawn.invalid`,
+        name: '',
+        passwordHash: null,
+        birthday: null,
+        gradeClass: null,
+        gradeSub: null,
+        sex: null,
+        countryCode: null,
+        languageType: null,
+        translationCode: null,
+        termsMarketingAt: null,
+        mustChangePassword: false,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+        lastLoginAt: null,
+        lastActiveAt: null,
+        status: 'withdrawn',
+        withdrawnAt: at,
+        updatedAt: at,
+      })
+      .where(eq(users.id, id));
   }
 }

@@ -10,19 +10,21 @@ import {
   type LanguageRequest,
   type UserMe,
 } from '@mathbridge/contract';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../auth/plugin.js';
 import type { AuthRepository } from '../auth/repository.js';
-import { loginThrottleKeys, type AuthService } from '../auth/service.js';
+import type { AuthService } from '../auth/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { UsersRepository } from './repository.js';
+import { withdraw } from './withdraw.js';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 export class UserService {
-  constructor(private readonly deps: { users: UsersRepository; repo: AuthRepository; auth: AuthService }) {}
+  constructor(private readonly deps: { db: Db; users: UsersRepository; repo: AuthRepository; auth: AuthService }) {}
 
   async me(user: AuthUser): Promise<UserMe> {
     const providers = await this.deps.users.providersOf(user.id);
@@ -82,8 +84,6 @@ export class UserService {
       const matched = password ? await this.deps.auth.matchPassword(row, password, new Date()) : false;
       if (!matched) throw new AppError(400, AuthErrorCode.OldPasswordIncorrect, AuthMessage.oldPasswordIncorrect);
     }
-    await this.deps.repo.deleteCodesOf(row.email);
-    await this.deps.repo.clearAttemptsOf(loginThrottleKeys(row.email, '').email);
-    await this.deps.users.withdraw(user.id, new Date());
+    await withdraw(this.deps.db, user.id, new Date());
   }
 }
