@@ -58,7 +58,7 @@ async function answer(me: Student, row: ProblemRow, correct: boolean, at?: Date)
 async function studySet(me: Student, mode: string, query = '', headers: Record<string, string> = {}) {
   const res = await t.app.inject({
     method: 'GET',
-    url: `${buildPath(PRACTICE_PATHS.study, { mode: mode })}${query}`,
+    url: `${buildPath(PRACTICE_PATHS.study, { mode })}${query}`,
     headers: { ...me.headers, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);

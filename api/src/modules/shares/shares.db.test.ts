@@ -55,7 +55,7 @@ async function shareOk(who: Student, payload: Record<string, unknown>): Promise<
 const open = (token: string) => t.app.inject({ method: 'POST', url: SHARE_PATHS.open, payload: { token } });
 
 const revoke = (who: Student, id: string) =>
-  t.app.inject({ method: 'DELETE', url: buildPath(SHARE_PATHS.share, { id: id }), headers: who.headers });
+  t.app.inject({ method: 'DELETE', url: buildPath(SHARE_PATHS.share, { id }), headers: who.headers });
 
 async function expectGone(token: string): Promise<void> {
   const res = await open(token);
