@@ -3,7 +3,7 @@
 import { AUTH_PATHS, CHAT_PATHS, EVENTS_PATH } from '@mathbridge/contract';
 import { addressCheck, requestIdFrom } from '@mathbridge/server-kit';
 import { createServer as createHttpsServer } from 'node:https';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import { answerClientError, answerFrameworkError } from './lib/client-error.js';
@@ -47,34 +47,34 @@ declare module 'fastify' {
 }
 
 export async function buildGateway(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = createLogger(config, options.logStream);
+  // Typed as Fastify sees it, so the app is a plain FastifyInstance.
+  const logger: FastifyBaseLogger = createLogger(config, options.logStream);
   const tls = options.tls ?? (await loadTlsMaterial(config, logger));
   const isTrustedProxy = addressCheck(config.trustProxy);
   const metrics = options.metrics ?? new GatewayMetrics();
 
-  const door = new FrontDoor();
+  // The HTTPS server listens through the front door: the fast lane first, Fastify for the rest.
+  const door = new FrontDoor((listener) => {
+    const server = createHttpsServer(
+      {
+        ...httpsServerOptions(tls),
+        // Slow clients: headers, and then the whole request, must arrive within CLIENT_TIMEOUT_MS; connections are
+        // checked often enough for the limit to mean what it says.
+        headersTimeout: Math.min(config.clientTimeoutMs, 60_000),
+        requestTimeout: config.clientTimeoutMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.clientTimeoutMs / 4))),
+      },
+      listener,
+    );
+    server.keepAliveTimeout = 72_000;
+    return server;
+  });
   const app = Fastify({
     loggerInstance: logger,
     // The logging plugin writes one line per request itself.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    // The HTTPS server listens through the front door: the fast lane first, Fastify for the rest.
-    serverFactory: (handler) => {
-      door.setFastify(handler);
-      const server = createHttpsServer(
-        {
-          ...httpsServerOptions(tls),
-          // Slow clients: headers, and then the whole request, must arrive within CLIENT_TIMEOUT_MS; connections
-          // are checked often enough for the limit to mean what it says.
-          headersTimeout: Math.min(config.clientTimeoutMs, 60_000),
-          requestTimeout: config.clientTimeoutMs,
-          connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.clientTimeoutMs / 4))),
-        },
-        door.listener,
-      );
-      server.keepAliveTimeout = 72_000;
-      return server;
-    },
+    serverFactory: door.serverFactory,
     bodyLimit: config.bodyLimit,
     // What Node's HTTP parser refuses gets the same `{ code, message }` JSON as every other error.
     clientErrorHandler: answerClientError,
@@ -82,7 +82,7 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-  }) as unknown as FastifyInstance;
+  });
 
   app.decorate('config', config);
   app.decorate('frontDoor', door);

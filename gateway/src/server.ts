@@ -1,7 +1,6 @@
 // The gateway process: configuration, the HTTPS listener (plus the optional HTTP redirect and the metrics
 // listener), certificate reload on SIGHUP, and a graceful shutdown (the server kit's) that drains requests.
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { Server as HttpsServer } from 'node:https';
 import { closeGracefully } from '@mathbridge/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app.js';
@@ -71,7 +70,8 @@ async function main(): Promise<void> {
 
   process.on('SIGHUP', () => {
     app.log.info('SIGHUP: reloading the TLS certificate');
-    void reloadCertificate(app.server as unknown as HttpsServer, config, app.log);
+    const server = app.frontDoor.server;
+    if (server !== null) void reloadCertificate(server, config, app.log);
   });
 
   closeGracefully({

@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
+import { LANE_STANDS_IN_FOR, unexpectedHooks, type RequestHook } from '../plugins/fast-lane.js';
 import { GatewayMetrics } from '../plugins/metrics.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { httpsRequest } from '../test/https.js';
@@ -278,5 +280,67 @@ describe('route patterns', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('request hooks', () => {
+  it('stop the gateway at start when the lane would skip one, naming it', async () => {
+    const other = await buildGateway(
+      testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), LOG_LEVEL: 'silent' }),
+    );
+    await other.register(
+      fp(async (root) => {
+        root.addHook('onRequest', function auditTrail(_request, _reply, done) {
+          done();
+        });
+        root.addHook('onSend', async (_request, _reply, payload) => payload);
+      }),
+    );
+    try {
+      await expect(other.ready()).rejects.toThrow(
+        /does not stand in for the onRequest hook 'auditTrail', unnamed onSend hook/,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stop it too when they sit on the catch-all routes or their scope', async () => {
+    const other = await buildGateway(
+      testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), LOG_LEVEL: 'silent' }),
+    );
+    // GET and HEAD both, as the proxy's are (a GET alone would get Fastify's HEAD route with its own onSend hook).
+    const method: HTTPMethods[] = ['GET', 'HEAD'];
+    const catchAll = { method, config: { catchAll: true }, handler: async () => 'x' };
+    expect(() => other.route({ ...catchAll, url: '/v9/*', preValidation: (_request, _reply, done) => done() })).toThrow(
+      /would skip the preValidation hook of the catch-all route/,
+    );
+    await other.register(async (scope) => {
+      scope.addHook('preParsing', async function decompressBody(_request, _reply, payload) {
+        return payload;
+      });
+      scope.route({ ...catchAll, url: '/v8/*' });
+    });
+    try {
+      await expect(other.ready()).rejects.toThrow(/the preParsing hook 'decompressBody'/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("are checked by name and kind: the lane's own pass, the same name under another hook does not", () => {
+    expect(
+      unexpectedHooks(
+        [...Object.entries(LANE_STANDS_IN_FOR)].flatMap(([hook, names]) =>
+          names.map((name) => [hook, name] as [RequestHook, string]),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      unexpectedHooks([
+        ['preHandler', 'logRequest'],
+        ['onError', ''],
+      ]),
+    ).toEqual(["preHandler hook 'logRequest'", 'unnamed onError hook']);
   });
 });

@@ -5,9 +5,10 @@
 // rate-limited calls, the app's files, paths with percent-encoding, anything while the server is closing) goes to
 // Fastify, so the routes and limits defined there stay the only rules.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
 import { requestIdFrom } from '@mathbridge/server-kit';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import type { CourseMapAnswer } from '../plugins/cache.js';
 import type { Caller } from '../plugins/headers.js';
 import type { AccessLog, Exchange } from '../plugins/logging.js';
@@ -143,21 +144,52 @@ export class FastLane {
   }
 }
 
+/** Until Fastify hands over its handler (while it builds the server), a request gets a plain 503. */
+const notYetListening: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ code: ErrorCode.Unavailable, message: 'The gateway is starting. Please try again.' }));
+};
+
 /**
  * The listener of the gateway's servers (HTTPS, and the loopback one): the lane first, once the app is ready and
- * until it starts closing, and Fastify's own handler for the rest.
+ * until it starts closing, and Fastify's own handler for the rest. It also makes the HTTPS server (Fastify's
+ * serverFactory), so the gateway keeps a typed handle on it.
  */
 export class FrontDoor {
-  lane: FastLane | null = null;
-  private fastify: RequestListener | null = null;
+  #lane: FastLane | null = null;
+  #fastify: RequestListener = notYetListening;
+  #server: HttpsServer | null = null;
 
-  /** Fastify's request handler, given to its serverFactory. */
-  setFastify(handler: RequestListener): void {
-    this.fastify = handler;
+  constructor(private readonly makeServer: (listener: RequestListener) => HttpsServer) {}
+
+  /** Fastify's serverFactory: the HTTPS server, listening through this door. */
+  readonly serverFactory: FastifyServerFactory = (handler) => {
+    this.#fastify = handler;
+    this.#server = this.makeServer(this.listener);
+    return this.#server;
+  };
+
+  /** The HTTPS server, once Fastify has asked for it (for the certificate reload). */
+  get server(): HttpsServer | null {
+    return this.#server;
+  }
+
+  /** The lane while it is open (from onReady until the server starts closing), else null. */
+  get lane(): FastLane | null {
+    return this.#lane;
+  }
+
+  open(lane: FastLane): void {
+    this.#lane = lane;
+  }
+
+  /** Everything goes to Fastify from now on (it answers 503 while closing). */
+  close(): void {
+    this.#lane = null;
   }
 
   readonly listener: RequestListener = (req, res) => {
-    if (this.lane !== null && this.lane.take(req, res)) return;
-    (this.fastify as RequestListener)(req, res);
+    if (this.#lane !== null && this.#lane.take(req, res)) return;
+    this.#fastify(req, res);
   };
 }

@@ -227,7 +227,7 @@ declare module 'fastify' {
 
 export const headersPlugin = fp(async (app: FastifyInstance, options: { policy: HeaderPolicy }) => {
   app.decorate('headerPolicy', options.policy);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function requestIdHeader(request, reply, done) {
     reply.header('x-request-id', request.id);
     done();
   });

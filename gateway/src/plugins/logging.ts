@@ -70,7 +70,7 @@ export const loggingPlugin = fp(async (app: FastifyInstance) => {
   const accessLog = accessLogTo(app.log);
   app.decorate('accessLog', accessLog);
 
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function logRequest(request, reply, done) {
     accessLog(request, request.method, request.url, reply.statusCode, reply.elapsedTime);
     done();
   });

@@ -75,7 +75,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { metrics:
   app.decorate('metrics', options.metrics);
   const record = requestRecorder(options.metrics);
   app.decorate('recordRequest', record);
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function countRequest(request, reply, done) {
     // Unmatched paths share one label.
     record(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();

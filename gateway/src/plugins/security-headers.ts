@@ -113,7 +113,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
   });
   app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', function addSecurityHeaders(_request, reply, done) {
     reply.headers(headers);
     done();
   });

@@ -83,7 +83,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   });
 
   // The user id for the log line and per-user limits, on every call that goes to the api with a session cookie.
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preHandler', function readSessionUser(request, _reply, done) {
     if (request.headers.cookie?.includes(SESSION_COOKIE) && /^\/(api|v1|v2)\//.test(request.url)) {
       readSession(request).then(() => done(), done);
     } else {
