@@ -52,7 +52,8 @@ export function planTemplate(template: ProblemTemplate, count: number, unitId = 
     } catch {
       continue;
     }
-    const key = JSON.stringify([problem.stem, problem.choices]);
+    // The figure counts: one stem ('What time does the clock show?') over different clocks is a different problem.
+    const key = JSON.stringify([problem.stem, problem.choices, problem.figure]);
     if (seen.has(key)) continue;
     seen.add(key);
     planned.push({

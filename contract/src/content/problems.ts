@@ -44,6 +44,16 @@ export type AnswerForm = z.infer<typeof AnswerFormSchema>;
 
 export const ProblemIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a problem id (a UUID)' }) });
 
+/**
+ * A figure drawn from the problem's parameters: self-contained SVG (one drawing, or one per language when it holds
+ * words) and a text alternative that states what it shows.
+ */
+export const FigureSchema = z.object({
+  svg: z.union([z.string(), LocalizedSchema]),
+  alt: LocalizedSchema,
+});
+export type ProblemFigure = z.infer<typeof FigureSchema>;
+
 /** The answer-free projection: no key, no explanation. */
 export const ProblemViewSchema = z.object({
   id: z.uuid(),
@@ -57,6 +67,8 @@ export const ProblemViewSchema = z.object({
   choices: z.array(z.string()).nullable(),
   /** For essay: how the answer is read; null for multiple. */
   answerForm: AnswerFormSchema.nullable(),
+  /** The problem's figure, shown with the stem; null when it has none. */
+  figure: FigureSchema.nullable(),
 });
 export type ProblemView = z.infer<typeof ProblemViewSchema>;
 

@@ -32,6 +32,7 @@ export function testProblem(overrides: Partial<ProblemView> = {}, n = 0): Proble
     stem: { ko: '문제', en: 'Problem' },
     choices: ['1', '2', '3', '4', '5'],
     answerForm: null,
+    figure: null,
     ...overrides,
   };
 }

@@ -24,16 +24,17 @@ export async function insertProblems(db: Db, planned: readonly PlannedProblem[])
       answer: problem.answer,
       answer_spec: problem.answerSpec ?? null,
       explanation: problem.explanation,
+      figure: problem.figure ?? null,
     })),
   );
   const result = await db.execute(sql`
     insert into problems (id, template_id, template_version, seed, unit_id, sub_unit, type, difficulty, stem, choices,
-                          answer, answer_spec, explanation)
+                          answer, answer_spec, explanation, figure)
     select x.id, x.template_id, x.template_version, x.seed, x.unit_id, x.sub_unit, x.type, x.difficulty, x.stem,
-           x.choices, x.answer, x.answer_spec, x.explanation
+           x.choices, x.answer, x.answer_spec, x.explanation, x.figure
     from jsonb_to_recordset(${payload}::jsonb) as x(id uuid, template_id text, template_version int, seed int,
       unit_id text, sub_unit text, type text, difficulty int, stem jsonb, choices jsonb, answer text,
-      answer_spec jsonb, explanation jsonb)
+      answer_spec jsonb, explanation jsonb, figure jsonb)
     on conflict do nothing
   `);
   const counts = result as { rowCount?: number | null; affectedRows?: number };

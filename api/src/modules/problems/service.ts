@@ -30,6 +30,7 @@ export function toProblemView(row: ProblemRow): ProblemView {
     difficulty: row.difficulty,
     stem: row.stem,
     choices: row.type === 'multiple' ? (row.choices ?? []) : null,
+    figure: row.figure ?? null,
     answerForm:
       row.type === 'essay' && spec
         ? {
