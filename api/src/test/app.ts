@@ -43,3 +43,20 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   if (options.reset !== false) beforeEach(() => context.database.reset(options.keep));
   return context;
 }
+
+/**
+ * A second app on the same database with another configuration (built after the first, closed before the database),
+ * for a file that compares two settings, such as payments off and on.
+ */
+export function useSiblingApp(base: TestApp, config: () => ApiConfig): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    context.database = base.database;
+    context.app = await buildApp(config(), { database: base.database });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return context;
+}

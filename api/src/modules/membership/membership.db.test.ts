@@ -1,4 +1,5 @@
 import {
+  MEMBERSHIP_PATHS,
   MembershipSchema,
   PaymentHistorySchema,
   PaymentResultSchema,
@@ -7,80 +8,68 @@ import {
   type Membership,
 } from '@mathbridge/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { rowsOf } from '../../db/client.js';
 import { memberships, paymentEvents, paymentOrders } from '../../db/schema/index.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { useSiblingApp, useTestApp, type TestApp } from '../../test/app.js';
+import { testConfig } from '../../test/database.js';
+import { student, type Student } from '../../test/factories.js';
 import { PORTONE_KEY, PORTONE_SECRET, startFakePortOne, type FakePortOne } from '../../test/portone-server.js';
-import { createStudent, type Student } from '../analytics/test-support.js';
 import { PRICE_TABLE } from './service.js';
 
 const DAY_MS = 86_400_000;
 
-let database: TestDatabase;
-let beta: FastifyInstance;
-let paid: FastifyInstance;
 let portone: FakePortOne;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
   portone = await startFakePortOne();
-  beta = await buildApp(testConfig(), { database, materialiseContent: false });
-  paid = await buildApp(
-    testConfig({
-      payments: {
-        impCode: 'imp12345678',
-        apiKey: PORTONE_KEY,
-        apiSecret: PORTONE_SECRET,
-        channel: 'channel-key-kakaopay-subscription',
-        apiUrl: portone.url,
-      },
-    }),
-    { database, materialiseContent: false },
-  );
-  await Promise.all([beta.ready(), paid.ready()]);
 });
-
 afterAll(async () => {
-  await beta.close();
-  await paid.close();
   await portone.close();
-  await database.close();
 });
 
-beforeEach(async () => {
-  await database.reset(['problems', 'curriculum']);
+const beta = useTestApp();
+const paid = useSiblingApp(beta, () =>
+  testConfig({
+    payments: {
+      impCode: 'imp12345678',
+      apiKey: PORTONE_KEY,
+      apiSecret: PORTONE_SECRET,
+      channel: 'channel-key-kakaopay-subscription',
+      apiUrl: portone.url,
+    },
+  }),
+);
+
+beforeEach(() => {
   portone.payments.clear();
   portone.failWith = null;
 });
 
-const call = (app: FastifyInstance, who: Student | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: who?.headers ?? {}, ...(payload && { payload }) });
+const call = (on: TestApp, who: Student | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  on.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload && { payload }) });
 
-async function membershipOf(app: FastifyInstance, who: Student): Promise<Membership> {
-  const res = await call(app, who, 'GET', '/v1/api/membership');
+async function membershipOf(on: TestApp, who: Student): Promise<Membership> {
+  const res = await call(on, who, 'GET', MEMBERSHIP_PATHS.membership);
   expect(res.statusCode, res.body).toBe(200);
   return MembershipSchema.parse(res.json());
 }
 
-async function history(app: FastifyInstance, who: Student) {
-  const res = await call(app, who, 'GET', '/v1/api/membership/payments');
+async function history(on: TestApp, who: Student) {
+  const res = await call(on, who, 'GET', MEMBERSHIP_PATHS.payments);
   expect(res.statusCode, res.body).toBe(200);
   return PaymentHistorySchema.parse(res.json()).items;
 }
 
-const events = () => database.db.select().from(paymentEvents).orderBy(paymentEvents.createdAt);
+const events = () => beta.database.db.select().from(paymentEvents).orderBy(paymentEvents.createdAt);
 
 describe('membership in the beta (payments off)', () => {
   it('subscribes at 0 won with the date it renews, and records a free order', async () => {
-    const me = await createStudent(beta, database.db);
+    const me = await student(beta);
     const before = await membershipOf(beta, me);
     expect(before).toMatchObject({ state: 'NONE', beta: true, price: { amount: 0, currency: 'KRW', periodDays: 30 } });
     expect(before.checkout).toBeNull();
 
-    const res = await call(beta, me, 'POST', '/v1/api/membership/subscribe');
+    const res = await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe);
     expect(res.statusCode, res.body).toBe(200);
     const result = SubscribeResultSchema.parse(res.json());
     if (result.kind !== 'activated') throw new Error('expected activation');
@@ -100,64 +89,64 @@ describe('membership in the beta (payments off)', () => {
       receiptUrl: null,
     });
 
-    const again = await call(beta, me, 'POST', '/v1/api/membership/subscribe');
+    const again = await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'E_MEMBERSHIP_ACTIVE', message: 'Your membership is already active.' });
   });
 
   it('cancels: active until the end of the period, no renewal; cancelling again changes nothing; resuming is free', async () => {
-    const me = await createStudent(beta, database.db);
-    await call(beta, me, 'POST', '/v1/api/membership/subscribe');
+    const me = await student(beta);
+    await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe);
     const active = await membershipOf(beta, me);
 
-    const res = await call(beta, me, 'POST', '/v1/api/membership/cancel');
+    const res = await call(beta, me, 'POST', MEMBERSHIP_PATHS.cancel);
     expect(res.statusCode, res.body).toBe(200);
     const cancelled = MembershipSchema.parse(res.json());
     expect(cancelled).toMatchObject({ state: 'CANCELLED', periodEnd: active.periodEnd, renewsAt: null });
     expect(cancelled.cancelledAt).not.toBeNull();
-    expect((await call(beta, me, 'POST', '/v1/api/membership/cancel')).json()).toEqual(cancelled);
+    expect((await call(beta, me, 'POST', MEMBERSHIP_PATHS.cancel)).json()).toEqual(cancelled);
 
-    const resumed = SubscribeResultSchema.parse((await call(beta, me, 'POST', '/v1/api/membership/subscribe')).json());
+    const resumed = SubscribeResultSchema.parse((await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe)).json());
     expect(resumed).toMatchObject({ kind: 'activated', membership: { state: 'ACTIVE', periodEnd: active.periodEnd } });
     expect(await history(beta, me)).toHaveLength(1);
   });
 
   it('renews a free period that has passed, and lets a cancelled one expire', async () => {
-    const me = await createStudent(beta, database.db);
-    await call(beta, me, 'POST', '/v1/api/membership/subscribe');
+    const me = await student(beta);
+    await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe);
     const past = new Date(Date.now() - 45 * DAY_MS);
-    await database.db.update(memberships).set({ periodEnd: past }).where(eq(memberships.userId, me.id));
+    await beta.database.db.update(memberships).set({ periodEnd: past }).where(eq(memberships.userId, me.id));
     const renewed = await membershipOf(beta, me);
     expect(renewed.state).toBe('ACTIVE');
     expect(Date.parse(renewed.periodEnd ?? '')).toBe(past.getTime() + 60 * DAY_MS);
 
-    await call(beta, me, 'POST', '/v1/api/membership/cancel');
-    await database.db.update(memberships).set({ periodEnd: past }).where(eq(memberships.userId, me.id));
+    await call(beta, me, 'POST', MEMBERSHIP_PATHS.cancel);
+    await beta.database.db.update(memberships).set({ periodEnd: past }).where(eq(memberships.userId, me.id));
     expect((await membershipOf(beta, me)).state).toBe('EXPIRED');
-    const cancel = await call(beta, me, 'POST', '/v1/api/membership/cancel');
+    const cancel = await call(beta, me, 'POST', MEMBERSHIP_PATHS.cancel);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().code).toBe('E_MEMBERSHIP_NOT_ACTIVE');
     // Subscribing again starts a new period.
-    const again = SubscribeResultSchema.parse((await call(beta, me, 'POST', '/v1/api/membership/subscribe')).json());
+    const again = SubscribeResultSchema.parse((await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe)).json());
     expect(again).toMatchObject({ kind: 'activated', membership: { state: 'ACTIVE' } });
   });
 
   it('needs a login, keeps each student to their own orders, and has nothing to verify (nothing is recorded)', async () => {
-    expect((await call(beta, null, 'GET', '/v1/api/membership')).statusCode).toBe(401);
-    expect((await call(beta, null, 'POST', '/v1/api/membership/subscribe')).statusCode).toBe(401);
-    const me = await createStudent(beta, database.db);
-    const other = await createStudent(beta, database.db, 'Other');
-    await call(beta, me, 'POST', '/v1/api/membership/subscribe');
+    expect((await call(beta, null, 'GET', MEMBERSHIP_PATHS.membership)).statusCode).toBe(401);
+    expect((await call(beta, null, 'POST', MEMBERSHIP_PATHS.subscribe)).statusCode).toBe(401);
+    const me = await student(beta);
+    const other = await student(beta, { name: 'Other' });
+    await call(beta, me, 'POST', MEMBERSHIP_PATHS.subscribe);
     expect(await history(beta, other)).toEqual([]);
     const [order] = await history(beta, me);
-    const theirs = await call(beta, other, 'POST', '/v1/api/membership/payments/complete', {
+    const theirs = await call(beta, other, 'POST', MEMBERSHIP_PATHS.complete, {
       impUid: 'imp_1',
       merchantUid: order?.merchantUid,
     });
     expect(theirs.statusCode).toBe(409);
-    const hook = await beta.inject({
+    const hook = await beta.app.inject({
       method: 'POST',
-      url: '/v1/api/membership/payments/webhook',
+      url: MEMBERSHIP_PATHS.webhook,
       payload: { imp_uid: 'imp_1', merchant_uid: 'mb_unknown', status: 'paid' },
     });
     expect(hook.statusCode).toBe(409);
@@ -166,7 +155,7 @@ describe('membership in the beta (payments off)', () => {
       message: 'Payments are not switched on: membership is free during the beta.',
     });
     expect(await events()).toEqual([]);
-    const mine = await call(beta, me, 'POST', '/v1/api/membership/payments/complete', {
+    const mine = await call(beta, me, 'POST', MEMBERSHIP_PATHS.complete, {
       impUid: 'imp_1',
       merchantUid: order?.merchantUid,
     });
@@ -177,7 +166,7 @@ describe('membership in the beta (payments off)', () => {
 
 describe('membership with payments on (PortOne V1)', () => {
   async function checkout(who: Student): Promise<CheckoutOrder> {
-    const res = await call(paid, who, 'POST', '/v1/api/membership/subscribe');
+    const res = await call(paid, who, 'POST', MEMBERSHIP_PATHS.subscribe);
     expect(res.statusCode, res.body).toBe(200);
     const result = SubscribeResultSchema.parse(res.json());
     if (result.kind !== 'checkout') throw new Error('expected a checkout');
@@ -201,18 +190,21 @@ describe('membership with payments on (PortOne V1)', () => {
   }
 
   const complete = (who: Student, impUid: string, merchantUid: string) =>
-    call(paid, who, 'POST', '/v1/api/membership/payments/complete', { impUid, merchantUid });
+    call(paid, who, 'POST', MEMBERSHIP_PATHS.complete, { impUid, merchantUid });
   const webhook = (body: Record<string, unknown>) =>
-    paid.inject({ method: 'POST', url: '/v1/api/membership/payments/webhook', payload: body });
+    paid.app.inject({ method: 'POST', url: MEMBERSHIP_PATHS.webhook, payload: body });
 
   async function expectUnchanged(who: Student, merchantUid: string, status = 'PENDING') {
     expect((await membershipOf(paid, who)).state).toBe('NONE');
-    const [order] = await database.db.select().from(paymentOrders).where(eq(paymentOrders.merchantUid, merchantUid));
+    const [order] = await beta.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantUid, merchantUid));
     expect(order?.status).toBe(status);
   }
 
   it('makes the order from its own price table and gives the checkout what it needs', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const info = await membershipOf(paid, me);
     expect(info).toMatchObject({
       beta: false,
@@ -235,7 +227,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('activates after the redirect once PortOne confirms; the webhook after it, or twice, changes nothing more', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const impUid = pay(order);
 
@@ -268,7 +260,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('activates once when the webhook and the redirect arrive together', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const impUid = pay(order);
     const [hook, back] = await Promise.all([
@@ -282,10 +274,10 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('extends an active membership by a period when it is paid again after it ended', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const first = await checkout(me);
     await webhook({ imp_uid: pay(first), merchant_uid: first.merchantUid, status: 'paid' });
-    await database.db
+    await beta.database.db
       .update(memberships)
       .set({ periodEnd: new Date(Date.now() - DAY_MS) })
       .where(eq(memberships.userId, me.id));
@@ -298,7 +290,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('refuses a forged amount, and logs it', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const impUid = pay(order, { amount: 100 });
     const res = await webhook({ imp_uid: impUid, merchant_uid: order.merchantUid, status: 'paid' });
@@ -315,7 +307,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('refuses a forged status: claimed paid while PortOne says ready or failed', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     for (const status of ['ready', 'failed'] as const) {
       const impUid = pay(order, { status });
@@ -331,11 +323,11 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it("refuses another student's order, an unknown merchant_uid, a payment of another order, an unknown imp_uid and another currency", async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
-    const other = await checkout(await createStudent(paid, database.db, 'Other'));
+    const other = await checkout(await student(paid, { name: 'Other' }));
 
-    const notMine = await complete(await createStudent(paid, database.db, 'Third'), pay(order), order.merchantUid);
+    const notMine = await complete(await student(paid, { name: 'Third' }), pay(order), order.merchantUid);
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().message).toBe('merchant_uid: no such order');
 
@@ -363,7 +355,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('refuses a replayed webhook: a paid order is not paid again, by the same payment or another', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const impUid = pay(order);
     expect((await webhook({ imp_uid: impUid, merchant_uid: order.merchantUid, status: 'paid' })).json()).toEqual({
@@ -384,7 +376,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('says a failed or cancelled payment failed and changes nothing but the order status', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const failed = await complete(me, pay(order, { status: 'failed' }), order.merchantUid);
     expect(failed.statusCode, failed.body).toBe(200);
@@ -406,7 +398,7 @@ describe('membership with payments on (PortOne V1)', () => {
   });
 
   it('answers 502 when PortOne fails, and changes nothing', async () => {
-    const me = await createStudent(paid, database.db);
+    const me = await student(paid);
     const order = await checkout(me);
     const impUid = pay(order);
     portone.failWith = 503;
@@ -428,8 +420,8 @@ describe('membership with payments on (PortOne V1)', () => {
     const missing = await webhook({ merchant_uid: 'mb_x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/imp_uid/);
-    const me = await createStudent(paid, database.db);
-    const empty = await call(paid, me, 'POST', '/v1/api/membership/payments/complete', {
+    const me = await student(paid);
+    const empty = await call(paid, me, 'POST', MEMBERSHIP_PATHS.complete, {
       impUid: '',
       merchantUid: 'x',
     });
@@ -439,7 +431,7 @@ describe('membership with payments on (PortOne V1)', () => {
     await webhook({ imp_uid: pay(order, { amount: 1 }), merchant_uid: order.merchantUid, status: 'paid' });
     await complete(me, pay(order), order.merchantUid);
     const dump = rowsOf<{ t: string }>(
-      await database.db.execute(
+      await beta.database.db.execute(
         sql`select coalesce(string_agg(row_to_json(e)::text, ''), '') as t from payment_events e`,
       ),
     )[0]?.t;
