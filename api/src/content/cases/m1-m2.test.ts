@@ -99,6 +99,20 @@ describe('kr-m1 / kr-m2 cases from the review', () => {
     }
   });
 
+  it('kr-m2-3: a solved inequality is typed as an interval in x, and the range of a constant as an interval in a', () => {
+    for (const id of ['kr-m2-3.solve-with-brackets', 'kr-m2-3.fraction-coefficients']) {
+      for (const [seed, p] of problems(id)) {
+        expect(p.answerSpec?.form, `${id} seed ${seed}`).toBe('interval');
+        expect(p.answer, `${id} seed ${seed}`).toMatch(/^x(<|>|\\le|\\ge)-?\d+$/);
+      }
+    }
+    for (const [seed, p] of problems('kr-m2-3.natural-solutions-range')) {
+      expect(p.answerSpec?.form, `seed ${seed}`).toBe('interval');
+      expect(p.answer, `seed ${seed}`).toMatch(/^-?\d+(<|\\le )a(<|\\le )-?\d+$/);
+      expect(p.difficulty).toBe(5);
+    }
+  });
+
   it('kr-m2-2: the quotient of a polynomial by a monomial must be expanded, and its key is', () => {
     for (const [seed, p] of problems('kr-m2-2.divide-by-monomial')) {
       expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');
