@@ -8,6 +8,7 @@ import { problemsOf, templateById } from './support.js';
 import { templates as ha } from '../units/sat-h-a.js';
 import { templates as hd } from '../units/sat-h-d.js';
 import { templates as pc } from '../units/sat-p-c.js';
+import { templates as sd } from '../units/sat-s-d.js';
 
 const SEEDS = 200;
 const units = await loadUnits();
@@ -79,8 +80,8 @@ describe('systems and equations with a parameter (sat-h-a, sat-h-d)', () => {
       const first = row(p.stem.en);
       const second = row(p.stem.en.replace('+ky', `${k < 0 ? k : `+${k}`}y`).split('\\\\')[1] ?? '');
       expect(first && second, `seed ${seed}`).toBeTruthy();
-      const [a, b, c] = first as number[];
-      const [d, e, f] = second as number[];
+      const [a, b, c] = first as [number, number, number];
+      const [d, e, f] = second as [number, number, number];
       expect([a * e - b * d, a * f - c * d], `seed ${seed}`).toEqual([0, 0]);
     }
   });
@@ -102,6 +103,38 @@ describe('systems and equations with a parameter (sat-h-a, sat-h-d)', () => {
       const k = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
       expect(k, `seed ${seed}`).toBe((a as number) * (b as number));
       expect((a as number) * (c as number), `seed ${seed}`).not.toBe(d);
+    }
+  });
+});
+
+describe('circles and radians (sat-s-d)', () => {
+  const choice = (p: { choices?: string[]; answer: string }) => p.choices?.[Number(p.answer)] ?? '';
+
+  it('reads the center with the signs of the equation flipped', () => {
+    for (const [, seed, p] of problemsOf([byId(sd, 'sat-s-d.center-from-equation')], SEEDS)) {
+      const [, sx, x, sy, y] = /\(x([+-])(\d+)\)\^\{2\}\+\(y([+-])(\d+)\)/.exec(p.stem.en) ?? [];
+      const center = `(${sx === '-' ? '' : '-'}${x}, ${sy === '-' ? '' : '-'}${y})`;
+      expect(choice(p), `seed ${seed}`).toBe(`\\(${center}\\)`);
+    }
+  });
+
+  it('converts degrees to radians with 180 degrees as pi', () => {
+    for (const [, seed, p] of problemsOf([byId(sd, 'sat-s-d.degrees-to-radians')], SEEDS)) {
+      const degrees = Number(/\\\((\d+)\^/.exec(p.stem.en)?.[1]);
+      const [, n, d] = /\\frac\{(\d*)\\pi\}\{(\d+)\}/.exec(choice(p)) ?? [];
+      const value = n === undefined ? Number(/(\d*)\\pi/.exec(choice(p))?.[1] || 1) : Number(n || 1) / Number(d);
+      expect(value * 180, `seed ${seed}`).toBeCloseTo(degrees, 9);
+    }
+  });
+
+  it('turns an arc length back into the central angle that gives it', () => {
+    for (const [, seed, p] of problemsOf([byId(sd, 'sat-s-d.angle-from-arc')], SEEDS)) {
+      const r = Number(/radius \\\((\d+)\\\)/.exec(p.stem.en)?.[1]);
+      const degrees = Number(/(\d+)\^/.exec(choice(p))?.[1]);
+      const arc = p.stem.en.match(/length \\\((.*?)\\\)/)?.[1] ?? '';
+      const [, n, d] = /\\frac\{(\d*)\\pi\}\{(\d+)\}/.exec(arc) ?? [];
+      const s = n === undefined ? Number(/(\d*)\\pi/.exec(arc)?.[1] || 1) : Number(n || 1) / Number(d);
+      expect((degrees / 360) * 2 * r, `seed ${seed}`).toBeCloseTo(s, 9);
     }
   });
 });
