@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../problem/components/math-text';
 import type { ProblemLanguage } from '../../problem/components/problem-view';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export function ProblemPanel({ problem, language }: { problem: ProblemView; language: ProblemLanguage }) {
   const { t } = useTranslation('chat');
@@ -41,6 +42,7 @@ export function ProblemPanel({ problem, language }: { problem: ProblemView; lang
           <Typography component="div" sx={{ fontSize: '1.0625rem', lineHeight: 1.8 }}>
             <MathText text={problem.stem[language]} component="p" fractions="display" />
           </Typography>
+          <ProblemFigure figure={problem.figure} language={language} />
           {problem.type === 'multiple' && problem.choices && (
             <Box component="ol" sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 0.5 }}>
               {problem.choices.map((choice, index) => (

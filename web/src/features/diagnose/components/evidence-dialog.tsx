@@ -17,6 +17,7 @@ import { AnswerText } from '../../solve/components/answer-text';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import type { Evidence } from './unit-result-card';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export function EvidenceDialog({
   evidence,
@@ -61,6 +62,7 @@ export function EvidenceDialog({
                 <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
                   <MathText text={item.problem.stem[language]} component="p" fractions="display" />
                 </Typography>
+                <ProblemFigure figure={item.problem.figure} language={language} />
                 <Box
                   component="dl"
                   sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}

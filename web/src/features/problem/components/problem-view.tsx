@@ -23,6 +23,7 @@ import { ChoiceList } from './choice-list';
 import { MathInput } from './math-input';
 import { ExplanationSteps } from './explanation-steps';
 import { MathLatex, MathText } from './math-text';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export type ProblemLanguage = 'ko' | 'en';
 
@@ -165,6 +166,7 @@ export function ProblemView({
             <MathText text={tr(problem.stem[language])} component="p" fractions="display" />
           </Typography>
         </Box>
+        <ProblemFigure figure={problem.figure} language={language} />
 
         {isMultiple && problem.choices ? (
           <FormControl component="fieldset" fullWidth disabled={graded}>

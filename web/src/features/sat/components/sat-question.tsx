@@ -24,6 +24,7 @@ import { MathInput } from '../../problem/components/math-input';
 import { MathText } from '../../problem/components/math-text';
 import type { ProblemLanguage } from '../../problem/components/problem-view';
 import type { DraftAnswer } from '../lib/sat-drafts';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export const choiceLetter = (index: number) => String.fromCharCode(65 + index);
 
@@ -113,6 +114,7 @@ export function SatQuestion({
         <Typography id={stemId} component="div" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
           <MathText text={problem.stem[language]} component="p" fractions="display" />
         </Typography>
+        <ProblemFigure figure={problem.figure} language={language} />
 
         {isMultiple ? (
           <FormControl component="fieldset" fullWidth disabled={disabled}>

@@ -30,6 +30,7 @@ import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { formatSeconds } from '../lib/sat-clock';
 import { domainOf, scalePosition, type ResultQuestion } from '../lib/sat-result';
 import { choiceLetter } from './sat-question';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 const RELATIVE_TONE: Record<SatReport['domains'][number]['relative'], StatusTone> = {
   above: 'success',
@@ -294,6 +295,7 @@ function QuestionResult({ question, language }: { question: ResultQuestion; lang
         <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
           <MathText text={question.problem.stem[language]} component="p" fractions="display" />
         </Typography>
+        <ProblemFigure figure={question.problem.figure} language={language} />
         {question.problem.type === 'multiple' && question.problem.choices && (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0, display: 'grid', gap: 0.5 }}>
             {question.problem.choices.map((text, index) => (

@@ -16,6 +16,7 @@ import { MathInput } from '../../problem/components/math-input';
 import { ChoiceList } from '../../problem/components/choice-list';
 import { MathText } from '../../problem/components/math-text';
 import type { ProblemLanguage } from '../../problem/components/problem-view';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export function TestQuestion({
   problem,
@@ -92,6 +93,7 @@ export function TestQuestion({
         <Typography id={stemId} component="div" variant="body1" sx={{ fontSize: '1.125rem', lineHeight: 1.8, mb: 3 }}>
           <MathText text={problem.stem[language]} component="p" fractions="display" />
         </Typography>
+        <ProblemFigure figure={problem.figure} language={language} />
 
         {isMultiple ? (
           <FormControl component="fieldset" fullWidth disabled={locked}>
