@@ -9,6 +9,8 @@ export const PROBLEM_PATH = '/v1/api/problems/:id';
 /** Messages the api answers with about problems, wherever a problem is looked up by its id. */
 export const ProblemMessage = {
   notFound: 'There is no problem with this id.',
+  /** A visitor's check of a problem outside the sample set. */
+  sampleNotFound: 'There is no sample problem with this id.',
 } as const;
 
 export const ANSWER_KINDS = ['number', 'expression', 'text'] as const;

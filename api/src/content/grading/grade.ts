@@ -15,13 +15,12 @@ export { FORM_HINTS } from './forms.js';
 
 type BoxedExpression = ReturnType<ComputeEngine['parse']>;
 
-export type GradeResult = 'correct' | 'incorrect' | 'unparseable';
-
-export interface Grade {
-  result: GradeResult;
-  /** The expected form, when the answer could not be read. */
-  hint?: Localized;
-}
+/** An unreadable answer always comes with a hint: the expected form, or a request to enter it again. */
+export type Grade =
+  | { result: 'correct'; hint?: undefined }
+  | { result: 'incorrect'; hint?: undefined }
+  | { result: 'unparseable'; hint: Localized };
+export type GradeResult = Grade['result'];
 
 export type GradableProblem = Pick<GeneratedProblem, 'type' | 'answer' | 'answerSpec' | 'choices'>;
 
@@ -30,6 +29,8 @@ export const CHOICE_HINT: Localized = {
   en: 'Choose one of the answer choices.',
 };
 const DEFAULT_HINT: Localized = { ko: '답을 수나 식으로 입력하세요.', en: 'Enter a number or an expression.' };
+/** For an answer that reads as math but has no value to compare (it divides by zero at a sample point). */
+export const REENTER_HINT: Localized = { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' };
 /** For input with two readings, such as 25/2π (25/(2π) or (25/2)π) or 2 3. */
 export const AMBIGUOUS_HINT: Localized = {
   ko: '괄호를 넣어 한 가지 뜻으로만 읽히도록 입력하세요.',
@@ -267,7 +268,8 @@ function gradeExpression(answer: string, input: string, spec: AnswerSpec): Grade
   for (let point = 0; point < SAMPLE_POINTS.length; point++) {
     const x = evaluateAt(a.difference, symbols, point);
     const y = evaluateAt(b.difference, symbols, point);
-    if (x === undefined || y === undefined) return { result: x === undefined ? 'unparseable' : 'incorrect' };
+    if (x === undefined) return { result: 'unparseable', hint: REENTER_HINT };
+    if (y === undefined) return { result: 'incorrect' };
     if (!relation) {
       if (!close(x, y, spec.tolerance ?? 1e-7 * Math.max(1, Math.abs(y)))) return { result: 'incorrect' };
       continue;

@@ -218,8 +218,6 @@ export interface Candidate {
   difficulty: number;
   /** The student has answered it before. */
   seen: boolean;
-  /** 1 for the first (random) pick of its template, 2 for the second, ... */
-  round: number;
 }
 
 /**
@@ -236,7 +234,7 @@ export async function candidatesFromUnits(
   if (unitIds.length === 0 || limit <= 0) return [];
   const exclude = options.exclude ?? [];
   const result = await db.execute(sql`
-    select x.id, x.template_id, x.difficulty, x.seen, x.rn from (
+    select x.id, x.template_id, x.difficulty, x.seen from (
       select p.id, p.template_id, p.difficulty,
              exists (select 1 from attempts a where a.user_id = ${userId} and a.problem_id = p.id) as seen,
              row_number() over (partition by p.template_id order by random()) as rn
@@ -259,14 +257,11 @@ export async function candidatesFromUnits(
     order by x.seen, x.rn, random()
     limit ${limit}
   `);
-  return rowsOf<{ id: string; template_id: string; difficulty: number; seen: boolean; rn: number | string }>(
-    result,
-  ).map((row) => ({
+  return rowsOf<{ id: string; template_id: string; difficulty: number; seen: boolean }>(result).map((row) => ({
     id: row.id,
     templateId: row.template_id,
     difficulty: Number(row.difficulty),
     seen: row.seen === true,
-    round: Number(row.rn),
   }));
 }
 

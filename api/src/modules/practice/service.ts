@@ -39,7 +39,7 @@ import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
 import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
 import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { asModelItem, checkAnswer, gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
+import { asModelItem, checkAnswer, gradeProblem, toProblemView } from '../problems/service.js';
 import { discussedProblemIds } from '../chat/repository.js';
 import { allUnitIds, isCourse, isUnit, unitOrder, unitsOf } from './course-index.js';
 import * as repo from './repository.js';
@@ -187,8 +187,6 @@ export class PracticeService {
           reason: 'practice',
           ...recommended(await this.recommendations.recommend(userId, { count: limit, timezone: zone })),
         };
-      default:
-        throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
     }
   }
 
@@ -459,7 +457,7 @@ export class PracticeService {
       return {
         result: 'unparseable',
         message: PracticeMessage.unparseable,
-        hint: graded.hint ?? REENTER_HINT,
+        hint: graded.hint,
       };
     }
     const correct = graded.result === 'correct';
@@ -618,7 +616,7 @@ export class PracticeService {
 
   /** Grades a sample problem without saving anything. */
   async checkSample(problemId: string, answer: string | number) {
-    if (!(await this.sampleIds()).includes(problemId)) throw notFound('There is no sample problem with this id.');
+    if (!(await this.sampleIds()).includes(problemId)) throw notFound(ProblemMessage.sampleNotFound);
     return checkAnswer(this.db, problemId, answer);
   }
 }

@@ -54,9 +54,6 @@ export async function problemView(db: Db, id: string): Promise<ProblemView> {
   return toProblemView(await problemOrThrow(db, id));
 }
 
-/** The hint for an unreadable answer when the form has none of its own. */
-export const REENTER_HINT = { ko: '답을 다시 입력하세요.', en: 'Enter your answer again.' } as const;
-
 /** Grades an answer against a stored problem's key. */
 export function gradeProblem(row: ProblemRow, answer: string | number) {
   return grade(
@@ -68,7 +65,7 @@ export function gradeProblem(row: ProblemRow, answer: string | number) {
 export async function checkAnswer(db: Db, id: string, answer: string | number): Promise<CheckAnswerResponse> {
   const row = await problemOrThrow(db, id);
   const graded = gradeProblem(row, answer);
-  if (graded.result === 'unparseable') return { result: 'unparseable', hint: graded.hint ?? REENTER_HINT };
+  if (graded.result === 'unparseable') return { result: 'unparseable', hint: graded.hint };
   return { result: graded.result, answer: row.answer, explanation: row.explanation };
 }
 

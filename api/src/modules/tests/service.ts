@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { applyAnswerToModel } from '../../model/service.js';
 import * as practice from '../practice/repository.js';
 import { findProblem, type ProblemRow } from '../problems/repository.js';
-import { gradeProblem, REENTER_HINT, toProblemView } from '../problems/service.js';
+import { gradeProblem, toProblemView } from '../problems/service.js';
 import { testBanks, type TestBanks } from './banks.js';
 import { DiagnosticInputError } from './diagnose/types.js';
 import {
@@ -53,7 +53,7 @@ export function gradeTestAnswer(problem: ProblemRow, answer: string | number): b
   if (answer === '') return false;
   const graded = gradeProblem(problem, answer);
   if (graded.result === 'unparseable') {
-    throw new AppError(422, TestErrorCode.Unparseable, TestMessage.unparseable, { hint: graded.hint ?? REENTER_HINT });
+    throw new AppError(422, TestErrorCode.Unparseable, TestMessage.unparseable, { hint: graded.hint });
   }
   return graded.result === 'correct';
 }
