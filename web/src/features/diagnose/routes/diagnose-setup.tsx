@@ -20,6 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
+import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { createTest, testKeys } from '../../tests/api/tests-api';
@@ -74,6 +75,8 @@ function Setup() {
     onSuccess: async (test) => {
       queryClient.setQueryData(testKeys.test(test.id), test);
       await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+      // A test is a workbook too: the home and the lists count it.
+      void markPracticeStale(queryClient);
       await navigate(diagnosePaths.solve(test.id));
     },
   });

@@ -9,10 +9,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { lastAnsweredQuery, progressQuery, recentWorkbooksQuery } from '../api/home-api';
+import { useProgress } from '../../study/api/get-progress';
+import { useRecentWorkbooks } from '../api/get-recent-workbooks';
+import { useLastAnswered } from '../api/get-study-preview';
 import { useUnitName } from '../hooks/use-unit-name';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
 import { testPath } from '../../solve/lib/solve-links';
@@ -22,12 +23,12 @@ import { HomeSection, SectionNote } from './home-section';
 
 export function ContinueCard() {
   const { t } = useTranslation('home');
-  const workbooks = useQuery(recentWorkbooksQuery);
+  const workbooks = useRecentWorkbooks();
   const current = workbooks.data ? workbookToContinue(workbooks.data.items) : null;
   // Only when there is nothing to continue: the unit of the last answer, with its progress.
   const fallback = workbooks.isSuccess && current === null;
-  const lastAnswered = useQuery({ ...lastAnsweredQuery, enabled: fallback });
-  const progress = useQuery({ ...progressQuery, enabled: fallback });
+  const lastAnswered = useLastAnswered({ enabled: fallback });
+  const progress = useProgress({ enabled: fallback });
 
   let body;
   if (workbooks.isPending || (fallback && (lastAnswered.isPending || progress.isPending))) {

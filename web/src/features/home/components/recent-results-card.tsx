@@ -9,10 +9,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { RECENT_RESULTS_SHOWN, recentWorkbooksQuery } from '../api/home-api';
+import { RECENT_RESULTS_SHOWN, useRecentWorkbooks } from '../api/get-recent-workbooks';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
 import { testPath } from '../../solve/lib/solve-links';
 import { homeLinks, resultsRoute } from '../lib/home-links';
@@ -23,7 +22,7 @@ export function RecentResultsCard() {
   const { t } = useTranslation('home');
   const title = useWorkbookTitle();
   const shortDate = useShortDate();
-  const workbooks = useQuery(recentWorkbooksQuery);
+  const workbooks = useRecentWorkbooks();
   const finished = workbooks.data ? recentResults(workbooks.data.items, RECENT_RESULTS_SHOWN) : [];
 
   let body;

@@ -7,11 +7,10 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SetReasons } from '../../recommend/components/set-reasons';
-import { todayQuery } from '../api/home-api';
+import { useToday } from '../api/get-study-preview';
 import { useUnitName } from '../hooks/use-unit-name';
 import { homeLinks, studyModeRoute } from '../lib/home-links';
 import { todayPreview } from '../lib/home-summary';
@@ -23,7 +22,7 @@ const UNITS_SHOWN = 3;
 export function TodayCard({ newStudent }: { newStudent: boolean }) {
   const { t } = useTranslation('home');
   const unitName = useUnitName();
-  const today = useQuery(todayQuery);
+  const today = useToday();
 
   let body;
   if (today.isPending) {

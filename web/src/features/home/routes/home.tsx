@@ -4,11 +4,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AiSetCard } from '../../recommend/components/ai-set-card';
 import { useSessionStore } from '../../../lib/session-store';
-import { recentWorkbooksQuery } from '../api/home-api';
+import { useRecentWorkbooks } from '../api/get-recent-workbooks';
 import { ContinueCard } from '../components/continue-card';
 import { QuickLinks, TestLinks } from '../components/quick-links';
 import { RecentResultsCard } from '../components/recent-results-card';
@@ -17,7 +16,7 @@ import { TodayCard } from '../components/today-card';
 export default function HomeRoute() {
   const { t } = useTranslation('home');
   const name = useSessionStore((s) => s.user?.name ?? '');
-  const workbooks = useQuery(recentWorkbooksQuery);
+  const workbooks = useRecentWorkbooks();
   const newStudent = workbooks.data?.total === 0;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>

@@ -21,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session-store';
+import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { createTest, testKeys, testListQuery, testReportQuery } from '../../tests/api/tests-api';
 import { KR_GRADE_IDS, useGradeLabel, type KrGradeId } from '../../tests/hooks/use-grade-label';
@@ -107,6 +108,8 @@ export function LevelIntro() {
     onSuccess: async (test) => {
       queryClient.setQueryData(testKeys.test(test.id), test);
       await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+      // A test is a workbook too: the home and the lists count it.
+      void markPracticeStale(queryClient);
       await navigate(levelTestPath(test.id));
     },
   });

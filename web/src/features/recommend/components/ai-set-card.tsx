@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +16,7 @@ import { appPaths } from '../../../lib/paths';
 import { HomeSection, SectionNote } from '../../home/components/home-section';
 import { useSessionStore } from '../../../lib/session-store';
 import { startPath } from '../../solve/lib/solve-links';
-import { aiSetQuery } from '../api/recommend-api';
+import { useAiSet } from '../api/get-ai-set';
 import { useNameOf, useWhyPhrase } from '../hooks/use-why-phrase';
 import { whyNamesUnit } from '../lib/why-phrase';
 import { NextUnitLine } from './next-unit-line';
@@ -116,7 +115,7 @@ function AiSetList({ set }: { set: StudySet }) {
 export function AiSetCard({ place }: { place: 'home' | 'study' }) {
   const { t } = useTranslation('recommend');
   const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN');
-  const ai = useQuery({ ...aiSetQuery, enabled: loggedIn });
+  const ai = useAiSet({ enabled: loggedIn });
   if (!loggedIn) return null;
 
   let body;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../problem/components/math-text';
-import { postAfterHelp } from '../api/recommend-api';
+import { postAfterHelp } from '../api/post-after-help';
 import { firstOpening } from '../lib/after-help-memory';
 
 export function HelpExplanation({

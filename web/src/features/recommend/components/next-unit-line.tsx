@@ -5,17 +5,16 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { startPath } from '../../solve/lib/solve-links';
 import { UNIT_PRACTICE_COUNT } from '../../study/lib/study-links';
-import { nextSetQuery } from '../api/recommend-api';
+import { useNextSet } from '../api/get-next-set';
 import { useNameOf, useWhyPhrase } from '../hooks/use-why-phrase';
 
 export function NextUnitLine() {
   const { t } = useTranslation('recommend');
-  const next = useQuery(nextSetQuery);
+  const next = useNextSet();
   const nameOf = useNameOf();
   const phrase = useWhyPhrase();
   if (!next.data?.unitId || next.data.items.length === 0) return null;

@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { afterHelpQuery } from '../../recommend/api/recommend-api';
+import { useAfterHelp } from '../../recommend/api/get-after-help';
 import { Section, SectionEmpty, SectionFailed, SectionLoading } from './section';
 
 export function AfterHelpSection() {
   const { t } = useTranslation('recommend');
-  const report = useQuery(afterHelpQuery);
+  const report = useAfterHelp();
 
   let body;
   if (report.isPending) {

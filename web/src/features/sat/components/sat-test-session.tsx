@@ -17,6 +17,7 @@ import { satPaths } from '../lib/sat-paths';
 import { sendModule, UnparseableAnswerError } from '../lib/send-module';
 import { ModuleBreak } from './module-break';
 import { ModuleScreen, type SendingState } from './module-screen';
+import { markPracticeStale } from '../../../lib/react-query';
 
 export function SatTestSession({ test, module }: { test: Test; module: SatModuleView }) {
   const { t } = useTranslation('sat');
@@ -68,6 +69,8 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
           drafts.clear();
           queryClient.setQueryData(testKeys.test(test.id), next);
           void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+          // A test is a workbook too: the home and the lists count it.
+          void markPracticeStale(queryClient);
         } else if (next.module && next.module.index !== module.index) {
           const startedAt = next.module.startedAt;
           update((d) => ({ ...d, current: 0, skewMs: clockSkew(startedAt, receivedAt) }));

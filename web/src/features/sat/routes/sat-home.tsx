@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
+import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { createTest, testKeys, testListQuery } from '../../tests/api/tests-api';
@@ -160,6 +161,8 @@ function StudentPanel() {
         saveDrafts(testDraftsKey(test.id), { ...emptyDrafts(), skewMs: clockSkew(test.module.startedAt, Date.now()) });
       queryClient.setQueryData(testKeys.test(test.id), test);
       await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+      // A test is a workbook too: the home and the lists count it.
+      void markPracticeStale(queryClient);
       await navigate(satPaths.test(test.id));
     },
   });

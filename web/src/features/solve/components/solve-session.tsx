@@ -15,7 +15,7 @@ import { ProblemView, type ProblemFeedback } from '../../problem/components/prob
 import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
 import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
 import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
-import { resultsQuery } from '../api/solve-api';
+import { getWorkbookResultsQueryOptions } from '../api/get-workbook-results';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useSourceLabel } from '../../course/hooks/use-source-label';
@@ -62,7 +62,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
 
   // Problems answered before this visit, graded: their keys come from the results (not for a test).
   const answeredBefore = workbook.items.some((item) => item.answered) && variant !== 'test';
-  const earlierResults = useQuery({ ...resultsQuery(workbook.id), enabled: answeredBefore });
+  const earlierResults = useQuery({ ...getWorkbookResultsQueryOptions(workbook.id), enabled: answeredBefore });
 
   const ids = workbook.items.map((item) => item.problem.id);
   const ready = store.problemIds.length === ids.length && store.problemIds.every((id, i) => id === ids[i]);

@@ -10,7 +10,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { workbookQuery } from '../api/solve-api';
+import { getWorkbookQueryOptions } from '../api/get-workbook';
 import { resultPath, solvePaths, testPath, workbookPath, type SolveVariant } from '../lib/solve-links';
 import { LoadingBlock } from './loading-block';
 import { LoginRequiredCard } from './login-required-card';
@@ -68,7 +68,7 @@ export function WorkbookGate({
   const { t } = useTranslation('solve');
   const id = useWorkbookIdParam();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const workbook = useQuery({ ...workbookQuery(id ?? ''), enabled: id != null && loginStatus === 'LOGIN' });
+  const workbook = useQuery({ ...getWorkbookQueryOptions(id ?? ''), enabled: id != null && loginStatus === 'LOGIN' });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
   if (!id) return <InvalidAccessCard />;

@@ -2,6 +2,7 @@
 // while some are left. Screens then re-read their workbooks, so the answers show as graded.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { practiceKey } from '../../../lib/react-query';
 import { useSessionStore } from '../../../lib/session-store';
 import { flushAnswers, pendingAnswers } from '../lib/offline-answers';
 import { sendKeptAnswer } from '../lib/send-kept-answer';
@@ -29,11 +30,7 @@ export function useAnswerSync(): void {
       if (cancelled) return;
       useKeptAnswersStore.getState().refresh(userId);
       if (report.sent.length > 0 || report.rejected.length > 0) {
-        await Promise.all(
-          ['workbook', 'workbook-results', 'workbooks', 'study-set'].map((key) =>
-            queryClient.invalidateQueries({ queryKey: [key] }),
-          ),
-        );
+        await queryClient.invalidateQueries({ queryKey: practiceKey });
       }
       if (report.left.length > 0) timer = setTimeout(() => void run(), RETRY_MS);
     };

@@ -1,23 +1,22 @@
 // Handing a workbook in: asks first when problems are unanswered, waits while answers are still kept offline
 // (they would count as unanswered), then finishes it on the server and opens the results.
 import type { Workbook } from '@mathbridge/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { finishWorkbook, solveKeys } from '../api/solve-api';
+import { useFinishWorkbookMutation } from '../api/finish-workbook';
 import { resultPath } from '../lib/solve-links';
 
 export type FinishWorkbook = ReturnType<typeof useFinishWorkbook>;
 
 export function useFinishWorkbook(workbook: Workbook, keptCount: number) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishing = useFinishWorkbookMutation();
   const [confirming, setConfirming] = useState(false);
   const [waitingForKept, setWaitingForKept] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = finishing.isPending;
   const unanswered = workbook.items.filter((item) => !item.answered).length - keptCount;
 
-  async function finish(force = false) {
+  function finish(force = false): void {
     if (busy) return;
     if (keptCount > 0) {
       setWaitingForKept(true);
@@ -29,17 +28,10 @@ export function useFinishWorkbook(workbook: Workbook, keptCount: number) {
       return;
     }
     setConfirming(false);
-    setBusy(true);
-    try {
-      const results = await finishWorkbook(workbook.id);
-      queryClient.setQueryData(solveKeys.results(workbook.id), results);
-      await queryClient.invalidateQueries({ queryKey: solveKeys.lists });
-      void navigate(resultPath(workbook.id), { replace: true });
-    } catch {
-      // The request layer has shown the message.
-    } finally {
-      setBusy(false);
-    }
+    finishing.mutate(workbook.id, {
+      onSuccess: () => void navigate(resultPath(workbook.id), { replace: true }),
+      // On failure the request layer has shown the message.
+    });
   }
 
   return {

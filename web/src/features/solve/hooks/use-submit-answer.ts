@@ -14,7 +14,8 @@ import { HttpError } from '../../../lib/http';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import type { ProblemFeedback } from '../../problem/components/problem-view';
 import { useSessionStore } from '../../../lib/session-store';
-import { solveKeys, submitAnswer } from '../api/solve-api';
+import { useSubmitAnswerMutation } from '../api/submit-answer';
+import { workbookKeys } from '../api/workbook-keys';
 import { keepAnswer } from '../lib/offline-answers';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';
 
@@ -38,10 +39,11 @@ export function useSubmitAnswer(workbook: Workbook) {
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id ?? null);
+  const { mutateAsync: send } = useSubmitAnswerMutation();
 
   const markAnswered = useCallback(
     (problemId: string, correct: boolean | null) => {
-      queryClient.setQueryData<Workbook>(solveKeys.workbook(workbook.id), (current) =>
+      queryClient.setQueryData<Workbook>(workbookKeys.detail(workbook.id), (current) =>
         current
           ? {
               ...current,
@@ -66,7 +68,7 @@ export function useSubmitAnswer(workbook: Workbook) {
       };
       let response: SubmitAnswerResponse;
       try {
-        response = await submitAnswer(body);
+        response = await send(body);
       } catch (error) {
         if (isUnreachable(error) && userId) {
           keepAnswer(userId, body);
@@ -109,6 +111,6 @@ export function useSubmitAnswer(workbook: Workbook) {
         feedback: { result: response.result, answer: response.answer, explanation: response.explanation },
       };
     },
-    [workbook.id, userId, markAnswered, t, tc],
+    [workbook.id, userId, send, markAnswered, t, tc],
   );
 }

@@ -1,7 +1,7 @@
 // Resends one kept answer through the request layer and says what came of it, for flushAnswers.
 import type { SubmitAnswerRequest } from '@mathbridge/contract';
 import { HttpError } from '../../../lib/http';
-import { submitAnswer } from '../api/solve-api';
+import { submitAnswer } from '../api/submit-answer';
 import { isRetryableStatus, type SendOutcome } from './offline-answers';
 
 export async function sendKeptAnswer(answer: SubmitAnswerRequest): Promise<SendOutcome> {

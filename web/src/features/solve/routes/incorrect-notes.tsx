@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { MathText } from '../../problem/components/math-text';
 import { useSessionStore } from '../../../lib/session-store';
-import { incorrectNotesQuery } from '../api/solve-api';
+import { getIncorrectNotesQueryOptions } from '../api/get-incorrect-notes';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { LoadFailedCard } from '../components/workbook-gate';
@@ -26,7 +26,7 @@ export default function IncorrectNotesRoute() {
   const language = useProblemLanguage();
   const unitNames = useUnitNames();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const notes = useQuery({ ...incorrectNotesQuery(), enabled: loginStatus === 'LOGIN' });
+  const notes = useQuery({ ...getIncorrectNotesQueryOptions(), enabled: loginStatus === 'LOGIN' });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
 

@@ -24,7 +24,7 @@ import { MathText } from '../../problem/components/math-text';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { HelpExplanation } from '../../recommend/components/help-explanation';
 import { useSessionStore } from '../../../lib/session-store';
-import { resultsQuery } from '../api/solve-api';
+import { getWorkbookResultsQueryOptions } from '../api/get-workbook-results';
 import { AnswerText } from '../components/answer-text';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
@@ -199,7 +199,10 @@ export default function ResultRoute() {
   const { t: tc } = useTranslation();
   const id = useWorkbookIdParam();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const results = useQuery({ ...resultsQuery(id ?? ''), enabled: id != null && loginStatus === 'LOGIN' });
+  const results = useQuery({
+    ...getWorkbookResultsQueryOptions(id ?? ''),
+    enabled: id != null && loginStatus === 'LOGIN',
+  });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
   if (!id) return <InvalidAccessCard />;

@@ -16,15 +16,16 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkListItem } from '../../../components/link-list-item';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { createWorkbook, workbookListQuery } from '../api/solve-api';
+import { createWorkbookKey, useCreateWorkbook } from '../api/create-workbook';
+import { getWorkbooksQueryOptions } from '../api/get-workbooks';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../../../components/status-card';
@@ -45,22 +46,23 @@ function Creating({ search }: { search: URLSearchParams }) {
   const { t } = useTranslation('solve');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<unknown>(null);
-  const started = useRef<string | null>(null);
+  const queryClient = useQueryClient();
   const request = readStartQuery(search);
   const key = search.toString();
+  const { mutate, status, error } = useCreateWorkbook(key);
 
   useEffect(() => {
-    if (request.status !== 'ok' || started.current === key) return;
-    started.current = key;
-    setError(null);
-    createWorkbook(request.body)
-      .then((workbook) => {
+    // One workbook per link: after the first call the mutation's status is no longer idle, and React's second run of
+    // a new effect (development) finds the first call still under way in the mutation cache.
+    if (request.status !== 'ok' || status !== 'idle') return;
+    if (queryClient.isMutating({ mutationKey: createWorkbookKey(key), exact: true }) > 0) return;
+    mutate(request.body, {
+      onSuccess: (workbook) => {
         if (request.variant === 'sheet') rememberSheet(workbook.id);
         void navigate(workbookPath(request.variant, workbook.id), { replace: true });
-      })
-      .catch((cause: unknown) => setError(cause));
-  }, [key, request, navigate]);
+      },
+    });
+  }, [key, request, status, mutate, navigate, queryClient]);
 
   if (request.status === 'invalid') {
     return (
@@ -100,7 +102,7 @@ function Creating({ search }: { search: URLSearchParams }) {
 function Chooser() {
   const { t } = useTranslation('solve');
   const [kind, setKind] = useState<SolveVariant>('practice');
-  const recent = useQuery(workbookListQuery({ page: 1, size: 3 }));
+  const recent = useQuery(getWorkbooksQueryOptions({ page: 1, size: 3 }));
   const unitNames = useUnitNames();
   const language = useProblemLanguage();
   // The units of the latest unit workbooks, newest first, each once.

@@ -15,7 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAppStore } from '../../shell/stores/app-store';
-import { workbookListQuery } from '../api/solve-api';
+import { getWorkbooksQueryOptions } from '../api/get-workbooks';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { WorkbookCard } from '../components/workbook-card';
@@ -37,7 +37,7 @@ export default function TestListRoute() {
     ? (kindParam as WorkbookKind)
     : 'all';
   const list = useQuery({
-    ...workbookListQuery({ page, size, kind: kind === 'all' ? undefined : kind }),
+    ...getWorkbooksQueryOptions({ page, size, kind: kind === 'all' ? undefined : kind }),
     enabled: loginStatus === 'LOGIN',
   });
 

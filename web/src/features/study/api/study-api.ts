@@ -1,4 +1,4 @@
-// The study calls of /study and /study/learning/: per-unit progress, bookmarks, courses of interest, search and a
+// The study calls of /study and /study/learning/: bookmarks, courses of interest, search and a
 // unit's lesson. Each exports its fetcher and, for reads, its query options.
 import {
   BookmarksSchema,
@@ -6,23 +6,15 @@ import {
   LESSON_PATH,
   LessonSchema,
   PRACTICE_PATHS,
-  ProgressSchema,
   SearchResultSchema,
   buildPath,
   type Bookmarks,
   type Interests,
   type Lesson,
-  type Progress,
   type SearchResult,
 } from '@mathbridge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, request } from '../../../lib/http';
-
-export function getProgress(): Promise<Progress> {
-  return request(PRACTICE_PATHS.progress, { schema: ProgressSchema, errorMode: 'quiet', showLoading: false });
-}
-
-export const progressQueryOptions = queryOptions({ queryKey: ['study', 'progress'], queryFn: getProgress });
 
 export function getBookmarks(): Promise<Bookmarks> {
   return request(PRACTICE_PATHS.bookmarks, { schema: BookmarksSchema, errorMode: 'quiet', showLoading: false });

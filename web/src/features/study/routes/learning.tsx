@@ -22,7 +22,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { appPaths } from '../../../lib/paths';
 import { useCourseMap } from '../../course/api/get-course-map';
 import { MathText } from '../../problem/components/math-text';
-import { lessonQueryOptions, progressQueryOptions } from '../api/study-api';
+import { useProgress } from '../api/get-progress';
+import { lessonQueryOptions } from '../api/study-api';
 import { MasteryMeter } from '../components/mastery-meter';
 import { WorkedExample } from '../components/worked-example';
 import { useBookmarks } from '../hooks/use-bookmarks';
@@ -159,7 +160,7 @@ export default function LearningRoute() {
   }, [courseMap.data]);
   const place = unitId ? places.get(unitId) : undefined;
   const lesson = useQuery({ ...lessonQueryOptions(unitId), enabled: place !== undefined });
-  const progress = useQuery({ ...progressQueryOptions, enabled: place !== undefined });
+  const progress = useProgress({ enabled: place !== undefined });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const prerequisites = (place?.unit.prerequisites ?? [])
     .map((id) => places.get(id))

@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useCourseMap } from '../../course/api/get-course-map';
 import { AiSetCard } from '../../recommend/components/ai-set-card';
-import { progressQueryOptions } from '../api/study-api';
+import { useProgress } from '../api/get-progress';
 import { BookmarkedUnits } from '../components/bookmarked-units';
 import { CourseInterests } from '../components/course-interests';
 import { CourseTree } from '../components/course-tree';
@@ -43,7 +42,7 @@ export default function StudyRoute() {
   const courseMap = useCourseMap();
   const map = useMemo(() => parseCourseMap(courseMap.data), [courseMap.data]);
   const places = useMemo(() => (map ? unitPlaces(map) : new Map<string, UnitPlace>()), [map]);
-  const progressQuery = useQuery(progressQueryOptions);
+  const progressQuery = useProgress();
   const progress = useMemo(
     () => new Map<string, UnitProgress>((progressQuery.data?.units ?? []).map((u) => [u.unitId, u])),
     [progressQuery.data],

@@ -14,6 +14,7 @@ import {
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
+import { markPracticeStale } from '../../../lib/react-query';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { answerTest, testKeys, testQuery } from '../api/tests-api';
 
@@ -160,6 +161,8 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
         if (mounted.current) setUnparseable(null);
         queryClient.setQueryData(testKeys.test(testId), next);
         void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+        // A test is a workbook too: the home and the lists count it.
+        void markPracticeStale(queryClient);
       } catch (error) {
         const failure = classifyFailure(error, typeof navigator === 'undefined' || navigator.onLine !== false);
         if (failure.kind === 'retry') {
