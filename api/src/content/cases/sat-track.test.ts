@@ -2,12 +2,14 @@
 // added for it (percent growth, systems with a parameter, circles, radians, spread, box plots and histograms), each
 // held to what a teacher would check by hand.
 import { describe, expect, it } from 'vitest';
+import { figureSvg } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 import { loadUnits } from '../registry.js';
 import { problemsOf, templateById } from './support.js';
 import { templates as ha } from '../units/sat-h-a.js';
 import { templates as hd } from '../units/sat-h-d.js';
 import { templates as pc } from '../units/sat-p-c.js';
+import { templates as qc } from '../units/sat-q-c.js';
 import { templates as sd } from '../units/sat-s-d.js';
 
 const SEEDS = 200;
@@ -135,6 +137,43 @@ describe('circles and radians (sat-s-d)', () => {
       const [, n, d] = /\\frac\{(\d*)\\pi\}\{(\d+)\}/.exec(arc) ?? [];
       const s = n === undefined ? Number(/(\d*)\\pi/.exec(arc)?.[1] || 1) : Number(n || 1) / Number(d);
       expect((degrees / 360) * 2 * r, `seed ${seed}`).toBeCloseTo(s, 9);
+    }
+  });
+});
+
+describe('spread, box plots and histograms (sat-q-c)', () => {
+  const key = (p: { choices?: string[]; answer: string }) => p.choices?.[Number(p.answer)] ?? '';
+
+  it('draws the box plot the question is about, and keys its interquartile range', () => {
+    for (const [, seed, p] of problemsOf([byId(qc, 'sat-q-c.box-plot-iqr')], SEEDS)) {
+      expect(p.figure, `seed ${seed}`).toBeDefined();
+      const five = /data-five="([^"]+)"/.exec(figureSvg(p.figure as NonNullable<typeof p.figure>, 'ko'))?.[1];
+      const [min, q1, , q3, max] = (five ?? '').split(',').map(Number) as number[];
+      expect(key(p), `seed ${seed}`).toBe(`\\(${(q3 as number) - (q1 as number)}\\)`);
+      expect(
+        [min, max].every((v) => (v as number) >= 0 && (v as number) <= 100),
+        `seed ${seed}`,
+      ).toBe(true);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`first quartile ${q1}`);
+    }
+  });
+
+  it('keys the class of the middle student, counted from the table in the stem', () => {
+    for (const [, seed, p] of problemsOf([byId(qc, 'sat-q-c.histogram-median')], SEEDS)) {
+      const rows = [...p.stem.en.matchAll(/(\d+)\\le t<(\d+) & (\d+)/g)].map((m) => m.slice(1).map(Number));
+      const n = rows.reduce((acc, row) => acc + (row[2] as number), 0);
+      let seen = 0;
+      const row = rows.find((r) => (seen += r[2] as number) >= (n + 1) / 2) as number[];
+      expect(key(p), `seed ${seed}`).toBe(`\\(${row[0]}\\le t<${row[1]}\\)`);
+      expect(p.figure, `seed ${seed}`).toBeDefined();
+    }
+  });
+
+  it('keys the standard deviation times k, unchanged by the number added', () => {
+    for (const [, seed, p] of problemsOf([byId(qc, 'sat-q-c.spread-after-change')], SEEDS)) {
+      const sd = Number(/standard deviation of \\\((\d+)\\\)/.exec(p.stem.en)?.[1]);
+      const k = Number(/value by \\\((\d+)\\\)/.exec(p.stem.en)?.[1]);
+      expect(key(p), `seed ${seed}`).toBe(`\\(${k * sd}\\)`);
     }
   });
 });
