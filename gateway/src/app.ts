@@ -11,7 +11,8 @@ import { FrontDoor } from './lib/fast-lane.js';
 import { createLogger } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
 import { UpstreamClient } from './lib/upstream.js';
-import { cachePlugin } from './plugins/cache.js';
+import { useZodSchemas } from './lib/zod-schemas.js';
+import { courseMapCachePlugin } from './plugins/course-map-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { fastLanePlugin } from './plugins/fast-lane.js';
 import { headersPlugin } from './plugins/headers.js';
@@ -25,6 +26,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedStorePlugin } from './plugins/shared-store.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticPlugin } from './plugins/static.js';
+import { translationCachePlugin } from './plugins/translation-cache.js';
 import { httpsServerOptions, loadTlsMaterial, type TlsMaterial } from './plugins/tls.js';
 
 export interface BuildOptions {
@@ -84,6 +86,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     forceCloseConnections: 'idle',
   });
 
+  // The gateway's own routes declare zod schemas from the contract, as the api's do.
+  useZodSchemas(app);
   app.decorate('config', config);
   app.decorate('frontDoor', door);
   app.decorate(
@@ -125,10 +129,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
     },
   });
   await app.register(guardedAuthRoutes);
-  await app.register(cachePlugin, {
-    courseMapTtlMs: config.courseMapTtlMs,
-    translationMaxBytes: config.translationCacheMaxBytes,
-  });
+  await app.register(courseMapCachePlugin, { courseMapTtlMs: config.courseMapTtlMs });
+  await app.register(translationCachePlugin, { translationMaxBytes: config.translationCacheMaxBytes });
   await app.register(proxyPlugin, {
     timeoutMs: config.upstreamTimeoutMs,
     bodyLimit: config.bodyLimit,

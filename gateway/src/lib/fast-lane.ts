@@ -9,7 +9,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { ErrorCode, type ErrorResponse } from '@mathbridge/contract';
 import { requestIdFrom } from '@mathbridge/server-kit';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import type { CourseMapAnswer } from '../plugins/cache.js';
+import type { CourseMapAnswer } from '../plugins/course-map-cache.js';
 import type { Caller } from '../plugins/headers.js';
 import type { AccessLog, Exchange } from '../plugins/logging.js';
 import type { RequestRecorder } from '../plugins/metrics.js';

@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
+import { JwtResponseSchema } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { makeWebDist, tempDir, testConfig } from '../test/setup.js';
+import { zodSerializerCompiler } from '../lib/zod-schemas.js';
 import { nestedDeeperThan } from './json-body.js';
 
 let upstream: FakeUpstream;
@@ -80,6 +82,29 @@ describe("the gateway's own JSON routes", () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: 'E_VALIDATION', message: expect.stringMatching(/JSON/) });
+  });
+});
+
+describe("the gateway's own routes check their input against the contract", () => {
+  it.each([
+    ['/api/auth/login', { email: 'not an address', password: 'pw' }, /^body\.email: /],
+    ['/api/auth/signup', { method: 'carrier-pigeon' }, /^body\.method: /],
+    ['/api/auth/oauth/callback', { ticket: '' }, /^body\.ticket: /],
+    ['/api/auth/email-code/verify', { email: 'student@example.com' }, /^body\.code: /],
+    ['/api/auth/password/forgot', {}, /^body\.email: /],
+    ['/api/translate/exec', { textList: ['a'], languageCode: 'tlh' }, /^body\.languageCode: .*not a supported/],
+  ])('%s answers 400 naming the field, and sends nothing upstream', async (url, payload, message) => {
+    upstream.reset();
+    const res = await app.inject({ method: 'POST', url, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'E_VALIDATION', message: expect.stringMatching(message) });
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('refuses to send an answer that does not match its schema', () => {
+    const serialize = zodSerializerCompiler({ schema: JwtResponseSchema, method: 'GET', url: '/api/jwt' });
+    expect(serialize({ accessToken: 'a.b.c' })).toBe('{"accessToken":"a.b.c"}');
+    expect(() => serialize({ accessToken: 42 })).toThrow(/does not match its schema/);
   });
 });
 

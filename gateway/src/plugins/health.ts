@@ -1,8 +1,9 @@
 // Liveness (the gateway is up), readiness (the upstream answers its /readyz) and the app's combined health view.
-import { HealthSchema, ReadinessSchema } from '@mathbridge/contract';
+import { HealthSchema, ReadinessSchema, type Health } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { ZodTypeProvider } from '../lib/zod-schemas.js';
 
 /** GET /api/health, read by the app's /healthcheck page. */
 export const GatewayHealthSchema = z.object({ gateway: z.literal('ok'), api: z.enum(['ok', 'error']) });
@@ -24,28 +25,28 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
     }
   };
 
-  app.get('/healthz', async () =>
-    HealthSchema.parse({ status: 'ok', service: 'gateway', uptimeSeconds: process.uptime() }),
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/healthz', { schema: { response: { 200: HealthSchema } } }, async (): Promise<Health> => ({
+    status: 'ok',
+    service: 'gateway',
+    uptimeSeconds: process.uptime(),
+  }));
+
+  typed.get(
+    '/readyz',
+    { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_request, reply) => {
+      const ok = await upstreamReady();
+      return reply
+        .code(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ok ? 'ok' : 'error', service: 'gateway', checks: { upstream: ok ? 'ok' : 'error' } });
+    },
   );
 
-  app.get('/readyz', async (_request, reply) => {
+  typed.get('/api/health', { schema: { response: { 200: GatewayHealthSchema } } }, async (_request, reply) => {
     const ok = await upstreamReady();
-    return reply
-      .code(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(
-        ReadinessSchema.parse({
-          status: ok ? 'ok' : 'error',
-          service: 'gateway',
-          checks: { upstream: ok ? 'ok' : 'error' },
-        }),
-      );
-  });
-
-  app.get('/api/health', async (_request, reply) => {
-    const ok = await upstreamReady();
-    return reply
-      .header('cache-control', 'no-store')
-      .send(GatewayHealthSchema.parse({ gateway: 'ok', api: ok ? 'ok' : 'error' }));
+    return reply.header('cache-control', 'no-store').send({ gateway: 'ok', api: ok ? 'ok' : 'error' });
   });
 });

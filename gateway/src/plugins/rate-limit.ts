@@ -4,12 +4,20 @@
 // e-mail availability check per IP, since each answer tells whether an address has an account; and the public test
 // samples and shared reports per IP, since anyone can make them run an engine or a lookup. Beyond a limit: 429 JSON
 // `{ code, message }` with Retry-After.
-import { AUTH_PATHS, ErrorCode, SHARE_PATHS, TEST_PATHS } from '@mathbridge/contract';
+import {
+  AUTH_PATHS,
+  EmailCodeVerifyRequestSchema,
+  EmailRequestSchema,
+  ErrorCode,
+  SHARE_PATHS,
+  TEST_PATHS,
+} from '@mathbridge/contract';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { GatewayError } from '../lib/gateway-error.js';
 import { relay } from '../lib/relay.js';
+import { checkedAsSent, type ZodTypeProvider } from '../lib/zod-schemas.js';
 import { ownCallHeaders } from './headers.js';
 
 export interface RateLimitOptions {
@@ -133,9 +141,21 @@ export const PUBLIC_LIMITED: readonly { method: 'GET' | 'POST'; url: string }[] 
 /** Calls that send mail or check a code: forwarded by the gateway itself so their limits can read the e-mail. */
 export const GUARDED_AUTH_PATHS = [AUTH_PATHS.emailCode, AUTH_PATHS.emailCodeVerify, AUTH_PATHS.forgotPassword];
 
+/** Their bodies are checked as the api checks them: a bad one is refused here, before it is counted. */
+const GUARDED_BODIES = {
+  [AUTH_PATHS.emailCode]: checkedAsSent(EmailRequestSchema),
+  [AUTH_PATHS.emailCodeVerify]: checkedAsSent(EmailCodeVerifyRequestSchema),
+  [AUTH_PATHS.forgotPassword]: checkedAsSent(EmailRequestSchema),
+} satisfies Record<(typeof GUARDED_AUTH_PATHS)[number], unknown>;
+
 export const guardedAuthRoutes = fp(async (app: FastifyInstance) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const path of GUARDED_AUTH_PATHS) {
-    app.post(path, { preHandler: [app.limits.codePerIp, app.limits.codePerEmail] }, async (request, reply) => {
+    const options = {
+      schema: { body: GUARDED_BODIES[path] },
+      preHandler: [app.limits.codePerIp, app.limits.codePerEmail],
+    };
+    typed.post(path, options, async (request, reply) => {
       const response = await app.upstream.call({
         method: 'POST',
         path: request.url,

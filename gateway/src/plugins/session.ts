@@ -4,8 +4,13 @@
 // the session is remembered as logged out so that a saved copy of the cookie gets no token afterwards.
 import { createHash } from 'node:crypto';
 import {
+  AUTH_PATHS,
   ErrorCode,
+  JwtResponseSchema,
+  LoginRequestSchema,
+  OAuthCallbackRequestSchema,
   SESSION_ISSUING_PATHS,
+  SignupRequestSchema,
   SPEC_CALLS,
   TokenPairSchema,
   UPSTREAM_SESSION_PATHS,
@@ -22,6 +27,7 @@ import { relay } from '../lib/relay.js';
 import { SessionSealer, subjectOf } from '../lib/session-crypto.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
 import { parseJson } from '../lib/upstream.js';
+import { checkedAsSent, type ZodTypeProvider } from '../lib/zod-schemas.js';
 import { cookieValue, ownCallHeaders } from './headers.js';
 
 /** An access token this close to expiry is refreshed before it is handed out. */
@@ -51,6 +57,13 @@ declare module 'fastify' {
 export function cookieFrom(header: string | undefined): string | undefined {
   return header?.includes(SESSION_COOKIE) ? cookieValue(header, SESSION_COOKIE) : undefined;
 }
+
+/** The bodies of the calls that start a session, as the api checks them (a bad one is refused here already). */
+const ISSUING_BODIES = {
+  [AUTH_PATHS.login]: checkedAsSent(LoginRequestSchema),
+  [AUTH_PATHS.signup]: checkedAsSent(SignupRequestSchema),
+  [AUTH_PATHS.oauthCallback]: checkedAsSent(OAuthCallbackRequestSchema),
+} satisfies Record<(typeof SESSION_ISSUING_PATHS)[number], unknown>;
 
 type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false };
 
@@ -112,9 +125,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       body: JSON.stringify(body ?? {}),
     });
 
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
   // Login, signup, OAuth callback: forward, keep the pair, give the browser the access token only.
   for (const path of SESSION_ISSUING_PATHS) {
-    app.post(path, { preHandler: options.limits?.[path] ?? [] }, async (request, reply) => {
+    const schema = { body: ISSUING_BODIES[path], response: { '2xx': JwtResponseSchema } };
+    typed.post(path, { schema, preHandler: options.limits?.[path] ?? [] }, async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const response = await postJson(request, path + query, request.body);
       request.upstreamMs = response.durationMs;
@@ -167,7 +183,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
     return attempt;
   };
 
-  app.get(SPEC_CALLS.jwt, async (request, reply): Promise<JwtResponse> => {
+  typed.get(SPEC_CALLS.jwt, { schema: { response: { 200: JwtResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const hadCookie = Boolean(sessionCookie(request));
     const pair = await readSession(request);

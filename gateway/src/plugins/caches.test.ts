@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
-import { acceptedEncoding } from './cache.js';
+import { acceptedEncoding } from './course-map-cache.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { makeWebDist, testConfig } from '../test/setup.js';
 

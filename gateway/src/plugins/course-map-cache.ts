@@ -1,25 +1,17 @@
-// The gateway's two caches (lru-cache). The course map: a TTL, one upstream call for concurrent misses, a stale copy
-// when the upstream fails, ETag/304 and `x-cache`; each entry keeps ready-made bodies (identity, brotli, gzip) and
-// their headers, so a hit costs no compression, hashing or header building. Translations: one entry per (language, text), so a request only
-// sends upstream the strings nobody has asked for yet and the answer is put back together in the original order.
+// The course map cache (lru-cache): a TTL, one upstream call for concurrent misses, a stale copy when the upstream
+// fails, ETag/304 and `x-cache`. Each entry keeps ready-made bodies (identity, brotli, gzip) and their headers, so a
+// hit costs no compression, hashing or header building; the fast lane answers fresh hits without Fastify.
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  ErrorCode,
-  KEPT_ORIGINAL_HEADER,
-  SPEC_CALLS,
-  TranslateRequestSchema,
-  TranslateResponseSchema,
-  type ErrorResponse,
-} from '@mathbridge/contract';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { GatewayError } from '../lib/gateway-error.js';
+import { cacheCounter, cacheKey, ENTRY_OVERHEAD_BYTES, keepCache } from '../lib/cache-parts.js';
 import { relay } from '../lib/relay.js';
-import { UpstreamError, parseJson, type UpstreamResponse } from '../lib/upstream.js';
+import { UpstreamError, type UpstreamResponse } from '../lib/upstream.js';
 import { ownCallHeaders, translationCodeOf } from './headers.js';
 
 declare module 'fastify' {
@@ -29,11 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export interface CacheOptions {
-  /** 0 turns the course map cache off. */
+export interface CourseMapCacheOptions {
+  /** 0 turns the cache off. */
   courseMapTtlMs: number;
-  /** 0 turns the translation cache off. */
-  translationMaxBytes: number;
   /** With a stale copy at hand, a slow upstream is waited for this long before the copy is served. */
   staleWaitMs?: number;
 }
@@ -47,7 +37,7 @@ interface Variant {
   hitHeaders: Record<string, string>;
 }
 
-interface CourseMapEntry {
+export interface CourseMapEntry {
   identity: Variant;
   /** Filled in off the event loop shortly after the entry is stored; identity is served until then. */
   br: Variant | null;
@@ -59,8 +49,6 @@ interface CourseMapEntry {
 
 const COURSE_MAP_MAX_VARIANTS = 32;
 const COURSE_MAP_MAX_BYTES = 32 * 1024 * 1024;
-/** Rough per-entry bookkeeping of lru-cache and the Map, counted so the bound holds for many tiny strings. */
-const ENTRY_OVERHEAD_BYTES = 64;
 /** Bodies smaller than this are not worth compressing. */
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -179,10 +167,8 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
 const sleep = (ms: number) =>
   new Promise<'timeout'>((resolvePromise) => setTimeout(() => resolvePromise('timeout'), ms).unref());
 
-export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions) => {
+export const courseMapCachePlugin = fp(async (app: FastifyInstance, options: CourseMapCacheOptions) => {
   const staleWaitMs = options.staleWaitMs ?? 5000;
-
-  // ---- course map ----
   const courseMaps =
     options.courseMapTtlMs > 0
       ? new LRUCache<string, CourseMapEntry>({
@@ -219,11 +205,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     return attempt;
   };
 
-  const counted = {
-    HIT: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'hit' }),
-    MISS: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'miss' }),
-    STALE: app.metrics.cacheEvents.labels({ cache: 'course_map', result: 'stale' }),
-  };
+  const count = cacheCounter(app, 'course_map');
 
   const sendCourseMap = (
     request: FastifyRequest,
@@ -232,7 +214,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     status: 'HIT' | 'MISS' | 'STALE',
   ) => {
     request.cacheStatus = status;
-    counted[status].inc();
+    count(status === 'HIT' ? 'hit' : status === 'MISS' ? 'miss' : 'stale');
     const answer = courseMapAnswer(entry, request.headers, status);
     return reply
       .code(answer.status)
@@ -242,9 +224,9 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
 
   // The fast lane answers fresh hits from the server's request listener, without Fastify.
   app.decorate('courseMapHit', (headers: IncomingHttpHeaders, url: string): CourseMapAnswer | null => {
-    const cached = courseMaps?.get(`${translationCodeOf(headers)}\u0000${url}`);
+    const cached = courseMaps?.get(cacheKey(translationCodeOf(headers), url));
     if (!cached || Date.now() - cached.storedAt >= options.courseMapTtlMs) return null;
-    counted.HIT.inc();
+    count('hit');
     return courseMapAnswer(cached, headers, 'HIT');
   });
 
@@ -260,7 +242,7 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
       return relay(reply.header('x-cache', 'BYPASS'), response);
     }
     // The map may be localised, so each translation language (and query) is its own entry.
-    const key = `${translationCodeOf(request.headers)}\u0000${request.url}`;
+    const key = cacheKey(translationCodeOf(request.headers), request.url);
     const cached = courseMaps.get(key);
     if (cached && Date.now() - cached.storedAt < options.courseMapTtlMs) {
       return sendCourseMap(request, reply, cached, 'HIT');
@@ -286,88 +268,5 @@ export const cachePlugin = fp(async (app: FastifyInstance, options: CacheOptions
     }
   });
 
-  // ---- translations ----
-  const translations =
-    options.translationMaxBytes > 0
-      ? new LRUCache<string, string>({
-          maxSize: options.translationMaxBytes,
-          sizeCalculation: (value, key) => Buffer.byteLength(key) + Buffer.byteLength(value) + ENTRY_OVERHEAD_BYTES,
-        })
-      : null;
-
-  app.post(SPEC_CALLS.translate, { preHandler: [app.limits.translate] }, async (request, reply) => {
-    const parsed = TranslateRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const message = parsed.error.issues
-        .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
-        .join('; ');
-      const body: ErrorResponse = { code: ErrorCode.Validation, message };
-      return reply.code(400).send(body);
-    }
-    const { textList, languageCode } = parsed.data;
-    const keyOf = (text: string) => `${languageCode}\u0000${text}`;
-
-    const result: (string | undefined)[] = textList.map((text) => translations?.get(keyOf(text)));
-    // Each distinct missing text goes upstream once, however often it appears.
-    const missing = [...new Set(textList.filter((_text, index) => result[index] === undefined))];
-    const hits = textList.length - textList.filter((_text, index) => result[index] === undefined).length;
-    if (translations) {
-      if (hits > 0) app.metrics.cacheEvents.inc({ cache: 'translation', result: 'hit' }, hits);
-      if (missing.length > 0) app.metrics.cacheEvents.inc({ cache: 'translation', result: 'miss' }, missing.length);
-    }
-    reply.header('cache-control', 'no-store');
-    if (missing.length === 0) {
-      request.cacheStatus = 'HIT';
-      return reply.header('x-cache', 'HIT').send(result);
-    }
-
-    const response = await app.upstream.call({
-      method: 'POST',
-      path: SPEC_CALLS.translate,
-      headers: { ...ownCallHeaders(request, app.headerPolicy), 'content-type': 'application/json' },
-      body: JSON.stringify({ textList: missing, languageCode }),
-    });
-    request.upstreamMs = response.durationMs;
-    if (response.status !== 200) return relay(reply, response);
-
-    const translated = TranslateResponseSchema.safeParse(parseJson(response));
-    if (!translated.success || translated.data.length !== missing.length) {
-      app.metrics.upstreamErrors.inc({ kind: 'invalid' });
-      const got = translated.success ? translated.data.length : 'no list of';
-      throw new GatewayError(
-        502,
-        ErrorCode.Upstream,
-        `The translation service returned ${got} translations for ${missing.length} texts; nothing was kept.`,
-      );
-    }
-    // Strings the api kept in the original (their math did not survive translation) are counted and not cached, so
-    // the next view asks again.
-    const keptOriginal = new Set(
-      String(response.headers[KEPT_ORIGINAL_HEADER] ?? '')
-        .split(',')
-        .filter((position) => position !== '')
-        .map(Number),
-    );
-    if (keptOriginal.size > 0) app.metrics.upstreamErrors.inc({ kind: 'translation_math_kept' }, keptOriginal.size);
-    const fresh = new Map<string, string>();
-    missing.forEach((text, index) => {
-      const value = translated.data[index] as string;
-      fresh.set(text, value);
-      if (!keptOriginal.has(index)) translations?.set(keyOf(text), value);
-    });
-    const answer = textList.map((text, index) => result[index] ?? (fresh.get(text) as string));
-    request.cacheStatus = translations ? (hits > 0 ? 'PARTIAL' : 'MISS') : 'BYPASS';
-    return reply.header('x-cache', request.cacheStatus).send(answer);
-  });
-
-  app.decorate('caches', { courseMaps, translations });
+  keepCache(app, 'courseMaps', courseMaps);
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    caches: {
-      courseMaps: LRUCache<string, CourseMapEntry> | null;
-      translations: LRUCache<string, string> | null;
-    };
-  }
-}
