@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answeredQuestion, operatorOf } from './alerts-support.js';
 import { callApi } from './home-support.js';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-import { startPushService, type FakeSubscription, type LocalPushService } from '../support/push-service.js';
+import { startPushService, type FakeSubscription, type LocalPushService } from '../../api/src/test/push-service.js';
 
 let push: LocalPushService;
 
@@ -31,7 +31,7 @@ test.use({
 });
 
 test.beforeAll(async () => {
-  push = await startPushService();
+  push = await startPushService({ certificateDir: process.env.E2E_TLS_DIR });
 });
 
 test.afterAll(async () => {

@@ -7,33 +7,41 @@ import {
   AlertSettingsSchema,
   PushPayloadSchema,
   type AlertSettings,
+  buildPath,
 } from '@mathbridge/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { alerts, pushSubscriptions, users } from '../../db/schema/index.js';
-import { startTestPushService, type TestPushService } from '../../test/push-service.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { createStudent, insertAnswers, loadSmallBank, localNoon, type Student } from '../analytics/test-support.js';
+import { startPushService, type LocalPushService } from '../../test/push-service.js';
+import { useTestApp } from '../../test/app.js';
+import { testConfig } from '../../test/database.js';
+import { BANK_TABLES, insertAnswers, localNoon, seedBank, student, type Student } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
 import type { ProblemRow } from '../problems/repository.js';
 import { createAlert, notifyAllStudents, notifyUser, settleAlertDeliveries, type AlertInput } from './notify.js';
 import { runAlertCheck } from './scheduler.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let smtp: TestSmtpServer;
-let pushService: TestPushService;
+let pushService: LocalPushService;
 let bank: ProblemRow[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startTestSmtpServer();
-  pushService = await startTestPushService();
-  const base = testConfig();
-  app = await buildApp(
-    testConfig({
+  pushService = await startPushService();
+});
+
+afterAll(async () => {
+  await pushService.close();
+  await smtp.close();
+});
+
+// Deliveries still under way from the last test end before the tables are emptied.
+beforeEach(() => settleAlertDeliveries());
+
+const t = useTestApp({
+  config: () => {
+    const base = testConfig();
+    return testConfig({
       alerts: {
         ...base.alerts,
         smtpUrl: smtp.url,
@@ -41,26 +49,13 @@ beforeAll(async () => {
         checkIntervalMs: 0,
         pushServiceHosts: ['127.0.0.1'],
       },
-    }),
-    { database, materialiseContent: false },
-  );
-  await app.ready();
-  bank = await loadSmallBank(database.db);
+    });
+  },
+  seed: async () => {
+    bank = await seedBank(t.database.db);
+  },
+  keep: BANK_TABLES,
 });
-
-afterAll(async () => {
-  await app.close();
-  await pushService.close();
-  await smtp.close();
-  await database.close();
-});
-
-beforeEach(async () => {
-  await settleAlertDeliveries();
-  await database.reset(['problems', 'curriculum']);
-});
-
-const student = (name?: string) => createStudent(app, database.db, name);
 
 const answer: AlertInput = {
   kind: 'INQUIRY_ANSWER',
@@ -70,72 +65,72 @@ const answer: AlertInput = {
 };
 
 async function listOf(who: Student, query = '') {
-  const res = await app.inject({ method: 'GET', url: `${ALERT_PATHS.list}${query}`, headers: who.headers });
+  const res = await t.app.inject({ method: 'GET', url: `${ALERT_PATHS.list}${query}`, headers: who.headers });
   expect(res.statusCode).toBe(200);
   return AlertListSchema.parse(res.json());
 }
 
 async function settingsOf(who: Student): Promise<AlertSettings> {
-  const res = await app.inject({ method: 'GET', url: ALERT_PATHS.settings, headers: who.headers });
+  const res = await t.app.inject({ method: 'GET', url: ALERT_PATHS.settings, headers: who.headers });
   expect(res.statusCode).toBe(200);
   return AlertSettingsSchema.parse(res.json());
 }
 
 function putSettings(who: Student, settings: unknown) {
-  return app.inject({ method: 'PUT', url: ALERT_PATHS.settings, headers: who.headers, payload: { settings } });
+  return t.app.inject({ method: 'PUT', url: ALERT_PATHS.settings, headers: who.headers, payload: { settings } });
 }
 
 function subscribe(who: Student, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: ALERT_PATHS.pushSubscriptions, headers: who.headers, payload: body });
+  return t.app.inject({ method: 'POST', url: ALERT_PATHS.pushSubscriptions, headers: who.headers, payload: body });
 }
 
 describe('in-app alerts', () => {
   it('lists the student’s own alerts newest first, paged, with the unread count', async () => {
-    const minji = await student('Minji');
-    const other = await student('Other');
+    const minji = await student(t, { name: 'Minji' });
+    const other = await student(t, { name: 'Other' });
     for (let i = 1; i <= 3; i += 1) {
-      await createAlert(database.db, minji.id, { ...answer, link: `/more/support/inquiries/${i}` });
+      await createAlert(t.database.db, minji.id, { ...answer, link: `/more/support/inquiries/${i}` });
     }
-    await notifyUser(database.db, other.id, answer);
+    await notifyUser(t.database.db, other.id, answer);
     const first = await listOf(minji, '?page=1&size=2');
     expect(first).toMatchObject({ total: 3, unread: 3, page: 1, size: 2 });
     expect(first.items.map((a) => a.link)).toEqual(['/more/support/inquiries/3', '/more/support/inquiries/2']);
     const second = await listOf(minji, '?page=2&size=2');
     expect(second.items.map((a) => a.link)).toEqual(['/more/support/inquiries/1']);
-    const count = await app.inject({ method: 'GET', url: ALERT_PATHS.unreadCount, headers: minji.headers });
+    const count = await t.app.inject({ method: 'GET', url: ALERT_PATHS.unreadCount, headers: minji.headers });
     expect(count.json()).toEqual({ unread: 3 });
   });
 
   it('marks one read, refuses another student’s alert, and marks all read', async () => {
-    const minji = await student('Minji');
-    const other = await student('Other');
-    await notifyUser(database.db, minji.id, answer);
-    await notifyUser(database.db, minji.id, { ...answer, link: '/more/notices/1', kind: 'NOTICE' });
-    await notifyUser(database.db, other.id, answer);
+    const minji = await student(t, { name: 'Minji' });
+    const other = await student(t, { name: 'Other' });
+    await notifyUser(t.database.db, minji.id, answer);
+    await notifyUser(t.database.db, minji.id, { ...answer, link: '/more/notices/1', kind: 'NOTICE' });
+    await notifyUser(t.database.db, other.id, answer);
     const [newest] = (await listOf(minji)).items;
-    const url = ALERT_PATHS.read.replace(':id', newest!.id);
-    expect((await app.inject({ method: 'POST', url, headers: minji.headers })).statusCode).toBe(204);
+    const url = buildPath(ALERT_PATHS.read, { id: newest!.id });
+    expect((await t.app.inject({ method: 'POST', url, headers: minji.headers })).statusCode).toBe(204);
     expect((await listOf(minji)).unread).toBe(1);
     const theirs = (await listOf(other)).items[0]!;
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: ALERT_PATHS.read.replace(':id', theirs.id),
+      url: buildPath(ALERT_PATHS.read, { id: theirs.id }),
       headers: minji.headers,
     });
     expect(res.statusCode).toBe(404);
     expect((await listOf(other)).unread).toBe(1);
-    const all = await app.inject({ method: 'POST', url: ALERT_PATHS.readAll, headers: minji.headers });
+    const all = await t.app.inject({ method: 'POST', url: ALERT_PATHS.readAll, headers: minji.headers });
     expect(all.json()).toEqual({ updated: 1 });
     expect((await listOf(minji)).unread).toBe(0);
     expect((await listOf(other)).unread).toBe(1);
   });
 
   it('needs a login and a well-formed id', async () => {
-    expect((await app.inject({ method: 'GET', url: ALERT_PATHS.list })).statusCode).toBe(401);
-    const minji = await student();
-    const res = await app.inject({
+    expect((await t.app.inject({ method: 'GET', url: ALERT_PATHS.list })).statusCode).toBe(401);
+    const minji = await student(t);
+    const res = await t.app.inject({
       method: 'POST',
-      url: ALERT_PATHS.read.replace(':id', 'nope'),
+      url: buildPath(ALERT_PATHS.read, { id: 'nope' }),
       headers: minji.headers,
     });
     expect(res.statusCode).toBe(400);
@@ -143,10 +138,10 @@ describe('in-app alerts', () => {
   });
 
   it('alerts every student of a new notice, not operators', async () => {
-    const minji = await student('Minji');
-    const ops = await student('Ops');
-    await database.db.update(users).set({ role: 'operator' }).where(eq(users.id, ops.id));
-    await notifyAllStudents(database.db, { ...answer, kind: 'NOTICE', link: '/more/notices/5' });
+    const minji = await student(t, { name: 'Minji' });
+    const ops = await student(t, { name: 'Ops' });
+    await t.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, ops.id));
+    await notifyAllStudents(t.database.db, { ...answer, kind: 'NOTICE', link: '/more/notices/5' });
     expect((await listOf(minji)).items.map((a) => a.kind)).toEqual(['NOTICE']);
     expect((await listOf(ops)).total).toBe(0);
   });
@@ -154,7 +149,7 @@ describe('in-app alerts', () => {
 
 describe('settings per kind', () => {
   it('starts from the defaults: push on (for browsers turned on), e-mail only for answers', async () => {
-    const minji = await student();
+    const minji = await student(t);
     const settings = await settingsOf(minji);
     expect(settings.settings).toEqual([
       { kind: 'NOTICE', push: true, email: false },
@@ -166,7 +161,7 @@ describe('settings per kind', () => {
   });
 
   it('changes only what is sent and names a bad value', async () => {
-    const minji = await student();
+    const minji = await student(t);
     const res = await putSettings(minji, [
       { kind: 'STREAK', email: true },
       { kind: 'NOTICE', push: false },
@@ -175,7 +170,7 @@ describe('settings per kind', () => {
     const settings = AlertSettingsSchema.parse(res.json()).settings;
     expect(settings.find((s) => s.kind === 'STREAK')).toEqual({ kind: 'STREAK', push: true, email: true });
     expect(settings.find((s) => s.kind === 'NOTICE')).toEqual({ kind: 'NOTICE', push: false, email: false });
-    const other = await student('Other');
+    const other = await student(t, { name: 'Other' });
     expect((await settingsOf(other)).settings.find((s) => s.kind === 'STREAK')?.email).toBe(false);
     const bad = await putSettings(minji, [{ kind: 'LOUD', push: true }]);
     expect(bad.statusCode).toBe(400);
@@ -188,14 +183,14 @@ describe('settings per kind', () => {
 
 describe('Web Push', () => {
   it('gives the VAPID public key without a login', async () => {
-    const res = await app.inject({ method: 'GET', url: ALERT_PATHS.pushPublicKey });
+    const res = await t.app.inject({ method: 'GET', url: ALERT_PATHS.pushPublicKey });
     expect(res.statusCode).toBe(200);
     expect(Buffer.from(res.json().publicKey as string, 'base64url')).toHaveLength(65);
   });
 
   it('refuses a subscription that is not a PushSubscription, naming what is wrong', async () => {
-    const minji = await student();
-    const sub = pushService.subscriber().json;
+    const minji = await student(t);
+    const sub = pushService.subscription().json;
     const noHttps = await subscribe(minji, { ...sub, endpoint: 'ftp://push.example/1' });
     expect(noHttps.statusCode).toBe(400);
     expect(noHttps.json().message).toMatch(/endpoint must be the push service URL/);
@@ -211,12 +206,12 @@ describe('Web Push', () => {
   });
 
   it('sends an encrypted alert the subscriber decrypts, in the student’s language, signed with VAPID', async () => {
-    const minji = await student();
-    await database.db.update(users).set({ languageType: 'ko' }).where(eq(users.id, minji.id));
-    const browser = pushService.subscriber();
+    const minji = await student(t);
+    await t.database.db.update(users).set({ languageType: 'ko' }).where(eq(users.id, minji.id));
+    const browser = pushService.subscription();
     expect((await subscribe(minji, browser.json)).statusCode).toBe(204);
     expect((await settingsOf(minji)).pushDevices).toBe(1);
-    await notifyUser(database.db, minji.id, answer);
+    await notifyUser(t.database.db, minji.id, answer);
     const message = await pushService.next(browser);
     expect(message.headers['content-encoding']).toBe('aes128gcm');
     expect(message.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
@@ -233,39 +228,39 @@ describe('Web Push', () => {
   });
 
   it('sends nothing for a kind the student turned push off for', async () => {
-    const minji = await student();
-    const browser = pushService.subscriber();
+    const minji = await student(t);
+    const browser = pushService.subscription();
     await subscribe(minji, browser.json);
     await putSettings(minji, [{ kind: 'NOTICE', push: false }]);
-    await notifyUser(database.db, minji.id, { ...answer, kind: 'NOTICE' });
-    await notifyUser(database.db, minji.id, answer);
+    await notifyUser(t.database.db, minji.id, { ...answer, kind: 'NOTICE' });
+    await notifyUser(t.database.db, minji.id, answer);
     await settleAlertDeliveries();
     const received = pushService.messages.filter((m) => m.path === new URL(browser.json.endpoint).pathname);
     expect(received.map((m) => JSON.parse(browser.decrypt(m)).kind)).toEqual(['INQUIRY_ANSWER']);
   });
 
   it('forgets a subscription the push service answers 410 for, and keeps the others', async () => {
-    const minji = await student();
-    const gone = pushService.subscriber({ gone: true });
-    const live = pushService.subscriber();
+    const minji = await student(t);
+    const gone = pushService.subscription({ gone: true });
+    const live = pushService.subscription();
     await subscribe(minji, gone.json);
     await subscribe(minji, live.json);
-    await notifyUser(database.db, minji.id, answer);
+    await notifyUser(t.database.db, minji.id, answer);
     await settleAlertDeliveries();
     await pushService.next(live);
-    const left = await database.db.select().from(pushSubscriptions);
+    const left = await t.database.db.select().from(pushSubscriptions);
     expect(left.map((s) => s.endpoint)).toEqual([live.json.endpoint]);
   });
 
   it('unsubscribes a browser, and a browser moves to the student who subscribed it last', async () => {
-    const minji = await student('Minji');
-    const jisu = await student('Jisu');
-    const browser = pushService.subscriber();
+    const minji = await student(t, { name: 'Minji' });
+    const jisu = await student(t, { name: 'Jisu' });
+    const browser = pushService.subscription();
     await subscribe(minji, browser.json);
     await subscribe(jisu, browser.json);
     expect((await settingsOf(minji)).pushDevices).toBe(0);
     expect((await settingsOf(jisu)).pushDevices).toBe(1);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'DELETE',
       url: ALERT_PATHS.pushSubscriptions,
       headers: jisu.headers,
@@ -283,9 +278,9 @@ describe('e-mail', () => {
   }
 
   it('e-mails an answer in the student’s language with an unsubscribe link that works without login', async () => {
-    const minji = await student();
-    await database.db.update(users).set({ languageType: 'en' }).where(eq(users.id, minji.id));
-    await notifyUser(database.db, minji.id, answer);
+    const minji = await student(t);
+    await t.database.db.update(users).set({ languageType: 'en' }).where(eq(users.id, minji.id));
+    await notifyUser(t.database.db, minji.id, answer);
     const mail = await smtp.next(minji.email);
     expect(mail.subject).toBe('[MathBridge] Your question was answered');
     expect(mail.text).toContain('About signing in.');
@@ -296,7 +291,7 @@ describe('e-mail', () => {
     expect(headerOf(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(link);
     const url = new URL(link!);
-    const res = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('문의 답변');
@@ -305,18 +300,18 @@ describe('e-mail', () => {
     expect(setting).toEqual({ kind: 'INQUIRY_ANSWER', push: true, email: false });
     // Now off: the next answer is not e-mailed (a notice is sent to check the server is still reachable).
     await putSettings(minji, [{ kind: 'NOTICE', email: true }]);
-    await notifyUser(database.db, minji.id, answer);
-    await notifyUser(database.db, minji.id, { ...answer, kind: 'NOTICE', title: { ko: '공지', en: 'Notice' } });
+    await notifyUser(t.database.db, minji.id, answer);
+    await notifyUser(t.database.db, minji.id, { ...answer, kind: 'NOTICE', title: { ko: '공지', en: 'Notice' } });
     const next = await smtp.next(minji.email);
     expect(next.subject).toBe('[MathBridge] Notice');
     expect(smtp.messages.filter((m) => m.to.includes(minji.email))).toHaveLength(2);
   });
 
   it('writes Korean for a Korean student and sends nothing for kinds that are off by default', async () => {
-    const minji = await student();
-    await database.db.update(users).set({ languageType: 'ko' }).where(eq(users.id, minji.id));
-    await notifyUser(database.db, minji.id, { ...answer, kind: 'STREAK' });
-    await notifyUser(database.db, minji.id, answer);
+    const minji = await student(t);
+    await t.database.db.update(users).set({ languageType: 'ko' }).where(eq(users.id, minji.id));
+    await notifyUser(t.database.db, minji.id, { ...answer, kind: 'STREAK' });
+    await notifyUser(t.database.db, minji.id, answer);
     const mail = await smtp.next(minji.email);
     expect(mail.subject).toBe('[매쓰브릿지] 문의에 답변이 왔어요');
     expect(mail.text).toContain('수신 거부');
@@ -325,13 +320,13 @@ describe('e-mail', () => {
   });
 
   it('refuses a forged or altered unsubscribe token, and the one-click POST works', async () => {
-    const minji = await student();
-    await notifyUser(database.db, minji.id, answer);
+    const minji = await student(t);
+    await notifyUser(t.database.db, minji.id, answer);
     const mail = await smtp.next(minji.email);
     const link = new URL(/<([^>]+)>/.exec(headerOf(mail.raw, 'List-Unsubscribe') ?? '')![1]!);
     const token = link.searchParams.get('token')!;
     const [payload, signature] = token.split('.');
-    const other = await student('Other');
+    const other = await student(t, { name: 'Other' });
     const forgedPayload = Buffer.from(`${other.id}.INQUIRY_ANSWER`).toString('base64url');
     // The same signature spelled with other spare bits in its last character.
     const last = signature!.at(-1)!;
@@ -343,14 +338,14 @@ describe('e-mail', () => {
       'not-a-token-at-all',
     ];
     for (const bad of bads) {
-      const res = await app.inject({ method: 'GET', url: `${ALERT_PATHS.unsubscribe}?token=${bad}` });
+      const res = await t.app.inject({ method: 'GET', url: `${ALERT_PATHS.unsubscribe}?token=${bad}` });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('not valid');
     }
     expect((await settingsOf(other)).settings.find((s) => s.kind === 'INQUIRY_ANSWER')?.email).toBe(true);
-    const missing = await app.inject({ method: 'GET', url: ALERT_PATHS.unsubscribe });
+    const missing = await t.app.inject({ method: 'GET', url: ALERT_PATHS.unsubscribe });
     expect(missing.statusCode).toBe(400);
-    const post = await app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    const post = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
     expect(post.statusCode).toBe(200);
     expect((await settingsOf(minji)).settings.find((s) => s.kind === 'INQUIRY_ANSWER')?.email).toBe(false);
   });
@@ -362,62 +357,62 @@ describe('scheduled alerts', () => {
   const seoul = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+09:00`);
 
   async function alertsOf(userId: string) {
-    return database.db.select().from(alerts).where(eq(alerts.userId, userId));
+    return t.database.db.select().from(alerts).where(eq(alerts.userId, userId));
   }
 
   it('announces a due review after school, once a day, and again the next day while it is due', async () => {
-    const minji = await student();
+    const minji = await student(t);
     const problem = bank[0]!;
     // Wrong on the 20th: the first review is due on the 21st.
-    await insertAnswers(database.db, minji.id, [{ at: localNoon('2026-11-20', zone), correct: false, problem }]);
-    expect(await runAlertCheck(database.db, seoul('2026-11-20', 20))).toBe(0);
-    expect(await runAlertCheck(database.db, seoul('2026-11-21', 9))).toBe(0);
-    expect(await runAlertCheck(database.db, seoul('2026-11-21', 16))).toBe(1);
-    expect(await runAlertCheck(database.db, seoul('2026-11-21', 17))).toBe(0);
+    await insertAnswers(t.database.db, minji.id, [{ at: localNoon('2026-11-20', zone), correct: false, problem }]);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-20', 20))).toBe(0);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-21', 9))).toBe(0);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-21', 16))).toBe(1);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-21', 17))).toBe(0);
     const [alert] = await alertsOf(minji.id);
     expect(alert).toMatchObject({ kind: 'REVIEW_DUE', link: '/study', dedupeKey: 'REVIEW_DUE:2026-11-21' });
     expect(alert!.body.en).toBe('1 problem is due for review today. Solve it again before you forget it.');
     expect(alert!.body.ko).toBe('복습할 문제가 1개 있어요. 잊기 전에 다시 풀어 봐요.');
     // Reviewed right on the 21st: nothing due on the 22nd (the next review is on the 23rd).
-    await insertAnswers(database.db, minji.id, [{ at: seoul('2026-11-21', 18), correct: true, problem }]);
-    expect(await runAlertCheck(database.db, seoul('2026-11-22', 18))).toBe(0);
-    expect(await runAlertCheck(database.db, seoul('2026-11-23', 18))).toBe(1);
+    await insertAnswers(t.database.db, minji.id, [{ at: seoul('2026-11-21', 18), correct: true, problem }]);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-22', 18))).toBe(0);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-23', 18))).toBe(1);
   });
 
   it('uses the time zone the student’s app sent', async () => {
-    const minji = await student();
-    await app.inject({
+    const minji = await student(t);
+    await t.app.inject({
       method: 'GET',
       url: ALERT_PATHS.unreadCount,
       headers: { ...minji.headers, timezone: 'America/New_York' },
     });
-    await insertAnswers(database.db, minji.id, [
+    await insertAnswers(t.database.db, minji.id, [
       { at: localNoon('2026-11-20', 'America/New_York'), correct: false, problem: bank[0]! },
     ]);
     // 16:00 in Seoul on the 21st is 02:00 in New York: too early there.
-    expect(await runAlertCheck(database.db, seoul('2026-11-21', 16))).toBe(0);
-    expect(await runAlertCheck(database.db, new Date('2026-11-21T16:30:00-05:00'))).toBe(1);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-21', 16))).toBe(0);
+    expect(await runAlertCheck(t.database.db, new Date('2026-11-21T16:30:00-05:00'))).toBe(1);
   });
 
   it('reminds in the evening of a streak of two days or more that today would break', async () => {
-    const minji = await student('Minji');
-    const short = await student('Short');
-    const done = await student('Done');
+    const minji = await student(t, { name: 'Minji' });
+    const short = await student(t, { name: 'Short' });
+    const done = await student(t, { name: 'Done' });
     const days = ['2026-11-21', '2026-11-22', '2026-11-23'];
     await insertAnswers(
-      database.db,
+      t.database.db,
       minji.id,
       days.map((day) => ({ at: localNoon(day, zone) })),
     );
-    await insertAnswers(database.db, short.id, [{ at: localNoon('2026-11-23', zone) }]);
+    await insertAnswers(t.database.db, short.id, [{ at: localNoon('2026-11-23', zone) }]);
     await insertAnswers(
-      database.db,
+      t.database.db,
       done.id,
       [...days, '2026-11-24'].map((day) => ({ at: localNoon(day, zone) })),
     );
-    expect(await runAlertCheck(database.db, seoul('2026-11-24', 18))).toBe(0);
-    expect(await runAlertCheck(database.db, seoul('2026-11-24', 19))).toBe(1);
-    expect(await runAlertCheck(database.db, seoul('2026-11-24', 22))).toBe(0);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-24', 18))).toBe(0);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-24', 19))).toBe(1);
+    expect(await runAlertCheck(t.database.db, seoul('2026-11-24', 22))).toBe(0);
     const [alert] = await alertsOf(minji.id);
     expect(alert).toMatchObject({ kind: 'STREAK', dedupeKey: 'STREAK:2026-11-24' });
     expect(alert!.body.ko).toBe('3일 연속으로 공부했어요. 오늘 한 문제만 풀어도 기록이 이어져요.');
@@ -426,15 +421,15 @@ describe('scheduled alerts', () => {
   });
 
   it('sends a scheduled alert by push like any other', async () => {
-    const minji = await student();
-    const browser = pushService.subscriber();
+    const minji = await student(t);
+    const browser = pushService.subscription();
     await subscribe(minji, browser.json);
     await insertAnswers(
-      database.db,
+      t.database.db,
       minji.id,
       ['2026-11-22', '2026-11-23'].map((day) => ({ at: localNoon(day, zone) })),
     );
-    await runAlertCheck(database.db, seoul('2026-11-24', 20));
+    await runAlertCheck(t.database.db, seoul('2026-11-24', 20));
     const payload = JSON.parse(browser.decrypt(await pushService.next(browser)));
     expect(payload).toMatchObject({ kind: 'STREAK', link: '/study' });
   });
