@@ -2,13 +2,19 @@
 import {
   defineTemplate,
   essay,
+  gcd,
+  keyHolds,
   keyIs,
   linear,
+  m,
   multiple,
   paren,
   polyX,
   pow,
+  shift,
   sum,
+  term,
+  valueOf,
   withJosa,
   type ProblemTemplate,
 } from '../kit/index.js';
@@ -146,5 +152,133 @@ export const templates: ProblemTemplate[] = [
       const lhs = ((2 ** a * 2 ** b) / 2 ** c) ** power;
       return keyIs(problem, Math.log2(lhs));
     },
+  }),
+
+  /** A difference of two squares factored. */
+  defineTemplate(U, 'difference-of-squares', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(1, 9);
+      // b coprime to a, so the factors share no number: 4x² − 9, not 4x² − 144.
+      return { a, b: rng.pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((v) => gcd(a, v) === 1)) };
+    },
+    generate: ({ a, b }, rng) => {
+      const ax = term(a, 'x');
+      const expression = `${a * a === 1 ? '' : a * a}x^{2}-${b * b}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `다음 중 ${withJosa(m(expression), '과/와')} 같은 식은?`,
+          `Which of the following is equivalent to \\(${expression}\\)?`,
+        ],
+        correct: m(`(${ax}-${b})(${ax}+${b})`),
+        wrong: [
+          m(`(${ax}-${b})^{2}`),
+          m(`(${ax}+${b})^{2}`),
+          m(`(${term(a * a, 'x')}-${b})(x+${b})`),
+          m(`(${ax}-${b * b})(${ax}+1)`),
+          m(`(${ax}-${b})(${ax}-${b})`),
+        ],
+        steps: [
+          [
+            `\\(${expression}=(${ax})^{2}-${b}^{2}\\)이므로 두 제곱의 차입니다.`,
+            `\\(${expression}=(${ax})^{2}-${b}^{2}\\) is a difference of two squares.`,
+          ],
+          [
+            `\\(A^{2}-B^{2}=(A-B)(A+B)\\)이므로 \\(${expression}=(${ax}-${b})(${ax}+${b})\\)입니다.`,
+            `Since \\(A^{2}-B^{2}=(A-B)(A+B)\\), \\(${expression}=(${ax}-${b})(${ax}+${b})\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    check: ({ a, b }, problem) => keyIs(problem, ({ x }) => (a * x) ** 2 - b * b),
+  }),
+
+  /** A linear factor of a quadratic: the one whose zero is a zero of the quadratic. */
+  defineTemplate(U, 'linear-factor', {
+    version: 1,
+    params: (rng) => {
+      const p = rng.int(2, 5);
+      // px − r has no common factor, so it is a factor in lowest terms.
+      const r = rng.pick([-7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7].filter((v) => gcd(p, Math.abs(v)) === 1));
+      const s = rng.intExcept(-7, 7, [0, r]);
+      return { p, r, s };
+    },
+    generate: ({ p, r, s }, rng) => {
+      // (px − r)(x − s) = p x² − (ps + r) x + rs
+      const poly = polyX([p, -(p * s + r), r * s]);
+      return multiple(rng, {
+        choices: 4,
+        stem: [`다음 중 \\(${poly}\\)의 인수인 것은?`, `Which of the following is a factor of \\(${poly}\\)?`],
+        correct: m(linear(p, -r)),
+        wrong: [linear(p, r), linear(1, s), linear(p, -s), linear(r, -p), linear(1, -r)].map((t) => m(t)),
+        steps: [
+          [
+            `\\(x^{2}\\)의 계수 ${withJosa(m(p), '과/와')} 상수항 ${withJosa(m(r * s), '을/를')} 보고 ${withJosa(m(`(${linear(p, -r)})(${linear(1, -s)})`), '으로/로')} 인수분해할 수 있습니다.`,
+            `Look at the leading coefficient \\(${p}\\) and the constant \\(${r * s}\\): the expression factors as \\((${linear(p, -r)})(${linear(1, -s)})\\).`,
+          ],
+          [
+            `전개하여 확인하면 \\((${linear(p, -r)})(${linear(1, -s)})=${poly}\\)입니다. 따라서 ${withJosa(m(linear(p, -r)), '은/는')} 인수입니다.`,
+            `Check by expanding: \\((${linear(p, -r)})(${linear(1, -s)})=${poly}\\). So \\(${linear(p, -r)}\\) is a factor.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // A linear factor cx + d divides the quadratic exactly when the quadratic is 0 at x = −d/c.
+    check: ({ p, r, s }, problem) =>
+      keyHolds(problem, (choice) => {
+        const at0 = valueOf(choice, { x: 0, y: 0, a: 0, b: 0, c: 0, n: 0, i: 0 })[0] as number;
+        const at1 = valueOf(choice, { x: 1, y: 0, a: 0, b: 0, c: 0, n: 0, i: 0 })[0] as number;
+        const zero = -at0 / (at1 - at0);
+        return Math.abs(p * zero * zero - (p * s + r) * zero + r * s) < 1e-9;
+      }),
+  }),
+
+  /** Two fractions over linear denominators added into one. */
+  defineTemplate(U, 'add-rational', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(1, 6);
+      const b = rng.int(1, 6);
+      const p = rng.intExcept(-6, 6, [0]);
+      const s = rng.intExcept(-6, 6, [0, p]);
+      return { a, b, p, s };
+    },
+    generate: ({ a, b, p, s }, rng) => {
+      const den = `(${shift('x', p)})(${shift('x', s)})`;
+      const expression = `\\frac{${a}}{${shift('x', p)}}+\\frac{${b}}{${shift('x', s)}}`;
+      const top = linear(a + b, a * s + b * p);
+      const times = (k: number, f: string) => (k === 1 ? f : `${k}(${f})`);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\ne ${-p}\\), \\(x\\ne ${-s}\\)일 때, 다음 중 ${withJosa(m(expression), '과/와')} 같은 식은?`,
+          `For \\(x\\ne ${-p}\\) and \\(x\\ne ${-s}\\), which of the following is equivalent to \\(${expression}\\)?`,
+        ],
+        correct: m(`\\frac{${top}}{${den}}`),
+        wrong: [
+          m(`\\frac{${a + b}}{${linear(2, p + s)}}`),
+          m(`\\frac{${a + b}}{${den}}`),
+          m(`\\frac{${linear(a + b, a * p + b * s)}}{${den}}`),
+          m(`\\frac{${a * b}}{${den}}`),
+          m(`\\frac{${linear(a + b, a * s + b * p + 1)}}{${den}}`),
+          m(`\\frac{${linear(a + b, -(a * s + b * p))}}{${den}}`),
+        ],
+        steps: [
+          [
+            `분모를 ${withJosa(m(den), '으로/로')} 통분합니다: \\(\\frac{${times(a, shift('x', s))}}{${den}}+\\frac{${times(b, shift('x', p))}}{${den}}\\)`,
+            `Use the common denominator \\(${den}\\): \\(\\frac{${times(a, shift('x', s))}}{${den}}+\\frac{${times(b, shift('x', p))}}{${den}}\\).`,
+          ],
+          [
+            `분자를 더하면 \\(${sum([a, 'x'], [a * s, ''], [b, 'x'], [b * p, ''])}=${top}\\)이므로 \\(\\frac{${top}}{${den}}\\)입니다. 핵심은 각 분자에 상대의 분모를 곱하는 것입니다.`,
+            `Add the numerators: \\(${sum([a, 'x'], [a * s, ''], [b, 'x'], [b * p, ''])}=${top}\\), giving \\(\\frac{${top}}{${den}}\\). The key: each numerator is multiplied by the other denominator.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    check: ({ a, b, p, s }, problem) => keyIs(problem, ({ x }) => a / (x + p) + b / (x + s)),
   }),
 ];
