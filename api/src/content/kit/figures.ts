@@ -366,6 +366,8 @@ export interface PictureGraphOptions {
   /** The counted thing's unit word: '명', 'people'. */
   unit: Localized;
   title?: FigureText;
+  /** Rows whose pictures are not drawn (the value a problem asks for): a '?' instead. */
+  hidden?: number[];
 }
 
 export function pictureGraph(o: PictureGraphOptions): Figure {
@@ -391,6 +393,10 @@ export function pictureGraph(o: PictureGraphOptions): Figure {
       parts.push(line(12 + labelW, y, 12 + labelW, y + rowH, { stroke: C.muted, width: 1 }));
       parts.push(text(12 + labelW / 2, y + rowH / 2, textIn(row.label, lang), { size: SMALL }));
       let x = 12 + labelW + 16;
+      if (o.hidden?.includes(i)) {
+        parts.push(text(x + 4, y + rowH / 2, '?', { bold: true, fill: C.accent, size: 22 }));
+        return;
+      }
       const bigs = Math.floor(row.value / o.big);
       const smalls = (row.value % o.big) / o.small;
       for (let k = 0; k < bigs; k++) {
@@ -418,12 +424,14 @@ export function pictureGraph(o: PictureGraphOptions): Figure {
     );
     return doc(height, parts.join(''));
   };
-  const rowsKo = o.rows.map((row) => {
+  const rowsKo = o.rows.map((row, i) => {
+    if (o.hidden?.includes(i)) return `${textIn(row.label, 'ko')}: 그려져 있지 않음`;
     const b = Math.floor(row.value / o.big);
     const s = (row.value % o.big) / o.small;
     return `${textIn(row.label, 'ko')}: 큰 그림 ${b}개, 작은 그림 ${s}개`;
   });
-  const rowsEn = o.rows.map((row) => {
+  const rowsEn = o.rows.map((row, i) => {
+    if (o.hidden?.includes(i)) return `${textIn(row.label, 'en')}: not drawn`;
     const b = Math.floor(row.value / o.big);
     const s = (row.value % o.big) / o.small;
     return `${textIn(row.label, 'en')}: ${b} big and ${s} small`;
@@ -540,6 +548,19 @@ export function triangleFromSides(a: number, b: number, c: number): [Pt, Pt, Pt]
     [x, Math.sqrt(c * c - x * x)],
     [0, 0],
     [a, 0],
+  ];
+}
+
+/** A triangle ABC with the angles at B and C in degrees, B at the origin and C at (1, 0). */
+export function triangleFromAngles(b: number, c: number): [Pt, Pt, Pt] {
+  if (b <= 0 || c <= 0 || b + c >= 180) throw new Error(`no triangle has angles ${b}° and ${c}°`);
+  const tb = Math.tan((b * Math.PI) / 180);
+  const tc = Math.tan((c * Math.PI) / 180);
+  const x = tc / (tb + tc);
+  return [
+    [x, x * tb],
+    [0, 0],
+    [1, 0],
   ];
 }
 

@@ -1,6 +1,7 @@
 // 2학년 2학기 4단원 시각과 시간: reading minutes, hours and minutes elapsed, days, weeks and months.
 import {
   PEOPLE,
+  clock as clockFigure,
   count,
   countChoices,
   defineTemplate,
@@ -12,6 +13,7 @@ import {
   multiple,
   nameWith,
   noun,
+  withFigure,
   withJosa,
 } from '../kit/index.js';
 
@@ -32,6 +34,14 @@ const clock = (h: number, mm: number): [string, string] => [
   mm === 0 ? `${m(h)}시` : `${m(h)}시 ${m(mm)}분`,
   m(digital(h, mm)),
 ];
+/** The minutes a drawn clock's long hand shows, from its angle clockwise from 12. */
+function minuteHand(svg: string): number {
+  const hand = /<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"[^>]*data-hand="minute"/.exec(svg);
+  if (!hand) return Number.NaN;
+  const [x1, y1, x2, y2] = hand.slice(1).map(Number) as [number, number, number, number];
+  const degrees = ((Math.atan2(x2 - x1, y1 - y2) * 180) / Math.PI + 360) % 360;
+  return Math.round(degrees / 6) % 60;
+}
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Repeated addition: `times` groups of `size`. */
@@ -324,6 +334,116 @@ export const templates = [
       let d = date;
       for (let i = 0; i < weeks * 7; i++) d++;
       return keyIs(problem, d);
+    },
+  }),
+
+  // The clock is drawn: the student reads the hands as on a real clock face.
+  defineTemplate(UNIT, 'read-clock-figure', {
+    version: 1,
+    params: (r) => ({ h: r.int(1, 12), k: r.int(1, 11), ticks: r.int(0, 4), who: r.pick(PEOPLE), scene: r.int(0, 3) }),
+    generate: ({ h, k, ticks, who, scene }) => {
+      const minutes = 5 * k + ticks;
+      const when = [
+        ['학교에서 돌아와서', 'after coming home from school'],
+        ['점심을 먹고 나서', 'after lunch'],
+        ['숙제를 시작할 때', 'when homework time began'],
+        ['공원에 도착했을 때', 'on getting to the park'],
+      ][scene] as [string, string];
+      return withFigure(
+        essay({
+          difficulty: ticks ? 3 : 2,
+          stem: [
+            `${nameWith(who, '가')} ${when[0]} 본 시계입니다. 시계가 나타내는 시각은 ${m(h)}시 몇 분입니까?`,
+            `This is the clock ${who.en} looked at ${when[1]}. The time is how many minutes past ${m(h)} o'clock?`,
+          ],
+          answer: String(minutes),
+          form: 'number',
+          unit: '분',
+          steps: [
+            [
+              `짧은바늘이 ${withJosa(m(h), '과/와')} ${m((h % 12) + 1)} 사이에 있으므로 ${m(h)}시 몇 분입니다.`,
+              `The short hand is between ${m(h)} and ${m((h % 12) + 1)}, so it is some minutes past ${m(h)} o'clock.`,
+            ],
+            [
+              `긴바늘이 가리키는 숫자가 ${m(1)}씩 커질 때마다 ${m(5)}분씩 늘어나므로 숫자 ${withJosa(m(k), '은/는')} ${m(`5\\times${k}=${5 * k}`)}분을 나타냅니다.`,
+              `Each number on the face is ${m(5)} more minutes, so the ${m(k)} stands for ${m(`5\\times${k}=${5 * k}`)} minutes.`,
+            ],
+            ticks === 0
+              ? [
+                  `따라서 ${m(h)}시 ${m(minutes)}분입니다.`,
+                  `So the time is ${m(minutes)} minutes past ${m(h)}, ${m(digital(h, minutes))}.`,
+                ]
+              : [
+                  `긴바늘이 ${m(k)}에서 작은 눈금 ${m(ticks)}칸 더 갔으므로 ${m(`${5 * k}+${ticks}=${minutes}`)}, ${m(h)}시 ${m(minutes)}분입니다.`,
+                  `The long hand is ${m(ticks)} small ${noun(ticks, 'mark')} past the ${m(k)}, so ${m(`${5 * k}+${ticks}=${minutes}`)}: the time is ${m(digital(h, minutes))}.`,
+                ],
+          ],
+        }),
+        clockFigure({ hour: h, minute: minutes }),
+      );
+    },
+    // The minute hand's turn read back from the drawn figure, one small mark (6°) per minute.
+    check: (_, problem) => keyIs(problem, minuteHand(String(problem.figure?.svg))),
+  }),
+
+  // The start is drawn on a clock and the end is found by adding the minutes across the hour.
+  defineTemplate(UNIT, 'clock-end-time-figure', {
+    version: 1,
+    params: (r) => {
+      const h = r.int(1, 10);
+      const m1 = r.int(1, 11) * 5;
+      // The activity always runs past the next hour, so the hour has to be carried.
+      const least = (60 - m1) / 5 + 1;
+      return { h, m1, dur: r.intExcept(Math.max(least, 5), 19, [m1 / 5, 12]) * 5, act: r.pick(ACTIVITIES) };
+    },
+    generate: ({ h, m1, dur, act }, rng) => {
+      const end = h * 60 + m1 + dur;
+      const [h2, m2] = [Math.floor(end / 60), end % 60];
+      const toNext = 60 - m1;
+      const wrongMin = (m1 + dur) % 100;
+      return withFigure(
+        multiple(rng, {
+          difficulty: dur > 60 ? 4 : 3,
+          stem: [
+            `${withJosa(act[0], '을/를')} 시작할 때 본 시계입니다. ${withJosa(act[0], '을/를')} ${m(dur)}분 동안 했다면 끝난 시각은 언제입니까?`,
+            `The clock shows when ${act[1].toLowerCase().replace(/^(a|an) /, 'the ')} started. It lasted ${m(dur)} minutes. When did it end?`,
+          ],
+          correct: m(digital(h2, m2)),
+          wrong: [
+            // Minutes added without carrying into the hour, the hour not moved, or minutes taken away.
+            ...(wrongMin < 60 && wrongMin !== m2 ? [m(digital(h, wrongMin))] : []),
+            m(digital(h, m2)),
+            m(digital(h2 + 1, m2)),
+            m(digital(h2, (m2 + 5) % 60)),
+            m(digital(h2, (m2 + 55) % 60)),
+            m(digital(h2 - 1 || 12, m2)),
+          ],
+          steps: [
+            [
+              `짧은바늘이 ${withJosa(m(h), '과/와')} ${m(h + 1)} 사이, 긴바늘이 ${withJosa(m(m1 / 5), '을/를')} 가리키므로 시작한 시각은 ${m(h)}시 ${m(m1)}분입니다.`,
+              `The clock shows ${m(digital(h, m1))}: the short hand is past ${m(h)} and the long hand points to ${m(m1 / 5)}.`,
+            ],
+            [
+              `${m(60)}분이 ${m(1)}시간이므로, 먼저 ${m(toNext)}분이 지나면 ${m(h + 1)}시가 됩니다.`,
+              `An hour is ${m(60)} minutes, so after ${m(toNext)} minutes it is ${m(h + 1)} o'clock.`,
+            ],
+            [
+              `남은 ${m(`${dur}-${toNext}=${dur - toNext}`)}분이 더 지나면 ${m(h2)}시${m2 ? ` ${m(m2)}분` : ''}, 곧 ${m(digital(h2, m2))}입니다.`,
+              `The other ${m(`${dur}-${toNext}=${dur - toNext}`)} minutes take it to ${m(digital(h2, m2))}.`,
+            ],
+          ],
+        }),
+        clockFigure({ hour: h, minute: m1 }),
+      );
+    },
+    // Step the clock on one minute at a time.
+    check: ({ h, m1, dur }, problem) => {
+      let [hh, mm] = [h, m1];
+      for (let i = 0; i < dur; i++) {
+        mm++;
+        if (mm === 60) [hh, mm] = [hh + 1, 0];
+      }
+      return problem.choices?.[Number(problem.answer)] === m(digital(hh, mm));
     },
   }),
 ];
