@@ -1,10 +1,9 @@
 // Practice and study: builds workbooks, records answers once (idempotent on the client's attempt id) and updates
-// the learning model in the same transaction, picks the problems of each study mode, and answers results.
+// the learning model in the same transaction, answers study sets (their problems come from study-selection.ts) and
+// results.
 import {
-  COMING_SOON_MODES,
   type AfterHelp,
   type AfterHelpRequest,
-  FAST_SET_SIZE,
   LIMITS,
   MAX_WORKBOOK_QUESTIONS,
   PracticeErrorCode,
@@ -14,13 +13,11 @@ import {
   type Bookmarks,
   type CreateWorkbookRequest,
   type Interests,
-  type PickReason,
   type Progress,
   type SampleSet,
   type SearchResult,
   type StudyModeParam,
   type StudySet,
-  type StudyWhy,
   type SubmitAnswerRequest,
   type SubmitAnswerResponse,
   type Workbook,
@@ -32,246 +29,42 @@ import {
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { applyAnswerToModel, masteryForStudent, predictItemsForStudent } from '../../model/service.js';
+import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
 import { RecommendService } from '../recommend/service.js';
-import { gradeUnitIds } from '../tests/diagnose/course.js';
-import { levelTestStudyUnits, signupGradeId } from '../tests/repository.js';
-import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
-import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { asModelItem, checkAnswer, gradeProblem, toProblemView } from '../problems/service.js';
-import { discussedProblemIds } from '../chat/repository.js';
-import { allUnitIds, isCourse, isUnit, unitOrder, unitsOf } from './course-index.js';
+import { allUnitIds, isCourse, unitOrder } from './course-index.js';
 import * as repo from './repository.js';
+import { requireUnit, StudySelection, words, type StudyTarget } from './study-selection.js';
 
 /** How many problems a study list holds when the caller does not say. */
 const DEFAULT_STUDY_COUNT = 10;
 /** Sets the app picks (not the student): a second tap takes up the open one instead of building another. */
 const REUSED_MODES: readonly StudyModeParam[] = ['FAST'];
 const SAMPLE_SIZE = 5;
-/** Recommendations aim at problems the student gets right with this chance: a stretch, but mostly success. */
-const LEARNING_TARGET = 0.7;
-/** A FAST set aims higher, for a quick confident run. */
-const QUICK_TARGET = 0.85;
 
 const recordNotFound = () => notFound(PracticeMessage.notFound);
 const noProblems = () => new AppError(422, PracticeErrorCode.NoProblems, PracticeMessage.noProblems);
 
-interface StudyTarget {
-  unitId?: string | undefined;
-  problemId?: string | undefined;
-  q?: string | undefined;
-  /** The student's time zone, for LAWN's day, today's set and the review days. */
-  timezone?: string | undefined;
-}
-
-interface Selection {
-  unitId: string | null;
-  ids: string[];
-  reason: PickReason;
-  reasons?: Map<string, PickReason>;
-  /** Why each problem, for the recommending modes (AI, TODAY, NEXT). */
-  whys?: Map<string, StudyWhy>;
-  /** Why the set's unit (NEXT). */
-  why?: StudyWhy | null;
-}
-
-/** The older reason codes, for clients that read them, from the why of a recommendation. */
-function reasonOf(why: StudyWhy): PickReason {
-  switch (why.key) {
-    case 'review':
-      return 'incorrect';
-    case 'afterHelp':
-      return 'same-template';
-    case 'missedRecently':
-    case 'prerequisiteFirst':
-      return 'weak-unit';
-    case 'ready':
-      return 'next-unit';
-    default:
-      return 'practice';
-  }
-}
-
-function recommended(items: readonly { id: string; why: StudyWhy }[]): Omit<Selection, 'unitId' | 'reason'> {
-  return {
-    ids: items.map((item) => item.id),
-    reasons: new Map(items.map((item) => [item.id, reasonOf(item.why)])),
-    whys: new Map(items.map((item) => [item.id, item.why])),
-  };
-}
-
-function words(q: string): string[] {
-  return q.split(/\s+/).filter((word) => word.length > 0);
-}
-
-function requireUnit(unitId: string): void {
-  if (!isUnit(unitId)) throw badRequest(`unitId: there is no unit ${unitId}`);
-}
-
 /** The units and study modes as the student may use them. */
 export class PracticeService {
   private readonly recommendations: RecommendService;
+  private readonly study: StudySelection;
 
   constructor(private readonly db: Db) {
     this.recommendations = new RecommendService(db);
+    this.study = new StudySelection(db, this.recommendations);
   }
 
   // ---- study modes ----
 
-  /** Problem ids of a study mode with the reason for each, and the unit they came from when there is one. */
-  private async select(userId: string, mode: StudyModeParam, target: StudyTarget, limit: number): Promise<Selection> {
-    if (COMING_SOON_MODES.includes(mode))
-      throw new AppError(501, PracticeErrorCode.ComingSoon, PracticeMessage.comingSoon);
-    const db = this.db;
-    const zone = target.timezone ?? FALLBACK_TIMEZONE;
-    switch (mode) {
-      case 'INCORRECT':
-        return { unitId: null, reason: 'incorrect', ids: await repo.incorrectProblemIds(db, userId, limit) };
-      case 'RECENT':
-        return {
-          unitId: null,
-          reason: 'recent',
-          ids: await repo.recentProblemIds(db, userId, Math.min(limit, LIMITS.recentProblemsWindow)),
-        };
-      case 'FAST': {
-        const units = await this.familiarUnits(userId);
-        const ids = await this.pick(userId, units, FAST_SET_SIZE, { target: QUICK_TARGET });
-        return { unitId: null, reason: 'quick', ids };
-      }
-      case 'SEARCH': {
-        if (!target.q) throw badRequest('q: SEARCH needs words to search for');
-        return { unitId: null, reason: 'search', ids: await repo.searchProblemIds(db, words(target.q), limit) };
-      }
-      case 'SAME': {
-        if (!target.problemId) throw badRequest('problemId: SAME needs the problem to match');
-        const problem = await findProblem(db, target.problemId);
-        if (!problem) throw notFound(ProblemMessage.notFound);
-        const ids = await this.pick(userId, [problem.unitId], limit, {
-          templateId: problem.templateId,
-          exclude: [problem.id],
-        });
-        return { unitId: problem.unitId, reason: 'same-template', ids };
-      }
-      case 'SAME_UNIT':
-      case 'STUDY': {
-        const unitId = await this.unitFor(userId, target, mode);
-        const exclude = target.problemId ? [target.problemId] : [];
-        const ids = await this.pick(userId, [unitId], limit, { exclude, easyFirst: mode === 'STUDY' });
-        return { unitId, reason: mode === 'STUDY' ? 'study' : 'same-unit', ids };
-      }
-      case 'NEXT': {
-        const from = await this.unitFor(userId, target, mode);
-        const next = await this.recommendations.next(userId, from, { count: limit, timezone: zone });
-        if (!next) return { unitId: null, reason: 'next-unit', ids: [], why: null };
-        const { ids, whys } = recommended(next.items);
-        return { unitId: next.unitId, reason: 'next-unit', ids, whys, why: next.why };
-      }
-      case 'LAWN': {
-        // A square of the lawn: the problems answered on that day of the student's calendar, the latest first.
-        const day = target.q ?? dayIn(zone, new Date());
-        if (!isDay(day)) throw badRequest('q: LAWN needs a day written YYYY-MM-DD');
-        return { unitId: null, reason: 'lawn', ids: await problemIdsAnsweredOn(db, userId, day, zone, limit) };
-      }
-      case 'TODAY':
-        return {
-          unitId: null,
-          reason: 'practice',
-          ...recommended(await this.recommendations.daily(userId, { count: limit, timezone: zone })),
-        };
-      case 'CHAT':
-        return { unitId: null, reason: 'chat', ids: await discussedProblemIds(db, userId, limit) };
-      case 'AI':
-        return {
-          unitId: null,
-          reason: 'practice',
-          ...recommended(await this.recommendations.recommend(userId, { count: limit, timezone: zone })),
-        };
-    }
-  }
-
-  /**
-   * New problems from the units, ranked by the learning model: unanswered first, one per template before a second,
-   * and within that the problems whose predicted chance of a right answer is nearest the target (hard enough to
-   * learn from, easy enough to succeed), or the easiest first for unit study and the start of a next unit.
-   */
-  private async pick(
-    userId: string,
-    unitIds: readonly string[],
-    limit: number,
-    options: { exclude?: readonly string[]; templateId?: string; easyFirst?: boolean; target?: number } = {},
-  ): Promise<string[]> {
-    const pool = await repo.candidatesFromUnits(this.db, userId, unitIds, Math.min(limit * 4, 200), options);
-    const predicted = await this.predictions(
-      userId,
-      pool.map((c) => c.id),
-    );
-    const target = options.target ?? LEARNING_TARGET;
-    const score = (c: repo.Candidate) =>
-      options.easyFirst ? c.difficulty : Math.abs((predicted.get(c.id) ?? target) - target);
-    const ranked = pool.sort((a, b) => Number(a.seen) - Number(b.seen) || score(a) - score(b));
-    // Each template's best problem before any template's second (the sort is stable, so ranks keep their order).
-    const perTemplate = new Map<string, number>();
-    const rankInTemplate = new Map<string, number>();
-    for (const c of ranked) {
-      const rank = (perTemplate.get(c.templateId) ?? 0) + 1;
-      perTemplate.set(c.templateId, rank);
-      rankInTemplate.set(c.id, rank);
-    }
-    const rank = (c: repo.Candidate) => rankInTemplate.get(c.id) ?? 0;
-    return ranked
-      .sort((a, b) => Number(a.seen) - Number(b.seen) || rank(a) - rank(b))
-      .slice(0, limit)
-      .map((c) => c.id);
-  }
-
-  /** The model's P(correct) for the student on each problem. */
-  private async predictions(userId: string, ids: readonly string[]): Promise<Map<string, number>> {
-    return predictItemsForStudent(this.db, userId, (await repo.problemsByIds(this.db, ids)).map(asModelItem));
-  }
-
-  /** The unit named, the unit of the problem named, or the unit the student practised last. */
-  private async unitFor(userId: string, target: StudyTarget, mode: string): Promise<string> {
-    if (target.unitId) {
-      requireUnit(target.unitId);
-      return target.unitId;
-    }
-    if (target.problemId) {
-      const problem = await findProblem(this.db, target.problemId);
-      if (!problem) throw notFound(ProblemMessage.notFound);
-      return problem.unitId;
-    }
-    const [recent] = await repo.recentUnitIds(this.db, userId, 1);
-    if (!recent) throw badRequest(`unitId: ${mode} needs a unit`);
-    return recent;
-  }
-
-  /**
-   * Units the student works in: the latest practised, else the courses of interest, else what the last level test
-   * said to study first, else the start of the grade given at signup, else the first unit.
-   */
-  private async familiarUnits(userId: string): Promise<string[]> {
-    const recent = await repo.recentUnitIds(this.db, userId, 3);
-    if (recent.length > 0) return recent;
-    const interests = (await repo.listInterests(this.db, userId)).flatMap((id) => unitsOf(id).slice(0, 3));
-    if (interests.length > 0) return interests;
-    const counts = await problemCountsByUnit(this.db);
-    const withProblems = (ids: readonly string[]) => ids.filter((id) => (counts.get(id) ?? 0) > 0);
-    const placed = withProblems(await levelTestStudyUnits(this.db, userId));
-    if (placed.length > 0) return placed;
-    const grade = await signupGradeId(this.db, userId);
-    const gradeStart = withProblems(grade ? (gradeUnitIds(grade) ?? []) : []).slice(0, 3);
-    if (gradeStart.length > 0) return gradeStart;
-    return withProblems(allUnitIds()).slice(0, 1);
-  }
-
   async studySet(userId: string, mode: StudyModeParam, target: StudyTarget, count?: number): Promise<StudySet> {
     // A lawn day shows all its problems (up to a workbook's worth), not a short list.
     const fallback = mode === 'LAWN' ? MAX_WORKBOOK_QUESTIONS : DEFAULT_STUDY_COUNT;
-    const picked = await this.select(userId, mode, target, count ?? fallback);
+    const picked = await this.study.select(userId, mode, target, count ?? fallback);
     const [rows, predicted] = await Promise.all([
       repo.problemsByIds(this.db, picked.ids),
-      this.predictions(userId, picked.ids),
+      this.study.predictions(userId, picked.ids),
     ]);
     return {
       mode,
@@ -326,10 +119,10 @@ export class PracticeService {
     if (source.type === 'units') {
       const unitIds = [...new Set(source.unitIds)];
       unitIds.forEach(requireUnit);
-      const ids = await this.pick(userId, unitIds, questionCount);
+      const ids = await this.study.pick(userId, unitIds, questionCount);
       return { ids, source: { unitIds, studyMode: null, problemId: null, query: null } };
     }
-    const { unitId, ids } = await this.select(userId, source.studyMode, { ...source, timezone }, questionCount);
+    const { unitId, ids } = await this.study.select(userId, source.studyMode, { ...source, timezone }, questionCount);
     return {
       ids: ids.slice(0, questionCount),
       source: {
