@@ -160,7 +160,7 @@ export const templates: ProblemTemplate[] = [
     params: (rng) => {
       const a = rng.int(1, 9);
       // b coprime to a, so the factors share no number: 4x² − 9, not 4x² − 144.
-      return { a, b: rng.pick([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((v) => gcd(a, v) === 1)) };
+      return { a, b: rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((v) => gcd(a, v) === 1)) };
     },
     generate: ({ a, b }, rng) => {
       const ax = term(a, 'x');
