@@ -156,7 +156,7 @@ export const templates: ProblemTemplate[] = [
 
   /** A difference of two squares factored. */
   defineTemplate(U, 'difference-of-squares', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const a = rng.int(1, 9);
       // b coprime to a, so the factors share no number: 4x² − 9, not 4x² − 144.
