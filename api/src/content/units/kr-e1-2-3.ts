@@ -1,5 +1,6 @@
 // 1학년 2학기 3단원 모양과 시각: square, triangle and circle shapes; o'clock and half past.
 import {
+  clock,
   count,
   defineTemplate,
   essay,
@@ -10,6 +11,7 @@ import {
   multiple,
   nameWith,
   PEOPLE,
+  withFigure,
   withJosa,
 } from '../kit/index.js';
 
@@ -129,14 +131,15 @@ export const templates = [
     },
   }),
 
+  // The clock is drawn (version 3); earlier versions described the hands in words.
   defineTemplate(U, 'read-the-clock', {
-    version: 2,
+    version: 3,
     params: (r) => ({ h: r.int(1, 12), half: r.int(0, 1) === 1, phrasing: r.int(0, 5) }),
     generate: ({ h, half, phrasing }, rng) => {
       const next = (h % 12) + 1;
       const scene =
         [
-          L('시계를 보았더니', 'Looking at the clock,'),
+          L('아침을 먹을 때', 'At breakfast,'),
           L('학교 종이 울렸을 때', 'When the school bell rang,'),
           L('집에 도착했을 때', 'When I got home,'),
           L('아침에 일어났을 때', 'When I woke up,'),
@@ -145,14 +148,14 @@ export const templates = [
         ][phrasing] ?? L('', '');
       const stem = half
         ? L(
-            `${scene.ko} 짧은바늘이 ${withJosa(m(h), '과/와')} ${m(next)} 사이를, 긴바늘이 ${m(6)}을 가리키고 있었습니다. 몇 시 ${m(30)}분입니까?`,
-            `${scene.en} the short hand was between ${m(h)} and ${m(next)} and the long hand pointed to ${m(6)}. It was half past what hour?`,
+            `${scene.ko} 본 시계입니다. 시계가 나타내는 시각은 몇 시 ${m(30)}분입니까?`,
+            `${scene.en} I looked at this clock. It was half past what hour?`,
           )
         : L(
-            `${scene.ko} 짧은바늘이 ${m(h)}, 긴바늘이 ${m(12)}를 가리키고 있었습니다. 몇 시입니까?`,
-            `${scene.en} the short hand pointed to ${m(h)} and the long hand pointed to ${m(12)}. What hour was it?`,
+            `${scene.ko} 본 시계입니다. 시계가 나타내는 시각은 몇 시입니까?`,
+            `${scene.en} I looked at this clock. What hour was it?`,
           );
-      return multiple(rng, {
+      const problem = multiple(rng, {
         subUnit: `${U}.${half ? 's3' : 's2'}`,
         difficulty: half ? 2 : 1,
         stem,
@@ -186,6 +189,7 @@ export const templates = [
               ),
             ],
       });
+      return withFigure(problem, clock({ hour: h, minute: half ? 30 : 0 }));
     },
     // Turn the hands into minutes after 12 and read the hour back.
     check: ({ h, half }, problem) => {
