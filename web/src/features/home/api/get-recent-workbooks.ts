@@ -1,4 +1,4 @@
-// GET /v1/api/practice/workbooks for the home: enough recent workbooks to find one to continue and a few finished
+// GET /v1/api/workbooks for the home: enough recent workbooks to find one to continue and a few finished
 // ones. Home is a summary, so a failure shows on its card (quiet) instead of an alert over the page.
 import { PRACTICE_PATHS, WorkbookListSchema, type WorkbookList } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

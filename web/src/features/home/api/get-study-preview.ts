@@ -1,4 +1,4 @@
-// GET /v1/api/practice/study/:mode for the home's cards: today's set (TODAY), and the last problem the student
+// GET /v1/api/study/modes/:mode for the home's cards: today's set (TODAY), and the last problem the student
 // answered (RECENT with one problem), which names the unit they practised last. Quiet, as the home's other calls.
 import { buildPath, PRACTICE_PATHS, StudySetSchema, type StudyModeParam, type StudySet } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /v1/api/practice/study/AI: the learning model's study set, each problem with why it was picked. The card shows
+// GET /v1/api/study/modes/AI: the learning model's study set, each problem with why it was picked. The card shows
 // its own loading and failure: nothing here covers the page or opens the alert dialog.
 import { buildPath, PRACTICE_PATHS, StudySetSchema, type StudySet } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

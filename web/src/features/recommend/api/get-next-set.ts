@@ -1,4 +1,4 @@
-// GET /v1/api/practice/study/NEXT: the unit to study next, with why. Shown in a line of its own, which handles its
+// GET /v1/api/study/modes/NEXT: the unit to study next, with why. Shown in a line of its own, which handles its
 // loading and failure quietly.
 import { buildPath, PRACTICE_PATHS, StudySetSchema, type StudySet } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /v1/api/practice/workbooks: a new workbook from units or a study mode; the lists that would show it become
+// POST /v1/api/workbooks: a new workbook from units or a study mode; the lists that would show it become
 // stale. The mutation is keyed by the link it was made for, so a screen can tell that one is already under way.
 import { PRACTICE_PATHS, WorkbookSchema, type CreateWorkbookRequest, type Workbook } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

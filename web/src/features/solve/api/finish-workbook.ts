@@ -1,4 +1,4 @@
-// POST /v1/api/practice/workbooks/:id/finish: hands the workbook in and answers with its results, which go straight
+// POST /v1/api/workbooks/:id/finish: hands the workbook in and answers with its results, which go straight
 // into the cache for the results screen; everything that counted the workbook as open becomes stale.
 import { buildPath, PRACTICE_PATHS, WorkbookResultsSchema, type WorkbookResults } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /v1/api/practice/study/INCORRECT: the incorrect notes, up to 50 problems answered wrong and not answered right
+// GET /v1/api/study/modes/INCORRECT: the incorrect notes, up to 50 problems answered wrong and not answered right
 // since.
 import { buildPath, PRACTICE_PATHS, StudySetSchema, type StudySet } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

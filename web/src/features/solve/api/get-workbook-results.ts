@@ -1,4 +1,4 @@
-// GET /v1/api/practice/workbooks/:id/results: a finished workbook's score, per-problem outcomes and explanations.
+// GET /v1/api/workbooks/:id/results: a finished workbook's score, per-problem outcomes and explanations.
 import { buildPath, PRACTICE_PATHS, WorkbookResultsSchema, type WorkbookResults } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';

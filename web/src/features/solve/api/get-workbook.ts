@@ -1,4 +1,4 @@
-// GET /v1/api/practice/workbooks/:id: one workbook with its items (answer-free) and what was answered so far.
+// GET /v1/api/workbooks/:id: one workbook with its items (answer-free) and what was answered so far.
 import { buildPath, PRACTICE_PATHS, WorkbookSchema, type Workbook } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// GET /v1/api/practice/workbooks: the student's workbooks, newest first, a page at a time, optionally of one kind.
+// GET /v1/api/workbooks: the student's workbooks, newest first, a page at a time, optionally of one kind.
 import { PRACTICE_PATHS, WorkbookListSchema, type WorkbookList } from '@mathbridge/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';

@@ -1,4 +1,4 @@
-// POST /v1/api/practice/attempts: one answer of a workbook. Failures are the caller's to show: a network failure
+// POST /v1/api/attempts: one answer of a workbook. Failures are the caller's to show: a network failure
 // keeps the answer for later, and the catalogue's messages belong on the solving screen, not in an alert.
 import {
   PRACTICE_PATHS,

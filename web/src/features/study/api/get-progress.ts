@@ -1,4 +1,4 @@
-// GET /v1/api/practice/progress: per-unit progress (answered, correct, mastery). One query for the study page, a
+// GET /v1/api/study/progress: per-unit progress (answered, correct, mastery). One query for the study page, a
 // unit's page and the home's continue card; a summary, so a failure shows where it is used instead of an alert.
 import { PRACTICE_PATHS, ProgressSchema, type Progress } from '@mathbridge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
