@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setUpHttp } from './app/http-setup';
+import { trackSessionHint } from './app/first-paint';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { ensureCourseMap } from './features/course/api/get-course-map';
@@ -13,6 +14,7 @@ import { loadLanguage } from './lib/i18n';
 
 markAndroidApp();
 setUpHttp();
+trackSessionHint();
 const queryClient = createQueryClient();
 void ensureCourseMap(queryClient);
 const language = loadLanguage(useLanguageStore.getState().languageType);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomBar } from '../components/layout/bottom-bar';
 import { useLoadingStore } from '../features/feedback/stores/loading-store';
 import { useLanguageStore } from '../features/language/stores/language-store';
@@ -9,6 +9,7 @@ import { useSessionStore } from '../lib/session-store';
 import { initI18n } from '../lib/i18n';
 import { recordingServerForFile } from '../test/recording-server';
 import { setUpHttp } from './http-setup';
+import { trackSessionHint } from './first-paint';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
 
@@ -72,6 +73,12 @@ const loggedIn = () => server.on('GET /api/jwt', { status: 200, body: { accessTo
 
 // The first render loads the lazy screens cold; give it room on a busy machine.
 describe('shell', { timeout: 20_000 }, () => {
+  // A visitor's public page draws before startup is done (first-paint.ts): each test's startup ends before the next
+  // test changes the server's answers, so none of it lands in the next test.
+  afterEach(async () => {
+    await waitFor(() => expect(useSessionStore.getState().initViewStatus).toBe('OK'));
+  });
+
   it('starts in the spec order and marks out header, main and footer for a visitor', async () => {
     renderApp('/healthcheck');
     expect(await screen.findByRole('heading', { name: 'Service status' })).toBeInTheDocument();
@@ -90,6 +97,8 @@ describe('shell', { timeout: 20_000 }, () => {
     useLanguageStore.getState().setTranslationCode('vi');
     renderApp('/main');
     await screen.findByRole('heading', { level: 1, name: 'Math that clicks, one problem at a time' });
+    // A visitor's /main draws without waiting for the session check's answer (first-paint.ts): let it arrive.
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
     const fromThisPage = server.requests.filter((r) => r.headers.viewurl === '/main');
     expect(fromThisPage.map((r) => r.path)).toEqual(expect.arrayContaining(['/v2/api/comm/course/map', '/api/jwt']));
     for (const r of fromThisPage) {
@@ -252,5 +261,51 @@ describe('bottom bar', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(onRequireLogin).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('first paint', { timeout: 20_000 }, () => {
+  /** Holds the session check's answer until release() is called. */
+  function holdSessionCheck(accessToken: string | null) {
+    let release = () => undefined as void;
+    server.on(
+      'GET /api/jwt',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, body: { accessToken } });
+        }),
+    );
+    return () => release();
+  }
+
+  it("draws a visitor's /preview while the session check is still out, after the course map", async () => {
+    const stopTracking = trackSessionHint();
+    const release = holdSessionCheck(null);
+    renderApp('/preview', 390);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Take a look around' })).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
+    expect(useSessionStore.getState().initViewStatus).toBe('INIT');
+    const order = server.requests.map((r) => r.path);
+    expect(order.indexOf('/v2/api/comm/course/map')).toBeLessThan(order.indexOf('/api/jwt'));
+    release();
+    await waitFor(() => expect(useSessionStore.getState().initViewStatus).toBe('OK'));
+    expect(useSessionStore.getState().loginStatus).toBe('NO_LOGIN');
+    stopTracking();
+  });
+
+  it('keeps a returning student waiting for the session check, and remembers a login for the next load', async () => {
+    localStorage.setItem('sessionHint', '1');
+    const stopTracking = trackSessionHint();
+    const release = holdSessionCheck('tok');
+    renderApp('/main');
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(useSessionStore.getState().loginStatus).toBe('LOGIN'));
+    expect(localStorage.getItem('sessionHint')).toBe('1');
+    useSessionStore.getState().loggedOut();
+    expect(localStorage.getItem('sessionHint')).toBeNull();
+    stopTracking();
   });
 });

@@ -1,6 +1,7 @@
 // The app shell: runs startup, guards login-only paths, and lays out header, main, footer and the mobile tab bar
-// according to the chrome rules. Renders nothing until the startup session check is done, nor while a visitor is sent
-// from a login-only path to the login screen.
+// according to the chrome rules. Renders nothing until the startup session check is done (except on the public pages
+// a visitor sees the same way signed in or not, first-paint.ts), nor while a visitor is sent from a login-only path to
+// the login screen.
 import { LIMITS } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,13 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { BottomBar } from '../components/layout/bottom-bar';
 import { topBarType } from '../components/layout/chrome';
 import { Footer } from '../components/layout/footer';
-import { TopBarAlerts } from '../features/alerts/components/top-bar-alerts';
 import { TopBar } from '../components/layout/top-bar';
 import { usePageViews } from '../features/analytics/hooks/use-page-views';
-import { AlertHost } from '../features/feedback/components/alert-host';
 import { LoadingOverlay } from '../features/feedback/components/loading-overlay';
 import { useAlertStore } from '../features/feedback/stores/alert-store';
 import { useTranslationAvailability } from '../features/language/api/get-translation-languages';
@@ -30,11 +28,34 @@ import { useAnswerSync } from '../features/solve/hooks/use-answer-sync';
 import { usePageTranslation } from '../features/translation/hooks/use-page-translation';
 import { appEnv } from '../lib/env';
 import { appPaths } from '../lib/paths';
+import { useEarlyPaint } from './first-paint';
 
 // The language settings (a dialog with the translation picker) load when first opened, not with every page.
 const LanguageSettingsPopup = lazy(() =>
   import('../features/language/components/language-settings-popup').then((m) => ({ default: m.LanguageSettingsPopup })),
 );
+// What only a logged-in student sees (the alert bell, the mobile tab bar), and the alert dialog and snackbar until
+// there is a first message, load when needed: a visitor's first load carries none of them.
+const TopBarAlerts = lazy(() =>
+  import('../features/alerts/components/top-bar-alerts').then((m) => ({ default: m.TopBarAlerts })),
+);
+const BottomBar = lazy(() => import('../components/layout/bottom-bar').then((m) => ({ default: m.BottomBar })));
+const AlertHost = lazy(() =>
+  import('../features/feedback/components/alert-host').then((m) => ({ default: m.AlertHost })),
+);
+
+/** The alert dialog and snackbar, from the first message on (then kept, so closing keeps its transition). */
+function Messages() {
+  const hasMessage = useAlertStore((s) => s.queue.length > 0);
+  const [used, setUsed] = useState(hasMessage);
+  if (hasMessage && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertHost />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -64,11 +85,14 @@ export function RootLayout() {
 
   // A visitor on a login-only path is on the way to the login screen: drawing the screen meanwhile would start its
   // authenticated calls (401s and 'session expired' warnings for someone who never had a session).
-  if (initViewStatus !== 'OK' || shouldRedirectToLogin({ initViewStatus, loginStatus, pathname })) {
+  // A visitor's public page draws without waiting for the session check's answer (first-paint.ts).
+  const earlyPaint = useEarlyPaint(pathname);
+  const waiting = initViewStatus !== 'OK' && !earlyPaint;
+  if (waiting || shouldRedirectToLogin({ initViewStatus, loginStatus, pathname })) {
     return (
       <>
         <LoadingOverlay />
-        <AlertHost />
+        <Messages />
       </>
     );
   }
@@ -108,7 +132,12 @@ export function RootLayout() {
           }}
           onLogout={() => void logout()}
           paths={appPaths}
-          actions={<TopBarAlerts />}
+          actions={
+            // The bell's place is kept while it loads, so the links beside it do not move.
+            <Suspense fallback={<Box aria-hidden sx={{ width: (theme) => theme.spacing(5) }} />}>
+              <TopBarAlerts />
+            </Suspense>
+          }
         />
       )}
       {/* At least a screen tall: the footer starts below the fold, so a screen whose content arrives after the first
@@ -122,12 +151,14 @@ export function RootLayout() {
       {showBottomBar && (
         <>
           <Box aria-hidden sx={{ height: 'calc(56px + env(safe-area-inset-bottom))', flexShrink: 0 }} />
-          <BottomBar
-            pathname={pathname}
-            hasUser={hasUser}
-            onNavigate={(path) => void navigate(path)}
-            onRequireLogin={() => useAlertStore.getState().alert(t('errors.requiredLogin'))}
-          />
+          <Suspense fallback={null}>
+            <BottomBar
+              pathname={pathname}
+              hasUser={hasUser}
+              onNavigate={(path) => void navigate(path)}
+              onRequireLogin={() => useAlertStore.getState().alert(t('errors.requiredLogin'))}
+            />
+          </Suspense>
         </>
       )}
       {languageUsed && (
@@ -136,7 +167,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <LoadingOverlay />
-      <AlertHost />
+      <Messages />
     </Box>
   );
 }

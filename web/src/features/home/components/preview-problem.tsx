@@ -1,6 +1,6 @@
 // The preview's second picture: a real sample problem, rendered read-only with KaTeX as the solving screen shows it.
 // KaTeX is the largest script of the page, and the problem sits below the first screen on a phone: it loads when the
-// problem comes near the viewport, not with the page.
+// problem is about to scroll into view, not with the page, so the first load carries none of it.
 import type { SampleSet } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,7 +12,11 @@ import { getSamples } from '../../problem/api/samples-api';
 
 const MathText = lazy(() => import('../../problem/components/math-text').then((m) => ({ default: m.MathText })));
 
-/** Whether the element has come within a screen of the viewport (at once where the browser cannot tell). */
+/**
+ * Whether the element has come within a quarter screen of the viewport (at once where the browser cannot tell). On a
+ * phone the problem sits well over a screen down, so the first load carries no KaTeX; a reader scrolling there gives
+ * it the time it takes to arrive, and the placeholder keeps the problem's place meanwhile.
+ */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -22,7 +26,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '25% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
