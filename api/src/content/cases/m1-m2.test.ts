@@ -113,6 +113,20 @@ describe('kr-m1 / kr-m2 cases from the review', () => {
     }
   });
 
+  it('kr-m2-4: a system solved in full is typed as the pair (x, y), and a swapped-constants problem asks for the original', () => {
+    for (const id of ['kr-m2-4.substitution', 'kr-m2-4.fractions-and-brackets', 'kr-m2-4.swapped-coefficients']) {
+      for (const [seed, p] of problems(id)) {
+        expect(p.answer, `${id} seed ${seed}`).toMatch(/^\(-?\d+, -?\d+\)$/);
+        expect(p.answerSpec?.hint.en, `${id} seed ${seed}`).toContain('(x, y)');
+      }
+    }
+    for (const [seed, p] of problems('kr-m2-4.swapped-coefficients')) {
+      // The wrong solution given in the stem is never the answer.
+      const [x, y] = valueOf(p.answer);
+      expect(p.stem.en, `seed ${seed}`).not.toContain(`\\(x=${x}\\), \\(y=${y}\\)`);
+    }
+  });
+
   it('kr-m2-2: the quotient of a polynomial by a monomial must be expanded, and its key is', () => {
     for (const [seed, p] of problems('kr-m2-2.divide-by-monomial')) {
       expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');
