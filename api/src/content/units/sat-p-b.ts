@@ -2,9 +2,12 @@
 import {
   defineTemplate,
   essay,
+  keyIs,
   keyWhere,
+  m,
   multiple,
   nearby,
+  paren,
   polyX,
   shift,
   signed,
@@ -137,5 +140,138 @@ export const templates: ProblemTemplate[] = [
       });
     },
     check: ({ c, k }, problem) => keyWhere(problem, ([x]) => (x as number) > 0 && (x as number) ** 2 + c === k),
+  }),
+
+  /** The sum of the solutions of a quadratic equation with a leading coefficient. */
+  defineTemplate(U, 'sum-of-solutions', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(2, 5);
+      const r = rng.intExcept(-9, 9, [0]);
+      const s = rng.intExcept(-9, 9, [0, r, -r]);
+      return { a, r, s };
+    },
+    generate: ({ a, r, s }, rng) => {
+      const poly = polyX([a, -a * (r + s), a * r * s]);
+      return multiple(rng, {
+        choices: 4,
+        stem: [`방정식 \\(${poly}=0\\)의 모든 해의 합은?`, `What is the sum of the solutions to \\(${poly}=0\\)?`],
+        correct: m(r + s),
+        wrong: [-(r + s), r * s, a * (r + s), -a * (r + s), r - s].map((v) => m(v)).concat(nearby(r + s)),
+        steps: [
+          [
+            `양변을 \\(x^{2}\\)의 계수 ${withJosa(m(a), '으로/로')} 나누면 \\(${polyX([1, -(r + s), r * s])}=0\\)입니다.`,
+            `Divide both sides by the leading coefficient \\(${a}\\): \\(${polyX([1, -(r + s), r * s])}=0\\).`,
+          ],
+          [
+            `인수분해하면 \\((${shift('x', -r)})(${shift('x', -s)})=0\\)이므로 해는 \\(x=${r}\\) 또는 \\(x=${s}\\)입니다.`,
+            `Factor: \\((${shift('x', -r)})(${shift('x', -s)})=0\\), so \\(x=${r}\\) or \\(x=${s}\\).`,
+          ],
+          [
+            `두 해의 합은 \\(${r}+${paren(s)}=${r + s}\\)입니다. 이차방정식 \\(ax^{2}+bx+c=0\\)의 두 해의 합은 항상 \\(-\\frac{b}{a}\\)와 같으므로 바로 확인할 수 있습니다.`,
+            `The sum is \\(${r}+${paren(s)}=${r + s}\\). This agrees with the rule that the solutions of \\(ax^{2}+bx+c=0\\) add up to \\(-\\frac{b}{a}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Both roots by the quadratic formula in floating point.
+    check: ({ a, r, s }, problem) => {
+      const [b, c] = [-a * (r + s), a * r * s];
+      const d = Math.sqrt(b * b - 4 * a * c);
+      return keyIs(problem, Math.round(((-b + d) / (2 * a) + (-b - d) / (2 * a)) * 1e9) / 1e9);
+    },
+  }),
+
+  /** The constant that gives a quadratic exactly one real solution: the discriminant is zero. */
+  defineTemplate(U, 'one-solution-constant', {
+    version: 1,
+    params: (rng) => ({ half: rng.intExcept(-9, 9, [0]), a: rng.pick([1, 1, 2, 3] as const) }),
+    generate: ({ half, a }, rng) => {
+      // a x² + 2·a·half x + c = 0 has one solution when c = a·half².
+      const b = 2 * a * half;
+      const c = a * half * half;
+      const equationText = `${polyX([a, b, 0]).replace(/x$/, 'x')}+c=0`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\)에 대한 이차방정식 \\(${equationText}\\)의 실수인 해가 오직 하나일 때, 상수 \\(c\\)의 값은?`,
+          `In the equation \\(${equationText}\\), \\(c\\) is a constant. If the equation has exactly one real solution, what is the value of \\(c\\)?`,
+        ],
+        correct: m(c),
+        wrong: [-c, b * b, half * half * 2 * a, b, (b * b) / 2, c + a].map((v) => m(v)),
+        steps: [
+          [
+            `이차방정식 \\(ax^{2}+bx+c=0\\)의 실수인 해가 하나뿐이려면 판별식 \\(b^{2}-4ac\\)가 \\(0\\)이어야 합니다. 이것이 이 문제의 핵심입니다.`,
+            `A quadratic \\(ax^{2}+bx+c=0\\) has exactly one real solution when its discriminant \\(b^{2}-4ac\\) is \\(0\\). That is the key idea here.`,
+          ],
+          [
+            `\\(${paren(b)}^{2}-4\\times ${a}\\times c=0\\)에서 \\(${b * b}=${4 * a}c\\)이므로 \\(c=${c}\\)입니다.`,
+            `\\(${paren(b)}^{2}-4\\times ${a}\\times c=0\\) gives \\(${b * b}=${4 * a}c\\), so \\(c=${c}\\).`,
+          ],
+          [
+            `확인: \\(${polyX([a, b, c])}=${a === 1 ? '' : a}(${shift('x', half)})^{2}\\)이므로 해는 \\(x=${-half}\\) 하나뿐입니다.`,
+            `Check: \\(${polyX([a, b, c])}=${a === 1 ? '' : a}(${shift('x', half)})^{2}\\), whose only solution is \\(x=${-half}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Count the real roots for the choice's c: a double root means f(−b/2a) = 0.
+    check: ({ half, a }, problem) =>
+      keyWhere(problem, ([c]) => {
+        const b = 2 * a * half;
+        const vertex = -b / (2 * a);
+        return a * vertex * vertex + b * vertex + (c as number) === 0;
+      }),
+  }),
+
+  /** The greater solution of a quadratic with irrational roots, by completing the square. */
+  defineTemplate(U, 'irrational-root', {
+    version: 1,
+    params: (rng) => {
+      const p = rng.intExcept(-8, 8, [0]);
+      const d = rng.pick([2, 3, 5, 6, 7, 10, 11, 13] as const);
+      return { p, d };
+    },
+    generate: ({ p, d }, rng) => {
+      const poly = polyX([1, -2 * p, p * p - d]);
+      const greater = `${p}+\\sqrt{${d}}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `방정식 \\(${poly}=0\\)의 두 해 중 큰 것은?`,
+          `What is the greater of the two solutions to \\(${poly}=0\\)?`,
+        ],
+        correct: m(greater),
+        wrong: [
+          `${-p}+\\sqrt{${d}}`,
+          `${p}-\\sqrt{${d}}`,
+          `${-p}-\\sqrt{${d}}`,
+          `${2 * p}+\\sqrt{${d}}`,
+          `${p}+\\sqrt{${2 * d}}`,
+        ].map((t) => m(t)),
+        steps: [
+          [
+            `상수항을 옮기고 양변에 ${withJosa(m(p * p), '을/를')} 더해 완전제곱식을 만듭니다: \\(${polyX([1, -2 * p, p * p])}=${d}\\), 즉 \\((${shift('x', -p)})^{2}=${d}\\)`,
+            `Complete the square: \\(${polyX([1, -2 * p, p * p])}=${d}\\), that is, \\((${shift('x', -p)})^{2}=${d}\\).`,
+          ],
+          [
+            `\\(${shift('x', -p)}=\\pm\\sqrt{${d}}\\)이므로 \\(x=${p}\\pm\\sqrt{${d}}\\)입니다.`,
+            `So \\(${shift('x', -p)}=\\pm\\sqrt{${d}}\\) and \\(x=${p}\\pm\\sqrt{${d}}\\).`,
+          ],
+          [
+            `큰 해는 \\(${greater}\\)입니다. 근의 공식으로 풀어도 같습니다.`,
+            `The greater solution is \\(${greater}\\). The quadratic formula gives the same.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The quadratic formula in floating point.
+    check: ({ p, d }, problem) => {
+      const [b, c] = [-2 * p, p * p - d];
+      return keyIs(problem, (-b + Math.sqrt(b * b - 4 * c)) / 2);
+    },
   }),
 ];
