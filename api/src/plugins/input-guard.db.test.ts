@@ -1,7 +1,15 @@
-import { ErrorCode, ErrorResponseSchema } from '@mathbridge/contract';
+import {
+  AUTH_PATHS,
+  EVENTS_PATH,
+  ErrorCode,
+  ErrorResponseSchema,
+  PRACTICE_PATHS,
+  PROBLEM_PATH,
+  buildPath,
+} from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
-import { createStudent } from '../modules/analytics/test-support.js';
 import { useTestApp } from '../test/app.js';
+import { student } from '../test/factories.js';
 
 const t = useTestApp();
 
@@ -15,15 +23,19 @@ function expectRefusal(res: { statusCode: number; json(): unknown }, field: stri
 
 describe('NUL characters in input', () => {
   it('refuses a NUL byte in the search text of a query', async () => {
-    const student = await createStudent(t.app, t.database.db);
-    const res = await t.app.inject({ method: 'GET', url: '/v1/api/search?q=frac%00tions', headers: student.headers });
+    const me = await student(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${PRACTICE_PATHS.search}?q=frac%00tions`,
+      headers: me.headers,
+    });
     expectRefusal(res, 'querystring.q');
   });
 
   it('refuses a NUL byte in the signup name', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: {
         method: 'email',
         email: 'nul@example.com',
@@ -45,7 +57,7 @@ describe('NUL characters in input', () => {
   it('refuses a NUL byte in an analytics event, naming the nested field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/events',
+      url: EVENTS_PATH,
       payload: { name: 'search', userId: null, language: 'ko', pageLocation: '/study', search: 'a\u0000b' },
     });
     expectRefusal(res, 'body.search');
@@ -54,7 +66,7 @@ describe('NUL characters in input', () => {
   it('names array items and nested keys, and checks object keys too', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/events',
+      url: EVENTS_PATH,
       payload: {
         name: 'page_view',
         userId: null,
@@ -67,7 +79,7 @@ describe('NUL characters in input', () => {
   });
 
   it('refuses a NUL byte in a path parameter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/api/problems/abc%00def' });
+    const res = await t.app.inject({ method: 'GET', url: buildPath(PROBLEM_PATH, { id: 'abc\u0000def' }) });
     expectRefusal(res, 'params.id');
   });
 });
@@ -76,7 +88,7 @@ describe('deeply nested JSON', () => {
   const post = (payload: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: AUTH_PATHS.login,
       headers: { 'content-type': 'application/json' },
       payload,
     });
@@ -99,7 +111,7 @@ describe('deeply nested JSON', () => {
   it('lets ordinary nesting through to the route', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/events',
+      url: EVENTS_PATH,
       payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: '/', extra: { a: { b: [[1]] } } },
     });
     expect(res.statusCode).toBe(201);
