@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
-import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
+import { learningPath, practiseUnitPath } from '../../../lib/study-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as const;

@@ -16,10 +16,10 @@ import { useRecentWorkbooks } from '../api/get-recent-workbooks';
 import { useLastAnswered } from '../api/get-study-preview';
 import { useUnitName } from '../hooks/use-unit-name';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
-import { testPath } from '../../solve/lib/solve-links';
+import { testPath } from '../../../lib/solve-links';
 import { homeLinks, practiseUnitRoute, unitStudyRoute, workbookRoute } from '../lib/home-links';
 import { lastPractisedUnit, workbookToContinue } from '../lib/home-summary';
-import { HomeSection, SectionNote } from './home-section';
+import { HomeSection, SectionNote } from '../../../components/home-section';
 
 export function ContinueCard() {
   const { t } = useTranslation('home');

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECENT_RESULTS_SHOWN, useRecentWorkbooks } from '../api/get-recent-workbooks';
 import { useShortDate, useWorkbookTitle } from '../hooks/use-workbook-title';
-import { testPath } from '../../solve/lib/solve-links';
+import { testPath } from '../../../lib/solve-links';
 import { homeLinks, resultsRoute } from '../lib/home-links';
 import { recentResults, scorePercent } from '../lib/home-summary';
-import { HomeSection, SectionNote } from './home-section';
+import { HomeSection, SectionNote } from '../../../components/home-section';
 
 export function RecentResultsCard() {
   const { t } = useTranslation('home');

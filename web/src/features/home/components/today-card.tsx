@@ -14,7 +14,7 @@ import { useToday } from '../api/get-study-preview';
 import { useUnitName } from '../hooks/use-unit-name';
 import { homeLinks, studyModeRoute } from '../lib/home-links';
 import { todayPreview } from '../lib/home-summary';
-import { HomeSection, SectionNote } from './home-section';
+import { HomeSection, SectionNote } from '../../../components/home-section';
 
 /** Units named on the card; the rest are counted. */
 const UNITS_SHOWN = 3;

@@ -20,8 +20,8 @@ import { StatusChip, type StatusTone } from '../../solve/components/status-chip'
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { ShareButton } from '../../share/components/share-button';
-import { resultPath } from '../../solve/lib/solve-links';
-import { learningPath, practiseUnitPath } from '../../study/lib/study-links';
+import { resultPath } from '../../../lib/solve-links';
+import { learningPath, practiseUnitPath } from '../../../lib/study-links';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { LEVEL_TEST_PATH, minutesOf } from '../lib/level-test';
 import { LevelHeader } from './level-header';

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { startPath } from '../../solve/lib/solve-links';
-import { UNIT_PRACTICE_COUNT } from '../../study/lib/study-links';
+import { startPath } from '../../../lib/solve-links';
+import { UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { useNextSet } from '../api/get-next-set';
 import { useNameOf, useWhyPhrase } from '../hooks/use-why-phrase';
 

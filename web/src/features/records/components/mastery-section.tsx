@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
-import { practiseUnitPath } from '../../study/lib/study-links';
+import { practiseUnitPath } from '../../../lib/study-links';
 import { useCourseIndex } from '../hooks/use-course-index';
 import {
   aboutPercent,

@@ -2,7 +2,7 @@
 // and page from the URL (page size comes from the app: 5 unless the size cookie says otherwise).
 import { MAX_WORKBOOK_QUESTIONS, WORKBOOK_KINDS, type RecordList, type WorkbookKind } from '@mathbridge/contract';
 import { continuePath } from '../../solve/lib/sheet-memory';
-import { resultPath, startPath } from '../../solve/lib/solve-links';
+import { resultPath, startPath } from '../../../lib/solve-links';
 import type { RecordsFilter } from '../api/records-api';
 
 export type RecordItem = RecordList['items'][number];

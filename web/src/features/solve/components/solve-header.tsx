@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShowTimer } from '../hooks/use-show-timer';
 import { formatDuration } from '../lib/format-time';
-import { solvePaths } from '../lib/solve-links';
+import { solvePaths } from '../../../lib/solve-links';
 
 function Clock({ since }: { since: number }) {
   const { t } = useTranslation('solve');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSourceLabel } from '../../course/hooks/use-source-label';
 import { continuePath } from '../lib/sheet-memory';
-import { resultPath, testPath } from '../lib/solve-links';
+import { resultPath, testPath } from '../../../lib/solve-links';
 import { StatusChip } from './status-chip';
 
 export function WorkbookCard({

@@ -4,7 +4,7 @@ import type { Workbook } from '@mathbridge/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFinishWorkbookMutation } from '../api/finish-workbook';
-import { resultPath } from '../lib/solve-links';
+import { resultPath } from '../../../lib/solve-links';
 
 export type FinishWorkbook = ReturnType<typeof useFinishWorkbook>;
 

@@ -1,7 +1,7 @@
 // Which tests this device started as a sheet (/solve/test/one/workbookv2): the server knows them only as tests, so
 // "continue" would otherwise open them one problem at a time. Kept in browser storage, the latest 50.
 import type { WorkbookKind } from '@mathbridge/contract';
-import { workbookPath } from './solve-links';
+import { workbookPath } from '../../../lib/solve-links';
 
 const KEY = 'mathbridge.sheetWorkbooks';
 const MAX = 50;

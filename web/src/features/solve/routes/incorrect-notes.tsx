@@ -19,7 +19,7 @@ import { LoginRequiredCard } from '../components/login-required-card';
 import { LoadFailedCard } from '../components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
-import { solvePaths, startPath } from '../lib/solve-links';
+import { solvePaths, startPath } from '../../../lib/solve-links';
 
 export default function IncorrectNotesRoute() {
   const { t } = useTranslation('solve');

@@ -35,7 +35,7 @@ import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { formatDuration } from '../lib/format-time';
 import { continuePath } from '../lib/sheet-memory';
-import { solvePaths, startPath, unitPath } from '../lib/solve-links';
+import { solvePaths, startPath, unitPath } from '../../../lib/solve-links';
 
 type ResultItem = WorkbookResults['items'][number];
 

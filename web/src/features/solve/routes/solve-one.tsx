@@ -40,7 +40,7 @@ import {
   startPath,
   workbookPath,
   type SolveVariant,
-} from '../lib/solve-links';
+} from '../../../lib/solve-links';
 
 function Creating({ search }: { search: URLSearchParams }) {
   const { t } = useTranslation('solve');

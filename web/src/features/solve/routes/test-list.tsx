@@ -20,7 +20,7 @@ import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { WorkbookCard } from '../components/workbook-card';
 import { LoadFailedCard } from '../components/workbook-gate';
-import { solvePaths, startPath } from '../lib/solve-links';
+import { solvePaths, startPath } from '../../../lib/solve-links';
 
 type KindFilter = WorkbookKind | 'all';
 

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { chatPath } from '../../chat/lib/chat-links';
 import { AI_SET_SIZE } from '../../recommend/api/get-ai-set';
-import { studyModePath } from '../lib/study-links';
+import { studyModePath } from '../../../lib/study-links';
 
 type CardMode = 'INCORRECT' | 'TODAY' | 'FAST' | 'RECENT' | 'NEXT' | 'LAWN' | 'CHAT' | 'AI';
 

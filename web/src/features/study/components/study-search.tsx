@@ -19,7 +19,7 @@ import { trackSearch } from '../../analytics/lib/analytics';
 import { MathText } from '../../problem/components/math-text';
 import { searchQueryOptions } from '../api/study-api';
 import type { UnitPlace } from '../lib/course-tree';
-import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../lib/study-links';
+import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { useStudyLanguage } from '../hooks/use-study-language';
 
 /** The kind of search the analytics event names: the study search over units and problems. */

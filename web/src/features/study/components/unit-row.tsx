@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UnitPlace } from '../lib/course-tree';
-import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../lib/study-links';
+import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { useStudyLanguage } from '../hooks/use-study-language';
 import { MasteryMeter, type UnitProgress } from './mastery-meter';
 

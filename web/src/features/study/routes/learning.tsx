@@ -29,7 +29,7 @@ import { WorkedExample } from '../components/worked-example';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { useStudyLanguage } from '../hooks/use-study-language';
 import { bookmarkedPlaces, parseCourseMap, unitPlaces, type StudyLanguage, type UnitPlace } from '../lib/course-tree';
-import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../lib/study-links';
+import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 
 function LearningHeader({ title }: { title: string }) {

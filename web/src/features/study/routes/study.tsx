@@ -21,7 +21,7 @@ import { StudySearchBox, StudySearchResults } from '../components/study-search';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { useInterests } from '../hooks/use-interests';
 import { bookmarkedPlaces, parseCourseMap, unitPlaces, type UnitPlace } from '../lib/course-tree';
-import { studySearchPath } from '../lib/study-links';
+import { studySearchPath } from '../../../lib/study-links';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import {
   type TestType,
   type WorkbookKind,
 } from '@mathbridge/contract';
-import { appPaths } from '../../../lib/paths';
+import { appPaths } from './paths';
 
 export const SOLVE_VARIANTS = ['practice', 'test', 'quest', 'sheet'] as const;
 export type SolveVariant = (typeof SOLVE_VARIANTS)[number];

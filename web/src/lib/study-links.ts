@@ -1,6 +1,6 @@
 // Links from the study screens to the solving screens and back, in the URL form all screens share.
 import type { StudyModeParam, WorkbookKind } from '@mathbridge/contract';
-import { appPaths } from '../../../lib/paths';
+import { appPaths } from './paths';
 
 /** Questions in a unit's practice set. */
 export const UNIT_PRACTICE_COUNT = 5;
