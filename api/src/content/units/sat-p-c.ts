@@ -4,9 +4,11 @@ import {
   essay,
   keyIs,
   keyNumber,
+  keyWhere,
   m,
   multiple,
   nearby,
+  noun,
   num,
   paren,
   polyX,
@@ -347,5 +349,130 @@ export const templates: ProblemTemplate[] = [
       for (let i = 0; i < years; i++) shown = (shown * (100 - rate)) / 100;
       return Math.abs(value - shown) < 1e-6 && keyIs(problem, start);
     },
+  }),
+
+  /** The y-intercept of an exponential function: b^0 = 1. */
+  defineTemplate(U, 'exponential-intercept', {
+    version: 1,
+    params: (rng) => ({ a: rng.int(2, 40), b: rng.pick([2, 3, 4, 5] as const), c: rng.intExcept(-20, 20, [0]) }),
+    generate: ({ a, b, c }, rng) => {
+      const f = `${a}(${b})^{x}${signed(c)}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `함수 \\(f(x)=${f}\\)의 그래프가 \\(y\\)축과 만나는 점의 \\(y\\)좌표는?`,
+          `The function \\(f\\) is defined by \\(f(x)=${f}\\). What is the \\(y\\)-coordinate of the \\(y\\)-intercept of the graph of \\(y=f(x)\\) in the \\(xy\\)-plane?`,
+        ],
+        correct: m(a + c),
+        wrong: [a * b + c, a, c, a * b, a - c].map((v) => m(v)).concat(nearby(a + c)),
+        steps: [
+          [
+            `그래프가 \\(y\\)축과 만나는 점은 \\(x=0\\)일 때입니다.`,
+            `The graph meets the \\(y\\)-axis where \\(x=0\\).`,
+          ],
+          [
+            `\\(${b}^{0}=1\\)이므로 \\(f(0)=${a}\\times 1${signed(c)}=${a + c}\\)입니다.`,
+            `Since \\(${b}^{0}=1\\), \\(f(0)=${a}\\times 1${signed(c)}=${a + c}\\).`,
+          ],
+        ],
+        difficulty: 1,
+      });
+    },
+    check: ({ a, b, c }, problem) => keyIs(problem, a * Math.exp(0 * Math.log(b)) + c),
+  }),
+
+  /** The x-coordinate of a parabola's vertex: halfway between the zeros. */
+  defineTemplate(U, 'vertex-between-zeros', {
+    version: 1,
+    params: (rng) => {
+      const p = rng.intExcept(-10, 10, [0]);
+      const half = rng.int(1, 8);
+      const a = rng.intExcept(-3, 3, [0]);
+      return { p, q: p + 2 * half, a };
+    },
+    generate: ({ p, q: r, a }, rng) => {
+      const f = `${a === 1 ? '' : a === -1 ? '-' : a}(${shift('x', -p)})(${shift('x', -r)})`;
+      const mid = (p + r) / 2;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `이차함수 \\(f(x)=${f}\\)의 그래프의 꼭짓점의 \\(x\\)좌표는?`,
+          `The function \\(f\\) is defined by \\(f(x)=${f}\\). What is the \\(x\\)-coordinate of the vertex of the graph of \\(y=f(x)\\)?`,
+        ],
+        correct: m(mid),
+        wrong: [-mid, p + r, r - p, (r - p) / 2, p * r].map((v) => m(v)).concat(nearby(mid)),
+        steps: [
+          [
+            `\\(f(x)=0\\)의 해는 \\(x=${p}\\), \\(x=${r}\\)이므로 그래프는 이 두 점에서 \\(x\\)축과 만납니다.`,
+            `\\(f(x)=0\\) at \\(x=${p}\\) and \\(x=${r}\\), where the graph crosses the \\(x\\)-axis.`,
+          ],
+          [
+            `포물선은 축에 대하여 대칭이므로 꼭짓점은 두 점의 한가운데에 있습니다: \\(\\frac{${p}+${paren(r)}}{2}=${mid}\\). 전개하지 않고 대칭을 이용하는 것이 핵심입니다.`,
+            `A parabola is symmetric about its axis, so the vertex is halfway between the zeros: \\(\\frac{${p}+${paren(r)}}{2}=${mid}\\). The key is to use the symmetry instead of expanding.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Search a fine grid for the extreme value of f.
+    check: ({ p, q: r, a }, problem) => {
+      let best = p;
+      for (let x = p - 20; x <= r + 20; x += 0.5) {
+        if (a * (x - p) * (x - r) * Math.sign(a) < a * (best - p) * (best - r) * Math.sign(a)) best = x;
+      }
+      return keyIs(problem, best);
+    },
+  }),
+
+  /** A graph translated right and up: g(x) = f(x − h) + k, evaluated. */
+  defineTemplate(U, 'translated-value', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.intExcept(-3, 3, [0]),
+      b: rng.int(-6, 6),
+      h: rng.intExcept(-5, 5, [0]),
+      k: rng.intExcept(-9, 9, [0]),
+      t: rng.int(-4, 6),
+    }),
+    generate: ({ a, b, h, k, t }, rng) => {
+      const f = polyX([a, b, 0]);
+      const u = t - h;
+      const value = a * u * u + b * u + k;
+      const moveKo = `\\(x\\)축의 방향으로 \\(${h}\\)만큼, \\(y\\)축의 방향으로 \\(${k}\\)만큼`;
+      const moveEn = `\\(${Math.abs(h)}\\) ${noun(Math.abs(h), 'unit')} to the ${h > 0 ? 'right' : 'left'} and \\(${Math.abs(k)}\\) ${noun(Math.abs(k), 'unit')} ${k > 0 ? 'up' : 'down'}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `함수 \\(y=f(x)\\)의 그래프를 ${moveKo} 평행이동한 그래프가 \\(y=g(x)\\)의 그래프입니다. \\(f(x)=${f}\\)일 때, \\(g(${t})\\)의 값은?`,
+          `The graph of \\(y=g(x)\\) is the graph of \\(y=f(x)\\) translated ${moveEn}. If \\(f(x)=${f}\\), what is the value of \\(g(${t})\\)?`,
+        ],
+        correct: m(value),
+        wrong: [
+          a * (t + h) ** 2 + b * (t + h) + k,
+          a * u * u + b * u - k,
+          a * t * t + b * t + k,
+          a * (t + h) ** 2 + b * (t + h) - k,
+        ]
+          .map((v) => m(v))
+          .concat(nearby(value)),
+        steps: [
+          [
+            `\\(x\\)축의 방향으로 \\(${h}\\)만큼, \\(y\\)축의 방향으로 \\(${k}\\)만큼 평행이동하면 \\(g(x)=f(${shift('x', -h)})${signed(k)}\\)입니다. \\(x\\) 대신 ${withJosa(m(shift('x', -h)), '을/를')} 넣는 부호에 주의합니다.`,
+            `Moving the graph right by \\(h\\) and up by \\(k\\) gives \\(g(x)=f(x-h)+k\\); here \\(g(x)=f(${shift('x', -h)})${signed(k)}\\). Watch the sign inside: a move to the right subtracts.`,
+          ],
+          [
+            `\\(g(${t})=f(${u})${signed(k)}=${paren(a * u * u + b * u)}${signed(k)}=${value}\\)입니다.`,
+            `\\(g(${t})=f(${u})${signed(k)}=${paren(a * u * u + b * u)}${signed(k)}=${value}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The point (t, g(t)) moved back by (−h, −k) lies on y = f(x).
+    check: ({ a, b, h, k, t }, problem) =>
+      keyWhere(problem, ([y]) => {
+        const [x0, y0] = [t - h, (y as number) - k];
+        return a * x0 * x0 + b * x0 === y0;
+      }),
   }),
 ];
