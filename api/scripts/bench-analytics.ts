@@ -18,7 +18,7 @@ import { difficultyPrior, newStudentState, update } from '../src/model/model.js'
 import { saveItemParams, saveStudentState } from '../src/model/repository.js';
 import { addDays } from '../src/modules/analytics/calendar.js';
 import { AnalyticsService } from '../src/modules/analytics/service.js';
-import { levelReport } from '../src/modules/analytics/test-support.js';
+import { levelReport } from '../src/test/reports.js';
 import { upsertCurriculum } from '../src/modules/curriculum/repository.js';
 import { curriculumRows } from '../src/modules/curriculum/service.js';
 import { insertProblems } from '../src/modules/problems/repository.js';

@@ -5,9 +5,6 @@ import {
   PRACTICE_PATHS,
   SubmitAnswerResponseSchema,
   WorkbookSchema,
-  type DiagnoseReport,
-  type LevelReport,
-  type SatReport,
   type SubmitAnswerResponse,
   type Workbook,
 } from '@mathbridge/contract';
@@ -28,6 +25,9 @@ import { insertProblems, type ProblemRow } from '../modules/problems/repository.
 import { setRoleByEmail } from '../modules/support/repository.js';
 import { UsersRepository } from '../modules/users/repository.js';
 import type { TestApp } from './app.js';
+import { diagnoseReport, levelReport, satReport } from './reports.js';
+
+export { diagnoseReport, levelReport, satReport };
 
 // ---- people ----
 
@@ -239,57 +239,3 @@ export function finishedTest(
     ...((options.finished ?? true) && { report: { ...report, ...options.extra }, finishedAt: new Date() }),
   });
 }
-
-export const levelReport = (): LevelReport => ({
-  type: 'LEVEL',
-  placement: { gradeId: 'kr-e3', lowGradeId: 'kr-e2', highGradeId: 'kr-e4' },
-  itemCount: 12,
-  correct: 8,
-  seconds: 640,
-  strands: [
-    { strand: 'number', answered: 5, correct: 4, status: 'strength' },
-    { strand: 'geometry', answered: 4, correct: 2, status: 'gap' },
-  ],
-  nextUnits: [{ unitId: 'kr-e3-1-2', gradeId: 'kr-e3', strand: 'geometry', mastery: 0.42 }],
-});
-
-export const satReport = (): SatReport => ({
-  type: 'SAT',
-  score: 610,
-  low: 560,
-  high: 660,
-  correct: 30,
-  total: 44,
-  seconds: 4_100,
-  modules: [
-    { level: 'standard', correct: 15, total: 22 },
-    { level: 'harder', correct: 15, total: 22 },
-  ],
-  domains: [{ domain: 'sat-h', correct: 10, total: 13, expected: 9.5, relative: 'as-expected' }],
-});
-
-export const diagnoseReport = (problemId: string): DiagnoseReport => ({
-  type: 'DIAGNOSE',
-  gradeId: 'kr-e1',
-  answered: 3,
-  correct: 1,
-  seconds: 200,
-  units: [
-    {
-      unitId: BANK_UNITS[0],
-      name: { ko: '9까지의 수', en: 'Numbers up to 9' },
-      mastery: 0.2,
-      low: 0.1,
-      high: 0.4,
-      status: 'GAP',
-      answered: 3,
-      correct: 1,
-      chosen: true,
-      sentence: { ko: '다시 공부해요.', en: 'Study it again.' },
-      evidence: [{ problemId, position: 1, correct: false }],
-    },
-  ],
-  untested: [],
-  gaps: [{ unitId: BANK_UNITS[0], chain: [BANK_UNITS[0]], root: true, sentence: { ko: '뿌리', en: 'Root' } }],
-  plan: [{ step: 1, unitId: BANK_UNITS[0], reason: 'ROOT_GAP', sentence: { ko: '먼저', en: 'First' } }],
-});
