@@ -232,7 +232,8 @@ describe('problem bank', () => {
               if (failures.length < MAX_REPORTED) failures.push(`${template.id} seed ${seed}: ${issues.join('; ')}`);
               continue;
             }
-            distinct.add(JSON.stringify([problem.stem, problem.choices]));
+            // As the plan counts them: one stem over different figures is different problems.
+            distinct.add(JSON.stringify([problem.stem, problem.choices, problem.figure]));
             if (problem.subUnit) subUnitsSeen.add(problem.subUnit);
             const broken = ruleViolations(template, seed, problem);
             if (broken.length > 0) {

@@ -42,7 +42,7 @@ function bankStems(unit: UnitTemplates): Set<string> {
       } catch {
         continue;
       }
-      seen.add(JSON.stringify([problem.stem, problem.choices]));
+      seen.add(JSON.stringify([problem.stem, problem.choices, problem.figure]));
       stems.add(stemKey(problem));
     }
   }
