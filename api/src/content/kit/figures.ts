@@ -318,6 +318,11 @@ export function barGraph(o: BarGraphOptions): Figure {
   const height = f.bottom + 40;
   const y = scale(o.axis, f.bottom, f.top);
   const slot = (f.right - f.left) / o.values.length;
+  for (const c of o.categories) {
+    for (const lang of ['ko', 'en'] as const) {
+      if (approxWidth(textIn(c, lang), SMALL) > slot - 4) throw new Error(`'${textIn(c, lang)}' is wider than its bar`);
+    }
+  }
   const render = (lang: Lang) => {
     const parts: string[] = [];
     if (o.title) parts.push(text(FIGURE_WIDTH / 2, 22, textIn(o.title, lang), { bold: true }));
@@ -380,7 +385,14 @@ export function pictureGraph(o: PictureGraphOptions): Figure {
   }
   const top = o.title ? 40 : 12;
   const rowH = 40;
-  const labelW = 86;
+  const longest = Math.max(
+    ...o.rows.flatMap((row) => (['ko', 'en'] as const).map((lang) => approxWidth(textIn(row.label, lang), SMALL))),
+  );
+  const labelW = Math.max(70, Math.ceil(longest) + 20);
+  for (const row of o.rows) {
+    const icons = Math.floor(row.value / o.big) * 30 + ((row.value % o.big) / o.small) * 18;
+    if (12 + labelW + 16 + icons > 348) throw new Error(`${row.value} needs more pictures than a row holds`);
+  }
   const height = top + o.rows.length * rowH + 46;
   const render = (lang: Lang) => {
     const parts: string[] = [];

@@ -3,6 +3,7 @@ import {
   count,
   countChoices,
   defineTemplate,
+  distinctInts,
   essay,
   findOnly,
   keyIs,
@@ -10,6 +11,8 @@ import {
   m,
   mathWithJosa,
   multiple,
+  pictureGraph,
+  withFigure,
   withJosa,
 } from '../kit/index.js';
 
@@ -17,6 +20,9 @@ const UNIT = 'kr-e3-2-6';
 
 /** How often `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string): number => text.split(needle).length - 1;
+
+/** 0-23 → 10-15, 20-25, 30-35, 40-45: values a row of pictures can hold (at most four big and five small). */
+const tensAndOnes = (i: number): number => (1 + Math.floor(i / 6)) * 10 + (i % 6);
 
 const BIG = '\\bigstar';
 const SMALL = '\\star';
@@ -133,7 +139,7 @@ export const templates = [
       const total = counts.reduce((a, b) => a + b, 0);
       const asks = [
         {
-          ko: `가장 많은 곳과 가장 적은 곳의 차는 몇 ${topic.unit[0]}입니까?`,
+          ko: `가장 많은 것과 가장 적은 것의 차는 몇 ${topic.unit[0]}입니까?`,
           en: `What is the difference, in ${topic.unit[1]}, between the greatest and the least?`,
           work: `${max}-${min}=${max - min}`,
           answer: max - min,
@@ -232,6 +238,145 @@ export const templates = [
       }
       const s = findOnly(0, 9, (k) => k * (big / 10) === left);
       return keyIs(problem, askBig ? b : s);
+    },
+  }),
+
+  // Drawn picture graphs: big pictures for tens and small ones for ones, read row by row.
+  defineTemplate(UNIT, 'picture-graph-figure', {
+    version: 1,
+    params: (r) => ({
+      topic: r.pick([0, 2, 3] as const),
+      values: distinctInts(r, 4, 0, 23).map(tensAndOnes),
+      ask: r.pick(['total', 'difference'] as const),
+    }),
+    generate: ({ topic, values, ask }) => {
+      const t = TOPICS[topic];
+      const [unitKo, unitEn] = t.unit;
+      const most = Math.max(...values);
+      const least = Math.min(...values);
+      const reading = t.rows.map((row, i) => {
+        const v = values[i] as number;
+        return [
+          `${row[0]}: 큰 그림 ${m(Math.floor(v / 10))}개, 작은 그림 ${m(v % 10)}개 → ${m(v)}${unitKo}`,
+          `${row[1]}: ${m(Math.floor(v / 10))} big and ${m(v % 10)} small → ${m(v)}`,
+        ];
+      });
+      const total = values.reduce((a, b) => a + b, 0);
+      const stem: [string, string] =
+        ask === 'total'
+          ? [
+              `${withJosa(t.ko, '을/를')} 조사하여 나타낸 그림그래프입니다. 모두 몇 ${unitKo}입니까?`,
+              `The picture graph shows the ${t.en}. How many ${unitEn} are there in all?`,
+            ]
+          : [
+              `${withJosa(t.ko, '을/를')} 조사하여 나타낸 그림그래프입니다. 가장 많은 것과 가장 적은 것의 차는 몇 ${unitKo}입니까?`,
+              `The picture graph shows the ${t.en}. What is the difference between the most and the fewest ${unitEn}?`,
+            ];
+      return withFigure(
+        essay({
+          difficulty: ask === 'total' ? 2 : 3,
+          stem,
+          answer: String(ask === 'total' ? total : most - least),
+          form: 'number',
+          unit: unitKo,
+          steps: [
+            [
+              `큰 그림은 ${m(10)}${unitKo}, 작은 그림은 ${m(1)}${unitKo}입니다. 큰 그림의 수가 십의 자리, 작은 그림의 수가 일의 자리입니다.`,
+              `A big picture stands for ${m(10)} and a small one for ${m(1)}: the big pictures give the tens, the small ones the ones.`,
+            ],
+            [reading.map((r) => r[0]).join(', '), reading.map((r) => r[1]).join(', ')],
+            ask === 'total'
+              ? [
+                  `모두 더하면 ${m(`${values.join('+')}=${total}`)}(${unitKo})입니다.`,
+                  `Add them: ${m(`${values.join('+')}=${total}`)}.`,
+                ]
+              : [
+                  `가장 많은 것은 ${m(most)}${unitKo}, 가장 적은 것은 ${m(least)}${unitKo}이므로 차는 ${m(`${most}-${least}=${most - least}`)}(${unitKo})입니다.`,
+                  `The most is ${m(most)} and the fewest is ${m(least)}, so the difference is ${m(`${most}-${least}=${most - least}`)}.`,
+                ],
+          ],
+        }),
+        pictureGraph({
+          title: { ko: t.ko, en: t.en.replace(/^./, (c) => c.toUpperCase()) },
+          rows: t.rows.map((row, i) => ({ label: { ko: row[0], en: row[1] }, value: values[i] as number })),
+          big: 10,
+          small: 1,
+          unit: { ko: unitKo, en: unitEn },
+        }),
+      );
+    },
+    // Counts the pictures one by one: ten for each big picture, one for each small one.
+    check: ({ values, ask }, problem) => {
+      const counted = values.map((v) => {
+        let n = 0;
+        for (let big = 0; big < Math.floor(v / 10); big++) n += 10;
+        for (let small = 0; small < v % 10; small++) n += 1;
+        return n;
+      });
+      const sorted = [...counted].sort((a, b) => a - b);
+      return keyIs(problem, ask === 'total' ? counted.reduce((a, b) => a + b, 0) : sorted[3]! - sorted[0]!);
+    },
+  }),
+
+  // One row is left blank: the total and the other rows give it back.
+  defineTemplate(UNIT, 'picture-graph-missing-row', {
+    version: 1,
+    params: (r) => ({
+      topic: r.pick([0, 2, 3] as const),
+      values: distinctInts(r, 4, 0, 23).map(tensAndOnes),
+      hidden: r.int(0, 3),
+    }),
+    generate: ({ topic, values, hidden }) => {
+      const t = TOPICS[topic];
+      const [unitKo, unitEn] = t.unit;
+      const total = values.reduce((a, b) => a + b, 0);
+      const row = t.rows[hidden] as readonly [string, string];
+      const others = values.filter((_, i) => i !== hidden);
+      const known = others.reduce((a, b) => a + b, 0);
+      const answer = values[hidden] as number;
+      return withFigure(
+        essay({
+          difficulty: 4,
+          stem: [
+            `${withJosa(t.ko, '을/를')} 조사하여 나타낸 그림그래프인데, ${row[0]}의 그림이 지워졌습니다. 모두 합하면 ${m(total)}${unitKo}일 때 ${withJosa(row[0], '은/는')} 몇 ${unitKo}입니까?`,
+            `The picture graph shows the ${t.en}, but the pictures for ${row[1]} were erased. The four together have ${m(total)} ${unitEn}. How many ${unitEn} does ${row[1]} have?`,
+          ],
+          answer: String(answer),
+          form: 'number',
+          unit: unitKo,
+          steps: [
+            [
+              `지워진 한 줄의 수는 전체 합에서 나머지 세 줄의 수를 빼면 구할 수 있습니다.`,
+              `The key idea: the erased row is the total minus the three rows you can read.`,
+            ],
+            [
+              `큰 그림은 ${m(10)}${unitKo}, 작은 그림은 ${m(1)}${unitKo}이므로 나머지 세 줄은 ${others.map((v) => `${m(v)}${unitKo}`).join(', ')}이고, 합은 ${m(`${others.join('+')}=${known}`)}입니다.`,
+              `A big picture is ${m(10)} and a small one is ${m(1)}, so the other rows are ${others.map((v) => m(v)).join(', ')}, which add up to ${m(`${others.join('+')}=${known}`)}.`,
+            ],
+            [
+              `따라서 ${withJosa(row[0], '은/는')} ${m(`${total}-${known}=${answer}`)}(${unitKo})입니다.`,
+              `So ${row[1]} has ${m(`${total}-${known}=${answer}`)} ${unitEn}.`,
+            ],
+          ],
+        }),
+        pictureGraph({
+          title: { ko: t.ko, en: t.en.replace(/^./, (c) => c.toUpperCase()) },
+          rows: t.rows.map((r, i) => ({ label: { ko: r[0], en: r[1] }, value: values[i] as number })),
+          big: 10,
+          small: 1,
+          unit: { ko: unitKo, en: unitEn },
+          hidden: [hidden],
+        }),
+      );
+    },
+    // Finds the one value that makes the total, trying every count.
+    check: ({ values, hidden }, problem) => {
+      const total = values.reduce((a, b) => a + b, 0);
+      const rest = values.filter((_, i) => i !== hidden);
+      return keyIs(
+        problem,
+        findOnly(0, 100, (x) => rest.reduce((a, b) => a + b, x) === total),
+      );
     },
   }),
 ];
