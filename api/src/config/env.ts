@@ -125,8 +125,6 @@ export interface AlertsConfig {
   vapidFile: string | null;
   /** Who the push services may contact about this sender. */
   vapidSubject: string;
-  /** The key that signs e-mail unsubscribe links, kept in this file (in memory when null). */
-  unsubscribeSecretFile: string | null;
   /** The address students open the app at, for links in e-mails (PUBLIC_BASE_URL, else OAUTH_REDIRECT_BASE_URL). */
   publicBaseUrl: string;
   smtpUrl: string | null;
@@ -196,7 +194,6 @@ function alertsConfigFrom(e: z.infer<typeof EnvSchema>, dataRoot: string | null)
         : null,
     vapidFile: dataRoot === null ? null : `${dataRoot}/vapid-keys.json`,
     vapidSubject: e.VAPID_SUBJECT,
-    unsubscribeSecretFile: dataRoot === null ? null : `${dataRoot}/unsubscribe-secret`,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? e.OAUTH_REDIRECT_BASE_URL).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

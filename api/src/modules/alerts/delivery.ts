@@ -54,8 +54,8 @@ export class AlertSender implements AlertDelivery {
     this.transport?.close();
   }
 
-  unsubscribeUrl(userId: string, kind: AlertKind): string {
-    const token = this.options.tokens.sign(userId, kind);
+  async unsubscribeUrl(userId: string, kind: AlertKind): Promise<string> {
+    const token = await this.options.tokens.sign(userId, kind);
     return `${this.options.publicBaseUrl}${ALERT_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
   }
 
@@ -127,7 +127,7 @@ export class AlertSender implements AlertDelivery {
 
   private async email(row: AlertRow, to: string, language: MailLanguage): Promise<void> {
     if (!this.transport) return;
-    const unsubscribe = this.unsubscribeUrl(row.userId, row.kind);
+    const unsubscribe = await this.unsubscribeUrl(row.userId, row.kind);
     const message = alertMail({
       to,
       language,

@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { canonicalTimezone } from '../analytics/calendar.js';
 import { currentUser } from '../auth/plugin.js';
 import { AlertSender } from './delivery.js';
-import { resolveUnsubscribeSecret, resolveVapidKeys, UnsubscribeTokens } from './keys.js';
+import { resolveVapidKeys, UnsubscribeTokens } from './keys.js';
 import { configureAlertDelivery, settleAlertDeliveries } from './notify.js';
 import { isKnownPushService } from './push-hosts.js';
 import * as repo from './repository.js';
@@ -42,7 +42,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
   const db = app.database.db;
   const { config } = options;
   const vapid = resolveVapidKeys(config, app.log);
-  const tokens = new UnsubscribeTokens(resolveUnsubscribeSecret(config));
+  const tokens = new UnsubscribeTokens(app.accounts.tokens);
   const sender = new AlertSender({
     vapid,
     vapidSubject: config.vapidSubject,
@@ -82,7 +82,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
   // The e-mail's unsubscribe link: a signed token for one student and kind, no login. GET from the link, POST from
   // a mail client's one-click unsubscribe (RFC 8058); both answer a short page in Korean and English.
   const unsubscribe = async (token: string) => {
-    const target = tokens.verify(token);
+    const target = await tokens.verify(token);
     if (!target || !(await service.unsubscribeEmail(target.userId, target.kind))) {
       return { status: 400 as const, html: unsubscribePage(null) };
     }

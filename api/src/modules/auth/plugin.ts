@@ -31,6 +31,8 @@ declare module 'fastify' {
       users: UserService;
       /** The client's address as the gateway vouches for it (see client-address.ts). */
       clientAddressOf: (request: FastifyRequest) => string;
+      /** Signs the tokens of links in e-mails (unsubscribe) with the accounts' key. */
+      tokens: TokenSigner;
     };
   }
   interface FastifyRequest {
@@ -69,6 +71,7 @@ export const authPlugin = fp(
       auth,
       users: new UserService({ db: app.database.db, users, repo, auth }),
       clientAddressOf,
+      tokens: signer,
     });
     // preClose runs before any onClose, so the work begun after answering ends while the database is still open.
     app.addHook('preClose', async () => auth.settle());

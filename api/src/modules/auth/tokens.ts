@@ -1,5 +1,6 @@
-// Signed tokens (jose, HS256): 15-minute access tokens and 30-minute pending Kakao/Google sign-ups; opaque
-// random refresh tokens and tickets, of which only SHA-256 hashes are stored.
+// Signed tokens (jose, HS256): 15-minute access tokens, 30-minute pending Kakao/Google sign-ups and the links in
+// e-mails that act without a login (unsubscribe); opaque random refresh tokens and tickets, of which only SHA-256
+// hashes are stored.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { OAuthProvider } from '@mathbridge/contract';
@@ -32,6 +33,12 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+export interface LinkClaims {
+  userId: string;
+  /** What the link acts on (for an unsubscribe link, the kind of alert). */
+  topic: string;
 }
 
 export class TokenSigner {
@@ -102,6 +109,34 @@ export class TokenSigner {
         emailVerified: emailVerified === true,
         name: typeof name === 'string' ? name : null,
       };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A token for a link in an e-mail that acts without a login: it names the user and the topic, for one audience (one
+   * purpose), and does not expire (a mail stays in the inbox).
+   */
+  async signLink(audience: string, claims: LinkClaims, now = Date.now()): Promise<string> {
+    return new SignJWT({ topic: claims.topic })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(Math.floor(now / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a link token signed here for this audience, or null. */
+  async verifyLink(audience: string, token: string): Promise<LinkClaims | null> {
+    // One spelling per token: base64url's last character carries spare bits that would let a changed link still work.
+    const signature = token.split('.')[2] ?? '';
+    if (Buffer.from(signature, 'base64url').toString('base64url') !== signature) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.topic !== 'string') return null;
+      return { userId: payload.sub, topic: payload.topic };
     } catch {
       return null;
     }
