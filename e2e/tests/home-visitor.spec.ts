@@ -60,7 +60,7 @@ test('/preview tours the course map, a real sample problem and a results screen,
   const shown = samples.problems.find((p) => p.type === 'multiple') ?? samples.problems[0];
   const problem = page.getByTestId('preview-problem');
   // The problem (and KaTeX) loads as the reader scrolls near it, not with the page.
-  await page.getByRole('heading', { level: 2, name: 'Solve one problem at a time' }).scrollIntoViewIfNeeded();
+  await page.getByRole('figure', { name: 'A real sample problem' }).scrollIntoViewIfNeeded();
   await expect(problem).toBeVisible();
   const words =
     shown?.stem.en

@@ -13,23 +13,25 @@ import { getSamples } from '../../problem/api/samples-api';
 const MathText = lazy(() => import('../../problem/components/math-text').then((m) => ({ default: m.MathText })));
 
 /**
- * Whether the element has come within a quarter screen of the viewport (at once where the browser cannot tell). On a
- * phone the problem sits well over a screen down, so the first load carries no KaTeX; a reader scrolling there gives
- * it the time it takes to arrive, and the placeholder keeps the problem's place meanwhile.
+ * Whether the element is on screen, or the reader has started scrolling (at once where the browser cannot tell). On a
+ * phone the problem sits below the first screen, so the first load carries no KaTeX; the first scroll starts it, so it
+ * is usually in by the time the problem is, and the placeholder keeps the problem's place meanwhile.
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '25% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    const onScroll = () => setNear(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [near, ref]);
   return near;
 }
