@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { ApiConfig } from '../config/env.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/smtp-test-server.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -12,6 +13,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Environment variables for testConfig() (ignored when `config` is given). */
+  env?: NodeJS.ProcessEnv;
   /**
    * The app's configuration (testConfig() when left out). A function is called when the app is built, so it may
    * read the address of a stand-in server that an earlier beforeAll of the file started.
@@ -31,7 +34,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    const config = typeof options.config === 'function' ? options.config() : (options.config ?? testConfig());
+    const config =
+      typeof options.config === 'function' ? options.config() : (options.config ?? testConfig({}, options.env));
     context.app = await buildApp(config, { ...options.build, database: context.database });
     await context.app.ready();
     await options.seed?.(context);
@@ -59,4 +63,33 @@ export function useSiblingApp(base: TestApp, config: () => ApiConfig): TestApp {
     await context.app?.close();
   });
   return context;
+}
+
+/** A fixed signing key, for tests that make or check tokens themselves. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-to-sign-tokens';
+
+export interface MailTestApp extends TestApp {
+  /** Where the app's mail goes: codes, temporary passwords, alerts. */
+  smtp: TestSmtpServer;
+}
+
+/** useTestApp with the app's mail sent to a local SMTP server the tests read, and TEST_JWT_SECRET. */
+export function useMailTestApp(options: Omit<TestAppOptions, 'config'> = {}): MailTestApp {
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const context = useTestApp({
+    ...options,
+    config: () => testConfig({}, { SMTP_URL: smtp?.url, JWT_SECRET: TEST_JWT_SECRET, ...options.env }),
+  });
+  return Object.defineProperty(context, 'smtp', {
+    get: () => {
+      if (!smtp) throw new Error('the SMTP server starts before the first test');
+      return smtp;
+    },
+  }) as MailTestApp;
 }

@@ -2,10 +2,13 @@
 // auth service, workbooks and answers through the HTTP api, a small problem bank through the content pipeline, and
 // history at chosen times (the rows the app writes, dated by the test).
 import {
+  AUTH_PATHS,
   PRACTICE_PATHS,
+  TokenPairSchema,
   SubmitAnswerResponseSchema,
   WorkbookSchema,
   type SubmitAnswerResponse,
+  type TokenPair,
   type Workbook,
 } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +27,7 @@ import { curriculumRows } from '../modules/curriculum/service.js';
 import { insertProblems, type ProblemRow } from '../modules/problems/repository.js';
 import { setRoleByEmail } from '../modules/support/repository.js';
 import { UsersRepository } from '../modules/users/repository.js';
-import type { TestApp } from './app.js';
+import type { MailTestApp, TestApp } from './app.js';
 import { diagnoseReport, levelReport, satReport } from './reports.js';
 
 export { diagnoseReport, levelReport, satReport };
@@ -62,6 +65,63 @@ export async function operator(t: TestApp, name = 'Ops'): Promise<Student> {
   const who = await student(t, { name });
   await setRoleByEmail(t.database.db, who.email, 'operator');
   return who;
+}
+
+// ---- signing up through the api ----
+
+/** Where a request comes from: the gateway's connection and the client's address it vouches for, say. */
+export interface RequestOrigin {
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+export const SIGNUP_PASSWORD = 'abcd123!';
+
+/** The sign-up form as a middle-school student fills it in, agreeing to every term. */
+export function signupBody(email: string, code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    method: 'email',
+    email,
+    emailCode: code,
+    password: SIGNUP_PASSWORD,
+    passwordConfirm: SIGNUP_PASSWORD,
+    terms: { service: true, privacy: true, marketing: true },
+    name: '김하늘',
+    birthday: '2011-05-06',
+    gradeClass: 'MIDDLE',
+    gradeSub: 1,
+    sex: 'woman',
+    countryCode: 'KR',
+    ...overrides,
+  };
+}
+
+/** Asks for an e-mail code and reads it from the mail that arrives, as the student would. */
+export async function mailedCode(t: MailTestApp, email: string, from: RequestOrigin = {}): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: AUTH_PATHS.emailCode, payload: { email }, ...from });
+  expect(res.statusCode, res.body).toBe(200);
+  const mail = await t.smtp.next(email.toLowerCase());
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  return code ?? '';
+}
+
+/** Signs up through the api with the mailed code; the new session's tokens. */
+export async function signUp(
+  t: MailTestApp,
+  email: string,
+  overrides: Record<string, unknown> = {},
+  from: RequestOrigin = {},
+): Promise<TokenPair> {
+  const code = await mailedCode(t, email, from);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: AUTH_PATHS.signup,
+    payload: signupBody(email, code, overrides),
+    ...from,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return TokenPairSchema.parse(res.json());
 }
 
 // ---- the problem bank ----

@@ -1,86 +1,30 @@
+// Accounts over HTTP: e-mail codes, availability and sign-up, login, tokens, passwords and withdrawal.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthMessage, TokenPairSchema, UserMeSchema, type TokenPair } from '@mathbridge/contract';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { buildApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
+import { AUTH_PATHS, AuthMessage, SPEC_CALLS, TokenPairSchema, UserMeSchema } from '@mathbridge/contract';
+import { TEST_JWT_SECRET, useMailTestApp } from '../../test/app.js';
+import { mailedCode, signUp, signupBody } from '../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
 import { TokenSigner } from './tokens.js';
 
-const JWT_SECRET = 'test-secret-that-is-long-enough-to-sign-tokens';
-let database: TestDatabase;
-let app: FastifyInstance;
-let smtp: TestSmtpServer;
+const t = useMailTestApp();
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  database = await createTestDatabase();
-  app = await buildApp(testConfig({}, { SMTP_URL: smtp.url, JWT_SECRET }), { database });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await smtp.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-});
-
-function signupBody(email: string, code: string, overrides: Record<string, unknown> = {}) {
-  return {
-    method: 'email',
-    email,
-    emailCode: code,
-    password: 'abcd123!',
-    passwordConfirm: 'abcd123!',
-    terms: { service: true, privacy: true, marketing: true },
-    name: '김하늘',
-    birthday: '2011-05-06',
-    gradeClass: 'MIDDLE',
-    gradeSub: 1,
-    sex: 'woman',
-    countryCode: 'KR',
-    ...overrides,
-  };
-}
-
-async function requestCode(email: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email }, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const mail = await smtp.next(email.toLowerCase());
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  return code ?? '';
-}
-
-async function signup(email: string, overrides: Record<string, unknown> = {}): Promise<TokenPair> {
-  const code = await requestCode(email);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: signupBody(email, code, overrides),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return TokenPairSchema.parse(res.json());
-}
+const requestCode = (email: string, headers: Record<string, string> = {}) => mailedCode(t, email, { headers });
+const signup = (email: string, overrides: Record<string, unknown> = {}) => signUp(t, email, overrides);
 
 function login(email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return t.app.inject({ method: 'POST', url: AUTH_PATHS.login, payload: { email, password } });
 }
 
 function me(accessToken: string) {
-  return app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${accessToken}` } });
+  return t.app.inject({ method: 'GET', url: SPEC_CALLS.me, headers: { authorization: `Bearer ${accessToken}` } });
 }
 
 describe('e-mail verification', () => {
   it('mails a six-digit code over SMTP, in Korean for a Korean reader', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code',
+      url: AUTH_PATHS.emailCode,
       payload: { email: 'Kim@Example.com' },
       headers: { translationcode: 'ko' },
     });
@@ -88,15 +32,15 @@ describe('e-mail verification', () => {
     const body = res.json<{ expiresAt: number; resendAvailableAt: number }>();
     expect(body.expiresAt - Date.now()).toBeGreaterThan(9.9 * 60_000);
     expect(body.expiresAt - Date.now()).toBeLessThanOrEqual(10 * 60_000);
-    const mail = await smtp.next('kim@example.com');
+    const mail = await t.smtp.next('kim@example.com');
     expect(mail.subject).toMatch(/^\[매쓰브릿지\] 인증번호 \d{6}$/);
     expect(mail.text).toContain('10분');
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    const stored = await database.db.execute(sql`select code_hash from email_codes`);
+    const stored = await t.database.db.execute(sql`select code_hash from email_codes`);
     expect(JSON.stringify(stored)).not.toContain(code);
-    const verify = await app.inject({
+    const verify = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code/verify',
+      url: AUTH_PATHS.emailCodeVerify,
       payload: { email: 'kim@example.com', code },
     });
     expect(verify.statusCode).toBe(200);
@@ -104,16 +48,16 @@ describe('e-mail verification', () => {
   });
 
   it("rejects an invalid address with the spec's message", async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({ method: 'POST', url: AUTH_PATHS.emailCode, payload: { email: 'not-an-email' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'E_VALIDATION', message: 'Invalid e-mail address' });
   });
 
   it('limits resends', async () => {
     await requestCode('lee@example.com');
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code',
+      url: AUTH_PATHS.emailCode,
       payload: { email: 'lee@example.com' },
     });
     expect(again.statusCode).toBe(429);
@@ -124,9 +68,9 @@ describe('e-mail verification', () => {
     const code = await requestCode('park@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/email-code/verify',
+        url: AUTH_PATHS.emailCodeVerify,
         payload: { email: 'park@example.com', code: wrong },
       });
       expect(res.statusCode).toBe(400);
@@ -134,9 +78,9 @@ describe('e-mail verification', () => {
         i < 5 ? 'Verification number is incorrect' : AuthMessage.codeTooManyTries,
       );
     }
-    const right = await app.inject({
+    const right = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code/verify',
+      url: AUTH_PATHS.emailCodeVerify,
       payload: { email: 'park@example.com', code },
     });
     expect(right.statusCode).toBe(400);
@@ -145,10 +89,10 @@ describe('e-mail verification', () => {
 
   it('expires a code after ten minutes', async () => {
     const code = await requestCode('choi@example.com');
-    await database.db.execute(sql`update email_codes set expires_at = now() - interval '1 second'`);
-    const res = await app.inject({
+    await t.database.db.execute(sql`update email_codes set expires_at = now() - interval '1 second'`);
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code/verify',
+      url: AUTH_PATHS.emailCodeVerify,
       payload: { email: 'choi@example.com', code },
     });
     expect(res.statusCode).toBe(400);
@@ -158,14 +102,14 @@ describe('e-mail verification', () => {
 
 describe('availability and signup', () => {
   it("answers availability and the spec's message for a taken address", async () => {
-    const free = await app.inject({ method: 'GET', url: '/api/auth/email-availability?email=new@example.com' });
+    const free = await t.app.inject({ method: 'GET', url: `${AUTH_PATHS.emailAvailability}?email=new@example.com` });
     expect(free.json()).toEqual({ available: true });
     await signup('new@example.com');
-    const taken = await app.inject({ method: 'GET', url: '/api/auth/email-availability?email=NEW@example.com' });
+    const taken = await t.app.inject({ method: 'GET', url: `${AUTH_PATHS.emailAvailability}?email=NEW@example.com` });
     expect(taken.json()).toEqual({ available: false });
-    const code = await app.inject({
+    const code = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/email-code',
+      url: AUTH_PATHS.emailCode,
       payload: { email: 'new@example.com' },
     });
     expect(code.statusCode).toBe(409);
@@ -194,9 +138,9 @@ describe('availability and signup', () => {
       providers: [],
     });
     expect(res.body).not.toMatch(/argon2|password_?hash|refresh/i);
-    const stored = await database.db.execute(sql`select password_hash from users`);
+    const stored = await t.database.db.execute(sql`select password_hash from users`);
     expect(JSON.stringify(stored)).toContain('$argon2id$');
-    const sessions = await database.db.execute(sql`select token_hash from sessions`);
+    const sessions = await t.database.db.execute(sql`select token_hash from sessions`);
     expect(JSON.stringify(sessions)).not.toContain(pair.refreshToken);
   });
 
@@ -210,9 +154,9 @@ describe('availability and signup', () => {
     ['missing birthday', { birthday: '' }, AuthMessage.birthdayRequired],
     ['bad e-mail', { email: 'x@' }, 'Invalid e-mail address'],
   ])("rejects %s with the spec's message", async (_label, overrides, message) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: signupBody('rule@example.com', '123456', overrides),
     });
     expect(res.statusCode).toBe(400);
@@ -222,23 +166,23 @@ describe('availability and signup', () => {
   it('needs the code that was mailed', async () => {
     const code = await requestCode('code@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: signupBody('code@example.com', wrong),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'E_CODE_INCORRECT', message: 'Verification number is incorrect' });
-    const ok = await app.inject({
+    const ok = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: signupBody('code@example.com', code),
     });
     expect(ok.statusCode).toBe(200);
     // A code is used once.
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: signupBody('code@example.com', code),
     });
     expect(again.statusCode).toBe(409);
@@ -246,9 +190,9 @@ describe('availability and signup', () => {
 
   it("refuses a duplicate e-mail with the spec's message", async () => {
     await signup('dup@example.com');
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: signupBody('DUP@example.com', '123456'),
     });
     expect(res.statusCode).toBe(409);
@@ -297,7 +241,7 @@ describe('login', () => {
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ code: 'E_AUTH_LOCKED', message: AuthMessage.loginLocked });
     }
-    await database.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second'`);
+    await t.database.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second'`);
     expect((await login('lock@example.com', 'abcd123!')).statusCode).toBe(200);
   });
 });
@@ -305,9 +249,9 @@ describe('login', () => {
 describe('tokens', () => {
   it('rotates the refresh token, and reuse of a rotated one ends the family', async () => {
     const first = await signup('rotate@example.com');
-    const refreshed = await app.inject({
+    const refreshed = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
+      url: AUTH_PATHS.refresh,
       payload: { refreshToken: first.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
@@ -315,17 +259,17 @@ describe('tokens', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await me(second.accessToken)).statusCode).toBe(200);
 
-    const replay = await app.inject({
+    const replay = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
+      url: AUTH_PATHS.refresh,
       payload: { refreshToken: first.refreshToken },
     });
     expect(replay.statusCode).toBe(401);
     expect(replay.json<{ code: string }>().code).toBe('E00001');
     // The whole family is gone: the newest refresh token and its access token too.
-    const afterReplay = await app.inject({
+    const afterReplay = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
+      url: AUTH_PATHS.refresh,
       payload: { refreshToken: second.refreshToken },
     });
     expect(afterReplay.statusCode).toBe(401);
@@ -336,35 +280,35 @@ describe('tokens', () => {
     await signup('two@example.com');
     const a = TokenPairSchema.parse((await login('two@example.com', 'abcd123!')).json());
     const b = TokenPairSchema.parse((await login('two@example.com', 'abcd123!')).json());
-    await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
-    await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
+    await t.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, payload: { refreshToken: a.refreshToken } });
+    await t.app.inject({ method: 'POST', url: AUTH_PATHS.refresh, payload: { refreshToken: a.refreshToken } });
     expect((await me(b.accessToken)).statusCode).toBe(200);
   });
 
   it('drops dead sessions of the user at the next login', async () => {
     await signup('prune@example.com');
     await login('prune@example.com', 'abcd123!');
-    await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
     expect((await login('prune@example.com', 'abcd123!')).statusCode).toBe(200);
-    const rows = await database.db.execute(sql`select count(*)::int as n from sessions`);
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from sessions`);
     expect(JSON.stringify(rows)).toContain('"n":1');
   });
 
   it('logs out idempotently', async () => {
     const pair = await signup('logout@example.com');
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/logout',
+        url: AUTH_PATHS.logout,
         payload: { refreshToken: pair.refreshToken },
       });
       expect(res.statusCode).toBe(204);
     }
-    const unknown = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: 'nope' } });
+    const unknown = await t.app.inject({ method: 'POST', url: AUTH_PATHS.logout, payload: { refreshToken: 'nope' } });
     expect(unknown.statusCode).toBe(204);
-    const refresh = await app.inject({
+    const refresh = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
+      url: AUTH_PATHS.refresh,
       payload: { refreshToken: pair.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
@@ -376,9 +320,9 @@ describe('tokens', () => {
     ['the text undefined', 'Bearer undefined'],
     ['a malformed token', 'Bearer abc.def.ghi'],
   ])('answers me with 401 E00001 for %s', async (_label, authorization) => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
-      url: '/api/user/me',
+      url: SPEC_CALLS.me,
       headers: authorization ? { authorization } : {},
     });
     expect(res.statusCode).toBe(401);
@@ -391,7 +335,7 @@ describe('tokens', () => {
     const payload = JSON.parse(Buffer.from(pair.accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
       sid: string;
     };
-    const old = await new TokenSigner(JWT_SECRET).signAccess(
+    const old = await new TokenSigner(TEST_JWT_SECRET).signAccess(
       { userId: me1.id, familyId: payload.sid },
       Date.now() - 16 * 60_000,
     );
@@ -405,15 +349,15 @@ describe('tokens', () => {
 
   it('records the activity ping and refuses it without a token', async () => {
     const pair = await signup('active@example.com');
-    const anonymous = await app.inject({ method: 'POST', url: '/v1/api/logging/user/active' });
+    const anonymous = await t.app.inject({ method: 'POST', url: SPEC_CALLS.activePing });
     expect(anonymous.statusCode).toBe(401);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/logging/user/active',
+      url: SPEC_CALLS.activePing,
       headers: { authorization: `Bearer ${pair.accessToken}` },
     });
     expect(res.statusCode).toBe(204);
-    const result = await database.db.execute(sql`select last_active_at from users`);
+    const result = await t.database.db.execute(sql`select last_active_at from users`);
     const rows = rowsOf<{ last_active_at: unknown }>(result);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.last_active_at).not.toBeNull();
@@ -422,17 +366,17 @@ describe('tokens', () => {
   it('saves the device language', async () => {
     const pair = await signup('lang@example.com');
     const headers = { authorization: `Bearer ${pair.accessToken}` };
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'PUT',
-      url: '/api/user/language',
+      url: AUTH_PATHS.language,
       headers,
       payload: { languageType: 'en', translationCode: 'zh-CN' },
     });
     expect(res.statusCode).toBe(204);
     expect((await me(pair.accessToken)).json()).toMatchObject({ languageType: 'en', translationCode: 'zh-CN' });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'PUT',
-      url: '/api/user/language',
+      url: AUTH_PATHS.language,
       headers,
       payload: { languageType: 'fr', translationCode: 'fr' },
     });
@@ -444,19 +388,19 @@ describe('tokens', () => {
 describe('passwords', () => {
   it('mails a temporary password that forces a change, and keeps the old one working until then', async () => {
     await signup('forgot@example.com');
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/password/forgot',
+      url: AUTH_PATHS.forgotPassword,
       payload: { email: 'forgot@example.com' },
     });
     expect(res.statusCode).toBe(204);
-    const mail = await smtp.next('forgot@example.com');
+    const mail = await t.smtp.next('forgot@example.com');
     const temporary = mail.text.trim().split('\n').at(-1)?.trim() ?? '';
     expect(temporary).toMatch(/^\S{12}$/);
 
-    const unknown = await app.inject({
+    const unknown = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/password/forgot',
+      url: AUTH_PATHS.forgotPassword,
       payload: { email: 'nobody@example.com' },
     });
     expect(unknown.statusCode).toBe(204);
@@ -467,24 +411,24 @@ describe('passwords', () => {
     expect((await me(pair.accessToken)).json()).toMatchObject({ mustChangePassword: true });
 
     const headers = { authorization: `Bearer ${pair.accessToken}` };
-    const wrongOld = await app.inject({
+    const wrongOld = await t.app.inject({
       method: 'POST',
-      url: '/api/user/password',
+      url: AUTH_PATHS.changePassword,
       headers,
       payload: { oldPassword: 'wrong123!', newPassword: 'newpass1!', newPasswordConfirm: 'newpass1!' },
     });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toEqual({ code: 'E_OLD_PASSWORD', message: AuthMessage.oldPasswordIncorrect });
-    const noOld = await app.inject({
+    const noOld = await t.app.inject({
       method: 'POST',
-      url: '/api/user/password',
+      url: AUTH_PATHS.changePassword,
       headers,
       payload: { oldPassword: '', newPassword: 'newpass1!', newPasswordConfirm: 'newpass1!' },
     });
     expect(noOld.json()).toEqual({ code: 'E_VALIDATION', message: AuthMessage.oldPasswordRequired });
-    const changed = await app.inject({
+    const changed = await t.app.inject({
       method: 'POST',
-      url: '/api/user/password',
+      url: AUTH_PATHS.changePassword,
       headers,
       payload: { oldPassword: temporary, newPassword: 'newpass1!', newPasswordConfirm: 'newpass1!' },
     });
@@ -498,9 +442,9 @@ describe('passwords', () => {
   it('ends the other sessions on a password change', async () => {
     const mine = await signup('change@example.com');
     const other = TokenPairSchema.parse((await login('change@example.com', 'abcd123!')).json());
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/password',
+      url: AUTH_PATHS.changePassword,
       headers: { authorization: `Bearer ${mine.accessToken}` },
       payload: { oldPassword: 'abcd123!', newPassword: 'newpass1!', newPasswordConfirm: 'newpass1!' },
     });
@@ -515,20 +459,20 @@ describe('withdraw', () => {
     const pair = await signup('leave@example.com');
     const user = UserMeSchema.parse((await me(pair.accessToken)).json());
     // The learning records table (made here if this build has none yet) keeps the answer without its owner.
-    await database.db.execute(
+    await t.database.db.execute(
       sql`create table if not exists attempts (id uuid primary key default gen_random_uuid(), user_id uuid,
           problem_id uuid not null, correct boolean not null)`,
     );
-    await database.db.execute(
+    await t.database.db.execute(
       sql`insert into attempts (user_id, problem_id, correct) values (${user.id}, gen_random_uuid(), true)`,
     );
     const headers = { authorization: `Bearer ${pair.accessToken}` };
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/user/withdraw', headers, payload: { password: 'x' } });
+    const wrong = await t.app.inject({ method: 'POST', url: AUTH_PATHS.withdraw, headers, payload: { password: 'x' } });
     expect(wrong.statusCode).toBe(400);
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/withdraw',
+      url: AUTH_PATHS.withdraw,
       headers,
       payload: { password: 'abcd123!' },
     });
@@ -537,29 +481,31 @@ describe('withdraw', () => {
     const after = await me(pair.accessToken);
     expect(after.statusCode).toBe(401);
     expect(after.json<{ code: string }>().code).toBe('E00004');
-    const refresh = await app.inject({
+    const refresh = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/refresh',
+      url: AUTH_PATHS.refresh,
       payload: { refreshToken: pair.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
     expect((await login('leave@example.com', 'abcd123!')).statusCode).toBe(401);
 
-    const rows = await database.db.execute(sql`select * from users where id = ${user.id}`);
+    const rows = await t.database.db.execute(sql`select * from users where id = ${user.id}`);
     const text = JSON.stringify(rows);
     expect(text).not.toContain('leave@example.com');
     expect(text).not.toContain('김하늘');
     expect(text).not.toContain('2011-05-06');
     expect(text).not.toContain('$argon2');
-    const sessions = await database.db.execute(sql`select count(*)::int as n from sessions where user_id = ${user.id}`);
+    const sessions = await t.database.db.execute(
+      sql`select count(*)::int as n from sessions where user_id = ${user.id}`,
+    );
     expect(JSON.stringify(sessions)).toContain('"n":0');
-    const attempts = await database.db.execute(
+    const attempts = await t.database.db.execute(
       sql`select count(*) filter (where user_id = ${user.id})::int as owned, count(*)::int as total from attempts`,
     );
     expect(JSON.stringify(attempts)).toContain('"owned":0,"total":1');
 
     expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/email-availability?email=leave@example.com' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${AUTH_PATHS.emailAvailability}?email=leave@example.com` })).json(),
     ).toEqual({ available: true });
     const again = await signup('leave@example.com');
     expect((await me(again.accessToken)).statusCode).toBe(200);
