@@ -127,6 +127,19 @@ describe('kr-m1 / kr-m2 cases from the review', () => {
     }
   });
 
+  it('kr-m2-2: solving for y is typed as y = …, and the typed expressions are expanded', () => {
+    for (const [seed, p] of problems('kr-m2-2.solve-for-y')) {
+      expect(p.answerSpec?.form, `seed ${seed}`).toBe('solved');
+      expect(p.answer, `seed ${seed}`).toMatch(/^y=/);
+    }
+    for (const id of ['kr-m2-2.wrong-multiply-divide', 'kr-m2-2.substitute-expressions']) {
+      for (const [seed, p] of problems(id)) {
+        expect(p.answerSpec?.form, `${id} seed ${seed}`).toBe('expanded');
+        expect(p.answer, `${id} seed ${seed}`).not.toMatch(/\\left|\(|\\div|A|B/);
+      }
+    }
+  });
+
   it('kr-m2-2: the quotient of a polynomial by a monomial must be expanded, and its key is', () => {
     for (const [seed, p] of problems('kr-m2-2.divide-by-monomial')) {
       expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');
