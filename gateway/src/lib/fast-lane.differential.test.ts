@@ -2,17 +2,13 @@
 // listener, once with the lane open and once with it closed (Fastify's proxy routes answer), and both must give the
 // same status, headers, body, upstream request and log line. Only what differs by nature is left out of the
 // comparison: the Date header, and the request id the gateway makes up when the client sends none.
-import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../test/fake-upstream.js';
-import { httpsRequest } from '../test/https.js';
-import { LogCapture, makeWebDist, tempDir, testConfig } from '../test/setup.js';
+import { httpsRequest, listeningGateway } from '../test/https.js';
+import { LogCapture } from '../test/setup.js';
 import { tokenPair } from '../test/tokens.js';
 import type { FastLane } from './fast-lane.js';
 import { SESSION_COOKIE } from './session-cookie-name.js';
@@ -50,19 +46,10 @@ const logs = new LogCapture();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  const tlsDir = tempDir('tls');
-  app = await buildGateway(
-    testConfig({
-      UPSTREAM_URL: upstream.url,
-      WEB_DIST: makeWebDist(),
-      TLS_DIR: tlsDir,
-      BODY_LIMIT: String(BODY_LIMIT),
-    }),
+  ({ app, base, ca } = await listeningGateway(
+    { UPSTREAM_URL: upstream.url, BODY_LIMIT: String(BODY_LIMIT) },
     { logStream: logs, cookieSecrets: [SECRET] },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  base = `https://localhost:${(app.server.address() as AddressInfo).port}`;
-  ca = readFileSync(join(tlsDir, 'localhost.crt'), 'utf8');
+  ));
   const open = app.frontDoor.lane;
   if (open === null) throw new Error('the lane is not open once the gateway listens');
   lane = open;

@@ -1,9 +1,7 @@
 // The fast lane, through the gateway's real HTTPS listener: forwarded calls and course map hits get the same
 // headers, log line and metrics as Fastify's routes would give them, and everything the gateway answers itself
 // (its own routes, rate-limited calls, percent-encoded paths) still reaches Fastify.
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,14 +10,14 @@ import { buildGateway } from '../app.js';
 import { LANE_STANDS_IN_FOR, unexpectedHooks, type RequestHook } from '../plugins/fast-lane.js';
 import { GatewayMetrics } from '../plugins/metrics.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { httpsRequest } from '../test/https.js';
-import { LogCapture, makeWebDist, tempDir, testConfig } from '../test/setup.js';
+import { httpsRequest, listeningGateway } from '../test/https.js';
+import { LogCapture, makeWebDist, testConfig } from '../test/setup.js';
 import { tokenPair } from '../test/tokens.js';
 import type { FastLane } from './fast-lane.js';
 import { SESSION_COOKIE } from './session-cookie-name.js';
 import { SessionSealer } from './session-crypto.js';
 
-const COURSE_MAP = '/v2/api/comm/course/map';
+const COURSE_MAP = SPEC_CALLS.courseMap;
 const SECRET = 'a-cookie-secret-of-enough-length-for-iron-0123456789';
 const MAP_BODY = {
   tracks: Array.from({ length: 40 }, (_, i) => ({ id: `t${i}`, name: { ko: '중학교 수학', en: 'Math' } })),
@@ -35,20 +33,10 @@ const metrics = new GatewayMetrics();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  const tlsDir = tempDir('tls');
-  app = await buildGateway(
-    testConfig({
-      UPSTREAM_URL: upstream.url,
-      WEB_DIST: makeWebDist(),
-      TLS_DIR: tlsDir,
-      BODY_LIMIT: '2048',
-      AUTH_RATE_LIMIT_PER_IP: '2',
-    }),
+  ({ app, base, ca } = await listeningGateway(
+    { UPSTREAM_URL: upstream.url, BODY_LIMIT: '2048', AUTH_RATE_LIMIT_PER_IP: '2' },
     { logStream: logs, metrics, cookieSecrets: [SECRET] },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  base = `https://localhost:${(app.server.address() as AddressInfo).port}`;
-  ca = readFileSync(join(tlsDir, 'localhost.crt'), 'utf8');
+  ));
   take = vi.spyOn(app.frontDoor.lane as FastLane, 'take');
 });
 
@@ -131,7 +119,7 @@ describe('forwarded calls', () => {
   it('log the user of the session cookie, and never send the cookie upstream', async () => {
     upstream.on('GET /api/user/me', (_request, response) => json(response, 200, { id: 'student-42' }));
     const sealed = await new SessionSealer([SECRET]).seal(tokenPair('student-42'));
-    const res = await send('/api/user/me', {
+    const res = await send(SPEC_CALLS.me, {
       headers: { 'x-request-id': 'lane-request-0002', cookie: `theme=dark; ${SESSION_COOKIE}=${sealed}` },
     });
     expect(laneTookLast()).toBe(true);
@@ -221,7 +209,7 @@ describe('the course map', () => {
 
 describe('what Fastify still answers', () => {
   it("the gateway's own routes, such as GET /api/jwt and the app", async () => {
-    const jwt = await send('/api/jwt');
+    const jwt = await send(SPEC_CALLS.jwt);
     expect(laneTookLast()).toBe(false);
     expect(JSON.parse(jwt.body)).toEqual({ accessToken: null });
     const page = await send('/study');

@@ -1,16 +1,11 @@
 // Slow request bodies, through the gateway's real HTTPS listener: a body that trickles in must not hold one of the
 // upstream pool's connections while it does (400 of them would starve every other student), and it gets 408 JSON
 // once its own deadline has passed.
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { connect, type TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { httpsRequest } from '../test/https.js';
-import { makeWebDist, tempDir, testConfig } from '../test/setup.js';
+import { httpsRequest, listeningGateway } from '../test/https.js';
 
 const SLOW_CLIENTS = 400;
 const BODY_TIMEOUT_MS = 1500;
@@ -25,19 +20,11 @@ beforeAll(async () => {
   upstream = await startFakeUpstream();
   upstream.on('POST /v1/api/attempts', (request, response) => json(response, 201, JSON.parse(request.body)));
   upstream.on('GET /v1/api/workbooks', (_request, response) => json(response, 200, { items: [] }));
-  const tlsDir = tempDir('tls');
-  app = await buildGateway(
-    testConfig({
-      UPSTREAM_URL: upstream.url,
-      WEB_DIST: makeWebDist(),
-      TLS_DIR: tlsDir,
-      LOG_LEVEL: 'silent',
-      BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-  ca = readFileSync(join(tlsDir, 'localhost.crt'), 'utf8');
+  ({ app, port, ca } = await listeningGateway({
+    UPSTREAM_URL: upstream.url,
+    LOG_LEVEL: 'silent',
+    BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+  }));
 });
 
 afterAll(async () => {

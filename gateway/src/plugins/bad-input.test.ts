@@ -1,15 +1,11 @@
 // Input that used to end in a 500 or in a bare answer without a body: every bad request gets 400-family JSON
 // `{ code, message }` naming what is wrong, from the gateway's own JSON routes and from Node's HTTP parser alike.
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { connect } from 'node:tls';
-import { JwtResponseSchema } from '@mathbridge/contract';
+import { JwtResponseSchema, SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { makeWebDist, tempDir, testConfig } from '../test/setup.js';
+import { listeningGateway } from '../test/https.js';
 import { zodSerializerCompiler } from '../lib/zod-schemas.js';
 import { nestedDeeperThan } from './json-body.js';
 
@@ -20,13 +16,7 @@ let ca: string;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  const tlsDir = tempDir('tls');
-  app = await buildGateway(
-    testConfig({ UPSTREAM_URL: upstream.url, WEB_DIST: makeWebDist(), TLS_DIR: tlsDir, LOG_LEVEL: 'silent' }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-  ca = readFileSync(join(tlsDir, 'localhost.crt'), 'utf8');
+  ({ app, port, ca } = await listeningGateway({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'silent' }));
 });
 
 afterAll(async () => {
@@ -45,7 +35,7 @@ const OWN_JSON_ROUTES = [
   '/api/auth/email-code',
   '/api/auth/email-code/verify',
   '/api/auth/password/forgot',
-  '/api/translate/exec',
+  SPEC_CALLS.translate,
 ];
 
 describe("the gateway's own JSON routes", () => {
@@ -102,7 +92,7 @@ describe("the gateway's own routes check their input against the contract", () =
   });
 
   it('refuses to send an answer that does not match its schema', () => {
-    const serialize = zodSerializerCompiler({ schema: JwtResponseSchema, method: 'GET', url: '/api/jwt' });
+    const serialize = zodSerializerCompiler({ schema: JwtResponseSchema, method: 'GET', url: SPEC_CALLS.jwt });
     expect(serialize({ accessToken: 'a.b.c' })).toBe('{"accessToken":"a.b.c"}');
     expect(() => serialize({ accessToken: 42 })).toThrow(/does not match its schema/);
   });

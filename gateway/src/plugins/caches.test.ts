@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
 import { acceptedEncoding } from './course-map-cache.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { makeWebDist, testConfig } from '../test/setup.js';
 
-const COURSE_MAP = '/v2/api/comm/course/map';
-const TRANSLATE = '/api/translate/exec';
+const COURSE_MAP = SPEC_CALLS.courseMap;
+const TRANSLATE = SPEC_CALLS.translate;
 
 let upstream: FakeUpstream;
 let mapVersion = 1;

@@ -1,3 +1,4 @@
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -38,7 +39,7 @@ describe('the request log', () => {
     const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
     const res = await app.inject({
       method: 'GET',
-      url: '/api/user/me?code=123456',
+      url: `${SPEC_CALLS.me}?code=123456`,
       headers: { cookie, authorization: `Bearer ${pair.accessToken}`, 'x-request-id': 'support-ticket-0001' },
     });
     expect(res.statusCode).toBe(200);
@@ -54,8 +55,8 @@ describe('the request log', () => {
     expect(lines[0]?.durationMs).toEqual(expect.any(Number));
     expect(lines[0]?.upstreamMs).toEqual(expect.any(Number));
 
-    await app.inject({ method: 'GET', url: '/v2/api/comm/course/map', headers: { 'x-request-id': 'course-map-0001' } });
-    await app.inject({ method: 'GET', url: '/v2/api/comm/course/map', headers: { 'x-request-id': 'course-map-0002' } });
+    await app.inject({ method: 'GET', url: SPEC_CALLS.courseMap, headers: { 'x-request-id': 'course-map-0001' } });
+    await app.inject({ method: 'GET', url: SPEC_CALLS.courseMap, headers: { 'x-request-id': 'course-map-0002' } });
     expect(completed('course-map-0001')[0]).toMatchObject({ cache: 'MISS' });
     expect(completed('course-map-0002')[0]).toMatchObject({ cache: 'HIT', upstreamMs: null });
   });

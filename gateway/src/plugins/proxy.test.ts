@@ -1,6 +1,7 @@
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from '../app.js';
@@ -25,6 +26,17 @@ afterAll(async () => {
 
 beforeEach(() => upstream.reset());
 
+/** A chunked upload of pieces of these sizes, to an upstream that answers with the length it received. */
+function uploadChunked(sizes: number[]) {
+  upstream.on('POST /v1/api/upload', (request, response) => json(response, 200, { length: request.body.length }));
+  return app.inject({
+    method: 'POST',
+    url: '/v1/api/upload',
+    headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+    payload: Readable.from(sizes.map((size, index) => Buffer.alloc(size, index + 1))),
+  });
+}
+
 describe('forwarding', () => {
   it('forwards /api, /v1 and /v2 with path, query, method and body', async () => {
     upstream.on('POST /v1/api/things', (request, response) =>
@@ -35,7 +47,7 @@ describe('forwarding', () => {
     expect(res.json()).toEqual({ echoed: { a: 1 } });
     expect(upstream.received[0]).toMatchObject({ method: 'POST', url: '/v1/api/things?x=1' });
 
-    await app.inject({ method: 'GET', url: '/api/user/me' });
+    await app.inject({ method: 'GET', url: SPEC_CALLS.me });
     await app.inject({ method: 'DELETE', url: '/v2/api/anything/7' });
     expect(upstream.received.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /v1/api/things?x=1',
@@ -64,13 +76,7 @@ describe('forwarding', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
 
-    upstream.on('POST /v1/api/upload', (request, response) => json(response, 200, { length: request.body.length }));
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/v1/api/upload',
-      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
-      payload: Readable.from([Buffer.alloc(1000, 1), Buffer.alloc(500, 2)]),
-    });
+    const upload = await uploadChunked([1000, 500]);
     expect(upload.json()).toEqual({ length: 1500 });
   });
 
@@ -93,13 +99,7 @@ describe('forwarding', () => {
   });
 
   it('refuses a chunked body that grows past BODY_LIMIT with 413', async () => {
-    upstream.on('POST /v1/api/upload', (request, response) => json(response, 200, { length: request.body.length }));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/api/upload',
-      headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
-      payload: Readable.from([Buffer.alloc(1500, 1), Buffer.alloc(1500, 2)]),
-    });
+    const res = await uploadChunked([1500, 1500]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'E_PAYLOAD_TOO_LARGE' });
   });

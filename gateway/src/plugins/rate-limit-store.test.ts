@@ -1,6 +1,7 @@
 // Where the rate-limit counters live: in memory (each gateway counts alone) or, with REDIS_URL, in Redis (shared by
 // every gateway). The Redis case runs against TEST_REDIS_URL when it names a server, else against a throwaway
 // redis-server started here when one is installed.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ async function gateway(redisUrl: string | undefined): Promise<FastifyInstance> {
 const translate = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/translate/exec',
+    url: SPEC_CALLS.translate,
     payload: { textList: ['hi'], languageCode: 'en' },
     remoteAddress,
   });

@@ -1,9 +1,9 @@
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { makeWebDist, testConfig } from '../test/setup.js';
+import { readyGateway } from '../test/setup.js';
 import { tokenPair } from '../test/tokens.js';
 
 let upstream: FakeUpstream;
@@ -11,20 +11,15 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  app = await buildGateway(
-    testConfig({
-      UPSTREAM_URL: upstream.url,
-      WEB_DIST: makeWebDist(),
-      LOG_LEVEL: 'silent',
-      TRANSLATE_RATE_LIMIT: '3',
-      AUTH_RATE_LIMIT_PER_IP: '4',
-      AUTH_RATE_LIMIT_PER_EMAIL: '2',
-      EVENTS_RATE_LIMIT: '3',
-      PUBLIC_RATE_LIMIT: '2',
-      EMAIL_CHECK_RATE_LIMIT: '2',
-    }),
-  );
-  await app.ready();
+  app = await readyGateway({
+    UPSTREAM_URL: upstream.url,
+    TRANSLATE_RATE_LIMIT: '3',
+    AUTH_RATE_LIMIT_PER_IP: '4',
+    AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    EVENTS_RATE_LIMIT: '3',
+    PUBLIC_RATE_LIMIT: '2',
+    EMAIL_CHECK_RATE_LIMIT: '2',
+  });
 });
 
 afterAll(async () => {
@@ -54,7 +49,7 @@ beforeEach(() => {
 const translate = (remoteAddress: string, cookie?: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/translate/exec',
+    url: SPEC_CALLS.translate,
     payload: { textList: ['hello'], languageCode: 'en' },
     remoteAddress,
     headers: cookie ? { cookie } : {},

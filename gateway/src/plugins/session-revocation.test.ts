@@ -2,6 +2,7 @@
 // session's family at logout, but GET /api/jwt hands out a still-fresh access token from the cookie without asking
 // the api, so the gateway remembers logged-out sessions: in memory, or in Redis (REDIS_URL) where every gateway sees
 // them.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@mathbridge/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -100,9 +101,9 @@ const login = (app: FastifyInstance) =>
     payload: { email: 'student@example.com', password: 'correct horse' },
   });
 const jwt = (app: FastifyInstance, cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } });
+  app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } });
 const logout = (app: FastifyInstance, cookie: string) =>
-  app.inject({ method: 'DELETE', url: '/api/jwt', headers: { cookie } });
+  app.inject({ method: 'DELETE', url: SPEC_CALLS.jwt, headers: { cookie } });
 
 // In memory one gateway remembers its own logouts; with Redis, the copy is replayed on another gateway.
 const stores = [
@@ -150,7 +151,7 @@ describe.each(stores)('after logout, with logged-out sessions kept in $store', (
     const cookie = cookieOf(await login(a));
     await logout(a, cookie);
     upstream.received.length = 0;
-    const res = await b.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    const res = await b.inject({ method: 'GET', url: SPEC_CALLS.me, headers: { cookie } });
     expect(res.statusCode).toBe(401);
     // The gateway never turns the cookie into a credential upstream.
     expect(upstream.received[0]?.headers.authorization).toBeUndefined();

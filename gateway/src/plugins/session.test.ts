@@ -1,10 +1,10 @@
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { TokenPair } from '@mathbridge/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { makeWebDist, testConfig } from '../test/setup.js';
+import { readyGateway } from '../test/setup.js';
 import { tokenPair } from '../test/tokens.js';
 
 let upstream: FakeUpstream;
@@ -55,17 +55,12 @@ const login = (password = 'correct horse') =>
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  app = await buildGateway(
-    testConfig({
-      UPSTREAM_URL: upstream.url,
-      WEB_DIST: makeWebDist(),
-      LOG_LEVEL: 'silent',
-      // This file logs in over and over as one student; the limits have their own tests.
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    }),
-  );
-  await app.ready();
+  app = await readyGateway({
+    UPSTREAM_URL: upstream.url,
+    // This file logs in over and over as one student; the limits have their own tests.
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+  });
 });
 
 afterAll(async () => {
@@ -118,14 +113,14 @@ describe('login', () => {
 
 describe('GET /api/jwt', () => {
   it('returns null without a session', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/jwt' });
+    const res = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt });
     expect(res.json()).toEqual({ accessToken: null });
   });
 
   it('returns the access token from the cookie without asking the upstream while it is fresh', async () => {
     const cookie = cookieHeader(await login());
     upstream.received.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } });
     expect(res.json()).toEqual({ accessToken: issued[0]?.accessToken });
     expect(upstream.received).toHaveLength(0);
   });
@@ -135,8 +130,8 @@ describe('GET /api/jwt', () => {
     const cookie = cookieHeader(await login());
     const first = issued[0] as TokenPair;
     const [a, b] = await Promise.all([
-      app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } }),
-      app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } }),
+      app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } }),
+      app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } }),
     ]);
     const refreshes = upstream.received.filter((r) => r.url === '/api/auth/refresh');
     expect(refreshes).toHaveLength(1);
@@ -148,7 +143,7 @@ describe('GET /api/jwt', () => {
     const next = cookieHeader(a);
     expect(next).not.toBe(cookie);
     upstream.received.length = 0;
-    const later = await app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie: next } });
+    const later = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie: next } });
     expect(later.json()).toEqual({ accessToken: renewed.accessToken });
     expect(upstream.received).toHaveLength(0);
   });
@@ -157,7 +152,7 @@ describe('GET /api/jwt', () => {
     accessLifetimeMs = 10_000;
     const cookie = cookieHeader(await login());
     revoked.add((issued[0] as TokenPair).refreshToken);
-    const res = await app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } });
     expect(res.json()).toEqual({ accessToken: null });
     expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
@@ -167,7 +162,7 @@ describe('GET /api/jwt', () => {
     const [name, value] = cookie.split('=') as [string, string];
     const altered = `${name}=${value.slice(0, -4)}${value.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     for (const bad of [altered, `${SESSION_COOKIE}=not-a-session`]) {
-      const res = await app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie: bad } });
+      const res = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie: bad } });
       expect(res.json()).toEqual({ accessToken: null });
       expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     }
@@ -177,7 +172,7 @@ describe('GET /api/jwt', () => {
     accessLifetimeMs = 10_000;
     const cookie = cookieHeader(await login());
     upstream.on('POST /api/auth/refresh', (_request, response) => response.destroy());
-    const res = await app.inject({ method: 'GET', url: '/api/jwt', headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: SPEC_CALLS.jwt, headers: { cookie } });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'E_UPSTREAM' });
     expect(sessionCookieOf(res)).toBeUndefined();
@@ -188,13 +183,13 @@ describe('DELETE /api/jwt', () => {
   it('revokes the refresh token upstream, clears the cookie and answers 204, twice over', async () => {
     const cookie = cookieHeader(await login());
     const pair = issued[0] as TokenPair;
-    const res = await app.inject({ method: 'DELETE', url: '/api/jwt', headers: { cookie } });
+    const res = await app.inject({ method: 'DELETE', url: SPEC_CALLS.jwt, headers: { cookie } });
     expect(res.statusCode).toBe(204);
     expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     const logout = upstream.received.find((r) => r.url === '/api/auth/logout');
     expect(JSON.parse(logout?.body ?? '{}')).toEqual({ refreshToken: pair.refreshToken });
 
-    const again = await app.inject({ method: 'DELETE', url: '/api/jwt' });
+    const again = await app.inject({ method: 'DELETE', url: SPEC_CALLS.jwt });
     expect(again.statusCode).toBe(204);
     expect(upstream.received.filter((r) => r.url === '/api/auth/logout')).toHaveLength(1);
   });
@@ -202,7 +197,7 @@ describe('DELETE /api/jwt', () => {
   it('logs the browser out even when the upstream is unreachable', async () => {
     const cookie = cookieHeader(await login());
     upstream.on('POST /api/auth/logout', (_request, response) => response.destroy());
-    const res = await app.inject({ method: 'DELETE', url: '/api/jwt', headers: { cookie } });
+    const res = await app.inject({ method: 'DELETE', url: SPEC_CALLS.jwt, headers: { cookie } });
     expect(res.statusCode).toBe(204);
     expect(sessionCookieOf(res)).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
@@ -214,7 +209,7 @@ describe('the session cookie and the upstream', () => {
     upstream.received.length = 0;
     await app.inject({
       method: 'GET',
-      url: '/api/user/me',
+      url: SPEC_CALLS.me,
       headers: { cookie: `timezone=Europe/Paris; ${session}; theme=dark`, authorization: 'Bearer abc.def.ghi' },
     });
     const sent = upstream.received[0];

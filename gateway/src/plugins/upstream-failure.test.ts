@@ -1,10 +1,10 @@
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '../app.js';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
-import { makeWebDist, testConfig } from '../test/setup.js';
+import { readyGateway } from '../test/setup.js';
 
-const COURSE_MAP = '/v2/api/comm/course/map';
+const COURSE_MAP = SPEC_CALLS.courseMap;
 
 describe('when the upstream fails', () => {
   let upstream: FakeUpstream;
@@ -18,16 +18,7 @@ describe('when the upstream fails', () => {
     upstream.on('GET /v1/api/slow', () => {
       // never answers
     });
-    app = await buildGateway(
-      testConfig({
-        UPSTREAM_URL: upstream.url,
-        WEB_DIST: makeWebDist(),
-        LOG_LEVEL: 'silent',
-        UPSTREAM_TIMEOUT_MS: '300',
-        COURSE_MAP_TTL_MS: '1',
-      }),
-    );
-    await app.ready();
+    app = await readyGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300', COURSE_MAP_TTL_MS: '1' });
   });
 
   afterAll(async () => {
@@ -58,7 +49,7 @@ describe('when the upstream fails', () => {
     expect(warm.statusCode).toBe(200);
     await upstream.close();
 
-    const refused = await app.inject({ method: 'GET', url: '/api/user/me' });
+    const refused = await app.inject({ method: 'GET', url: SPEC_CALLS.me });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({
       code: 'E_UPSTREAM',
@@ -74,7 +65,7 @@ describe('when the upstream fails', () => {
 
     upstream = await startFakeUpstream(port);
     upstream.on('GET /api/user/me', (_request, response) => json(response, 200, { id: 1 }));
-    const back = await app.inject({ method: 'GET', url: '/api/user/me' });
+    const back = await app.inject({ method: 'GET', url: SPEC_CALLS.me });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ id: 1 });
   });

@@ -1,7 +1,13 @@
-// Real HTTPS requests against a listening gateway, trusting only the certificate the test hands over.
+// A gateway listening over real HTTPS, and requests to it trusting only the certificate the test hands over.
+import { readFileSync } from 'node:fs';
 import { request, type Agent } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, type BuildOptions } from '../app.js';
+import { makeWebDist, tempDir, testConfig } from './setup.js';
 
 export interface HttpsResult {
   status: number;
@@ -48,4 +54,25 @@ export function httpsRequest(
     if (options.body) req.write(options.body);
     req.end();
   });
+}
+
+export interface ListeningGateway {
+  app: FastifyInstance;
+  port: number;
+  /** https://localhost:<port> */
+  base: string;
+  /** The self-signed certificate the gateway made, for the client to trust. */
+  ca: string;
+}
+
+/** A gateway on a free port over real HTTPS (the app folder and TLS folder made for it). */
+export async function listeningGateway(
+  env: Record<string, string>,
+  options: BuildOptions = {},
+): Promise<ListeningGateway> {
+  const tlsDir = tempDir('tls');
+  const app = await buildGateway(testConfig({ WEB_DIST: makeWebDist(), TLS_DIR: tlsDir, ...env }), options);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, port, base: `https://localhost:${port}`, ca: readFileSync(join(tlsDir, 'localhost.crt'), 'utf8') };
 }

@@ -1,8 +1,11 @@
-// Shared test fixtures: a configuration pointing at temporary folders, a built app folder, captured log lines.
+// Shared test fixtures: a configuration pointing at temporary folders, a built app folder, a gateway ready for
+// inject(), captured log lines.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, type BuildOptions } from '../app.js';
 import { loadConfig, type GatewayConfig } from '../config/env.js';
 
 export function tempDir(prefix: string): string {
@@ -35,6 +38,13 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
     LOG_LEVEL: 'info',
     ...env,
   });
+}
+
+/** A quiet gateway with its own app folder, ready for inject(); `env` names the upstream and any other setting. */
+export async function readyGateway(env: Record<string, string>, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildGateway(testConfig({ WEB_DIST: makeWebDist(), LOG_LEVEL: 'silent', ...env }), options);
+  await app.ready();
+  return app;
 }
 
 /** Collects pino's JSON lines so tests can read what would have been logged. */
