@@ -1,5 +1,17 @@
 // 4-1 각도: angle sums of triangles and quadrilaterals, and adding and subtracting angles.
-import { L, deg, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+import {
+  L,
+  deg,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  withJosa,
+  planeShape,
+  triangleFromAngles,
+  withFigure,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-2';
@@ -11,8 +23,9 @@ function angleChoices(key: number, wrong: readonly number[]): string[] {
 }
 
 export const templates: ProblemTemplate[] = [
+  // Version 3 draws the triangle with its two known angles and the asked one marked ?.
   defineTemplate(UNIT, 'triangle-third-angle', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const a = rng.int(3, 14) * 5 + rng.int(0, 4);
       const b = rng.int(3, Math.floor((170 - a) / 5)) * 5;
@@ -20,25 +33,37 @@ export const templates: ProblemTemplate[] = [
     },
     generate: ({ a, b }, rng) => {
       const c = 180 - a - b;
-      return multiple(rng, {
-        difficulty: 2,
-        stem: L(
-          `삼각형의 두 각의 크기가 ${m(deg(a))}, ${m(deg(b))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
-          `Two angles of a triangle measure ${m(deg(a))} and ${m(deg(b))}. What is the measure of the third angle?`,
-        ),
-        correct: m(deg(c)),
-        wrong: angleChoices(c, [360 - a - b, a + b, 180 - a, c + 10, c - 10]),
-        steps: [
-          L(
-            `삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
-            `The three angles of a triangle add up to ${m(deg(180))}.`,
+      return withFigure(
+        multiple(rng, {
+          difficulty: 2,
+          stem: L(
+            `삼각형의 두 각의 크기가 ${m(deg(a))}, ${m(deg(b))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+            `Two angles of a triangle measure ${m(deg(a))} and ${m(deg(b))}. What is the measure of the third angle?`,
           ),
-          L(
-            `나머지 한 각의 크기는 ${m(`${deg(180)}-${deg(a)}-${deg(b)}=${deg(c)}`)}입니다.`,
-            `The third angle is ${m(`${deg(180)}-${deg(a)}-${deg(b)}=${deg(c)}`)}.`,
-          ),
-        ],
-      });
+          correct: m(deg(c)),
+          wrong: angleChoices(c, [360 - a - b, a + b, 180 - a, c + 10, c - 10]),
+          steps: [
+            L(
+              `삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
+              `The three angles of a triangle add up to ${m(deg(180))}.`,
+            ),
+            L(
+              `나머지 한 각의 크기는 ${m(`${deg(180)}-${deg(a)}-${deg(b)}=${deg(c)}`)}입니다.`,
+              `The third angle is ${m(`${deg(180)}-${deg(a)}-${deg(b)}=${deg(c)}`)}.`,
+            ),
+          ],
+        }),
+        planeShape({
+          vertices: triangleFromAngles(a, b),
+          labels: ['A', 'B', 'C'],
+          angles: [
+            { i: 1, label: `${a}°` },
+            { i: 2, label: `${b}°` },
+            { i: 0, label: '?' },
+          ],
+          name: { ko: '삼각형 ABC', en: 'triangle ABC' },
+        }),
+      );
     },
     check: ({ a, b }, problem) => {
       for (let x = 1; x < 180; x++) if (a + b + x === 180) return keyIs(problem, x);

@@ -1,5 +1,18 @@
 // 4-2 삼각형: isosceles and equilateral triangles, and sorting triangles by their angles.
-import { L, count, deg, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+import {
+  L,
+  count,
+  deg,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  withJosa,
+  planeShape,
+  triangleFromAngles,
+  withFigure,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-2';
@@ -11,47 +24,68 @@ function angleChoices(key: number, wrong: readonly number[]): string[] {
 }
 
 export const templates: ProblemTemplate[] = [
+  // Version 3 draws the triangle: the equal sides ticked, the known angle given and the asked one marked ?.
   defineTemplate(UNIT, 'isosceles-base-angle', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ top: rng.int(10, 85) * 2, askTop: rng.int(0, 2) === 0 }),
     generate: ({ top, askTop }, rng) => {
       const base = (180 - top) / 2;
       const given = askTop ? base : top;
       const ans = askTop ? top : base;
-      return multiple(rng, {
-        difficulty: askTop ? 3 : 2,
-        stem: askTop
-          ? L(
-              `이등변삼각형에서 크기가 같은 두 각이 각각 ${m(deg(given))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
-              `In an isosceles triangle, the two equal angles each measure ${m(deg(given))}. What is the measure of the third angle?`,
-            )
-          : L(
-              `이등변삼각형에서 길이가 같은 두 변 사이의 각이 ${m(deg(given))}입니다. 나머지 두 각 중 한 각의 크기는 몇 도입니까?`,
-              `In an isosceles triangle, the angle between the two equal sides is ${m(deg(given))}. What is the measure of each of the other two angles?`,
-            ),
-        correct: m(deg(ans)),
-        wrong: angleChoices(
-          ans,
-          askTop
-            ? [180 - given, 90 - given, given, ans + 10, ans - 10]
-            : [180 - given, given, ans + 10, ans - 10, 180 - 2 * given],
-        ),
-        steps: [
-          L(
-            `이등변삼각형은 두 각의 크기가 같고, 삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
-            `An isosceles triangle has two equal angles, and the three angles of a triangle add up to ${m(deg(180))}.`,
-          ),
-          askTop
+      return withFigure(
+        multiple(rng, {
+          difficulty: askTop ? 3 : 2,
+          stem: askTop
             ? L(
-                `나머지 한 각의 크기는 ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}입니다.`,
-                `The third angle is ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}.`,
+                `이등변삼각형에서 크기가 같은 두 각이 각각 ${m(deg(given))}입니다. 나머지 한 각의 크기는 몇 도입니까?`,
+                `In an isosceles triangle, the two equal angles each measure ${m(deg(given))}. What is the measure of the third angle?`,
               )
             : L(
-                `나머지 두 각의 크기가 같으므로 한 각의 크기는 ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}입니다.`,
-                `The other two angles are equal, so each is ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}.`,
+                `이등변삼각형에서 길이가 같은 두 변 사이의 각이 ${m(deg(given))}입니다. 나머지 두 각 중 한 각의 크기는 몇 도입니까?`,
+                `In an isosceles triangle, the angle between the two equal sides is ${m(deg(given))}. What is the measure of each of the other two angles?`,
               ),
-        ],
-      });
+          correct: m(deg(ans)),
+          wrong: angleChoices(
+            ans,
+            askTop
+              ? [180 - given, 90 - given, given, ans + 10, ans - 10]
+              : [180 - given, given, ans + 10, ans - 10, 180 - 2 * given],
+          ),
+          steps: [
+            L(
+              `이등변삼각형은 두 각의 크기가 같고, 삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
+              `An isosceles triangle has two equal angles, and the three angles of a triangle add up to ${m(deg(180))}.`,
+            ),
+            askTop
+              ? L(
+                  `나머지 한 각의 크기는 ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}입니다.`,
+                  `The third angle is ${m(`${deg(180)}-${deg(given)}\\times2=${deg(ans)}`)}.`,
+                )
+              : L(
+                  `나머지 두 각의 크기가 같으므로 한 각의 크기는 ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}입니다.`,
+                  `The other two angles are equal, so each is ${m(`(${deg(180)}-${deg(given)})\\div2=${deg(ans)}`)}.`,
+                ),
+          ],
+        }),
+        planeShape({
+          vertices: triangleFromAngles((180 - top) / 2, (180 - top) / 2),
+          labels: ['A', 'B', 'C'],
+          sides: [
+            { i: 0, ticks: 1 },
+            { i: 2, ticks: 1 },
+          ],
+          angles: askTop
+            ? [
+                { i: 1, label: `${(180 - top) / 2}°` },
+                { i: 0, label: '?' },
+              ]
+            : [
+                { i: 0, label: `${top}°` },
+                { i: 1, label: '?' },
+              ],
+          name: { ko: '이등변삼각형 ABC', en: 'isosceles triangle ABC' },
+        }),
+      );
     },
     // Try every angle: the two equal angles and the third add up to 180°.
     check: ({ top, askTop }, problem) => {

@@ -11,6 +11,8 @@ import {
   num,
   valueChoices,
   withJosa,
+  numberLine,
+  withFigure,
 } from '../kit/index.js';
 
 const U = 'kr-e5-2-1';
@@ -24,6 +26,18 @@ const MODE = [
   { ko: '버림', en: 'Round down' },
   { ko: '반올림', en: 'Round' },
 ] as const;
+
+/** The range on a number line: the ends filled when included (이상, 이하) and open when not (초과, 미만). */
+function rangeLine(a: number, b: number, lowIncl: boolean, highIncl: boolean) {
+  // Ticks one apart while they fit; a wide range gets a tick every 5.
+  const wide = b - a > 18;
+  return numberLine({
+    min: wide ? Math.floor((a - 1) / 5) * 5 : a - 2,
+    max: wide ? Math.ceil((b + 1) / 5) * 5 : b + 2,
+    step: wide ? 5 : 1,
+    intervals: [{ from: a, to: b, fromOpen: !lowIncl, toOpen: !highIncl }],
+  });
+}
 
 export const templates = [
   defineTemplate(U, 'round-to-place', {
@@ -98,8 +112,9 @@ export const templates = [
       return keyIs(problem, want);
     },
   }),
+  // Version 3 draws the range on a number line: a filled dot for 이상/이하, an open one for 초과/미만.
   defineTemplate(U, 'count-in-range', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const a = rng.int(10, 80);
       return { a, b: a + rng.int(5, 30), lowIncl: rng.int(0, 1) === 1, highIncl: rng.int(0, 1) === 1 };
@@ -110,26 +125,29 @@ export const templates = [
       const c = hi - lo + 1;
       const lowKo = lowIncl ? '이상' : '초과';
       const highKo = highIncl ? '이하' : '미만';
-      return essay({
-        difficulty: 2,
-        stem: [
-          `${m(a)} ${lowKo} ${m(b)} ${highKo}인 자연수는 모두 몇 개입니까?`,
-          `How many whole numbers are ${lowIncl ? 'greater than or equal to' : 'greater than'} ${m(a)} and ${highIncl ? 'less than or equal to' : 'less than'} ${m(b)}?`,
-        ],
-        answer: String(c),
-        form: 'number',
-        unit: '개',
-        steps: [
-          [
-            `${m(a)} ${withJosa(lowKo, '은/는')} ${withJosa(m(a), '을/를')} ${lowIncl ? '포함하고' : '포함하지 않고'}, ${m(b)} ${withJosa(highKo, '은/는')} ${withJosa(m(b), '을/를')} ${highIncl ? '포함합니다' : '포함하지 않습니다'}.`,
-            `${m(a)} is ${lowIncl ? '' : 'not '}included, and ${m(b)} is ${highIncl ? '' : 'not '}included.`,
+      return withFigure(
+        essay({
+          difficulty: 2,
+          stem: [
+            `${m(a)} ${lowKo} ${m(b)} ${highKo}인 자연수는 모두 몇 개입니까?`,
+            `How many whole numbers are ${lowIncl ? 'greater than or equal to' : 'greater than'} ${m(a)} and ${highIncl ? 'less than or equal to' : 'less than'} ${m(b)}?`,
           ],
-          [
-            `조건에 맞는 자연수는 ${m(lo)}부터 ${m(hi)}까지이므로 ${m(`${hi}-${lo}+1=${c}`)}(개)입니다.`,
-            `The numbers run from ${m(lo)} to ${m(hi)}, so there are ${m(`${hi}-${lo}+1=${c}`)} of them.`,
+          answer: String(c),
+          form: 'number',
+          unit: '개',
+          steps: [
+            [
+              `${m(a)} ${withJosa(lowKo, '은/는')} ${withJosa(m(a), '을/를')} ${lowIncl ? '포함하고' : '포함하지 않고'}, ${m(b)} ${withJosa(highKo, '은/는')} ${withJosa(m(b), '을/를')} ${highIncl ? '포함합니다' : '포함하지 않습니다'}.`,
+              `${m(a)} is ${lowIncl ? '' : 'not '}included, and ${m(b)} is ${highIncl ? '' : 'not '}included.`,
+            ],
+            [
+              `조건에 맞는 자연수는 ${m(lo)}부터 ${m(hi)}까지이므로 ${m(`${hi}-${lo}+1=${c}`)}(개)입니다.`,
+              `The numbers run from ${m(lo)} to ${m(hi)}, so there are ${m(`${hi}-${lo}+1=${c}`)} of them.`,
+            ],
           ],
-        ],
-      });
+        }),
+        rangeLine(a, b, lowIncl, highIncl),
+      );
     },
     check: ({ a, b, lowIncl, highIncl }, problem) => {
       let c = 0;

@@ -1,5 +1,17 @@
 // 6-1 직육면체의 겉넓이와 부피: volume of cuboids and cubes, surface area, and converting between cm³ and m³.
-import { defineTemplate, essay, keyIs, m, multiple, num, q, valueChoices, withJosa } from '../kit/index.js';
+import {
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  num,
+  q,
+  valueChoices,
+  withJosa,
+  solid,
+  withFigure,
+} from '../kit/index.js';
 
 const U = 'kr-e6-1-6';
 const CM = '\\text{ cm}';
@@ -18,33 +30,43 @@ function shape(cube: boolean, x: number, y: number, z: number): [string, string]
 }
 
 export const templates = [
+  // Version 3 sketches the solid with its three edge lengths.
   defineTemplate(U, 'cuboid-volume', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ a: rng.int(2, 20), b: rng.int(2, 20), c: rng.int(2, 20), cube: rng.int(0, 3) === 0 }),
     generate: ({ a, b, c, cube }, rng) => {
       const [x, y, z] = cube ? [a, a, a] : [a, b, c];
       const v = x * y * z;
       const [ko, en] = shape(cube, x, y, z);
-      return multiple(rng, {
-        difficulty: 2,
-        stem: [`${ko}의 부피는 몇 ${m(CM3)}입니까?`, `${en} What is its volume, in ${m(CM3)}?`],
-        ...valueChoices(v, [2 * (x * y + y * z + x * z), x * y, x + y + z, 4 * (x + y + z), v + x * y], { min: 1 }),
-        steps: [
-          cube
-            ? [
-                '(정육면체의 부피)=(한 모서리의 길이)×(한 모서리의 길이)×(한 모서리의 길이)입니다.',
-                'Volume of a cube = edge × edge × edge.',
-              ]
-            : [
-                '(직육면체의 부피)=(가로)×(세로)×(높이)입니다.',
-                'Volume of a rectangular prism = length × width × height.',
-              ],
-          [
-            `${m(`${x}\\times${y}\\times${z}=${num(v)}`)} ${m(`(${CM3})`)}입니다.`,
-            `${m(`${x}\\times${y}\\times${z}=${num(v)}`)} ${m(CM3)}.`,
+      return withFigure(
+        multiple(rng, {
+          difficulty: 2,
+          stem: [`${ko}의 부피는 몇 ${m(CM3)}입니까?`, `${en} What is its volume, in ${m(CM3)}?`],
+          ...valueChoices(v, [2 * (x * y + y * z + x * z), x * y, x + y + z, 4 * (x + y + z), v + x * y], { min: 1 }),
+          steps: [
+            cube
+              ? [
+                  '(정육면체의 부피)=(한 모서리의 길이)×(한 모서리의 길이)×(한 모서리의 길이)입니다.',
+                  'Volume of a cube = edge × edge × edge.',
+                ]
+              : [
+                  '(직육면체의 부피)=(가로)×(세로)×(높이)입니다.',
+                  'Volume of a rectangular prism = length × width × height.',
+                ],
+            [
+              `${m(`${x}\\times${y}\\times${z}=${num(v)}`)} ${m(`(${CM3})`)}입니다.`,
+              `${m(`${x}\\times${y}\\times${z}=${num(v)}`)} ${m(CM3)}.`,
+            ],
           ],
-        ],
-      });
+        }),
+        solid({
+          kind: 'cuboid',
+          width: x,
+          depth: y,
+          height: z,
+          labels: { width: `${x} cm`, depth: `${y} cm`, height: `${z} cm` },
+        }),
+      );
     },
     // Count 1 cm cubes layer by layer.
     check: ({ a, b, c, cube }, problem) => {

@@ -1,5 +1,17 @@
 // 6-2 원기둥, 원뿔, 구: the net of a cylinder, views of a cylinder and a cone, and spheres (π = 3.14).
-import { type Q, defineTemplate, essay, keyIs, m, multiple, num, q, valueChoices } from '../kit/index.js';
+import {
+  type Q,
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  num,
+  q,
+  valueChoices,
+  solid,
+  withFigure,
+} from '../kit/index.js';
 
 const U = 'kr-e6-2-6';
 const PI = '3.14';
@@ -10,8 +22,9 @@ const times314 = (a: number | Q): Q => q(314, 100).mul(a);
 const PI_NOTE = [`(원주율: ${m(PI)})`, `(Use ${m(PI)} for ${m('\\pi')}.)`] as const;
 
 export const templates = [
+  // Version 3 sketches the cylinder with its radius and height.
   defineTemplate(U, 'cylinder-net-width', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ r: rng.int(2, 25), h: rng.int(3, 30), askArea: rng.int(0, 1) === 1 }),
     generate: ({ r, h, askArea }, rng) => {
       const width = times314(2 * r);
@@ -25,41 +38,50 @@ export const templates = [
         `In the net, the side is a rectangle whose length is the circumference of a base: ${m(`${r}\\times2\\times${PI}=${num(width)}`)} cm.`,
       ];
       if (askArea)
-        return essay({
-          difficulty: 4,
+        return withFigure(
+          essay({
+            difficulty: 4,
+            stem: [
+              `${given[0]}의 전개도에서 옆면의 넓이는 몇 ${m(CM2)}입니까? ${PI_NOTE[0]}`,
+              `In the net of ${given[1]}, what is the area of the side (the rectangle), in ${m(CM2)}? ${PI_NOTE[1]}`,
+            ],
+            answer: num(area, { group: false }),
+            form: 'number',
+            unit: 'cm^2',
+            steps: [
+              widthStep,
+              [
+                `옆면의 세로는 원기둥의 높이 ${m(`${h}${CM}`)}이므로 넓이는 ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(`(${CM2})`)}입니다.`,
+                `Its width is the height, ${m(`${h}${CM}`)}, so its area is ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(CM2)}.`,
+              ],
+            ],
+          }),
+          solid({ kind: 'cylinder', radius: r, height: h, labels: { radius: `${r} cm`, height: `${h} cm` } }),
+        );
+      return withFigure(
+        multiple(rng, {
+          difficulty: 3,
           stem: [
-            `${given[0]}의 전개도에서 옆면의 넓이는 몇 ${m(CM2)}입니까? ${PI_NOTE[0]}`,
-            `In the net of ${given[1]}, what is the area of the side (the rectangle), in ${m(CM2)}? ${PI_NOTE[1]}`,
+            `${given[0]}의 전개도를 그렸습니다. 옆면인 직사각형의 가로는 몇 cm입니까? ${PI_NOTE[0]}`,
+            `A net is drawn for ${given[1]}. How long is the rectangle for the side, in cm? ${PI_NOTE[1]}`,
           ],
-          answer: num(area, { group: false }),
-          form: 'number',
-          unit: 'cm^2',
+          ...valueChoices(width, [times314(r), h, times314(r * r), 2 * r, width.add(q(314, 100))], {
+            unit: CM,
+            min: 1,
+          }),
           steps: [
-            widthStep,
             [
-              `옆면의 세로는 원기둥의 높이 ${m(`${h}${CM}`)}이므로 넓이는 ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(`(${CM2})`)}입니다.`,
-              `Its width is the height, ${m(`${h}${CM}`)}, so its area is ${m(`${num(width)}\\times${h}=${num(area)}`)} ${m(CM2)}.`,
+              '원기둥의 전개도에서 옆면의 가로는 밑면의 둘레와 같습니다.',
+              "In a cylinder's net, the side rectangle's length equals the circumference of a base.",
+            ],
+            [
+              `${m(`${r}\\times2\\times${PI}=${num(width)}`)}(cm)입니다.`,
+              `${m(`${r}\\times2\\times${PI}=${num(width)}`)} cm.`,
             ],
           ],
-        });
-      return multiple(rng, {
-        difficulty: 3,
-        stem: [
-          `${given[0]}의 전개도를 그렸습니다. 옆면인 직사각형의 가로는 몇 cm입니까? ${PI_NOTE[0]}`,
-          `A net is drawn for ${given[1]}. How long is the rectangle for the side, in cm? ${PI_NOTE[1]}`,
-        ],
-        ...valueChoices(width, [times314(r), h, times314(r * r), 2 * r, width.add(q(314, 100))], { unit: CM, min: 1 }),
-        steps: [
-          [
-            '원기둥의 전개도에서 옆면의 가로는 밑면의 둘레와 같습니다.',
-            "In a cylinder's net, the side rectangle's length equals the circumference of a base.",
-          ],
-          [
-            `${m(`${r}\\times2\\times${PI}=${num(width)}`)}(cm)입니다.`,
-            `${m(`${r}\\times2\\times${PI}=${num(width)}`)} cm.`,
-          ],
-        ],
-      });
+        }),
+        solid({ kind: 'cylinder', radius: r, height: h, labels: { radius: `${r} cm`, height: `${h} cm` } }),
+      );
     },
     // π as 157/50, radius doubled by addition.
     check: ({ r, h, askArea }, problem) => {
