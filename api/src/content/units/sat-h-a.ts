@@ -5,6 +5,7 @@ import {
   dollarsKo,
   essay,
   frac,
+  keyHolds,
   keyIs,
   keyWhere,
   linear,
@@ -17,9 +18,11 @@ import {
   sum,
   term,
   usd,
+  valueOf,
   withJosa,
   type ProblemTemplate,
 } from '../kit/index.js';
+import { SAMPLE_POINTS } from '../kit/latex-eval.js';
 
 const U = 'sat-h-a';
 
@@ -264,5 +267,52 @@ export const templates: ProblemTemplate[] = [
     },
     // At x = 1 the right side is c + d, so c + d is the left side's value at 1.
     check: ({ a, p, b, r }, problem) => keyIs(problem, a * (1 + p) - b * (1 + r)),
+  }),
+
+  /** A formula solved for one of its letters. */
+  defineTemplate(U, 'solve-for-variable', {
+    version: 1,
+    params: (rng) => {
+      const p = rng.int(2, 9);
+      return { p, r: rng.intExcept(2, 9, [p]) };
+    },
+    generate: ({ p, r }, rng) => {
+      // p·a + r·b = c, solved for b.
+      const formula = `${p}a+${r}b=c`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `등식 ${withJosa(m(formula), '을/를')} \\(b\\)에 대하여 푼 것은?`,
+          `The equation \\(${formula}\\) relates the numbers \\(a\\), \\(b\\), and \\(c\\). Which equation correctly expresses \\(b\\) in terms of \\(a\\) and \\(c\\)?`,
+        ],
+        correct: m(`b=\\frac{c-${p}a}{${r}}`),
+        wrong: [
+          `b=\\frac{c+${p}a}{${r}}`,
+          `b=\\frac{c}{${r}}-${p}a`,
+          `b=${r}(c-${p}a)`,
+          `b=\\frac{${p}a-c}{${r}}`,
+          `b=\\frac{c-${r}a}{${p}}`,
+        ].map((t) => m(t)),
+        steps: [
+          [
+            `양변에서 \\(${p}a\\)를 빼면 \\(${r}b=c-${p}a\\)입니다.`,
+            `Subtract \\(${p}a\\) from both sides: \\(${r}b=c-${p}a\\).`,
+          ],
+          [
+            `양변을 ${withJosa(m(r), '으로/로')} 나누면 \\(b=\\frac{c-${p}a}{${r}}\\)입니다.`,
+            `Divide both sides by \\(${r}\\): \\(b=\\frac{c-${p}a}{${r}}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Substitute each choice's b back into p·a + r·b and compare with c at the sample points.
+    check: ({ p, r }, problem) =>
+      keyHolds(problem, (choice) =>
+        SAMPLE_POINTS.every((vars) => {
+          const b = valueOf(choice.replace(/^\\\(b=/, '\\('), vars)[0] as number;
+          return Math.abs(p * vars.a + r * b - vars.c) < 1e-9;
+        }),
+      ),
   }),
 ];

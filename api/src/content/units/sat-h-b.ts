@@ -5,18 +5,24 @@ import {
   dollarsKo,
   essay,
   frac,
+  gcd,
+  keyHolds,
   keyIs,
+  keyWhere,
   keyNumber,
   linear,
+  m,
   multiple,
   nearby,
   paren,
   point,
   q,
   signed,
+  sum,
   term,
   times,
   usd,
+  valueOf,
   withJosa,
   type ProblemTemplate,
 } from '../kit/index.js';
@@ -162,5 +168,96 @@ export const templates: ProblemTemplate[] = [
       for (let i = 0; i < months; i++) total += rate;
       return keyIs(problem, total);
     },
+  }),
+
+  /** The linear function that fits a table of values. */
+  defineTemplate(U, 'function-from-table', {
+    version: 1,
+    params: (rng) => ({
+      slope: rng.intExcept(-6, 6, [0, 1]),
+      intercept: rng.intExcept(-12, 12, [0]),
+      start: rng.int(-3, 2),
+      gap: rng.int(1, 3),
+    }),
+    generate: ({ slope, intercept, start, gap }, rng) => {
+      const xs = [0, 1, 2].map((i) => start + i * gap);
+      const ys = xs.map((x) => slope * x + intercept);
+      const table = `\\begin{array}{c|ccc} x & ${xs.join(' & ')} \\\\ \\hline f(x) & ${ys.join(' & ')} \\end{array}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `일차함수 \\(f\\)에 대하여 \\(x\\)의 값과 \\(f(x)\\)의 값 사이의 관계가 다음 표와 같습니다. \\(${table}\\) \\(f(x)\\)를 나타내는 식은?`,
+          `For the linear function \\(f\\), the table shows three values of \\(x\\) and their corresponding values of \\(f(x)\\). \\(${table}\\) Which equation defines \\(f\\)?`,
+        ],
+        correct: m(`f(x)=${linear(slope, intercept)}`),
+        wrong: [
+          linear(slope * gap, intercept),
+          linear(intercept, slope),
+          linear(-slope, intercept),
+          linear(slope, (ys[0] as number) - slope),
+          linear(slope, -intercept),
+          linear(slope + 1, intercept),
+          linear(slope, intercept + slope),
+        ].map((t) => m(`f(x)=${t}`)),
+        steps: [
+          [
+            `\\(x\\)가 \\(${gap}\\)만큼 늘 때마다 \\(f(x)\\)는 \\(${slope * gap}\\)만큼 변하므로 기울기는 \\(${gap === 1 ? slope : `\\frac{${slope * gap}}{${gap}}=${slope}`}\\)입니다.`,
+            `Each time \\(x\\) increases by \\(${gap}\\), \\(f(x)\\) changes by \\(${slope * gap}\\), so the slope is \\(${gap === 1 ? slope : `\\frac{${slope * gap}}{${gap}}=${slope}`}\\).`,
+          ],
+          [
+            `\\(f(${xs[0]})=${ys[0]}\\)에서 \\(${ys[0]}=${slope}\\times ${paren(xs[0] as number)}+b\\)이므로 \\(b=${intercept}\\)입니다. 따라서 \\(f(x)=${linear(slope, intercept)}\\)입니다.`,
+            `From \\(f(${xs[0]})=${ys[0]}\\): \\(${ys[0]}=${slope}\\times ${paren(xs[0] as number)}+b\\), so \\(b=${intercept}\\) and \\(f(x)=${linear(slope, intercept)}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // The key must reproduce every row of the table, and no other choice may.
+    check: ({ slope, intercept, start, gap }, problem) =>
+      keyHolds(problem, (choice) => {
+        const right = choice.replace(/^\\\(f\(x\)=/, '\\(');
+        return [0, 1, 2].every((i) => {
+          const x = start + i * gap;
+          const v = valueOf(right, { x, y: 0, a: 0, b: 0, c: 0, n: 0, i: 0 })[0];
+          return v === slope * x + intercept;
+        });
+      }),
+  }),
+
+  /** The slope of a line perpendicular to a given line: the negative reciprocal. */
+  defineTemplate(U, 'perpendicular-slope', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-7, 7, [0]);
+      const b = rng.pick([1, 2, 3, 4, 5, 7].filter((v) => gcd(Math.abs(a), v) === 1 && v !== Math.abs(a)));
+      return { a, b, c: rng.intExcept(-9, 9, [0]) };
+    },
+    generate: ({ a, b, c }, rng) => {
+      const slope = q(a, b);
+      const line = `y=${sum([slope, 'x'], [c, ''])}`;
+      const perp = q(-b, a);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `좌표평면에서 직선 \\(${line}\\)에 수직인 직선 \\(\\ell\\)의 기울기는?`,
+          `In the \\(xy\\)-plane, line \\(\\ell\\) is perpendicular to the line \\(${line}\\). What is the slope of line \\(\\ell\\)?`,
+        ],
+        correct: m(frac(perp)),
+        wrong: [perp.mul(-1), slope, slope.mul(-1), q(c, 1).mul(-1)].map((v) => m(frac(v))),
+        steps: [
+          [
+            `주어진 직선의 기울기는 \\(${frac(slope)}\\)입니다. 서로 수직인 두 직선의 기울기의 곱은 \\(-1\\)입니다.`,
+            `The given line has slope \\(${frac(slope)}\\). Perpendicular lines have slopes whose product is \\(-1\\).`,
+          ],
+          [
+            `\\(${frac(slope)}\\times m=-1\\)이므로 \\(m=${frac(perp)}\\)입니다. 역수를 취하고 부호를 바꾼 값입니다.`,
+            `\\(${frac(slope)}\\times m=-1\\), so \\(m=${frac(perp)}\\): the reciprocal with the opposite sign.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The direction vectors (b, a) and (1, m) are perpendicular: their dot product is zero.
+    check: ({ a, b }, problem) => keyWhere(problem, ([m]) => Math.abs(b + a * (m as number)) < 1e-9),
   }),
 ];

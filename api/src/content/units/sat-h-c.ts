@@ -7,6 +7,7 @@ import {
   frac,
   keyIs,
   keyWhere,
+  m,
   multiple,
   nearby,
   q,
@@ -142,6 +143,45 @@ export const templates: ProblemTemplate[] = [
       let c = 0;
       while (adult * adults + child * c < total) c++;
       return adult * adults + child * c === total && keyIs(problem, c);
+    },
+  }),
+
+  /** The slope of a line given in standard form ax + by = c. */
+  defineTemplate(U, 'slope-from-standard', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-9, 9, [0]);
+      const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== Math.abs(a)));
+      return { a, b, c: rng.intExcept(-30, 30, [0]) };
+    },
+    generate: ({ a, b, c }, rng) => {
+      const line = `${sum([a, 'x'], [b, 'y'])}=${c}`;
+      const slope = q(-a, b);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `좌표평면에서 직선 \\(${line}\\)의 기울기는?`,
+          `In the \\(xy\\)-plane, what is the slope of the line with equation \\(${line}\\)?`,
+        ],
+        correct: m(frac(slope)),
+        wrong: [slope.mul(-1), q(-b, a), q(b, a), q(c, b)].map((v) => m(frac(v))),
+        steps: [
+          [
+            `\\(y\\)에 대하여 풀면 \\(${term(b, 'y')}=${sum([-a, 'x'], [c, ''])}\\), \\(y=${sum([slope, 'x'], [q(c, b), ''])}\\)입니다.`,
+            `Solve for \\(y\\): \\(${term(b, 'y')}=${sum([-a, 'x'], [c, ''])}\\), so \\(y=${sum([slope, 'x'], [q(c, b), ''])}\\).`,
+          ],
+          [
+            `\\(x\\)의 계수가 기울기이므로 기울기는 \\(${frac(slope)}\\)입니다.`,
+            `The coefficient of \\(x\\) is the slope: \\(${frac(slope)}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Two points of the line, (0, c/b) and (b, (c − ab)/b), give the slope as rise over run.
+    check: ({ a, b, c }, problem) => {
+      const [y1, y2] = [c / b, (c - a * b) / b];
+      return keyIs(problem, (y2 - y1) / b);
     },
   }),
 ];
