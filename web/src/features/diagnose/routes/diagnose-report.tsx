@@ -15,7 +15,7 @@ import { Page } from '../../../components/page';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { getWorkbookResultsQueryOptions } from '../../solve/api/get-workbook-results';
+import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useWorkbookIdParam } from '../../solve/components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
@@ -42,10 +42,7 @@ export default function DiagnoseReportRoute() {
     retry: false,
   });
   // The questions with their keys and explanations, once the student opens one.
-  const results = useQuery({
-    ...getWorkbookResultsQueryOptions(id ?? ''),
-    enabled: id != null && opened !== null && report.isSuccess,
-  });
+  const results = useWorkbookResults(id ?? '', { enabled: id != null && opened !== null && report.isSuccess });
 
   if (loginStatus !== 'LOGIN') return <DiagnoseLoginCard />;
   const notFound = (

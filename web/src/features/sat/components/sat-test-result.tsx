@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
-import { getWorkbookResultsQueryOptions } from '../../solve/api/get-workbook-results';
+import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { testReportQuery } from '../../tests/api/tests-api';
 import { questionsFromWorkbook } from '../lib/sat-result';
@@ -20,7 +20,7 @@ import { ShareButton } from '../../share/components/share-button';
 export function SatTestResult({ testId }: { testId: string }) {
   const { t } = useTranslation('sat');
   const report = useQuery({ ...testReportQuery(testId), retry: false });
-  const results = useQuery({ ...getWorkbookResultsQueryOptions(testId), retry: false });
+  const results = useWorkbookResults(testId);
 
   if (report.isPending || results.isPending) {
     return (

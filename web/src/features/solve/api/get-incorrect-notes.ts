@@ -17,6 +17,6 @@ export function getIncorrectNotes(): Promise<StudySet> {
 export const getIncorrectNotesQueryOptions = () =>
   queryOptions({ queryKey: [...practiceKey, 'study-set', 'INCORRECT'], queryFn: getIncorrectNotes, retry: false });
 
-export function useIncorrectNotes() {
-  return useQuery(getIncorrectNotesQueryOptions());
+export function useIncorrectNotes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getIncorrectNotesQueryOptions(), enabled });
 }

@@ -14,6 +14,6 @@ export function getWorkbookResults(id: string): Promise<WorkbookResults> {
 export const getWorkbookResultsQueryOptions = (id: string) =>
   queryOptions({ queryKey: workbookKeys.results(id), queryFn: () => getWorkbookResults(id), retry: false });
 
-export function useWorkbookResults(id: string) {
-  return useQuery(getWorkbookResultsQueryOptions(id));
+export function useWorkbookResults(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getWorkbookResultsQueryOptions(id), enabled });
 }

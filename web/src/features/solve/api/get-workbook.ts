@@ -11,6 +11,6 @@ export function getWorkbook(id: string): Promise<Workbook> {
 export const getWorkbookQueryOptions = (id: string) =>
   queryOptions({ queryKey: workbookKeys.detail(id), queryFn: () => getWorkbook(id), retry: false });
 
-export function useWorkbook(id: string) {
-  return useQuery(getWorkbookQueryOptions(id));
+export function useWorkbook(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getWorkbookQueryOptions(id), enabled });
 }

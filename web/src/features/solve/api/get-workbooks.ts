@@ -4,8 +4,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/http';
 import { workbookKeys, type WorkbookListFilter } from './workbook-keys';
 
-export type { WorkbookListFilter } from './workbook-keys';
-
 export function getWorkbooks({ page, size, kind }: WorkbookListFilter): Promise<WorkbookList> {
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   if (kind) query.set('kind', kind);
@@ -23,6 +21,6 @@ export const getWorkbooksQueryOptions = (filter: WorkbookListFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export function useWorkbooks(filter: WorkbookListFilter) {
-  return useQuery(getWorkbooksQueryOptions(filter));
+export function useWorkbooks(filter: WorkbookListFilter, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getWorkbooksQueryOptions(filter), enabled });
 }

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { ProblemView, type ProblemFeedback } from '../../problem/components/prob
 import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
 import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
 import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
-import { getWorkbookResultsQueryOptions } from '../api/get-workbook-results';
+import { useWorkbookResults } from '../api/get-workbook-results';
 import { useFinishWorkbook } from '../hooks/use-finish-workbook';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useSourceLabel } from '../../course/hooks/use-source-label';
@@ -62,7 +61,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
 
   // Problems answered before this visit, graded: their keys come from the results (not for a test).
   const answeredBefore = workbook.items.some((item) => item.answered) && variant !== 'test';
-  const earlierResults = useQuery({ ...getWorkbookResultsQueryOptions(workbook.id), enabled: answeredBefore });
+  const earlierResults = useWorkbookResults(workbook.id, { enabled: answeredBefore });
 
   const ids = workbook.items.map((item) => item.problem.id);
   const ready = store.problemIds.length === ids.length && store.problemIds.every((id, i) => id === ids[i]);

@@ -3,14 +3,13 @@
 import type { Workbook } from '@mathbridge/contract';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { getWorkbookQueryOptions } from '../api/get-workbook';
+import { useWorkbook } from '../api/get-workbook';
 import { resultPath, solvePaths, testPath, workbookPath, type SolveVariant } from '../../../lib/solve-links';
 import { LoadingBlock } from './loading-block';
 import { LoginRequiredCard } from './login-required-card';
@@ -68,7 +67,7 @@ export function WorkbookGate({
   const { t } = useTranslation('solve');
   const id = useWorkbookIdParam();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const workbook = useQuery({ ...getWorkbookQueryOptions(id ?? ''), enabled: id != null && loginStatus === 'LOGIN' });
+  const workbook = useWorkbook(id ?? '', { enabled: id != null && loginStatus === 'LOGIN' });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
   if (!id) return <InvalidAccessCard />;

@@ -7,13 +7,12 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { MathText } from '../../problem/components/math-text';
 import { useSessionStore } from '../../../lib/session-store';
-import { getIncorrectNotesQueryOptions } from '../api/get-incorrect-notes';
+import { useIncorrectNotes } from '../api/get-incorrect-notes';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { LoadFailedCard } from '../components/workbook-gate';
@@ -26,7 +25,7 @@ export default function IncorrectNotesRoute() {
   const language = useProblemLanguage();
   const unitNames = useUnitNames();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const notes = useQuery({ ...getIncorrectNotesQueryOptions(), enabled: loginStatus === 'LOGIN' });
+  const notes = useIncorrectNotes({ enabled: loginStatus === 'LOGIN' });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
 

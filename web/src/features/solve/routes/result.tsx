@@ -15,7 +15,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -24,7 +23,7 @@ import { MathText } from '../../problem/components/math-text';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { HelpExplanation } from '../../recommend/components/help-explanation';
 import { useSessionStore } from '../../../lib/session-store';
-import { getWorkbookResultsQueryOptions } from '../api/get-workbook-results';
+import { useWorkbookResults } from '../api/get-workbook-results';
 import { AnswerText } from '../components/answer-text';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
@@ -199,10 +198,7 @@ export default function ResultRoute() {
   const { t: tc } = useTranslation();
   const id = useWorkbookIdParam();
   const loginStatus = useSessionStore((s) => s.loginStatus);
-  const results = useQuery({
-    ...getWorkbookResultsQueryOptions(id ?? ''),
-    enabled: id != null && loginStatus === 'LOGIN',
-  });
+  const results = useWorkbookResults(id ?? '', { enabled: id != null && loginStatus === 'LOGIN' });
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
   if (!id) return <InvalidAccessCard />;

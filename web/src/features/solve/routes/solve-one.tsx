@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { createWorkbookKey, useCreateWorkbook } from '../api/create-workbook';
-import { getWorkbooksQueryOptions } from '../api/get-workbooks';
+import { useWorkbooks } from '../api/get-workbooks';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../../../components/status-card';
@@ -102,7 +102,7 @@ function Creating({ search }: { search: URLSearchParams }) {
 function Chooser() {
   const { t } = useTranslation('solve');
   const [kind, setKind] = useState<SolveVariant>('practice');
-  const recent = useQuery(getWorkbooksQueryOptions({ page: 1, size: 3 }));
+  const recent = useWorkbooks({ page: 1, size: 3 });
   const unitNames = useUnitNames();
   const language = useProblemLanguage();
   // The units of the latest unit workbooks, newest first, each once.

@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAppStore } from '../../shell/stores/app-store';
-import { getWorkbooksQueryOptions } from '../api/get-workbooks';
+import { useWorkbooks } from '../api/get-workbooks';
 import { LoadingBlock } from '../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { WorkbookCard } from '../components/workbook-card';
@@ -36,10 +35,10 @@ export default function TestListRoute() {
   const kind: KindFilter = (WORKBOOK_KINDS as readonly string[]).includes(kindParam ?? '')
     ? (kindParam as WorkbookKind)
     : 'all';
-  const list = useQuery({
-    ...getWorkbooksQueryOptions({ page, size, kind: kind === 'all' ? undefined : kind }),
-    enabled: loginStatus === 'LOGIN',
-  });
+  const list = useWorkbooks(
+    { page, size, kind: kind === 'all' ? undefined : kind },
+    { enabled: loginStatus === 'LOGIN' },
+  );
 
   if (loginStatus !== 'LOGIN') return <LoginRequiredCard />;
 
