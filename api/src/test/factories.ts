@@ -26,7 +26,7 @@ import { upsertCurriculum } from '../modules/curriculum/repository.js';
 import { curriculumRows } from '../modules/curriculum/service.js';
 import { insertProblems, type ProblemRow } from '../modules/problems/repository.js';
 import { setRoleByEmail } from '../modules/support/repository.js';
-import { UsersRepository } from '../modules/users/repository.js';
+import { insertUser } from '../modules/users/repository.js';
 import type { MailTestApp, TestApp } from './app.js';
 import { diagnoseReport, levelReport, satReport } from './reports.js';
 
@@ -47,7 +47,7 @@ export type StudentValues = Partial<Pick<NewUserRow, 'name' | 'birthday' | 'grad
 /** A student who has agreed to the terms, signed in (a session issued as at login). */
 export async function student(t: TestApp, values: StudentValues = {}): Promise<Student> {
   const name = values.name ?? 'Minji';
-  const row = await new UsersRepository(t.database.db).insert({
+  const row = await insertUser(t.database.db, {
     email: `${name.toLowerCase()}-${randomUUID()}@example.com`,
     birthday: '2012-04-05',
     termsServiceAt: new Date(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
-import { UsersRepository } from '../users/repository.js';
+import { insertUser } from '../users/repository.js';
 import { hashPassword } from './passwords.js';
 
 const KNOWN = 'known@example.com';
@@ -21,7 +21,7 @@ beforeAll(async () => {
     { database },
   );
   await app.ready();
-  await new UsersRepository(database.db).insert({
+  await insertUser(database.db, {
     email: KNOWN,
     passwordHash: await hashPassword('abcd123!'),
     name: '김하늘',

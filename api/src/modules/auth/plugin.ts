@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createMailer } from '../mail/mailer.js';
-import { UsersRepository } from '../users/repository.js';
+import { findUserById } from '../users/repository.js';
 import { UserService } from '../users/service.js';
 import { addressTrust, clientAddress } from './client-address.js';
 import type { AccountsConfig } from './config.js';
@@ -60,16 +60,15 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { config: AccountsConfig }) => {
     const signer = new TokenSigner(resolveJwtSecret(options.config, app.log));
     const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }, app.log);
-    const users = new UsersRepository(app.database.db);
     const repo = new AuthRepository(app.database.db);
     const oauth = new OAuthClients(options.config);
-    const auth = new AuthService({ users, repo, signer, mailer, oauth, log: app.log });
+    const auth = new AuthService({ db: app.database.db, repo, signer, mailer, oauth, log: app.log });
     const trust = addressTrust(options.config.gatewayAddresses, options.config.trustProxy);
     const clientAddressOf = (request: FastifyRequest) =>
       clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
     app.decorate('accounts', {
       auth,
-      users: new UserService({ db: app.database.db, users, repo, auth }),
+      users: new UserService({ db: app.database.db, repo, auth }),
       clientAddressOf,
       tokens: signer,
     });
@@ -87,7 +86,7 @@ export const authPlugin = fp(
       if (!token) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
       const claims = await signer.verifyAccess(token);
       if (!claims) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
-      const row = await users.findById(claims.userId);
+      const row = await findUserById(app.database.db, claims.userId);
       if (!row || row.status !== 'active') {
         throw new AppError(401, ErrorCode.UserNotFound, AuthMessage.userNotFound);
       }

@@ -19,9 +19,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { temporaryPasswordMail, verificationCodeMail, type MailLanguage } from '../mail/templates.js';
-import type { UsersRepository } from '../users/repository.js';
+import { emailTaken, findActiveUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.js';
 import { addressKey } from './client-address.js';
 import type { OAuthClients } from './oauth.js';
 import { dummyHash, hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
@@ -68,7 +69,7 @@ const invalidToken = () => new AppError(401, ErrorCode.InvalidToken, AuthMessage
 const codeError = (code: string, message: string) => new AppError(400, code, message);
 
 export interface AuthDeps {
-  users: UsersRepository;
+  db: Db;
   repo: AuthRepository;
   signer: TokenSigner;
   mailer: Mailer;
@@ -117,7 +118,7 @@ export class AuthService {
       throw invalidToken();
     }
     if (result.kind === 'invalid') throw invalidToken();
-    const user = await this.deps.users.findById(result.session.userId);
+    const user = await findUserById(this.deps.db, result.session.userId);
     if (!user || user.status !== 'active') throw new AppError(401, ErrorCode.UserNotFound, AuthMessage.userNotFound);
     return this.issueInFamily(user.id, result.session.familyId, userAgent);
   }
@@ -131,11 +132,11 @@ export class AuthService {
   // --- e-mail codes -----------------------------------------------------------------------------------------
 
   async emailAvailable(email: string): Promise<boolean> {
-    return !(await this.deps.users.emailTaken(email));
+    return !(await emailTaken(this.deps.db, email));
   }
 
   async sendSignupCode(email: string, language: MailLanguage): Promise<EmailCodeSent> {
-    if (await this.deps.users.emailTaken(email)) {
+    if (await emailTaken(this.deps.db, email)) {
       throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
     }
     const now = this.now();
@@ -195,7 +196,7 @@ export class AuthService {
   // --- signup -----------------------------------------------------------------------------------------------
 
   async signupWithEmail(body: EmailSignupRequest, userAgent: string | null): Promise<TokenPair> {
-    if (await this.deps.users.emailTaken(body.email)) {
+    if (await emailTaken(this.deps.db, body.email)) {
       throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
     }
     await this.consumeSignupCode(body.email, body.emailCode);
@@ -214,7 +215,7 @@ export class AuthService {
       if (!body.emailCode) throw new AppError(400, ErrorCode.Validation, AuthMessage.codeRequired);
       email = body.email;
     }
-    if (await this.deps.users.emailTaken(email)) {
+    if (await emailTaken(this.deps.db, email)) {
       throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
     }
     if (await this.deps.repo.findLinkedUser(pending.provider, pending.subject)) {
@@ -228,7 +229,7 @@ export class AuthService {
 
   private async createUser(email: string, passwordHash: string | null, profile: Profile, terms: Terms) {
     const now = this.now();
-    const user = await this.deps.users.insert({
+    const user = await insertUser(this.deps.db, {
       email,
       passwordHash,
       name: profile.name,
@@ -257,16 +258,20 @@ export class AuthService {
     const now = this.now();
     const keys = loginThrottleKeys(email, clientAddress);
     await this.reserveLoginAttempt(keys, now);
-    const user = await this.deps.users.findActiveByEmail(email);
+    const user = await findActiveUserByEmail(this.deps.db, email);
     const matched = await this.matchPassword(user, password, now);
     // A failed guess stays counted for the pair and the e-mail.
     if (!user || !matched) throw new AppError(401, AuthErrorCode.InvalidCredentials, AuthMessage.loginFailed);
     await this.deps.repo.clearAttempts(keys.pair);
     await this.deps.repo.releaseAttempt(keys.email);
     if (matched === 'temporary') {
-      await this.deps.users.update(user.id, { mustChangePassword: true, lastLoginAt: now });
+      await updateUser(this.deps.db, user.id, { mustChangePassword: true, lastLoginAt: now });
     } else {
-      await this.deps.users.update(user.id, { tempPasswordHash: null, tempPasswordExpiresAt: null, lastLoginAt: now });
+      await updateUser(this.deps.db, user.id, {
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+        lastLoginAt: now,
+      });
     }
     return this.issueSession(user.id, userAgent);
   }
@@ -328,13 +333,13 @@ export class AuthService {
    * lock anyone out. Unknown addresses get the same answer and no mail.
    */
   async forgotPassword(email: string, language: MailLanguage): Promise<void> {
-    const user = await this.deps.users.findActiveByEmail(email);
+    const user = await findActiveUserByEmail(this.deps.db, email);
     if (!user) return;
     const now = this.now();
     const issuedAt = user.tempPasswordExpiresAt ? user.tempPasswordExpiresAt.getTime() - TEMP_PASSWORD_TTL_MS : 0;
     if (now.getTime() - issuedAt < EMAIL_CODE.resendIntervalMs) return;
     const password = temporaryPassword();
-    await this.deps.users.update(user.id, {
+    await updateUser(this.deps.db, user.id, {
       tempPasswordHash: await hashPassword(password),
       tempPasswordExpiresAt: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
     });
@@ -381,14 +386,14 @@ export class AuthService {
     let userId = await this.deps.repo.findLinkedUser(body.provider, identity.subject);
     if (!userId && identity.emailVerified && identity.email) {
       // The provider vouches for the address: sign in to the account that already uses it.
-      const existing = await this.deps.users.findActiveByEmail(identity.email);
+      const existing = await findActiveUserByEmail(this.deps.db, identity.email);
       if (existing) {
         await this.deps.repo.link(body.provider, identity.subject, existing.id);
         userId = existing.id;
       }
     }
     if (userId) {
-      const user = await this.deps.users.findById(userId);
+      const user = await findUserById(this.deps.db, userId);
       if (user && user.status === 'active') {
         const ticket = randomToken();
         await this.deps.repo.attachTicket(
@@ -414,7 +419,7 @@ export class AuthService {
     const now = this.now();
     const userId = await this.deps.repo.redeemTicket(sha256(ticket), now);
     if (!userId) throw new AppError(400, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
-    await this.deps.users.update(userId, { lastLoginAt: now });
+    await updateUser(this.deps.db, userId, { lastLoginAt: now });
     return this.issueSession(userId, userAgent);
   }
 

@@ -16,7 +16,7 @@ import type { AuthUser } from '../auth/plugin.js';
 import type { AuthRepository } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { UsersRepository } from './repository.js';
+import { findUserById, providersOf, touchActive, updateUser } from './repository.js';
 import { withdraw } from './withdraw.js';
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -24,10 +24,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export class UserService {
-  constructor(private readonly deps: { db: Db; users: UsersRepository; repo: AuthRepository; auth: AuthService }) {}
+  constructor(private readonly deps: { db: Db; repo: AuthRepository; auth: AuthService }) {}
 
   async me(user: AuthUser): Promise<UserMe> {
-    const providers = await this.deps.users.providersOf(user.id);
+    const providers = await providersOf(this.deps.db, user.id);
     return {
       id: user.id,
       email: user.email,
@@ -53,21 +53,21 @@ export class UserService {
   }
 
   async saveLanguage(user: AuthUser, body: LanguageRequest): Promise<void> {
-    await this.deps.users.update(user.id, { languageType: body.languageType, translationCode: body.translationCode });
+    await updateUser(this.deps.db, user.id, { languageType: body.languageType, translationCode: body.translationCode });
   }
 
   async touchActive(user: AuthUser): Promise<void> {
-    await this.deps.users.touchActive(user.id, new Date());
+    await touchActive(this.deps.db, user.id, new Date());
   }
 
   /** The current (or temporary) password is required; other sessions end, this one stays. */
   async changePassword(user: AuthUser, familyId: string | null, body: ChangePasswordRequest): Promise<void> {
-    const row = await this.deps.users.findById(user.id);
+    const row = await findUserById(this.deps.db, user.id);
     const now = new Date();
     if (!row || !(await this.deps.auth.matchPassword(row, body.oldPassword, now))) {
       throw new AppError(400, AuthErrorCode.OldPasswordIncorrect, AuthMessage.oldPasswordIncorrect);
     }
-    await this.deps.users.update(user.id, {
+    await updateUser(this.deps.db, user.id, {
       passwordHash: await hashPassword(body.newPassword),
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
@@ -78,7 +78,7 @@ export class UserService {
 
   /** Accounts with a password must confirm it; Kakao and Google accounts have none to confirm. */
   async withdraw(user: AuthUser, password: string | undefined): Promise<void> {
-    const row = await this.deps.users.findById(user.id);
+    const row = await findUserById(this.deps.db, user.id);
     if (!row) return;
     if (row.passwordHash) {
       const matched = password ? await this.deps.auth.matchPassword(row, password, new Date()) : false;

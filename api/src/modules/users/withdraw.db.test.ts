@@ -41,7 +41,7 @@ import {
 import { useTestApp } from '../../test/app.js';
 import { emailThrottleKey } from '../auth/repository.js';
 import { insertProblems } from '../problems/repository.js';
-import { UsersRepository } from './repository.js';
+import { insertUser } from './repository.js';
 
 const t = useTestApp({ build: { materialiseContent: false } });
 
@@ -108,7 +108,7 @@ async function studentWithEverything() {
   const tag = randomUUID().slice(0, 8);
   const email = `withdrawing-${tag}@example.com`;
   const name = `Seoyeon-${tag}`;
-  const account = await new UsersRepository(db).insert({
+  const account = await insertUser(db, {
     email,
     name,
     birthday: '2011-03-04',
@@ -118,7 +118,7 @@ async function studentWithEverything() {
   });
   if (!account) throw new Error('the e-mail is taken');
   const userId = account.id;
-  const other = await new UsersRepository(db).insert({ email: `other-${tag}@example.com`, name: 'Other' });
+  const other = await insertUser(db, { email: `other-${tag}@example.com`, name: 'Other' });
   if (!other) throw new Error('the e-mail is taken');
   const session = await t.app.accounts.auth.issueSession(userId, null);
   const headers = { authorization: `Bearer ${session.accessToken}` };

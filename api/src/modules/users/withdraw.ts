@@ -11,7 +11,7 @@ import * as practice from '../practice/repository.js';
 import * as recommend from '../recommend/repository.js';
 import * as shares from '../shares/repository.js';
 import * as support from '../support/repository.js';
-import { UsersRepository } from './repository.js';
+import * as users from './repository.js';
 
 type Erase = (db: Db, userId: string) => Promise<void>;
 
@@ -46,6 +46,6 @@ export const ERASERS: Readonly<Record<string, Erase>> = {
 export async function withdraw(db: Db, userId: string, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     for (const erase of Object.values(ERASERS)) await erase(tx, userId);
-    await new UsersRepository(tx).erase(userId, at);
+    await users.erase(tx, userId, at);
   });
 }
