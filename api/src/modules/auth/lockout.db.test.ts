@@ -1,39 +1,15 @@
 // Login throttling as an attacker and as the account's owner meet it: per (e-mail, address) locks, the looser
 // per-e-mail slow-down, atomic counting under concurrency, and code mail that never counts as a failed login.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuthMessage, TokenPairSchema } from '@mathbridge/contract';
-import { buildApp } from '../../app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import { describe, expect, it } from 'vitest';
+import { AUTH_PATHS, AuthMessage, TokenPairSchema } from '@mathbridge/contract';
+import { useMailTestApp } from '../../test/app.js';
+import { SIGNUP_PASSWORD, mailedCode as mailedCodeVia, signUp } from '../../test/factories.js';
 import { EMAIL_LOGIN_THROTTLE, LOGIN_THROTTLE } from './service.js';
 
-const PASSWORD = 'abcd123!';
+const PASSWORD = SIGNUP_PASSWORD;
 const GATEWAY = '127.0.0.1';
-let database: TestDatabase;
-let app: FastifyInstance;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  database = await createTestDatabase();
-  app = await buildApp(
-    testConfig({}, { SMTP_URL: smtp.url, JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens' }),
-    { database },
-  );
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await smtp.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-});
+const t = useMailTestApp();
 
 /** A call as the gateway makes it: from the gateway's connection, with the client's address in X-Forwarded-For. */
 function viaGateway(client: string) {
@@ -45,42 +21,23 @@ function post(
   payload: Record<string, unknown>,
   from: { remoteAddress: string; headers?: Record<string, string> },
 ) {
-  return app.inject({ method: 'POST', url, payload, ...from });
+  return t.app.inject({ method: 'POST', url, payload, ...from });
 }
 
 function login(email: string, password: string, client: string) {
-  return post('/api/auth/login', { email, password }, viaGateway(client));
+  return post(AUTH_PATHS.login, { email, password }, viaGateway(client));
 }
 
-async function mailedCode(email: string, client: string): Promise<string> {
-  const res = await post('/api/auth/email-code', { email }, viaGateway(client));
-  expect(res.statusCode, res.body).toBe(200);
-  return /\b(\d{6})\b/.exec((await smtp.next(email)).text)?.[1] ?? '';
-}
+const mailedCode = (email: string, client: string) => mailedCodeVia(t, email, viaGateway(client));
 
+/** A student signed up through the gateway from that address. */
 async function signup(email: string, client = '203.0.113.1'): Promise<void> {
-  const code = await mailedCode(email, client);
-  const verified = await post('/api/auth/email-code/verify', { email, code }, viaGateway(client));
-  expect(verified.statusCode, verified.body).toBe(200);
-  const res = await post(
-    '/api/auth/signup',
-    {
-      method: 'email',
-      email,
-      emailCode: code,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      terms: { service: true, privacy: true, marketing: false },
-      name: '김하늘',
-      birthday: '2011-05-06',
-      gradeClass: 'MIDDLE',
-      gradeSub: 2,
-      sex: 'woman',
-      countryCode: 'KR',
-    },
+  await signUp(
+    t,
+    email,
+    { terms: { service: true, privacy: true, marketing: false }, gradeSub: 2 },
     viaGateway(client),
   );
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 const LOCKED = { code: 'E_AUTH_LOCKED', message: AuthMessage.loginLocked };
@@ -100,7 +57,7 @@ describe('login lockout per e-mail and address', () => {
 
     expect((await login('owner@example.com', PASSWORD, '203.0.113.50')).statusCode).toBe(200);
     // The lock ends on its own.
-    await database.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second'`);
+    await t.database.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second'`);
     expect((await login('owner@example.com', PASSWORD, '198.51.100.7')).statusCode).toBe(200);
   });
 
@@ -124,14 +81,14 @@ describe('login lockout per e-mail and address', () => {
     await signup('spoof@example.com');
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
       const res = await post(
-        '/api/auth/login',
+        AUTH_PATHS.login,
         { email: 'spoof@example.com', password: 'wrong123!' },
         { remoteAddress: '192.0.2.200', headers: { 'x-forwarded-for': `198.51.100.${i}` } },
       );
       expect(res.statusCode).toBe(401);
     }
     const again = await post(
-      '/api/auth/login',
+      AUTH_PATHS.login,
       { email: 'spoof@example.com', password: PASSWORD },
       { remoteAddress: '192.0.2.200', headers: { 'x-forwarded-for': '198.51.100.99' } },
     );
@@ -189,22 +146,22 @@ describe('code mail and logins count apart', () => {
     const client = '203.0.113.30';
     // Two codes and a mistyped one while signing up.
     await mailedCode(email, client);
-    await database.db.execute(sql`update email_codes set created_at = now() - interval '2 minutes'`);
+    await t.database.db.execute(sql`update email_codes set created_at = now() - interval '2 minutes'`);
     const code = await mailedCode(email, client);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await post('/api/auth/email-code/verify', { email, code: wrongCode }, viaGateway(client))).statusCode).toBe(
+    expect((await post(AUTH_PATHS.emailCodeVerify, { email, code: wrongCode }, viaGateway(client))).statusCode).toBe(
       400,
     );
-    await database.db.execute(sql`delete from email_codes`);
+    await t.database.db.execute(sql`delete from email_codes`);
     await signup(email, client);
     // Logins from the same address: some right, four mistyped.
     for (let i = 0; i < 3; i++) expect((await login(email, PASSWORD, client)).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) {
       expect((await login(email, 'wrong123!', client)).statusCode).toBe(401);
     }
-    const forgot = await post('/api/auth/password/forgot', { email }, viaGateway(client));
+    const forgot = await post(AUTH_PATHS.forgotPassword, { email }, viaGateway(client));
     expect(forgot.statusCode).toBe(204);
-    const temporary = (await smtp.next(email)).text.trim().split('\n').at(-1)?.trim() ?? '';
+    const temporary = (await t.smtp.next(email)).text.trim().split('\n').at(-1)?.trim() ?? '';
     const withTemp = await login(email, temporary, client);
     expect(withTemp.statusCode, withTemp.body).toBe(200);
     expect(TokenPairSchema.safeParse(withTemp.json()).success).toBe(true);
