@@ -15,6 +15,10 @@ import {
   q,
   stemMath,
   type Q,
+  findOnly,
+  numberLine,
+  withFigure,
+  withJosa,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -208,6 +212,68 @@ export const templates: ProblemTemplate[] = [
         if (kind === 0 ? Math.abs(z) <= n : z * b > -a && z * d <= c) count++;
       }
       return keyIs(problem, count);
+    },
+  }),
+
+  // Two points read off a drawn number line: the distance between them, or the number halfway.
+  defineTemplate('kr-m1-2', 'number-line-points-figure', {
+    version: 1,
+    params: (r) => {
+      const a = r.int(-9, -1);
+      const ask = r.pick(['distance', 'middle'] as const);
+      // The halfway point is a whole number: b has the parity of a.
+      const b = ask === 'middle' ? r.int(1, 4) * 2 - (Math.abs(a) % 2) : r.int(1, 9);
+      return { a, b, ask };
+    },
+    generate: ({ a, b, ask }) => {
+      const mid = (a + b) / 2;
+      return withFigure(
+        essay({
+          difficulty: ask === 'distance' ? 2 : 3,
+          stem:
+            ask === 'distance'
+              ? [
+                  '다음 수직선에서 두 점 A, B 사이의 거리를 구하시오. (단, 눈금 한 칸은 \\(1\\)입니다.)',
+                  'Find the distance between points A and B on the number line. (The ticks are \\(1\\) apart.)',
+                ]
+              : [
+                  '다음 수직선에서 두 점 A, B로부터 같은 거리에 있는 점이 나타내는 수를 구하시오. (단, 눈금 한 칸은 \\(1\\)입니다.)',
+                  'On the number line, what number is the same distance from points A and B? (The ticks are \\(1\\) apart.)',
+                ],
+          answer: String(ask === 'distance' ? b - a : mid),
+          form: 'number',
+          steps: [
+            [
+              `원점에서 눈금을 세면 점 A는 왼쪽으로 \\(${-a}\\)칸이므로 \\(${a}\\), 점 B는 오른쪽으로 \\(${b}\\)칸이므로 \\(${b}\\)입니다.`,
+              `Count ticks from \\(0\\): A is \\(${-a}\\) to the left, so it is \\(${a}\\); B is \\(${b}\\) to the right, so it is \\(${b}\\).`,
+            ],
+            ask === 'distance'
+              ? [
+                  `두 점 사이의 거리는 큰 수에서 작은 수를 뺀 값입니다: \\(${b}-(${a})=${b - a}\\)`,
+                  `The distance is the larger number minus the smaller: \\(${b}-(${a})=${b - a}\\).`,
+                ]
+              : [
+                  `두 점 사이의 거리는 \\(${b}-(${a})=${b - a}\\)이므로, 한가운데 점은 A에서 오른쪽으로 \\(${(b - a) / 2}\\)만큼 간 \\(${a}+${(b - a) / 2}=${mid}\\)입니다.`,
+                  `A and B are \\(${b}-(${a})=${b - a}\\) apart, so the point halfway is \\(${(b - a) / 2}\\) to the right of A: \\(${a}+${(b - a) / 2}=${mid}\\).`,
+                ],
+          ],
+        }),
+        numberLine({
+          min: -10,
+          max: 10,
+          labelEvery: 5,
+          points: [
+            { value: a, label: 'A' },
+            { value: b, label: 'B' },
+          ],
+        }),
+      );
+    },
+    // Walk from A to B one tick at a time; the halfway number is the one as far from each.
+    check: ({ a, b, ask }, problem) => {
+      let steps = 0;
+      for (let x = a; x < b; x++) steps++;
+      return keyIs(problem, ask === 'distance' ? steps : findOnly(-10, 10, (x) => x - a === b - x));
     },
   }),
 ];

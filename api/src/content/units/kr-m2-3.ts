@@ -20,6 +20,8 @@ import {
   term,
   withJosa,
   type GeneratedProblem,
+  numberLine,
+  withFigure,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -521,6 +523,104 @@ export const templates: ProblemTemplate[] = [
         naturals(low) === (lowIn ? n : n - 1) &&
         naturals(high) === (highIn ? n : n + 1)
       );
+    },
+  }),
+
+  // The solution drawn on a number line, written back as an inequality.
+  defineTemplate('kr-m2-3', 'inequality-from-number-line', {
+    version: 1,
+    params: (r) => ({ c: r.int(-6, 6), right: r.int(0, 1) === 1, closed: r.int(0, 1) === 1 }),
+    generate: ({ c, right, closed }) => {
+      const rel = right ? (closed ? '\\ge ' : '>') : closed ? '\\le ' : '<';
+      const key = `x${rel}${c}`;
+      return withFigure(
+        essay({
+          difficulty: 2,
+          stem: [
+            '수직선 위에 나타낸 \\(x\\)의 값의 범위를 부등식으로 나타내시오.',
+            'Write the values of \\(x\\) shown on the number line as an inequality.',
+          ],
+          answer: key,
+          form: 'interval',
+          variables: ['x'],
+          steps: [
+            [
+              `경계의 수는 \\(${c}\\)이고, ${closed ? '속이 찬 점(●)이므로 경계의 수를 포함합니다' : '속이 빈 점(○)이므로 경계의 수를 포함하지 않습니다'}.`,
+              `The boundary is \\(${c}\\). ${closed ? 'The dot is filled, so it is included' : 'The dot is open, so it is not included'}.`,
+            ],
+            [
+              `화살표가 ${right ? '오른쪽' : '왼쪽'}을 향하므로 \\(${c}\\)보다 ${right ? '큰' : '작은'} 수입니다. 따라서 \\(${key}\\)입니다.`,
+              `The arrow points ${right ? 'right' : 'left'}, to numbers ${right ? 'greater' : 'less'} than \\(${c}\\): \\(${key}\\).`,
+            ],
+          ],
+        }),
+        numberLine({
+          min: c - 5,
+          max: c + 5,
+          intervals: [right ? { from: c, fromOpen: !closed } : { to: c, toOpen: !closed }],
+        }),
+      );
+    },
+    // Test numbers at, beside and far from the boundary against the drawn ray.
+    check: ({ c, right, closed }, problem) => {
+      const key = problem.answer.replace(/\\le ?/g, '<=').replace(/\\ge ?/g, '>=');
+      const match = /^x(<=|>=|<|>)(-?\d+)$/.exec(key);
+      if (!match) return false;
+      const [, op, bound] = match;
+      const holds = (x: number) =>
+        op === '<'
+          ? x < Number(bound)
+          : op === '>'
+            ? x > Number(bound)
+            : op === '<='
+              ? x <= Number(bound)
+              : x >= Number(bound);
+      const drawn = (x: number) => (x === c ? closed : right ? x > c : x < c);
+      return [c - 3, c - 0.1, c, c + 0.1, c + 3].every((x) => holds(x) === drawn(x));
+    },
+  }),
+
+  // The solution of ax + b > c is drawn; a is found from where the ray starts (the sign of a turns it around).
+  defineTemplate('kr-m2-3', 'inequality-coefficient-figure', {
+    version: 1,
+    params: (r) => ({ a: r.int(2, 5) * -1, k: r.intExcept(-4, 4, [0]), b: r.intExcept(-6, 6, [0]) }),
+    generate: ({ a, k, b }) => {
+      const c = a * k + b;
+      const lhs = `${a}x${b > 0 ? '+' : ''}${b}`.replace(/^-1x/, '-x');
+      return withFigure(
+        essay({
+          difficulty: 4,
+          stem: [
+            `일차부등식 \\(ax${b > 0 ? '+' : ''}${b}>${c}\\)의 해를 수직선 위에 나타내면 다음 그림과 같을 때, 상수 \\(a\\)의 값을 구하시오.`,
+            `The solution of the inequality \\(ax${b > 0 ? '+' : ''}${b}>${c}\\) is shown on the number line. Find the constant \\(a\\).`,
+          ],
+          answer: String(a),
+          form: 'number',
+          steps: [
+            [
+              `그림의 해는 \\(x<${k}\\)입니다. 부등식은 ${withJosa(m(`ax>${c - b}`), '이/가')} 되는데, 해의 부등호 방향이 바뀌었으므로 \\(a<0\\)임을 알 수 있습니다. 이것이 이 문제의 핵심입니다.`,
+              `The picture shows \\(x<${k}\\). The inequality becomes \\(ax>${c - b}\\); the sign turned around, so \\(a<0\\). That is the key to the problem.`,
+            ],
+            [
+              `\\(a<0\\)이므로 양변을 \\(a\\)로 나누면 \\(x<\\frac{${c - b}}{a}\\)이고, 이것이 ${withJosa(m(`x<${k}`), '과/와')} 같아야 합니다.`,
+              `Dividing by the negative \\(a\\) gives \\(x<\\frac{${c - b}}{a}\\), which must be \\(x<${k}\\).`,
+            ],
+            [
+              `\\(\\frac{${c - b}}{a}=${k}\\)에서 \\(a=${a}\\)입니다. (확인: ${withJosa(m(`${lhs}>${c}`), '을/를')} 풀면 \\(x<${k}\\))`,
+              `From \\(\\frac{${c - b}}{a}=${k}\\), \\(a=${a}\\). (Check: \\(${lhs}>${c}\\) gives \\(x<${k}\\).)`,
+            ],
+          ],
+        }),
+        numberLine({ min: k - 5, max: k + 5, intervals: [{ to: k, toOpen: true }] }),
+      );
+    },
+    // Tries every whole a from -10 to 10: only one makes ax + b > c true exactly left of k.
+    check: ({ k, b, a }, problem) => {
+      const c = a * k + b;
+      const fits = (t: number) =>
+        [k - 3, k - 1, k - 0.1, k, k + 0.1, k + 1, k + 3].every((x) => t * x + b > c === x < k);
+      const found = [-10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter(fits);
+      return found.length === 1 && keyIs(problem, found[0] as number);
     },
   }),
 ];
