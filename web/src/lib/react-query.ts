@@ -16,3 +16,10 @@ export const practiceKey = ['practice'] as const;
 export function markPracticeStale(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: practiceKey, refetchType: 'none' });
 }
+
+/**
+ * For mutations: send even when the browser says it is offline. The request layer then reports the failure and the
+ * solving screen keeps an answer for later; a paused mutation (the library's default offline) would leave the screen
+ * waiting instead.
+ */
+export const sendEvenOffline = { networkMode: 'always' } as const;

@@ -3,7 +3,7 @@
 import { PRACTICE_PATHS, WorkbookSchema, type CreateWorkbookRequest, type Workbook } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { markPracticeStale, practiceKey } from '../../../lib/react-query';
+import { markPracticeStale, practiceKey, sendEvenOffline } from '../../../lib/react-query';
 
 export function createWorkbook(body: CreateWorkbookRequest): Promise<Workbook> {
   return request(PRACTICE_PATHS.workbooks, { method: 'POST', body, schema: WorkbookSchema, errorMode: 'silent' });
@@ -16,6 +16,7 @@ export function useCreateWorkbook(link: string) {
   return useMutation({
     mutationKey: createWorkbookKey(link),
     mutationFn: createWorkbook,
+    ...sendEvenOffline,
     onSuccess: () => markPracticeStale(queryClient),
   });
 }

@@ -3,7 +3,7 @@
 import { buildPath, PRACTICE_PATHS, WorkbookResultsSchema, type WorkbookResults } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { markPracticeStale } from '../../../lib/react-query';
+import { markPracticeStale, sendEvenOffline } from '../../../lib/react-query';
 import { workbookKeys } from './workbook-keys';
 
 export function finishWorkbook(id: string): Promise<WorkbookResults> {
@@ -18,6 +18,7 @@ export function useFinishWorkbookMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishWorkbook,
+    ...sendEvenOffline,
     onSuccess: async (results, id) => {
       await markPracticeStale(queryClient);
       queryClient.setQueryData(workbookKeys.results(id), results);

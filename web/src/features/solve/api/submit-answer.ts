@@ -8,7 +8,7 @@ import {
 } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { markPracticeStale } from '../../../lib/react-query';
+import { markPracticeStale, sendEvenOffline } from '../../../lib/react-query';
 
 export function submitAnswer(body: SubmitAnswerRequest, showLoading = true): Promise<SubmitAnswerResponse> {
   return request(PRACTICE_PATHS.attempts, {
@@ -25,6 +25,7 @@ export function useSubmitAnswerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitAnswerRequest) => submitAnswer(body),
+    ...sendEvenOffline,
     onSuccess: () => markPracticeStale(queryClient),
   });
 }
