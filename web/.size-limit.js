@@ -32,7 +32,7 @@ export default [
   {
     name: '/preview first load (scripts, brotli)',
     path: [...files].filter((file) => file.endsWith('.js')).map((file) => relative(here, resolve(dist, file))),
-    limit: '262 kB',
+    limit: '250 kB',
     brotli: true,
   },
 ];

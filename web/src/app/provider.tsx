@@ -25,8 +25,16 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const themeName = useThemeStore((s) => s.theme);
   const theme = useMemo(() => createAppTheme(themeName), [themeName]);
   useEffect(() => forgetOnStudentChange(client), [client]);
+  // The Korean font's stylesheets (two long lists of faces) load once the page shows Korean, not on an English one.
   // Not awaited: until the font arrives (or if it never does), Korean shows in the device's own font.
-  useEffect(() => void loadKoreanFont().catch(() => undefined), []);
+  useEffect(() => {
+    const loadFor = (language: string) => {
+      if (language === 'ko') void loadKoreanFont().catch(() => undefined);
+    };
+    loadFor(i18n.language);
+    i18n.on('languageChanged', loadFor);
+    return () => i18n.off('languageChanged', loadFor);
+  }, [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
