@@ -29,11 +29,12 @@ import {
 import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { applyAnswerToModel, masteryForStudent } from '../../model/service.js';
+import { masteryForStudent } from '../../model/service.js';
 import { RecommendService } from '../recommend/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { asModelItem, checkAnswer, gradeProblem, toProblemView } from '../problems/service.js';
+import { checkAnswer, gradeProblem, toProblemView } from '../problems/service.js';
 import { allUnitIds, isCourse, unitOrder } from './course-index.js';
+import { recordAnswer } from './record-answer.js';
 import * as repo from './repository.js';
 import { requireUnit, StudySelection, words, type StudyTarget } from './study-selection.js';
 
@@ -273,24 +274,19 @@ export class PracticeService {
         kind = workbook.kind;
       }
       const answeredAt = new Date();
-      const inserted = await repo.insertAttemptOnce(tx, {
-        clientAttemptId: body.clientAttemptId,
+      const inserted = await recordAnswer(tx, {
         userId,
-        problemId: problem.id,
-        unitId: problem.unitId,
-        skillIds: [problem.unitId],
+        problem,
         workbookId: body.workbookId ?? null,
-        answer: String(body.answer),
+        body,
         correct,
-        timeMs: body.timeMs,
-        createdAt: answeredAt,
+        answeredAt,
       });
       if (!inserted) {
         const first = await repo.findAttemptByClientId(tx, body.clientAttemptId);
         if (!first) throw new Error('attempt vanished after a conflicting insert');
         return { attempt: first, inserted: false, kind };
       }
-      await applyAnswerToModel(tx, userId, asModelItem(problem), correct, answeredAt);
       return { attempt: inserted, inserted: true, kind };
     });
     if (!outcome.inserted) return this.replay(userId, outcome.attempt);

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { TestStateRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { applyAnswerToModel } from '../../model/service.js';
+import { recordAnswer } from '../practice/record-answer.js';
 import * as practice from '../practice/repository.js';
 import { findProblem, type ProblemRow } from '../problems/repository.js';
 import { gradeProblem, toProblemView } from '../problems/service.js';
@@ -171,26 +171,8 @@ export class TestsService {
       const progress = await progressOf(tx, locked);
       if (progress.current !== problem.id) throw notCurrent();
       const answeredAt = new Date();
-      const inserted = await practice.insertAttemptOnce(tx, {
-        clientAttemptId: body.clientAttemptId,
-        userId,
-        problemId: problem.id,
-        unitId: problem.unitId,
-        skillIds: [problem.unitId],
-        workbookId: locked.id,
-        answer: String(body.answer),
-        correct,
-        timeMs: body.timeMs,
-        createdAt: answeredAt,
-      });
+      const inserted = await recordAnswer(tx, { userId, problem, workbookId: locked.id, body, correct, answeredAt });
       if (!inserted) return;
-      await applyAnswerToModel(
-        tx,
-        userId,
-        { id: problem.id, skillIds: [problem.unitId], level: problem.difficulty },
-        correct,
-        answeredAt,
-      );
       const answers = [...progress.answers, { problemId: problem.id, correct, timeMs: body.timeMs }];
       await this.advance(tx, banks, locked, progress.itemIds, answers, answeredAt);
     });
