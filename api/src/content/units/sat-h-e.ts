@@ -7,7 +7,9 @@ import {
   keyIs,
   keyWhere,
   linear,
+  m,
   multiple,
+  num,
   point,
   q,
   signed,
@@ -188,6 +190,54 @@ export const templates: ProblemTemplate[] = [
       let t = 0;
       while (price * (t + 1) + fixed <= budget) t++;
       return keyIs(problem, t);
+    },
+  }),
+
+  /** The most boxes a van can carry under a weight limit: an inequality, then the greatest whole number. */
+  defineTemplate(U, 'weight-limit', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const limit = rng.int(8, 20) * 100;
+        const driver = rng.int(60, 95);
+        const box = rng.int(15, 45);
+        // The limit must not be an exact fit, so the greatest count is found by rounding down.
+        if ((limit - driver) % box !== 0) return { limit, driver, box };
+      }
+    },
+    ranges: { driver: [40, 120], box: [5, 60] },
+    generate: ({ limit, driver, box }, rng) => {
+      const most = Math.floor((limit - driver) / box);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `어느 승합차에는 최대 \\(${num(limit)}\\)킬로그램까지 실을 수 있습니다. 몸무게가 \\(${driver}\\)킬로그램인 운전자가 무게가 각각 \\(${box}\\)킬로그램인 상자를 싣고 가려고 합니다. 운전자를 포함하여 최대 무게를 넘지 않도록 할 때, 실을 수 있는 상자는 최대 몇 개입니까?`,
+          `A van can carry at most \\(${num(limit)}\\) kilograms. The driver weighs \\(${driver}\\) kilograms, and each box weighs \\(${box}\\) kilograms. With the driver on board, what is the greatest number of boxes the van can carry without going over the limit?`,
+        ],
+        correct: m(most),
+        wrong: [most + 1, Math.floor(limit / box), most - 1, Math.ceil(limit / box), most + 2].map((v) => m(v)),
+        steps: [
+          [
+            `상자의 수를 \\(n\\)이라 하면 \\(${driver}+${box}n\\le ${num(limit)}\\)입니다.`,
+            `Let \\(n\\) be the number of boxes: \\(${driver}+${box}n\\le ${num(limit)}\\).`,
+          ],
+          [
+            `\\(${box}n\\le ${num(limit - driver)}\\)이므로 \\(n\\le \\frac{${limit - driver}}{${box}}\\)이고, ${withJosa(m(`\\frac{${limit - driver}}{${box}}`), '은/는')} ${withJosa(m(most), '과/와')} \\(${most + 1}\\) 사이의 수입니다.`,
+            `So \\(${box}n\\le ${num(limit - driver)}\\) and \\(n\\le \\frac{${limit - driver}}{${box}}\\), a number between \\(${most}\\) and \\(${most + 1}\\).`,
+          ],
+          [
+            `상자의 수는 자연수이므로 최대 \\(${most}\\)개입니다. 운전자의 몸무게를 빼먹거나 올림하지 않도록 주의합니다.`,
+            `The number of boxes is a whole number, so the greatest is \\(${most}\\). Remember the driver's weight, and round down, not up.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Load boxes one at a time while the total stays within the limit.
+    check: ({ limit, driver, box }, problem) => {
+      let n = 0;
+      while (driver + (n + 1) * box <= limit) n++;
+      return keyIs(problem, n);
     },
   }),
 ];

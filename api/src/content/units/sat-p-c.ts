@@ -475,4 +475,48 @@ export const templates: ProblemTemplate[] = [
         return a * x0 * x0 + b * x0 === y0;
       }),
   }),
+
+  /** The greatest height of a thrown object, h(t) = −16t² + vt + s (feet, seconds). */
+  defineTemplate(U, 'greatest-height', {
+    version: 1,
+    params: (rng) => ({ top: rng.int(1, 4) * 0.5, start: rng.int(0, 12) * 5 }),
+    ranges: { start: [0, 60] },
+    generate: ({ top, start }, rng) => {
+      // h(t) = −16(t − top)² + peak, written expanded: v = 32·top, peak = start + 16·top².
+      const v = 32 * top;
+      const peak = start + 16 * top * top;
+      const h = polyX([-16, v, start], 't');
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `지면에서 \\(${start}\\)피트 높이에서 공을 위로 던졌습니다. 던진 지 \\(t\\)초 후 공의 높이 \\(h(t)\\)피트는 \\(h(t)=${h}\\)입니다. 공이 도달하는 가장 높은 높이는 몇 피트입니까?`,
+          `A ball is thrown upward from a height of \\(${start}\\) feet. Its height, in feet, \\(t\\) seconds after it is thrown is \\(h(t)=${h}\\). What is the greatest height, in feet, that the ball reaches?`,
+        ],
+        correct: m(peak),
+        wrong: [v, start + v, peak + 16 * top * top, start + 16 * top, v * top, peak + 10, peak + 20, peak - 5].map(
+          (x) => m(x),
+        ),
+        steps: [
+          [
+            `\\(t^{2}\\)의 계수가 음수이므로 그래프는 위로 볼록하고, 꼭짓점에서 가장 높습니다. 꼭짓점의 \\(t\\)좌표는 \\(-\\frac{${v}}{2\\times (-16)}=${num(top)}\\)입니다.`,
+            `The coefficient of \\(t^{2}\\) is negative, so the graph opens downward and is highest at its vertex, at \\(t=-\\frac{${v}}{2\\times (-16)}=${num(top)}\\).`,
+          ],
+          [
+            `\\(h(${num(top)})=-16\\times ${paren(num(top))}^{2}+${v}\\times ${num(top)}+${start}=${num(-16 * top * top)}+${num(v * top)}+${start}=${num(peak)}\\)입니다. 가장 높은 높이는 꼭짓점의 \\(h\\)값이라는 것이 핵심입니다.`,
+            `\\(h(${num(top)})=-16\\times ${paren(num(top))}^{2}+${v}\\times ${num(top)}+${start}=${num(-16 * top * top)}+${num(v * top)}+${start}=${num(peak)}\\). The key is that the greatest height is the vertex's value of \\(h\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Scan the flight in hundredths of a second for the greatest height.
+    check: ({ top, start }, problem) => {
+      let best = -Infinity;
+      for (let i = 0; i <= 400; i++) {
+        const t = i / 100;
+        best = Math.max(best, -16 * t * t + 32 * top * t + start);
+      }
+      return keyIs(problem, Math.round(best * 1e6) / 1e6);
+    },
+  }),
 ];
