@@ -17,6 +17,9 @@ import {
   point,
   term,
   withJosa,
+  coordinatePlane,
+  q,
+  withFigure,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -233,6 +236,59 @@ export const templates: ProblemTemplate[] = [
         return lines.length === 2 && lines.every((l) => Math.abs((evalLatex(l, { x })[0] as number) - y) < 1e-9);
       });
       return ok.filter(Boolean).length === 1 && ok[Number(problem.answer)] === true;
+    },
+  }),
+
+  // The graph is drawn through two grid points; the equation is read from the slope and the y-intercept.
+  defineTemplate('kr-m2-5', 'line-equation-from-graph', {
+    version: 1,
+    params: (r) => ({ rise: r.intExcept(-3, 3, [0]), run: r.int(1, 3), b: r.int(-3, 3) }),
+    generate: ({ rise, run, b }) => {
+      const slope = q(rise, run);
+      const key = `y=${linear(slope, b)}`;
+      const [x2, y2] = [run, b + rise];
+      return withFigure(
+        essay({
+          difficulty: run === 1 ? 3 : 4,
+          stem: [
+            '그래프가 다음 그림과 같은 일차함수의 식을 구하시오.',
+            'Find the equation of the linear function whose graph is shown.',
+          ],
+          answer: key,
+          form: 'solved',
+          variables: ['x', 'y'],
+          steps: [
+            [
+              `그래프가 \\(y\\)축과 만나는 점이 \\((0,\\,${b})\\)이므로 \\(y\\)절편은 \\(${b}\\)입니다.`,
+              `The graph meets the \\(y\\)-axis at \\((0,\\,${b})\\), so the \\(y\\)-intercept is \\(${b}\\).`,
+            ],
+            [
+              `두 점 \\((0,\\,${b})\\), ${withJosa(m(`(${x2},\\,${y2})`), '을/를')} 지나므로 기울기는 \\(\\frac{${y2}-${paren(b)}}{${x2}-0}=${frac(slope)}\\)입니다. (\\(x\\)의 값이 \\(${run}\\)만큼 증가할 때 \\(y\\)의 값은 \\(${Math.abs(rise)}\\)만큼 ${rise > 0 ? '증가' : '감소'}합니다.)`,
+              `It passes through \\((0,\\,${b})\\) and \\((${x2},\\,${y2})\\), so the slope is \\(\\frac{${y2}-${paren(b)}}{${x2}-0}=${frac(slope)}\\). (As \\(x\\) goes up by \\(${run}\\), \\(y\\) goes ${rise > 0 ? 'up' : 'down'} by \\(${Math.abs(rise)}\\).)`,
+            ],
+            [`따라서 \\(${key}\\)입니다.`, `So \\(${key}\\).`],
+          ],
+        }),
+        coordinatePlane({
+          x: [-5, 5],
+          y: [-5, 5],
+          lines: [{ slope: rise / run, intercept: b }],
+          points: [
+            { x: 0, y: b },
+            { x: x2, y: y2 },
+          ],
+        }),
+      );
+    },
+    // The key's right side, evaluated, must pass through both drawn grid points and a third on the same line.
+    check: ({ rise, run, b }, problem) => {
+      if (!problem.answer.startsWith('y=')) return false;
+      const at = (x: number) => evalLatex(problem.answer.slice(2), { x })[0] as number;
+      return [
+        [0, b],
+        [run, b + rise],
+        [-run, b - rise],
+      ].every(([x, y]) => Math.abs(at(x as number) - (y as number)) < 1e-9);
     },
   }),
 ];
