@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 import { mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
+import { templates as m33 } from '../units/kr-m3-3.js';
 import { templates as m35 } from '../units/kr-m3-5.js';
 import { templates as m36 } from '../units/kr-m3-6.js';
 import { templates as cm22 } from '../units/kr-cm2-2.js';
@@ -128,6 +129,34 @@ describe('kr-cm2-2 subsets', () => {
         // Every element the explanation says must be in or out is one the stem names.
         for (const run of mathRuns(en.split(';')[0] ?? '')) expect(p.stem.en).toContain(`\\(${run}\\)`);
       }
+    }
+  });
+});
+
+describe('kr-m3-3 quadratic equations', () => {
+  it('asks the larger root by the formula in simplest radical form, never a whole number', () => {
+    for (const p of problems(template(m33, 'kr-m3-3.quadratic-formula'))) {
+      expect(p.answerSpec?.form).toBe('radical');
+      expect(p.answer).toMatch(/\\sqrt\{\d+\}$/);
+    }
+  });
+
+  it('gives both readings of the misread equation in the stem and names the idea in the working', () => {
+    for (const p of problems(template(m33, 'kr-m3-3.misread-coefficients'))) {
+      expect(p.difficulty).toBe(5);
+      expect(p.explanation[0]?.ko).toContain('핵심');
+      // Four roots are given, two from each misreading.
+      expect(mathRuns(p.stem.en).filter((run) => /^-?\d+$/.test(run))).toHaveLength(4);
+    }
+  });
+
+  it('keeps the root that makes sense in the word problems (a path narrower than the garden, the first time)', () => {
+    for (const p of problems(template(m33, 'kr-m3-3.garden-paths'))) {
+      const [length, width] = mathRuns(p.stem.en).map(Number);
+      expect(Number(p.answer)).toBeLessThan(Math.min(length!, width!));
+    }
+    for (const p of problems(template(m33, 'kr-m3-3.first-time-height'))) {
+      expect(p.explanation.at(-1)?.en).toMatch(/smaller/);
     }
   });
 });
