@@ -1,4 +1,4 @@
-import { CourseMapSchema, type CourseUnit } from '@mathbridge/contract';
+import { CourseMapSchema, SPEC_CALLS, type CourseUnit } from '@mathbridge/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subUnitIds } from '../../content/curriculum.js';
@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/app.js';
 const t = useTestApp({ build: { materialiseContent: true }, reset: false });
 
 async function units(): Promise<CourseUnit[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+  const res = await t.app.inject({ method: 'GET', url: SPEC_CALLS.courseMap });
   expect(res.statusCode).toBe(200);
   const map = CourseMapSchema.parse(res.json());
   return map.tracks.flatMap((track) =>
@@ -22,7 +22,7 @@ async function units(): Promise<CourseUnit[]> {
 
 describe('GET /v2/api/comm/course/map', () => {
   it('returns the tree with both tracks, names, sub-units and prerequisites', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+    const res = await t.app.inject({ method: 'GET', url: SPEC_CALLS.courseMap });
     const map = CourseMapSchema.parse(res.json());
     expect(map.tracks.map((track) => track.id)).toEqual(['KR', 'SAT']);
     expect(map.tracks[0]?.grades[0]?.chapters[0]?.units[0]).toMatchObject({

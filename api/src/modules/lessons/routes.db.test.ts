@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorResponseSchema, LessonSchema } from '@mathbridge/contract';
+import { ErrorCode, ErrorResponseSchema, LESSON_PATH, LessonSchema, buildPath } from '@mathbridge/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
 
-const lessonUrl = (unitId: string) => `/v1/api/units/${encodeURIComponent(unitId)}/lesson`;
+const lessonUrl = (unitId: string) => buildPath(LESSON_PATH, { unitId });
 
 describe('GET /v1/api/units/:unitId/lesson', () => {
   it('returns the unit name, its concept summary and worked examples without a login', async () => {
@@ -50,7 +50,7 @@ describe('GET /v1/api/units/:unitId/lesson', () => {
   });
 
   it('answers 400 naming unitId when the id is empty', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/api/units//lesson' });
+    const res = await t.app.inject({ method: 'GET', url: buildPath(LESSON_PATH, { unitId: '' }) });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());
     expect(body.code).toBe(ErrorCode.Validation);

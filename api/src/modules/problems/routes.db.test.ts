@@ -1,8 +1,11 @@
 import {
   CheckAnswerResponseSchema,
   ErrorResponseSchema,
+  PROBLEMS_PATH,
+  PROBLEM_PATH,
   ProblemListSchema,
   ProblemViewSchema,
+  buildPath,
 } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem } from '../../content/lib/types.js';
@@ -58,7 +61,7 @@ async function seed(problem: GeneratedProblem): Promise<string> {
 describe('GET /v1/api/problems/:id', () => {
   it('returns the answer-free projection of a multiple-choice problem', async () => {
     const id = await seed(multipleProblem());
-    const res = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    const res = await t.app.inject({ method: 'GET', url: buildPath(PROBLEM_PATH, { id }) });
     expect(res.statusCode).toBe(200);
     const body = ProblemViewSchema.parse(res.json());
     expect(body).toMatchObject({ id, type: 'multiple', unitId: 'kr-m1-3', difficulty: 1, answerForm: null });
@@ -70,7 +73,7 @@ describe('GET /v1/api/problems/:id', () => {
 
   it('gives an essay the expected form but not the key', async () => {
     const id = await seed(essayProblem());
-    const res = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${id}` });
+    const res = await t.app.inject({ method: 'GET', url: buildPath(PROBLEM_PATH, { id }) });
     expect(res.statusCode).toBe(200);
     const body = ProblemViewSchema.parse(res.json());
     expect(body.choices).toBeNull();
@@ -87,7 +90,7 @@ describe('GET /v1/api/problems/:id', () => {
     const missing = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${problemId('nope', 1, 1)}` });
     expect(missing.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(missing.json()).code).toBe('E_NOT_FOUND');
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/api/problems/42' });
+    const bad = await t.app.inject({ method: 'GET', url: buildPath(PROBLEM_PATH, { id: '42' }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/id/);
   });
@@ -100,7 +103,7 @@ describe('GET /v1/api/problems', () => {
       planned(multipleProblem(), 'kr-m1-3.test-item', 2),
       planned(essayProblem(), 'kr-m1-3.test-essay', 1),
     ]);
-    const all = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' });
+    const all = await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-m1-3` });
     expect(all.statusCode).toBe(200);
     const list = ProblemListSchema.parse(all.json());
     expect(list.total).toBe(3);
@@ -109,12 +112,12 @@ describe('GET /v1/api/problems', () => {
     expect(all.body).not.toContain('2a+2c');
 
     const essays = ProblemListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&type=essay' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-m1-3&type=essay` })).json(),
     );
     expect(essays.items.map((item) => item.id)).toEqual([problemId('kr-m1-3.test-essay', 1, 1)]);
 
     const page = ProblemListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=1&offset=1' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-m1-3&limit=1&offset=1` })).json(),
     );
     expect(page).toMatchObject({ total: 3, items: [{ id: problemId('kr-m1-3.test-item', 1, 1) }] });
   });
@@ -127,7 +130,7 @@ describe('GET /v1/api/problems', () => {
       planned(multipleProblem(), 'kr-m1-3.test-item', 1, 2),
     ]);
     const list = ProblemListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3' })).json(),
+      (await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-m1-3` })).json(),
     );
     expect(list.total).toBe(2);
     expect(list.items.map((item) => item.id).sort()).toEqual(
@@ -139,13 +142,13 @@ describe('GET /v1/api/problems', () => {
   });
 
   it('answers 400 without a unit or with a bad limit, and 404 for a unit not in the course map', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/v1/api/problems' });
+    const missing = await t.app.inject({ method: 'GET', url: PROBLEMS_PATH });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/unitId/);
-    const limit = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-m1-3&limit=500' });
+    const limit = await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-m1-3&limit=500` });
     expect(limit.statusCode).toBe(400);
     expect(limit.json().message).toMatch(/limit/);
-    const unknown = await t.app.inject({ method: 'GET', url: '/v1/api/problems?unitId=kr-x-9' });
+    const unknown = await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=kr-x-9` });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -157,7 +160,7 @@ describe('checkAnswer (the grading behind attempts and the sample check)', () =>
     const id = await seed(multipleProblem());
     const response = await t.app.inject({
       method: 'POST',
-      url: `/v1/api/problems/${id}/check`,
+      url: `${buildPath(PROBLEM_PATH, { id })}/check`,
       payload: { answer: 1 },
     });
     expect(response.statusCode).toBe(404);

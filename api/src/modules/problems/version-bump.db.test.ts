@@ -1,12 +1,18 @@
 // A template's version bump: the course map's counts, the problem list and practice see only the latest version.
-import { CourseMapSchema, ProblemListSchema, WorkbookSchema } from '@mathbridge/contract';
-import { randomUUID } from 'node:crypto';
+import {
+  CourseMapSchema,
+  PRACTICE_PATHS,
+  PROBLEMS_PATH,
+  ProblemListSchema,
+  SPEC_CALLS,
+  WorkbookSchema,
+} from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import type { ProblemTemplate } from '../../content/lib/types.js';
 import { planTemplate, type PlannedProblem } from '../../content/plan.js';
 import { templates } from '../../content/units/kr-e1-1-1.js';
-import { users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
+import { student } from '../../test/factories.js';
 import { upsertCurriculum } from '../curriculum/repository.js';
 import { curriculumRows } from '../curriculum/service.js';
 import { findProblem, insertProblems } from './repository.js';
@@ -26,7 +32,7 @@ async function materialise(list: readonly ProblemTemplate[]): Promise<PlannedPro
 const idsOf = (planned: readonly PlannedProblem[]) => planned.map((p) => p.id).sort();
 
 async function unitCount(): Promise<number | undefined> {
-  const res = await t.app.inject({ method: 'GET', url: '/v2/api/comm/course/map' });
+  const res = await t.app.inject({ method: 'GET', url: SPEC_CALLS.courseMap });
   expect(res.statusCode).toBe(200);
   const units = CourseMapSchema.parse(res.json()).tracks.flatMap((track) =>
     track.grades.flatMap((grade) => grade.chapters.flatMap((chapter) => chapter.units)),
@@ -35,26 +41,13 @@ async function unitCount(): Promise<number | undefined> {
 }
 
 async function listedIds(): Promise<{ ids: string[]; total: number }> {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/api/problems?unitId=${UNIT}&limit=50` });
+  const res = await t.app.inject({ method: 'GET', url: `${PROBLEMS_PATH}?unitId=${UNIT}&limit=50` });
   expect(res.statusCode, res.body).toBe(200);
   const list = ProblemListSchema.parse(res.json());
   return { ids: list.items.map((item) => item.id), total: list.total };
 }
 
-async function studentHeaders(): Promise<Record<string, string>> {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email: `student-${randomUUID()}@example.com`,
-      name: 'student',
-      termsServiceAt: new Date(),
-      termsPrivacyAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('no user');
-  const pair = await t.app.accounts.auth.issueSession(row.id, null);
-  return { authorization: `Bearer ${pair.accessToken}` };
-}
+const studentHeaders = async () => (await student(t)).headers;
 
 describe("a template's version bump", () => {
   it('leaves the counts, the list and practice with the latest version only', async () => {
@@ -78,7 +71,7 @@ describe("a template's version bump", () => {
 
     const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/api/workbooks',
+      url: PRACTICE_PATHS.workbooks,
       headers: await studentHeaders(),
       payload: { kind: 'practice', questionCount: latest.length, source: { type: 'units', unitIds: [UNIT] } },
     });
