@@ -1,7 +1,18 @@
 // 중3 6. 원의 성질: chords and tangents (s1); inscribed angles (s2); cyclic quadrilaterals and the tangent-chord
 // angle (s3). There are no figures: every stem names the points and says which arc a point is on, so the words alone
 // fix the answer. Checks rebuild the figures in coordinates.
-import { defineTemplate, deg, essay, keyIs, m, multiple, valueOf } from '../kit/index.js';
+import {
+  defineTemplate,
+  deg,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  valueOf,
+  circleFigure,
+  withFigure,
+  withJosa,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-6';
@@ -264,6 +275,75 @@ export const templates: ProblemTemplate[] = [
       const chord: P = [B[0] - A[0], B[1] - A[1]];
       const tangentAngle = (Math.acos(chord[1] / Math.hypot(chord[0], chord[1])) * 180) / Math.PI;
       return Math.abs(tangentAngle - angle) < 1e-6 && keyIs(problem, angleAt(C, A, B));
+    },
+  }),
+
+  // The central and the inscribed angle on one arc, drawn: one is given and the other asked.
+  defineTemplate('kr-m3-6', 'inscribed-angle-figure', {
+    version: 1,
+    params: (r) => ({ central: r.int(20, 80) * 2, shift: r.int(-30, 30), askInscribed: r.int(0, 1) === 1 }),
+    generate: ({ central, shift, askInscribed }) => {
+      const inscribed = central / 2;
+      return withFigure(
+        essay({
+          subUnit: 'kr-m3-6.s2',
+          difficulty: askInscribed ? 2 : 3,
+          stem: askInscribed
+            ? [
+                '다음 그림에서 점 \\(O\\)는 원의 중심입니다. \\(\\angle APB\\)의 크기를 구하시오.',
+                'In the figure, \\(O\\) is the center of the circle. Find the measure of \\(\\angle APB\\).',
+              ]
+            : [
+                '다음 그림에서 점 \\(O\\)는 원의 중심입니다. \\(\\angle AOB\\)의 크기를 구하시오.',
+                'In the figure, \\(O\\) is the center of the circle. Find the measure of \\(\\angle AOB\\).',
+              ],
+          answer: String(askInscribed ? inscribed : central),
+          form: 'number',
+          unit: '°',
+          steps: [
+            [
+              '한 호에 대한 원주각의 크기는 그 호에 대한 중심각의 크기의 \\(\\frac{1}{2}\\)입니다. \\(\\angle APB\\)와 \\(\\angle AOB\\)는 같은 호 \\(AB\\)에 대한 원주각과 중심각입니다.',
+              'An inscribed angle is half the central angle on the same arc; \\(\\angle APB\\) and \\(\\angle AOB\\) both stand on arc \\(AB\\).',
+            ],
+            askInscribed
+              ? [
+                  `따라서 \\(\\angle APB=\\frac{1}{2}\\times${central}^{\\circ}=${inscribed}^{\\circ}\\)입니다.`,
+                  `So \\(\\angle APB=\\frac{1}{2}\\times${central}^{\\circ}=${inscribed}^{\\circ}\\).`,
+                ]
+              : [
+                  `따라서 \\(\\angle AOB=2\\times${inscribed}^{\\circ}=${central}^{\\circ}\\)입니다.`,
+                  `So \\(\\angle AOB=2\\times${inscribed}^{\\circ}=${central}^{\\circ}\\).`,
+                ],
+          ],
+        }),
+        circleFigure({
+          points: [
+            { angle: 270 - central / 2, label: 'A' },
+            { angle: 270 + central / 2, label: 'B' },
+            { angle: 90 + shift, label: 'P' },
+          ],
+          segments: [
+            [2, 0],
+            [2, 1],
+            [-1, 0],
+            [-1, 1],
+          ],
+          angles: [
+            { at: -1, from: 0, to: 1, label: askInscribed ? `${central}°` : '?' },
+            { at: 2, from: 0, to: 1, label: askInscribed ? '?' : `${inscribed}°` },
+          ],
+        }),
+      );
+    },
+    // The angle at P measured from the drawn positions of A, B and P on the circle.
+    check: ({ central, shift, askInscribed }, problem) => {
+      const at = (deg: number) => [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)] as const;
+      const [a, b, p] = [at(270 - central / 2), at(270 + central / 2), at(90 + shift)];
+      const u = [a[0] - p[0], a[1] - p[1]];
+      const v = [b[0] - p[0], b[1] - p[1]];
+      const cos = (u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!));
+      const angleP = Math.round((Math.acos(cos) * 180) / Math.PI);
+      return keyIs(problem, askInscribed ? angleP : 2 * angleP);
     },
   }),
 ];
