@@ -5,8 +5,16 @@ import type { Db } from '../../db/client.js';
 import { problemCountsByUnit } from '../problems/repository.js';
 import type { CurriculumRow } from './repository.js';
 
-export async function courseMap(db: Db): Promise<CourseMap> {
-  const counts = await problemCountsByUnit(db);
+/** The course map as the app shows it. */
+export class CurriculumService {
+  constructor(private readonly db: Db) {}
+
+  async courseMap(): Promise<CourseMap> {
+    return courseMapWith(await problemCountsByUnit(this.db));
+  }
+}
+
+function courseMapWith(counts: ReadonlyMap<string, number>): CourseMap {
   return {
     tracks: CURRICULUM.map((track) => ({
       id: track.id,

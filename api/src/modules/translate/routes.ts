@@ -12,17 +12,17 @@ import {
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TranslationProvider } from './providers.js';
-import { offeredLanguages, translateTexts } from './service.js';
+import { TranslateService } from './service.js';
 
 export const translateRoutes: FastifyPluginAsyncZod<{ provider?: TranslationProvider | null }> = async (
   app,
   options,
 ) => {
-  const provider = options.provider ?? null;
+  const service = new TranslateService({ db: app.database.db, provider: options.provider ?? null });
   app.get(
     TRANSLATE_PATHS.languages,
     { schema: { tags: ['translate'], response: { 200: TranslationLanguagesSchema } } },
-    async () => offeredLanguages(provider),
+    async () => service.offeredLanguages(),
   );
   app.post(
     TRANSLATE_PATHS.exec,
@@ -40,7 +40,7 @@ export const translateRoutes: FastifyPluginAsyncZod<{ provider?: TranslationProv
     },
     async (request, reply) => {
       const { textList, languageCode } = request.body;
-      const result = await translateTexts(app.database.db, provider, textList, languageCode, request.log);
+      const result = await service.translateTexts(textList, languageCode, request.log);
       if (result.keptOriginal.length > 0) reply.header(KEPT_ORIGINAL_HEADER, result.keptOriginal.join(','));
       return result.texts;
     },
