@@ -20,7 +20,7 @@ export const SAMPLE_MINUTES = 19;
 
 /**
  * Module 1 raw score (of 22) from which module 2 is the harder one. A student at the scale's middle (ability 0,
- * 500) is expected to get about 14 of our module 1 right (five-choice guessing included), so the routing splits
+ * 500) is expected to get about 14 of our module 1 right (guessing on the choices included), so the routing splits
  * the students above the middle from those below it; `assemble.test.ts` checks that expectation on the bank.
  */
 export const ROUTING_THRESHOLD = 14;

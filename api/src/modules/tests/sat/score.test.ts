@@ -163,6 +163,16 @@ describe('SAT scoring', () => {
     expect(rightOn('typed')).toBeGreaterThan(rightOn('choice'));
   });
 
+  it('guesses one in four on the four choices of the SAT and one in five on a problem stored with five', () => {
+    const four = candidate({ id: 'four', type: 'multiple', choices: 4 });
+    const five = candidate({ id: 'five', type: 'multiple', choices: 5 });
+    expect(probabilityRight(four, -10)).toBeCloseTo(0.25, 3);
+    expect(probabilityRight(five, -10)).toBeCloseTo(0.2, 3);
+    // A right answer where guessing is likelier proves less.
+    const rightOn = (id: string) => estimateAbility([four, five], new Set([id])).theta;
+    expect(rightOn('five')).toBeGreaterThan(rightOn('four'));
+  });
+
   it('is deterministic', () => {
     const modules = test(7, 'easier');
     const right = new Set(idsOf(modules).filter((_, i) => i % 3 === 0));
