@@ -13,7 +13,6 @@ import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstrea
 import { httpsRequest, listeningGateway } from '../test/https.js';
 import { LogCapture, makeWebDist, testConfig } from '../test/setup.js';
 import { tokenPair } from '../test/tokens.js';
-import type { FastLane } from './fast-lane.js';
 import { SESSION_COOKIE } from './session-cookie-name.js';
 import { SessionSealer } from './session-crypto.js';
 
@@ -37,7 +36,9 @@ beforeAll(async () => {
     { UPSTREAM_URL: upstream.url, BODY_LIMIT: '2048', AUTH_RATE_LIMIT_PER_IP: '2' },
     { logStream: logs, metrics, cookieSecrets: [SECRET] },
   ));
-  take = vi.spyOn(app.frontDoor.lane as FastLane, 'take');
+  const lane = app.frontDoor.lane;
+  if (lane === null) throw new Error('the lane is not open once the gateway listens');
+  take = vi.spyOn(lane, 'take');
 });
 
 afterAll(async () => {
