@@ -1,44 +1,29 @@
 // Forgot-password answers before it works, so its timing tells nothing about which addresses have accounts.
+import { AUTH_PATHS } from '@mathbridge/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useMailTestApp } from '../../test/app.js';
+import { SIGNUP_PASSWORD } from '../../test/factories.js';
 import { insertUser } from '../users/repository.js';
 import { hashPassword } from './passwords.js';
 
 const KNOWN = 'known@example.com';
-let database: TestDatabase;
-let app: FastifyInstance;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  database = await createTestDatabase();
-  app = await buildApp(
-    testConfig({}, { SMTP_URL: smtp.url, JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens' }),
-    { database },
-  );
-  await app.ready();
-  await insertUser(database.db, {
-    email: KNOWN,
-    passwordHash: await hashPassword('abcd123!'),
-    name: '김하늘',
-    termsServiceAt: new Date(),
-    termsPrivacyAt: new Date(),
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await smtp.close();
+const t = useMailTestApp({
+  reset: false,
+  seed: async () => {
+    await insertUser(t.database.db, {
+      email: KNOWN,
+      passwordHash: await hashPassword(SIGNUP_PASSWORD),
+      name: '김하늘',
+      termsServiceAt: new Date(),
+      termsPrivacyAt: new Date(),
+    });
+  },
 });
 
 async function forgot(email: string): Promise<number> {
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+  const res = await t.app.inject({ method: 'POST', url: AUTH_PATHS.forgotPassword, payload: { email } });
   const ms = performance.now() - started;
   expect(res.statusCode).toBe(204);
   expect(res.body).toBe('');
@@ -57,10 +42,10 @@ describe('forgot password', () => {
     const unknown: number[] = [];
     for (let i = 0; i < 22; i++) {
       // Every known call issues a new temporary password (the resend wait is lifted), as the first one does.
-      await database.db.execute(sql`update users set temp_password_expires_at = null`);
+      await t.database.db.execute(sql`update users set temp_password_expires_at = null`);
       const knownMs = await forgot(KNOWN);
       // The work after the answer is finished before the next measurement, so it cannot slow either one.
-      const mail = await smtp.next(KNOWN);
+      const mail = await t.smtp.next(KNOWN);
       expect(mail.text.trim().split('\n').at(-1)?.trim()).toMatch(/^\S{12}$/);
       const unknownMs = await forgot(`nobody${i}@example.com`);
       // The first calls warm up the route and the database.
@@ -71,6 +56,6 @@ describe('forgot password', () => {
     }
     // Without answering first the known address took one argon2id hash and an SMTP delivery longer (about 45 ms).
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
-    expect(smtp.messages.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toHaveLength(0);
+    expect(t.smtp.messages.filter((m) => m.to.some((to) => to.startsWith('nobody')))).toHaveLength(0);
   });
 });

@@ -1,13 +1,12 @@
 // What the api writes to its log while accounts are made and looked up: SQL text yes, values (e-mail addresses,
 // password hashes, codes) never, including when the database refuses a row and the error is logged whole.
+import { AUTH_PATHS } from '@mathbridge/contract';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LoggerModule from '../../lib/logger.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import { useMailTestApp } from '../../test/app.js';
+import { SIGNUP_PASSWORD, mailedCode, signupBody } from '../../test/factories.js';
 
 const logLines: string[] = [];
 
@@ -30,32 +29,11 @@ vi.mock('../../lib/logger.js', async (importOriginal) => {
 });
 
 const EMAIL = 'Secret.Student@example.com';
-const PASSWORD = 'abcd123!';
-let database: TestDatabase;
-let app: FastifyInstance;
-let smtp: TestSmtpServer;
+const PASSWORD = SIGNUP_PASSWORD;
+// The log level is raised so the request log is written (the tests' default is silent).
+const t = useMailTestApp({ env: { LOG_LEVEL: 'info' } });
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  database = await createTestDatabase();
-  app = await buildApp(
-    testConfig(
-      {},
-      { SMTP_URL: smtp.url, JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens', LOG_LEVEL: 'info' },
-    ),
-    { database },
-  );
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await smtp.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
+beforeEach(() => {
   logLines.length = 0;
 });
 
@@ -73,34 +51,22 @@ function expectAbsent(text: string, values: string[]): void {
 
 describe('log redaction', () => {
   it('logs a failed signup insert with its SQL but without the e-mail, the hash or the code', async () => {
-    const sent = await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: EMAIL } });
-    expect(sent.statusCode).toBe(200);
-    const code = /\b(\d{6})\b/.exec((await smtp.next(EMAIL.toLowerCase())).text)?.[1] ?? '';
+    const code = await mailedCode(t, EMAIL);
     // Any new account now fails in the database, with a message and detail that name the row's values.
-    await database.db.execute(sql`alter table users add constraint refuse_new_rows check (false) not valid`);
+    await t.database.db.execute(sql`alter table users add constraint refuse_new_rows check (false) not valid`);
     try {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/signup',
-        payload: {
-          method: 'email',
-          email: EMAIL,
-          emailCode: code,
-          password: PASSWORD,
-          passwordConfirm: PASSWORD,
+        url: AUTH_PATHS.signup,
+        payload: signupBody(EMAIL, code, {
           terms: { service: true, privacy: true, marketing: false },
-          name: '김하늘',
-          birthday: '2011-05-06',
-          gradeClass: 'MIDDLE',
           gradeSub: 2,
-          sex: 'woman',
-          countryCode: 'KR',
-        },
+        }),
       });
       expect(res.statusCode).toBe(500);
       expect(JSON.stringify(res.json())).not.toContain('users');
     } finally {
-      await database.db.execute(sql`alter table users drop constraint refuse_new_rows`);
+      await t.database.db.execute(sql`alter table users drop constraint refuse_new_rows`);
     }
     const text = logged();
     expect(text).toContain('request failed');
@@ -111,15 +77,15 @@ describe('log redaction', () => {
   });
 
   it('does not log the address an availability check asks about', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/email-availability?email=${encodeURIComponent(EMAIL)}`,
+      url: `${AUTH_PATHS.emailAvailability}?email=${encodeURIComponent(EMAIL)}`,
     });
     expect(res.statusCode).toBe(200);
-    const bad = await app.inject({ method: 'GET', url: '/api/auth/email-availability?email=not-an-address%40' });
+    const bad = await t.app.inject({ method: 'GET', url: `${AUTH_PATHS.emailAvailability}?email=not-an-address%40` });
     expect(bad.statusCode).toBe(400);
     const text = logged();
-    expect(text).toContain('/api/auth/email-availability?email=');
+    expect(text).toContain(`${AUTH_PATHS.emailAvailability}?email=`);
     expectAbsent(text, [EMAIL, 'not-an-address@']);
   });
 });
