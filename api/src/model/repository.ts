@@ -25,6 +25,17 @@ function toState(row: SkillStateRow): SkillState {
   };
 }
 
+/** A student's rows as the model's state: the global row (fresh when missing) and one state per skill. */
+function toStudentState(rows: readonly SkillStateRow[]): StudentState {
+  const skills: Record<string, SkillState> = {};
+  let global = newSkillState();
+  for (const row of rows) {
+    if (row.skillId === GLOBAL_SKILL_ID) global = toState(row);
+    else skills[row.skillId] = toState(row);
+  }
+  return { global, skills };
+}
+
 /** The global row and the rows of the given skills; missing rows are fresh states. */
 export async function loadStudentState(
   db: Db,
@@ -37,26 +48,12 @@ export async function loadStudentState(
     .select()
     .from(skillStates)
     .where(and(eq(skillStates.userId, userId), inArray(skillStates.skillId, wanted)));
-  const rows = options.lock ? await query.for('update') : await query;
-  const skills: Record<string, SkillState> = {};
-  let global = newSkillState();
-  for (const row of rows) {
-    if (row.skillId === GLOBAL_SKILL_ID) global = toState(row);
-    else skills[row.skillId] = toState(row);
-  }
-  return { global, skills };
+  return toStudentState(options.lock ? await query.for('update') : await query);
 }
 
 /** Every skill row of a student (without the global row), for mastery views. */
 export async function loadAllSkillStates(db: Db, userId: string): Promise<StudentState> {
-  const rows = await db.select().from(skillStates).where(eq(skillStates.userId, userId));
-  const skills: Record<string, SkillState> = {};
-  let global = newSkillState();
-  for (const row of rows) {
-    if (row.skillId === GLOBAL_SKILL_ID) global = toState(row);
-    else skills[row.skillId] = toState(row);
-  }
-  return { global, skills };
+  return toStudentState(await db.select().from(skillStates).where(eq(skillStates.userId, userId)));
 }
 
 /** Writes the global row and the rows of the given skills. */
