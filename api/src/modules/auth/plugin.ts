@@ -12,7 +12,7 @@ import { addressTrust, clientAddress } from './client-address.js';
 import type { AccountsConfig } from './config.js';
 import { OAuthClients } from './oauth.js';
 import { dummyHash } from './passwords.js';
-import { AuthRepository } from './repository.js';
+import { isFamilyActive } from './repository.js';
 import { resolveJwtSecret } from './secret.js';
 import { AuthService } from './service.js';
 import { TokenSigner } from './tokens.js';
@@ -60,15 +60,14 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { config: AccountsConfig }) => {
     const signer = new TokenSigner(resolveJwtSecret(options.config, app.log));
     const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom }, app.log);
-    const repo = new AuthRepository(app.database.db);
     const oauth = new OAuthClients(options.config);
-    const auth = new AuthService({ db: app.database.db, repo, signer, mailer, oauth, log: app.log });
+    const auth = new AuthService({ db: app.database.db, signer, mailer, oauth, log: app.log });
     const trust = addressTrust(options.config.gatewayAddresses, options.config.trustProxy);
     const clientAddressOf = (request: FastifyRequest) =>
       clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], trust);
     app.decorate('accounts', {
       auth,
-      users: new UserService({ db: app.database.db, repo, auth }),
+      users: new UserService({ db: app.database.db, auth }),
       clientAddressOf,
       tokens: signer,
     });
@@ -90,7 +89,7 @@ export const authPlugin = fp(
       if (!row || row.status !== 'active') {
         throw new AppError(401, ErrorCode.UserNotFound, AuthMessage.userNotFound);
       }
-      if (!(await repo.isFamilyActive(claims.familyId, new Date()))) {
+      if (!(await isFamilyActive(app.database.db, claims.familyId, new Date()))) {
         throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
       }
       request.user = toAuthUser(row);

@@ -26,7 +26,7 @@ import { emailTaken, findActiveUserByEmail, findUserById, insertUser, updateUser
 import { addressKey } from './client-address.js';
 import type { OAuthClients } from './oauth.js';
 import { dummyHash, hashPassword, temporaryPassword, verifyPassword } from './passwords.js';
-import { emailThrottleKey, type AuthRepository } from './repository.js';
+import * as repo from './repository.js';
 import { REFRESH_TOKEN_TTL_MS, randomToken, sha256, type TokenSigner } from './tokens.js';
 
 /**
@@ -54,7 +54,7 @@ interface LoginThrottleKeys {
 
 /** Counter keys: one for the e-mail across addresses, one for the e-mail from this client (an IPv6 client by /64). */
 export function loginThrottleKeys(email: string, clientAddress: string): LoginThrottleKeys {
-  const key = emailThrottleKey(email);
+  const key = repo.emailThrottleKey(email);
   return { email: key, pair: `${key}|${addressKey(clientAddress)}` };
 }
 
@@ -70,7 +70,6 @@ const codeError = (code: string, message: string) => new AppError(400, code, mes
 
 export interface AuthDeps {
   db: Db;
-  repo: AuthRepository;
   signer: TokenSigner;
   mailer: Mailer;
   oauth: OAuthClients;
@@ -91,7 +90,7 @@ export class AuthService {
 
   /** Starts a new session family for the user. */
   async issueSession(userId: string, userAgent: string | null): Promise<TokenPair> {
-    await this.deps.repo.pruneSessions(userId, this.now());
+    await repo.pruneSessions(this.deps.db, userId, this.now());
     return this.issueInFamily(userId, randomUUID(), userAgent);
   }
 
@@ -99,7 +98,7 @@ export class AuthService {
     const now = this.now();
     const refreshToken = randomToken();
     const refreshTokenExpiresAt = now.getTime() + REFRESH_TOKEN_TTL_MS;
-    await this.deps.repo.createSession({
+    await repo.createSession(this.deps.db, {
       userId,
       familyId,
       tokenHash: sha256(refreshToken),
@@ -112,7 +111,7 @@ export class AuthService {
 
   /** Rotates the refresh token; a token presented twice ends its whole family (401 E00001). */
   async refresh(refreshToken: string, userAgent: string | null): Promise<TokenPair> {
-    const result = await this.deps.repo.useRefreshToken(sha256(refreshToken), this.now());
+    const result = await repo.useRefreshToken(this.deps.db, sha256(refreshToken), this.now());
     if (result.kind === 'reused') {
       this.deps.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
       throw invalidToken();
@@ -125,8 +124,8 @@ export class AuthService {
 
   /** Ends the family of the token; unknown or already ended tokens are fine (idempotent). */
   async logout(refreshToken: string): Promise<void> {
-    const familyId = await this.deps.repo.familyOfToken(sha256(refreshToken));
-    if (familyId) await this.deps.repo.revokeFamily(familyId, this.now());
+    const familyId = await repo.familyOfToken(this.deps.db, sha256(refreshToken));
+    if (familyId) await repo.revokeFamily(this.deps.db, familyId, this.now());
   }
 
   // --- e-mail codes -----------------------------------------------------------------------------------------
@@ -140,18 +139,23 @@ export class AuthService {
       throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
     }
     const now = this.now();
-    const latest = await this.deps.repo.latestCode(email, SIGNUP_PURPOSE);
+    const latest = await repo.latestCode(this.deps.db, email, SIGNUP_PURPOSE);
     if (latest && now.getTime() - latest.createdAt.getTime() < EMAIL_CODE.resendIntervalMs) {
       throw new AppError(429, AuthErrorCode.CodeResendTooSoon, AuthMessage.codeResendTooSoon);
     }
-    const lastHour = await this.deps.repo.countCodesSince(email, SIGNUP_PURPOSE, new Date(now.getTime() - 3_600_000));
+    const lastHour = await repo.countCodesSince(
+      this.deps.db,
+      email,
+      SIGNUP_PURPOSE,
+      new Date(now.getTime() - 3_600_000),
+    );
     if (lastHour >= EMAIL_CODES_PER_HOUR) {
       throw new AppError(429, AuthErrorCode.CodeResendTooSoon, AuthMessage.codeResendTooSoon);
     }
-    await this.deps.repo.pruneCodes(now);
+    await repo.pruneCodes(this.deps.db, now);
     const code = String(randomInt(0, 10 ** EMAIL_CODE.length)).padStart(EMAIL_CODE.length, '0');
     const expiresAt = now.getTime() + EMAIL_CODE.ttlMs;
-    await this.deps.repo.insertCode({
+    await repo.insertCode(this.deps.db, {
       email,
       purpose: SIGNUP_PURPOSE,
       codeHash: this.codeHash(email, code),
@@ -164,7 +168,7 @@ export class AuthService {
 
   /** Checks the latest code of the address; a wrong one counts, and after five a new code is needed. */
   async verifySignupCode(email: string, code: string): Promise<string> {
-    const row = await this.deps.repo.latestCode(email, SIGNUP_PURPOSE);
+    const row = await repo.latestCode(this.deps.db, email, SIGNUP_PURPOSE);
     const now = this.now();
     if (!row || row.consumedAt) throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
     if (row.wrongTries >= EMAIL_CODE.maxWrongTries) {
@@ -172,13 +176,13 @@ export class AuthService {
     }
     if (row.expiresAt <= now) throw codeError(AuthErrorCode.CodeExpired, AuthMessage.codeExpired);
     if (row.codeHash !== this.codeHash(email, code)) {
-      const tries = await this.deps.repo.addWrongTry(row.id);
+      const tries = await repo.addWrongTry(this.deps.db, row.id);
       if (tries >= EMAIL_CODE.maxWrongTries) {
         throw codeError(AuthErrorCode.CodeTooManyTries, AuthMessage.codeTooManyTries);
       }
       throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
     }
-    if (!row.verifiedAt) await this.deps.repo.markCodeVerified(row.id, now);
+    if (!row.verifiedAt) await repo.markCodeVerified(this.deps.db, row.id, now);
     return row.id;
   }
 
@@ -188,7 +192,7 @@ export class AuthService {
 
   private async consumeSignupCode(email: string, code: string): Promise<void> {
     const id = await this.verifySignupCode(email, code);
-    if (!(await this.deps.repo.consumeCode(id, this.now()))) {
+    if (!(await repo.consumeCode(this.deps.db, id, this.now()))) {
       throw codeError(AuthErrorCode.CodeIncorrect, AuthMessage.codeIncorrect);
     }
   }
@@ -218,12 +222,12 @@ export class AuthService {
     if (await emailTaken(this.deps.db, email)) {
       throw new AppError(409, AuthErrorCode.EmailUnavailable, AuthMessage.emailUnavailable);
     }
-    if (await this.deps.repo.findLinkedUser(pending.provider, pending.subject)) {
+    if (await repo.findLinkedUser(this.deps.db, pending.provider, pending.subject)) {
       throw new AppError(409, ErrorCode.Conflict, AuthMessage.emailUnavailable);
     }
     if (!(pending.emailVerified && pending.email)) await this.consumeSignupCode(email, body.emailCode ?? '');
     const user = await this.createUser(email, null, body, body.terms);
-    await this.deps.repo.link(pending.provider, pending.subject, user.id);
+    await repo.link(this.deps.db, pending.provider, pending.subject, user.id);
     return this.issueSession(user.id, userAgent);
   }
 
@@ -262,8 +266,8 @@ export class AuthService {
     const matched = await this.matchPassword(user, password, now);
     // A failed guess stays counted for the pair and the e-mail.
     if (!user || !matched) throw new AppError(401, AuthErrorCode.InvalidCredentials, AuthMessage.loginFailed);
-    await this.deps.repo.clearAttempts(keys.pair);
-    await this.deps.repo.releaseAttempt(keys.email);
+    await repo.clearAttempts(this.deps.db, keys.pair);
+    await repo.releaseAttempt(this.deps.db, keys.email);
     if (matched === 'temporary') {
       await updateUser(this.deps.db, user.id, { mustChangePassword: true, lastLoginAt: now });
     } else {
@@ -283,17 +287,24 @@ export class AuthService {
    * right password from a new address), and an address that has failed waits.
    */
   private async reserveLoginAttempt(keys: LoginThrottleKeys, now: Date): Promise<void> {
-    const { repo } = this.deps;
+    const { db } = this.deps;
     if (now.getTime() - this.lastThrottlePrune >= THROTTLE_PRUNE_INTERVAL_MS) {
       this.lastThrottlePrune = now.getTime();
-      await repo.pruneAttempts(now, Math.max(LOGIN_THROTTLE.windowMs, EMAIL_LOGIN_THROTTLE.windowMs));
+      await repo.pruneAttempts(db, now, Math.max(LOGIN_THROTTLE.windowMs, EMAIL_LOGIN_THROTTLE.windowMs));
     }
-    const forEmail = await repo.countAttempt(keys.email, now, EMAIL_LOGIN_THROTTLE.windowMs);
+    const forEmail = await repo.countAttempt(db, keys.email, now, EMAIL_LOGIN_THROTTLE.windowMs);
     const slowed = forEmail > EMAIL_LOGIN_THROTTLE.slowAfterFailures;
     const maxAttempts = slowed ? 1 : LOGIN_THROTTLE.maxFailures;
-    const pair = await repo.reserveAttempt(keys.pair, now, LOGIN_THROTTLE.windowMs, maxAttempts, LOGIN_THROTTLE.lockMs);
+    const pair = await repo.reserveAttempt(
+      db,
+      keys.pair,
+      now,
+      LOGIN_THROTTLE.windowMs,
+      maxAttempts,
+      LOGIN_THROTTLE.lockMs,
+    );
     if (pair.attempts <= maxAttempts) return;
-    await repo.releaseAttempt(keys.email);
+    await repo.releaseAttempt(db, keys.email);
     const waitMs = (pair.lockedUntil?.getTime() ?? now.getTime() + LOGIN_THROTTLE.lockMs) - now.getTime();
     throw new LoginLockedError(Math.max(1, Math.ceil(waitMs / 1000)));
   }
@@ -363,9 +374,9 @@ export class AuthService {
   async startOAuth(provider: OAuthProvider): Promise<string> {
     this.requireProvider(provider);
     const now = this.now();
-    await this.deps.repo.deleteExpiredOAuthStates(now);
+    await repo.deleteExpiredOAuthStates(this.deps.db, now);
     const request = await this.oauthCall(() => this.deps.oauth.authorizationRequest(provider));
-    await this.deps.repo.saveOAuthState({
+    await repo.saveOAuthState(this.deps.db, {
       state: request.state,
       provider,
       codeVerifier: request.codeVerifier,
@@ -378,17 +389,17 @@ export class AuthService {
   async exchangeOAuth(body: OAuthExchangeRequest): Promise<OAuthExchange> {
     this.requireProvider(body.provider);
     const now = this.now();
-    const state = await this.deps.repo.takeOAuthState(body.state, body.provider, now);
+    const state = await repo.takeOAuthState(this.deps.db, body.state, body.provider, now);
     if (!state) throw new AppError(400, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
     const identity = await this.oauthCall(() =>
       this.deps.oauth.identify(body.provider, body, { codeVerifier: state.codeVerifier, nonce: state.nonce }),
     );
-    let userId = await this.deps.repo.findLinkedUser(body.provider, identity.subject);
+    let userId = await repo.findLinkedUser(this.deps.db, body.provider, identity.subject);
     if (!userId && identity.emailVerified && identity.email) {
       // The provider vouches for the address: sign in to the account that already uses it.
       const existing = await findActiveUserByEmail(this.deps.db, identity.email);
       if (existing) {
-        await this.deps.repo.link(body.provider, identity.subject, existing.id);
+        await repo.link(this.deps.db, body.provider, identity.subject, existing.id);
         userId = existing.id;
       }
     }
@@ -396,7 +407,8 @@ export class AuthService {
       const user = await findUserById(this.deps.db, userId);
       if (user && user.status === 'active') {
         const ticket = randomToken();
-        await this.deps.repo.attachTicket(
+        await repo.attachTicket(
+          this.deps.db,
           state.state,
           sha256(ticket),
           user.id,
@@ -417,7 +429,7 @@ export class AuthService {
 
   async redeemOAuthTicket(ticket: string, userAgent: string | null): Promise<TokenPair> {
     const now = this.now();
-    const userId = await this.deps.repo.redeemTicket(sha256(ticket), now);
+    const userId = await repo.redeemTicket(this.deps.db, sha256(ticket), now);
     if (!userId) throw new AppError(400, AuthErrorCode.OAuthFailed, AuthMessage.oauthFailed);
     await updateUser(this.deps.db, userId, { lastLoginAt: now });
     return this.issueSession(userId, userAgent);

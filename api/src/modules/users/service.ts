@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../auth/plugin.js';
-import type { AuthRepository } from '../auth/repository.js';
+import * as repo from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserById, providersOf, touchActive, updateUser } from './repository.js';
@@ -24,7 +24,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export class UserService {
-  constructor(private readonly deps: { db: Db; repo: AuthRepository; auth: AuthService }) {}
+  constructor(private readonly deps: { db: Db; auth: AuthService }) {}
 
   async me(user: AuthUser): Promise<UserMe> {
     const providers = await providersOf(this.deps.db, user.id);
@@ -73,7 +73,7 @@ export class UserService {
       tempPasswordExpiresAt: null,
       mustChangePassword: false,
     });
-    await this.deps.repo.revokeUserSessions(user.id, now, familyId ?? undefined);
+    await repo.revokeUserSessions(this.deps.db, user.id, now, familyId ?? undefined);
   }
 
   /** Accounts with a password must confirm it; Kakao and Google accounts have none to confirm. */

@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client.js';
 import * as model from '../../model/repository.js';
 import * as alerts from '../alerts/repository.js';
-import { AuthRepository } from '../auth/repository.js';
+import * as auth from '../auth/repository.js';
 import * as chat from '../chat/repository.js';
 import * as events from '../events/repository.js';
 import * as membership from '../membership/repository.js';
@@ -21,7 +21,7 @@ type Erase = (db: Db, userId: string) => Promise<void>;
  */
 export const ERASERS: Readonly<Record<string, Erase>> = {
   /** linked sign-ins, sessions, OAuth states, e-mail codes, login counters */
-  auth: (db, userId) => new AuthRepository(db).erase(userId),
+  auth: auth.erase,
   /** shared links */
   shares: shares.erase,
   /** workbooks, bookmarks, interests; answers lose their owner */
