@@ -1,5 +1,21 @@
 // 중3 7. 통계: deviation, variance and standard deviation (s1); reading paired data as a scatter plot (s2).
-import { defineTemplate, essay, keyIs, m, multiple, paren, q, rational, sum, withJosa } from '../kit/index.js';
+import {
+  defineTemplate,
+  essay,
+  keyIs,
+  m,
+  multiple,
+  paren,
+  q,
+  rational,
+  sum,
+  withJosa,
+  boxPlot,
+  distinctInts,
+  scatterPlot,
+  withFigure,
+  count,
+} from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-7';
@@ -210,6 +226,143 @@ export const templates: ProblemTemplate[] = [
       for (const [x, y] of pts)
         if ((ask === 0 && x >= cut && y >= cut) || (ask === 1 && x > y) || (ask === 2 && x === y)) total++;
       return pts.length === pairs.length && keyIs(problem, total);
+    },
+  }),
+
+  // A drawn scatter plot: how many students scored higher in one subject than in the other.
+  defineTemplate(U, 'scatter-plot-count-figure', {
+    version: 1,
+    params: (r) => {
+      // Ten students on a 5-point grid from 50 to 100; no two alike and none equal in both subjects.
+      const cells = distinctInts(r, 10, 0, 120).map((i) => [50 + 5 * (i % 11), 50 + 5 * Math.floor(i / 11)] as const);
+      const points = cells.filter(([x, y]) => x !== y);
+      const asked = r.pick(['math', 'science'] as const);
+      // Ask about a side that has students on it.
+      const higher = points.some(([x, y]) => (asked === 'math' ? x > y : y > x))
+        ? asked
+        : asked === 'math'
+          ? 'science'
+          : 'math';
+      return { points, higher };
+    },
+    generate: ({ points, higher }) => {
+      const above = points.filter(([x, y]) => (higher === 'math' ? x > y : y > x));
+      return withFigure(
+        essay({
+          subUnit: S2,
+          difficulty: 3,
+          stem: [
+            `다음은 학생 ${points.length}명의 수학 점수와 과학 점수를 조사하여 나타낸 산점도입니다. ${higher === 'math' ? '수학 점수가 과학 점수보다' : '과학 점수가 수학 점수보다'} 높은 학생은 몇 명입니까?`,
+            `The scatter plot shows the math and science scores of ${points.length} students. How many students scored higher in ${higher === 'math' ? 'math than in science' : 'science than in math'}?`,
+          ],
+          answer: String(above.length),
+          form: 'number',
+          unit: '명',
+          steps: [
+            [
+              '두 점수가 같은 점들을 이으면 대각선 \\(y=x\\)가 됩니다. 이 대각선을 기준으로 나누어 보는 것이 핵심입니다.',
+              'The key idea: points with equal scores lie on the diagonal \\(y=x\\); split the plot along it.',
+            ],
+            [
+              higher === 'math'
+                ? '수학 점수(가로축)가 과학 점수(세로축)보다 높은 학생은 대각선의 아래쪽에 있습니다.'
+                : '과학 점수(세로축)가 수학 점수(가로축)보다 높은 학생은 대각선의 위쪽에 있습니다.',
+              higher === 'math'
+                ? 'Students with a higher math score (across) than science score (up) are below the diagonal.'
+                : 'Students with a higher science score (up) than math score (across) are above the diagonal.',
+            ],
+            [
+              `그런 점을 세면 ${withJosa(above.map(([x, y]) => `\\((${x},\\,${y})\\)`).join(', '), '으로/로')} 모두 \\(${above.length}\\)명입니다.`,
+              `Counting them: ${above.map(([x, y]) => `\\((${x},\\,${y})\\)`).join(', ')}, so ${count(above.length, 'student')}.`,
+            ],
+          ],
+        }),
+        scatterPlot({
+          points: points.map(([x, y]) => [x, y]),
+          x: { min: 50, max: 100, step: 10 },
+          y: { min: 50, max: 100, step: 10 },
+          xLabel: { ko: '수학(점)', en: 'Math score' },
+          yLabel: { ko: '과학(점)', en: 'Science score' },
+        }),
+      );
+    },
+    // Counts by the difference of the two scores, point by point.
+    check: ({ points, higher }, problem) => {
+      let n = 0;
+      for (const [x, y] of points) if (Math.sign(higher === 'math' ? x - y : y - x) === 1) n++;
+      return keyIs(problem, n);
+    },
+  }),
+
+  // Two drawn box plots: the interquartile ranges read off and compared.
+  defineTemplate(U, 'box-plot-iqr-figure', {
+    version: 1,
+    params: (r) => {
+      // The two boxes are of different lengths, in 5-point steps.
+      const box = (steps: number) => {
+        const q1 = r.int(10, 14) * 5;
+        const q3 = q1 + steps * 5;
+        const five: [number, number, number, number, number] = [
+          q1 - r.int(1, 4) * 5,
+          q1,
+          q1 + r.int(1, steps - 1) * 5,
+          q3,
+          Math.min(100, q3 + r.int(1, 3) * 5),
+        ];
+        return five;
+      };
+      const first = r.int(2, 5);
+      return { one: box(first), two: box(r.intExcept(2, 5, [first])) };
+    },
+    generate: ({ one, two }) => {
+      const i1 = one[3] - one[1];
+      const i2 = two[3] - two[1];
+      const diff = Math.abs(i1 - i2);
+      return withFigure(
+        essay({
+          subUnit: S1,
+          difficulty: 3,
+          stem: [
+            '다음은 두 반 학생들의 수학 점수를 상자그림으로 나타낸 것입니다. 두 반의 사분위수 범위의 차는 몇 점입니까?',
+            'The box plots show the math scores of two classes. By how many points do the interquartile ranges of the two classes differ?',
+          ],
+          answer: String(diff),
+          form: 'number',
+          unit: '점',
+          steps: [
+            [
+              '사분위수 범위는 상자의 길이, 곧 (제3사분위수) \\(-\\) (제1사분위수)입니다. 수염의 끝(최솟값, 최댓값)은 쓰지 않습니다.',
+              'The interquartile range is the length of the box: the third quartile minus the first. The whiskers (minimum and maximum) are not used.',
+            ],
+            [
+              `1반: \\(${one[3]}-${one[1]}=${i1}\\), 2반: \\(${two[3]}-${two[1]}=${i2}\\)`,
+              `Class 1: \\(${one[3]}-${one[1]}=${i1}\\); Class 2: \\(${two[3]}-${two[1]}=${i2}\\).`,
+            ],
+            [
+              `따라서 차는 \\(${Math.max(i1, i2)}-${Math.min(i1, i2)}=${diff}\\)(점)입니다.`,
+              `So they differ by \\(${Math.max(i1, i2)}-${Math.min(i1, i2)}=${diff}\\) points.`,
+            ],
+          ],
+        }),
+        boxPlot({
+          axis: { min: 30, max: 100, step: 10 },
+          boxes: [
+            { label: { ko: '1반', en: 'Class 1' }, five: one },
+            { label: { ko: '2반', en: 'Class 2' }, five: two },
+          ],
+          title: { ko: '수학 점수(점)', en: 'Math score' },
+        }),
+      );
+    },
+    // The boxes' lengths compared by counting 5-point steps.
+    check: ({ one, two }, problem) => {
+      let steps = 0;
+      for (let s = Math.min(one[1], two[1]); s < 200; s += 5) {
+        const inOne = s >= one[1] && s < one[3];
+        const inTwo = s >= two[1] && s < two[3];
+        if (inOne !== inTwo) steps += inOne ? 1 : -1;
+      }
+      return keyIs(problem, Math.abs(steps) * 5);
     },
   }),
 ];
