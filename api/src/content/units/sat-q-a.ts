@@ -27,7 +27,7 @@ const CONVERSIONS = [
 export const templates: ProblemTemplate[] = [
   /** Distance at a constant rate. */
   defineTemplate(U, 'constant-rate', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const speed = rng.int(35, 75);
       const hours = rng.int(2, 5);
@@ -35,15 +35,17 @@ export const templates: ProblemTemplate[] = [
       return { speed, hours, later, miles: speed * hours };
     },
     ranges: { speed: [20, 80], hours: [1, 12], later: [1, 12] },
-    generate: ({ speed, hours, later, miles }) =>
-      essay({
+    generate: ({ speed, hours, later, miles }, rng) =>
+      multiple(rng, {
+        choices: 4,
         stem: [
           `한 자동차가 일정한 속력으로 \\(${hours}\\)시간 동안 \\(${miles}\\)마일을 달렸습니다. 같은 속력으로 \\(${later}\\)시간 동안 달리면 몇 마일을 갑니까?`,
           `A car traveled \\(${miles}\\) miles in \\(${hours}\\) hours at a constant speed. At the same speed, how many miles will it travel in \\(${later}\\) hours?`,
         ],
-        answer: String(speed * later),
-        form: 'number',
-        unit: '마일',
+        // Mistakes: the total distance times the new hours, one hour too many or too few, the hours added.
+        ...valueChoices(speed * later, [miles * later, speed * (later + 1), speed * (later - 1), miles + later], {
+          step: speed,
+        }),
         steps: [
           [
             `자동차의 속력은 시속 \\(${miles}\\div ${hours}=${speed}\\)마일입니다.`,

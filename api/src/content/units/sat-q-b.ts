@@ -2,13 +2,13 @@
 import {
   defineTemplate,
   dollarsKo,
-  essay,
   keyIs,
   multiple,
   num,
   q,
   usd,
   usdTex,
+  valueChoices,
   withJosa,
   type ProblemTemplate,
 } from '../kit/index.js';
@@ -18,22 +18,23 @@ const U = 'sat-q-b';
 export const templates: ProblemTemplate[] = [
   /** p percent of a number. */
   defineTemplate(U, 'percent-of', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const percent = rng.pick([5, 10, 12, 15, 20, 25, 30, 35, 40, 45, 60, 75, 80] as const);
       const whole = rng.int(2, 40) * 20;
       return { percent, whole };
     },
-    generate: ({ percent, whole }) => {
+    generate: ({ percent, whole }, rng) => {
       const rate = q(percent, 100);
       const key = rate.mul(whole);
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: [
           `\\(${num(whole)}\\)의 ${withJosa(`\\(${percent}\\%\\)`, '은/는')} 얼마입니까?`,
           `What is \\(${percent}\\%\\) of \\(${num(whole)}\\)?`,
         ],
-        answer: num(key, { group: false }),
-        form: 'number',
+        // Mistakes: the decimal point one place off, the part left over, the whole increased by the percent.
+        ...valueChoices(key, [key.mul(10), key.div(10), q(whole).sub(key), q(whole).add(key)], { step: 10 }),
         steps: [
           [
             `\\(${percent}\\%\\)를 소수로 나타내면 \\(\\dfrac{${percent}}{100}=${num(rate)}\\)입니다.`,
@@ -108,24 +109,27 @@ export const templates: ProblemTemplate[] = [
 
   /** Percent change from one value to another. */
   defineTemplate(U, 'percent-change', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const before = rng.int(2, 25) * 20;
       const percent = rng.pick([-50, -40, -25, -20, -15, -10, -5, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75] as const);
       return { before, percent, after: (before * (100 + percent)) / 100 };
     },
     ranges: { before: [10, 500], after: [5, 900] },
-    generate: ({ before, percent, after }) => {
+    generate: ({ before, percent, after }, rng) => {
       const grew = percent > 0;
       const change = Math.abs(after - before);
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: [
           `어느 도서관의 하루 평균 방문자 수가 작년 \\(${before}\\)명에서 올해 \\(${after}\\)명으로 ${grew ? '늘었습니다' : '줄었습니다'}. 방문자 수는 몇 \\(\\%\\) ${grew ? '증가' : '감소'}했습니까?`,
           `A library had an average of \\(${before}\\) visitors a day last year and \\(${after}\\) visitors a day this year. By what percent did the average number of visitors ${grew ? 'increase' : 'decrease'}?`,
         ],
-        answer: String(Math.abs(percent)),
-        form: 'number',
-        unit: '%',
+        // Mistakes: the change measured against this year's number, the change itself, what is left of 100%.
+        ...valueChoices(Math.abs(percent), [q(change * 100, after), change, 100 - Math.abs(percent)], {
+          unit: '\\%',
+          step: 5,
+        }),
         steps: [
           [
             `방문자 수의 변화량은 \\(${Math.max(before, after)}-${Math.min(before, after)}=${change}\\)(명)입니다.`,
