@@ -13,8 +13,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Environment variables for testConfig() (ignored when `config` is given). */
-  env?: NodeJS.ProcessEnv;
+  /** Environment variables for testConfig() (ignored when `config` is given); a function is called at build. */
+  env?: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv);
   /**
    * The app's configuration (testConfig() when left out). A function is called when the app is built, so it may
    * read the address of a stand-in server that an earlier beforeAll of the file started.
@@ -35,7 +35,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   beforeAll(async () => {
     context.database = await createTestDatabase();
     const config =
-      typeof options.config === 'function' ? options.config() : (options.config ?? testConfig({}, options.env));
+      typeof options.config === 'function' ? options.config() : (options.config ?? testConfig({}, envOf(options.env)));
     context.app = await buildApp(config, { ...options.build, database: context.database });
     await context.app.ready();
     await options.seed?.(context);
@@ -84,7 +84,7 @@ export function useMailTestApp(options: Omit<TestAppOptions, 'config'> = {}): Ma
   });
   const context = useTestApp({
     ...options,
-    config: () => testConfig({}, { SMTP_URL: smtp?.url, JWT_SECRET: TEST_JWT_SECRET, ...options.env }),
+    config: () => testConfig({}, { SMTP_URL: smtp?.url, JWT_SECRET: TEST_JWT_SECRET, ...envOf(options.env) }),
   });
   return Object.defineProperty(context, 'smtp', {
     get: () => {
@@ -93,3 +93,5 @@ export function useMailTestApp(options: Omit<TestAppOptions, 'config'> = {}): Ma
     },
   }) as MailTestApp;
 }
+
+const envOf = (env: TestAppOptions['env']) => (typeof env === 'function' ? env() : env);

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+// Sign-in with Google over HTTP, against a local OpenID provider that issues the ID tokens.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OAuthExchangeSchema, TokenPairSchema, UserMeSchema } from '@mathbridge/contract';
-import { buildApp } from '../../app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
+import { AUTH_PATHS, OAuthExchangeSchema, SPEC_CALLS, TokenPairSchema, UserMeSchema } from '@mathbridge/contract';
+import { useMailTestApp } from '../../test/app.js';
 
 const REDIRECT_BASE = 'https://app.mathbridge.test';
 let provider: OAuth2Server;
-let database: TestDatabase;
-let app: FastifyInstance;
-let smtp: TestSmtpServer;
 /** The claims the provider puts in the next ID token. */
 let identity: Record<string, unknown>;
 
@@ -21,34 +16,22 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, identity);
   });
-  smtp = await startTestSmtpServer();
-  database = await createTestDatabase();
-  const issuer = provider.issuer.url ?? '';
-  app = await buildApp(
-    testConfig(
-      {},
-      {
-        SMTP_URL: smtp.url,
-        OAUTH_REDIRECT_BASE_URL: REDIRECT_BASE,
-        GOOGLE_CLIENT_ID: 'mathbridge-web',
-        GOOGLE_CLIENT_SECRET: 'google-secret',
-        GOOGLE_ISSUER: issuer,
-      },
-    ),
-    { database },
-  );
-  await app.ready();
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  await smtp.close();
   await provider.stop();
 });
 
-beforeEach(async () => {
-  await database.reset();
+const t = useMailTestApp({
+  env: () => ({
+    OAUTH_REDIRECT_BASE_URL: REDIRECT_BASE,
+    GOOGLE_CLIENT_ID: 'mathbridge-web',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    GOOGLE_ISSUER: provider.issuer.url ?? '',
+  }),
+});
+
+beforeEach(() => {
   identity = { sub: 'google-user-1', email: 'Sky@Gmail.com', email_verified: true, name: 'Sky' };
 });
 
@@ -64,7 +47,7 @@ const profile = {
 
 /** Runs the browser's part: start, follow the provider's redirect back to /callback/google, exchange the code. */
 async function signInWithGoogle() {
-  const start = await app.inject({ method: 'POST', url: '/api/auth/oauth/start', payload: { provider: 'google' } });
+  const start = await t.app.inject({ method: 'POST', url: AUTH_PATHS.oauthStart, payload: { provider: 'google' } });
   expect(start.statusCode, start.body).toBe(200);
   const authorizationUrl = new URL(start.json<{ authorizationUrl: string }>().authorizationUrl);
   expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -81,15 +64,15 @@ async function signInWithGoogle() {
     code: callback.searchParams.get('code'),
     state: callback.searchParams.get('state'),
   };
-  const exchange = await app.inject({ method: 'POST', url: '/api/auth/oauth/exchange', payload: body });
+  const exchange = await t.app.inject({ method: 'POST', url: AUTH_PATHS.oauthExchange, payload: body });
   return { exchange, body };
 }
 
 describe('Kakao and Google sign-in', () => {
   it('lists only the configured providers and refuses the others', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/oauth/providers' });
+    const res = await t.app.inject({ method: 'GET', url: AUTH_PATHS.oauthProviders });
     expect(res.json()).toEqual({ kakao: false, google: true });
-    const kakao = await app.inject({ method: 'POST', url: '/api/auth/oauth/start', payload: { provider: 'kakao' } });
+    const kakao = await t.app.inject({ method: 'POST', url: AUTH_PATHS.oauthStart, payload: { provider: 'kakao' } });
     expect(kakao.statusCode).toBe(404);
     expect(kakao.json<{ code: string }>().code).toBe('E_OAUTH_DISABLED');
   });
@@ -102,12 +85,12 @@ describe('Kakao and Google sign-in', () => {
     if (pending.status !== 'signup') throw new Error('expected a pending sign-up');
 
     // The code and state are used once.
-    const replay = await app.inject({ method: 'POST', url: '/api/auth/oauth/exchange', payload: first.body });
+    const replay = await t.app.inject({ method: 'POST', url: AUTH_PATHS.oauthExchange, payload: first.body });
     expect(replay.statusCode).toBe(400);
 
-    const missingTerms = await app.inject({
+    const missingTerms = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: { method: 'oauth', pendingToken: pending.pendingToken, ...profile, terms: { service: false } },
     });
     expect(missingTerms.json()).toEqual({
@@ -115,18 +98,18 @@ describe('Kakao and Google sign-in', () => {
       message: 'You must agree to the required terms and conditions to join',
     });
 
-    const signup = await app.inject({
+    const signup = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: { method: 'oauth', pendingToken: pending.pendingToken, ...profile },
     });
     expect(signup.statusCode, signup.body).toBe(200);
     const pair = TokenPairSchema.parse(signup.json());
     const me = UserMeSchema.parse(
       (
-        await app.inject({
+        await t.app.inject({
           method: 'GET',
-          url: '/api/user/me',
+          url: SPEC_CALLS.me,
           headers: { authorization: `Bearer ${pair.accessToken}` },
         })
       ).json(),
@@ -136,29 +119,29 @@ describe('Kakao and Google sign-in', () => {
     const second = await signInWithGoogle();
     const login = OAuthExchangeSchema.parse(second.exchange.json());
     if (login.status !== 'login') throw new Error('expected a login ticket');
-    const callback = await app.inject({
+    const callback = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/oauth/callback',
+      url: AUTH_PATHS.oauthCallback,
       payload: { ticket: login.ticket },
     });
     expect(callback.statusCode).toBe(200);
     TokenPairSchema.parse(callback.json());
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/oauth/callback',
+      url: AUTH_PATHS.oauthCallback,
       payload: { ticket: login.ticket },
     });
     expect(again.statusCode).toBe(400);
   });
 
   it('links a verified address to the account that already has it', async () => {
-    const code = await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'sky@gmail.com' } });
+    const code = await t.app.inject({ method: 'POST', url: AUTH_PATHS.emailCode, payload: { email: 'sky@gmail.com' } });
     expect(code.statusCode).toBe(200);
-    const mail = await smtp.next('sky@gmail.com');
+    const mail = await t.smtp.next('sky@gmail.com');
     const emailCode = /\b(\d{6})\b/.exec(mail.text)?.[1];
-    const signup = await app.inject({
+    const signup = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: {
         method: 'email',
         email: 'sky@gmail.com',
@@ -179,20 +162,20 @@ describe('Kakao and Google sign-in', () => {
     const pending = OAuthExchangeSchema.parse(exchange.json());
     if (pending.status !== 'signup') throw new Error('expected a pending sign-up');
     expect(pending.emailVerified).toBe(false);
-    const withoutEmail = await app.inject({
+    const withoutEmail = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: { method: 'oauth', pendingToken: pending.pendingToken, ...profile },
     });
     expect(withoutEmail.statusCode).toBe(400);
     expect(withoutEmail.json<{ message: string }>().message).toBe('Invalid e-mail address');
 
-    await app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'moon@example.com' } });
-    const mail = await smtp.next('moon@example.com');
+    await t.app.inject({ method: 'POST', url: AUTH_PATHS.emailCode, payload: { email: 'moon@example.com' } });
+    const mail = await t.smtp.next('moon@example.com');
     const emailCode = /\b(\d{6})\b/.exec(mail.text)?.[1];
-    const ok = await app.inject({
+    const ok = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: {
         method: 'oauth',
         pendingToken: pending.pendingToken,
@@ -205,16 +188,16 @@ describe('Kakao and Google sign-in', () => {
   });
 
   it('refuses an unknown state and a forged pending token', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/oauth/exchange',
+      url: AUTH_PATHS.oauthExchange,
       payload: { provider: 'google', code: 'abc', state: 'never-issued' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ code: string }>().code).toBe('E_OAUTH_FAILED');
-    const forged = await app.inject({
+    const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/signup',
+      url: AUTH_PATHS.signup,
       payload: { method: 'oauth', pendingToken: 'a.b.c', ...profile },
     });
     expect(forged.statusCode).toBe(400);

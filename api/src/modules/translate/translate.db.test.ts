@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
+import { SPEC_CALLS, TRANSLATE_PATHS, TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
@@ -43,7 +43,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   it('answers the same number of strings in the same order, keeping blanks as they are', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Hello', ' ', 'Good luck', 'Hello'], languageCode: 'fr' },
     });
     expect(res.statusCode).toBe(200);
@@ -55,12 +55,12 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   it('remembers translations and only sends strings it has not seen', async () => {
     await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['One'], languageCode: 'de' },
     });
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['One', 'Two'], languageCode: 'de' },
     });
     expect(res.json()).toEqual(['[de] One', '[de] Two']);
@@ -70,7 +70,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   it('rejects an unsupported language and names it', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Hi'], languageCode: 'klingon' },
     });
     expect(res.statusCode).toBe(400);
@@ -80,7 +80,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   it('rejects more than 1,000 strings', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: Array.from({ length: 1001 }, (_, i) => `t${i}`), languageCode: 'fr' },
     });
     expect(res.statusCode).toBe(400);
@@ -101,7 +101,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
     });
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Square'], languageCode: 'zh-CN' },
     });
     expect(res.json()).toEqual(['[zh-CN] Square']);
@@ -118,7 +118,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
     const app = await appWith({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'd-key' });
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Circle'], languageCode: 'zh-TW' },
     });
     expect(res.json()).toEqual(['[ZH-HANT] Circle']);
@@ -133,7 +133,7 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
     const app = await appWith({});
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Hello'], languageCode: 'fr' },
     });
     expect(res.statusCode).toBe(503);
@@ -153,14 +153,14 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
     const app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
     const down = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['boom'], languageCode: 'fr' },
     });
     expect(down.statusCode).toBe(502);
     expect(down.json().code).toBe('E_UPSTREAM');
     const short = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['apple', 'banana'], languageCode: 'fr' },
     });
     expect(short.statusCode).toBe(502);
@@ -172,7 +172,7 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
 describe('GET /api/translate/languages', () => {
   it('offers only ko and en, and says translation is unavailable, when no provider is configured', async () => {
     const app = await appWith({});
-    const res = await app.inject({ method: 'GET', url: '/api/translate/languages' });
+    const res = await app.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ available: false, languageCodes: ['ko', 'en'] });
     await app.close();
@@ -191,18 +191,18 @@ describe('GET /api/translate/languages', () => {
       sendJson(res, 200, { translatedText: body.q.map((q) => tag(q, body.target)) });
     });
     const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
-    const res = await libre.inject({ method: 'GET', url: '/api/translate/languages' });
+    const res = await libre.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ available: true, languageCodes: ['ar', 'zh-CN', 'zh-TW', 'en', 'ko', 'ta', 'vi'] });
     const zh = await libre.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Square'], languageCode: 'zh-CN' },
     });
     expect(zh.json()).toEqual(['[zh-Hans] Square']);
     const missing = await libre.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Square'], languageCode: 'fr' },
     });
     expect(missing.statusCode).toBe(400);
@@ -212,18 +212,18 @@ describe('GET /api/translate/languages', () => {
 
   it('says translation is unavailable while the LibreTranslate server cannot be reached (still starting)', async () => {
     const libre = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:9' });
-    const res = await libre.inject({ method: 'GET', url: '/api/translate/languages' });
+    const res = await libre.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(res.json()).toEqual({ available: false, languageCodes: ['ko', 'en'] });
     await libre.close();
   });
 
   it('offers every language of the list with Google, and DeepL its own', async () => {
     const google = await appWith({ TRANSLATE_PROVIDER: 'google', TRANSLATE_URL: 'http://127.0.0.1:9' });
-    const all = await google.inject({ method: 'GET', url: '/api/translate/languages' });
+    const all = await google.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(all.json<{ languageCodes: string[] }>().languageCodes).toEqual([...TRANSLATION_LANGUAGE_CODES]);
     await google.close();
     const deepl = await appWith({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_URL: 'http://127.0.0.1:9' });
-    const some = await deepl.inject({ method: 'GET', url: '/api/translate/languages' });
+    const some = await deepl.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     const codes = some.json<{ languageCodes: string[] }>().languageCodes;
     expect(codes).toEqual(expect.arrayContaining(['ko', 'en', 'vi', 'ar', 'zh-CN', 'zh-TW']));
     expect(codes).not.toContain('fa');
@@ -262,7 +262,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   it('sends placeholders, not formulas, and puts the formulas back; math-only strings never leave', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: [stem, '\\(89.1\\)', ' '], languageCode: 'vi' },
     });
     expect(res.statusCode).toBe(200);
@@ -278,7 +278,7 @@ describe('POST /api/translate/exec keeps the math', () => {
     const textList = ['Find \\(x\\).', 'Good luck', 'Find \\(x\\).'];
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList, languageCode: 'ar' },
     });
     expect(res.statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe('POST /api/translate/exec keeps the math', () => {
     provider.requests.length = 0;
     const again = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList, languageCode: 'ar' },
     });
     expect(again.json()).toEqual(['«ar» Find \\(x\\).', '«ar» Good luck', '«ar» Find \\(x\\).']);
@@ -299,7 +299,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   it('answers 400 naming a language the provider does not offer', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/translate/exec',
+      url: SPEC_CALLS.translate,
       payload: { textList: ['Hello'], languageCode: 'haw' },
     });
     expect(res.statusCode).toBe(400);
