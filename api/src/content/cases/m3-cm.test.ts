@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 import { mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
+import { templates as m32 } from '../units/kr-m3-2.js';
 import { templates as m33 } from '../units/kr-m3-3.js';
 import { templates as m35 } from '../units/kr-m3-5.js';
 import { templates as m36 } from '../units/kr-m3-6.js';
@@ -157,6 +158,18 @@ describe('kr-m3-3 quadratic equations', () => {
     }
     for (const p of problems(template(m33, 'kr-m3-3.first-time-height'))) {
       expect(p.explanation.at(-1)?.en).toMatch(/smaller/);
+    }
+  });
+});
+
+describe('kr-m3-2 factoring typed by the student', () => {
+  it('takes a factorisation with the common factor out, and never the expanded stem back', () => {
+    for (const id of ['kr-m3-2.factor-typed', 'kr-m3-2.factor-by-substitution']) {
+      for (const p of problems(template(m32, id))) {
+        expect(p.answerSpec?.form).toBe('factored');
+        expect(p.answer).toMatch(/^-?\d*\\left\(x[+-]\d+\\right\)\\left\(x[+-]\d+\\right\)$/);
+        expect(mathRuns(p.stem.en)).not.toContain(p.answer);
+      }
     }
   });
 });
