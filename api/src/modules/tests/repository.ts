@@ -1,6 +1,6 @@
 // Reads and writes of tests: a test is a workbook of mode DIAGNOSE (kind test) whose items grow as the test adapts;
 // its answers are attempts tagged with the workbook id, as for any workbook.
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { users } from '../../db/schema/users.js';
@@ -50,15 +50,6 @@ export async function appendItems(db: Db, testId: string, from: number, problemI
   await db
     .insert(workbookItems)
     .values(problemIds.map((problemId, index) => ({ workbookId: testId, position: from + index, problemId })));
-}
-
-export async function testItemIds(db: Db, testId: string): Promise<string[]> {
-  const rows = await db
-    .select({ problemId: workbookItems.problemId })
-    .from(workbookItems)
-    .where(eq(workbookItems.workbookId, testId))
-    .orderBy(asc(workbookItems.position));
-  return rows.map((row) => row.problemId);
 }
 
 export async function updateTestState(db: Db, testId: string, testState: TestStateRow): Promise<void> {

@@ -81,7 +81,7 @@ interface Progress {
 }
 
 async function progressOf(db: Db, test: repo.TestRow): Promise<Progress> {
-  const itemIds = await repo.testItemIds(db, test.id);
+  const itemIds = await practice.workbookProblemIds(db, test.id);
   const answers: GivenAnswer[] = [];
   const seen = new Set<string>();
   for (const attempt of await practice.workbookAttempts(db, test.id, test.userId)) {
