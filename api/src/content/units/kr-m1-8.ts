@@ -13,6 +13,8 @@ import {
   q,
   withJosa,
   type Rng,
+  histogram,
+  withFigure,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -310,6 +312,64 @@ export const templates: ProblemTemplate[] = [
       let f = 0;
       while (f <= total && Math.abs(f / total - rel) > 1e-9) f++;
       return f <= total && keyIs(problem, f);
+    },
+  }),
+
+  // A drawn histogram of 20 students' heights: the share at or above a height, in percent.
+  defineTemplate(U, 'histogram-percent-figure', {
+    version: 1,
+    params: (r) => {
+      // Five classes that add up to 20 students, each between 1 and 8.
+      const head = [r.int(1, 4), r.int(2, 6), r.int(3, 7)];
+      const sum = head.reduce((x, y) => x + y, 0);
+      // The fourth class leaves the fifth between 1 and 8.
+      const fourth = r.int(Math.max(1, 12 - sum), Math.min(6, 19 - sum));
+      const counts = [...head, fourth];
+      const last = 20 - sum - fourth;
+      return { counts: [...counts, last], from: r.int(1, 3), start: r.pick([135, 140, 145] as const) };
+    },
+    generate: ({ counts, from, start }) => {
+      const bound = start + 5 * from;
+      const above = counts.slice(from);
+      const n = above.reduce((a, b) => a + b, 0);
+      const percent = n * 5;
+      return withFigure(
+        essay({
+          subUnit: S2,
+          difficulty: 3,
+          stem: [
+            `다음은 어느 반 학생 \\(20\\)명의 키를 조사하여 나타낸 히스토그램입니다. 키가 \\(${bound}\\text{ cm}\\) 이상인 학생은 전체의 몇 %입니까?`,
+            `The histogram shows the heights of the \\(20\\) students in a class. What percent of the students are \\(${bound}\\text{ cm}\\) tall or taller?`,
+          ],
+          answer: String(percent),
+          form: 'number',
+          unit: '%',
+          steps: [
+            [
+              `\\(${bound}\\text{ cm}\\) 이상인 계급의 도수를 모두 더하면 \\(${above.join('+')}=${n}\\)(명)입니다.`,
+              `Add the frequencies of the classes from \\(${bound}\\text{ cm}\\) up: \\(${above.join('+')}=${n}\\) students.`,
+            ],
+            [
+              `전체 \\(20\\)명에 대한 비율은 \\(\\frac{${n}}{20}\\times100=${percent}\\)(%)입니다.`,
+              `As a share of all \\(20\\): \\(\\frac{${n}}{20}\\times100=${percent}\\%\\).`,
+            ],
+          ],
+        }),
+        histogram({
+          start,
+          width: 5,
+          counts,
+          y: { min: 0, max: 8, step: 1 },
+          xLabel: { ko: '키(cm)', en: 'Height (cm)' },
+          yLabel: { ko: '(명)', en: '(students)' },
+        }),
+      );
+    },
+    // Counts the students below the height and takes them away from all 20.
+    check: ({ counts, from }, problem) => {
+      let below = 0;
+      for (let i = 0; i < from; i++) below += counts[i] as number;
+      return keyIs(problem, (100 * (20 - below)) / 20);
     },
   }),
 ];
