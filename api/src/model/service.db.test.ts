@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attempts } from '../db/schema/attempts.js';
 import { itemParams } from '../db/schema/item-params.js';
 import { skillStates } from '../db/schema/skill-states.js';
 import { users } from '../db/schema/users.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { insertUser } from '../modules/users/repository.js';
+import { useTestApp } from '../test/app.js';
 import { difficultyPrior, newStudentState, predict, update } from './model.js';
 import { deleteStudentState, GLOBAL_SKILL_ID, loadAttemptLog, loadStudentState } from './repository.js';
 import { applyAnswerToModel, masteryForStudent, predictForStudent, refitItemParams } from './service.js';
 import { simulate } from './simulate.js';
 import type { ItemState } from './types.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-});
+const t = useTestApp();
 
 async function createUser(name = 'Student'): Promise<string> {
-  const [row] = await database.db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.com`, name })
-    .returning({ id: users.id });
-  return (row as { id: string }).id;
+  const row = await insertUser(t.database.db, { email: `${randomUUID()}@example.com`, name });
+  return row!.id;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 9, minute, 0));
@@ -45,12 +31,12 @@ describe('applyAnswerToModel', () => {
     for (const [i, correct] of [true, false, true, true].entries()) {
       const time = at(i).getTime() / 1000;
       const expected = predict(student, item, time);
-      const applied = await applyAnswerToModel(database.db, userId, problem, correct, at(i));
+      const applied = await applyAnswerToModel(t.database.db, userId, problem, correct, at(i));
       expect(applied.predicted).toBeCloseTo(expected, 12);
       ({ student, item } = update(student, item, correct, time));
       expect(applied.mastery.map((m) => m.skillId)).toEqual(['kr-m1-1', 'kr-m1-2']);
     }
-    const stored = await loadStudentState(database.db, userId, problem.skillIds);
+    const stored = await loadStudentState(t.database.db, userId, problem.skillIds);
     expect(stored.global.theta).toBeCloseTo(student.global.theta, 12);
     expect(stored.global.attempts).toBe(4);
     for (const id of problem.skillIds) {
@@ -63,10 +49,10 @@ describe('applyAnswerToModel', () => {
       expect(stored.skills[id]?.theta).toBeCloseTo(student.skills[id]?.theta as number, 12);
       expect(stored.skills[id]?.recent).toBeCloseTo(student.skills[id]?.recent as number, 12);
     }
-    const [params] = await database.db.select().from(itemParams).where(eq(itemParams.itemId, problem.id));
+    const [params] = await t.database.db.select().from(itemParams).where(eq(itemParams.itemId, problem.id));
     expect(params?.n).toBe(4);
     expect(params?.difficulty).toBeCloseTo(item.difficulty, 12);
-    expect(await predictForStudent(database.db, userId, problem, at(5))).toBeCloseTo(
+    expect(await predictForStudent(t.database.db, userId, problem, at(5))).toBeCloseTo(
       predict(student, item, at(5).getTime() / 1000),
       12,
     );
@@ -74,10 +60,10 @@ describe('applyAnswerToModel', () => {
 
   it('writes only the global row and the rows of the item skills', async () => {
     const userId = await createUser();
-    await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['a'] }, true, at(0));
-    const [before] = await database.db.select().from(skillStates).where(eq(skillStates.skillId, 'a'));
-    await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['b'] }, false, at(1));
-    const rows = await database.db.select().from(skillStates).where(eq(skillStates.userId, userId));
+    await applyAnswerToModel(t.database.db, userId, { id: randomUUID(), skillIds: ['a'] }, true, at(0));
+    const [before] = await t.database.db.select().from(skillStates).where(eq(skillStates.skillId, 'a'));
+    await applyAnswerToModel(t.database.db, userId, { id: randomUUID(), skillIds: ['b'] }, false, at(1));
+    const rows = await t.database.db.select().from(skillStates).where(eq(skillStates.userId, userId));
     expect(rows.map((r) => r.skillId).sort()).toEqual([GLOBAL_SKILL_ID, 'a', 'b']);
     expect(rows.find((r) => r.skillId === 'a')).toEqual(before);
     expect(rows.find((r) => r.skillId === GLOBAL_SKILL_ID)?.attempts).toBe(2);
@@ -87,10 +73,10 @@ describe('applyAnswerToModel', () => {
     const problem = { id: randomUUID(), skillIds: ['a'], level: 3 };
     const students = await Promise.all([createUser('A'), createUser('B'), createUser('C')]);
     const results = await Promise.all(
-      students.map((userId) => applyAnswerToModel(database.db, userId, problem, true, at(0))),
+      students.map((userId) => applyAnswerToModel(t.database.db, userId, problem, true, at(0))),
     );
     expect(results).toHaveLength(3);
-    const [params] = await database.db.select().from(itemParams).where(eq(itemParams.itemId, problem.id));
+    const [params] = await t.database.db.select().from(itemParams).where(eq(itemParams.itemId, problem.id));
     expect(params?.n).toBe(3);
     expect(params?.difficulty).toBeLessThan(0);
   });
@@ -98,17 +84,17 @@ describe('applyAnswerToModel', () => {
   it('reports mastery of every practised skill, and forgets the state with the account', async () => {
     const userId = await createUser();
     for (let i = 0; i < 6; i++) {
-      await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['kr-m1-1'] }, true, at(i));
+      await applyAnswerToModel(t.database.db, userId, { id: randomUUID(), skillIds: ['kr-m1-1'] }, true, at(i));
     }
-    await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['kr-m1-2'] }, false, at(7));
-    const mastery = await masteryForStudent(database.db, userId, undefined, at(8));
+    await applyAnswerToModel(t.database.db, userId, { id: randomUUID(), skillIds: ['kr-m1-2'] }, false, at(7));
+    const mastery = await masteryForStudent(t.database.db, userId, undefined, at(8));
     expect(mastery.map((m) => m.skillId)).toEqual(['kr-m1-1', 'kr-m1-2']);
     const [strong, weak] = mastery as [(typeof mastery)[0], (typeof mastery)[0]];
     expect(strong.mastery).toBeGreaterThan(weak.mastery);
     expect(strong.uncertainty).toBeLessThan(weak.uncertainty);
 
-    await database.db.delete(users).where(eq(users.id, userId));
-    expect(await database.db.select().from(skillStates)).toEqual([]);
+    await t.database.db.delete(users).where(eq(users.id, userId));
+    expect(await t.database.db.select().from(skillStates)).toEqual([]);
   });
 });
 
@@ -116,10 +102,10 @@ describe('deleteStudentState', () => {
   it("removes one student's rows and leaves the others", async () => {
     const [gone, kept] = await Promise.all([createUser('A'), createUser('B')]);
     for (const userId of [gone, kept]) {
-      await applyAnswerToModel(database.db, userId, { id: randomUUID(), skillIds: ['a', 'b'] }, true, at(0));
+      await applyAnswerToModel(t.database.db, userId, { id: randomUUID(), skillIds: ['a', 'b'] }, true, at(0));
     }
-    expect(await deleteStudentState(database.db, gone)).toBe(3);
-    const rows = await database.db.select().from(skillStates);
+    expect(await deleteStudentState(t.database.db, gone)).toBe(3);
+    const rows = await t.database.db.select().from(skillStates);
     expect(rows.map((r) => r.userId)).toEqual([kept, kept, kept]);
   });
 });
@@ -128,10 +114,10 @@ describe('attempts table', () => {
   it('records a client attempt id once and anonymises attempts when the student is deleted', async () => {
     const userId = await createUser();
     const row = { userId, problemId: randomUUID(), unitId: 'kr-m1-1', correct: true, clientAttemptId: 'c-1' };
-    await database.db.insert(attempts).values(row);
-    await expect(database.db.insert(attempts).values(row)).rejects.toThrow();
-    await database.db.delete(users).where(eq(users.id, userId));
-    const [stored] = await database.db.select().from(attempts);
+    await t.database.db.insert(attempts).values(row);
+    await expect(t.database.db.insert(attempts).values(row)).rejects.toThrow();
+    await t.database.db.delete(users).where(eq(users.id, userId));
+    const [stored] = await t.database.db.select().from(attempts);
     expect(stored?.userId).toBeNull();
     expect(stored?.skillIds).toEqual([]);
   });
@@ -141,7 +127,7 @@ describe('refitItemParams', () => {
   it('refits item difficulties from the stored attempts, harder items higher', async () => {
     const log = simulate({ students: 25, seed: 5 });
     const names = [...new Set(log.map((r) => r.userId))];
-    const created = await database.db
+    const created = await t.database.db
       .insert(users)
       .values(names.map((name) => ({ email: `${name}@example.com`, name })))
       .returning({ id: users.id });
@@ -156,16 +142,16 @@ describe('refitItemParams', () => {
       correct: r.correct === 1,
       createdAt: new Date((r.at as number) * 1000),
     }));
-    for (let i = 0; i < rows.length; i += 2000) await database.db.insert(attempts).values(rows.slice(i, i + 2000));
+    for (let i = 0; i < rows.length; i += 2000) await t.database.db.insert(attempts).values(rows.slice(i, i + 2000));
     // An anonymised attempt has lost its student and its place in a sequence: it is left out.
-    await database.db.insert(attempts).values({ userId: null, problemId: randomUUID(), unitId: 'x', correct: true });
+    await t.database.db.insert(attempts).values({ userId: null, problemId: randomUUID(), unitId: 'x', correct: true });
 
-    const exported = await loadAttemptLog(database.db);
+    const exported = await loadAttemptLog(t.database.db);
     expect(exported).toHaveLength(log.length);
-    const summary = await refitItemParams(database.db);
+    const summary = await refitItemParams(t.database.db);
     expect(summary).toEqual({ attempts: log.length, students: userIds.size, items: itemIds.size });
 
-    const stored = new Map((await database.db.select().from(itemParams)).map((p) => [p.itemId, p]));
+    const stored = new Map((await t.database.db.select().from(itemParams)).map((p) => [p.itemId, p]));
     expect(stored.size).toBe(itemIds.size);
     // Items answered wrongly more often come out harder.
     const share = new Map<string, { n: number; s: number }>();
@@ -181,8 +167,8 @@ describe('refitItemParams', () => {
   });
 
   it('leaves item parameters alone when there are no attempts', async () => {
-    await database.db.insert(itemParams).values({ itemId: 'p', difficulty: 0.4, n: 9 });
-    expect(await refitItemParams(database.db)).toEqual({ attempts: 0, students: 0, items: 0 });
-    expect((await database.db.select().from(itemParams))[0]?.difficulty).toBe(0.4);
+    await t.database.db.insert(itemParams).values({ itemId: 'p', difficulty: 0.4, n: 9 });
+    expect(await refitItemParams(t.database.db)).toEqual({ attempts: 0, students: 0, items: 0 });
+    expect((await t.database.db.select().from(itemParams))[0]?.difficulty).toBe(0.4);
   });
 });

@@ -1,25 +1,16 @@
 // notify.ts on its own: in-app alerts for one student, for every student, and cleared by link.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alerts, users } from '../../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { alerts } from '../../db/schema/index.js';
+import { useTestApp } from '../../test/app.js';
+import { insertUser } from '../users/repository.js';
 import { withdraw } from '../users/withdraw.js';
 import { createAlert, markAlertsReadByLink, notifyAllStudents, notifyUser, type AlertInput } from './notify.js';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.reset();
-});
+const t = useTestApp();
 
 async function user(email: string, status: 'active' | 'withdrawn' = 'active'): Promise<string> {
-  const [row] = await database.db.insert(users).values({ email, name: email, status }).returning();
+  const row = await insertUser(t.database.db, { email, name: email, status });
   return row!.id;
 }
 
@@ -33,8 +24,8 @@ const notice: AlertInput = {
 describe('notify', () => {
   it('stores an alert for one student', async () => {
     const id = await user('a@example.com');
-    await notifyUser(database.db, id, { ...notice, kind: 'INQUIRY_ANSWER', link: '/more/support/inquiries/9' });
-    const rows = await database.db.select().from(alerts).where(eq(alerts.userId, id));
+    await notifyUser(t.database.db, id, { ...notice, kind: 'INQUIRY_ANSWER', link: '/more/support/inquiries/9' });
+    const rows = await t.database.db.select().from(alerts).where(eq(alerts.userId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'INQUIRY_ANSWER', link: '/more/support/inquiries/9', readAt: null });
   });
@@ -43,8 +34,8 @@ describe('notify', () => {
     const a = await user('a@example.com');
     const b = await user('b@example.com');
     await user('gone@example.com', 'withdrawn');
-    await notifyAllStudents(database.db, notice);
-    const rows = await database.db.select().from(alerts);
+    await notifyAllStudents(t.database.db, notice);
+    const rows = await t.database.db.select().from(alerts);
     expect(rows.map((r) => r.userId).sort()).toEqual([a, b].sort());
     expect(rows[0]).toMatchObject({ kind: 'NOTICE', title: notice.title, body: notice.body, link: notice.link });
     expect(rows[0]!.readAt).toBeNull();
@@ -54,10 +45,10 @@ describe('notify', () => {
   it('marks only that student’s alerts with the link read', async () => {
     const a = await user('a@example.com');
     const b = await user('b@example.com');
-    await notifyAllStudents(database.db, notice);
-    await notifyUser(database.db, a, { ...notice, link: '/more/notices/2' });
-    await markAlertsReadByLink(database.db, a, '/more/notices/1');
-    const rows = await database.db.select().from(alerts);
+    await notifyAllStudents(t.database.db, notice);
+    await notifyUser(t.database.db, a, { ...notice, link: '/more/notices/2' });
+    await markAlertsReadByLink(t.database.db, a, '/more/notices/1');
+    const rows = await t.database.db.select().from(alerts);
     const readOf = (uid: string, link: string) => rows.find((r) => r.userId === uid && r.link === link)!.readAt;
     expect(readOf(a, '/more/notices/1')).not.toBeNull();
     expect(readOf(a, '/more/notices/2')).toBeNull();
@@ -66,17 +57,17 @@ describe('notify', () => {
 
   it('makes a scheduled alert once per dedupe key', async () => {
     const a = await user('a@example.com');
-    const first = await createAlert(database.db, a, { ...notice, kind: 'STREAK' }, 'STREAK:2026-11-24');
-    const second = await createAlert(database.db, a, { ...notice, kind: 'STREAK' }, 'STREAK:2026-11-24');
+    const first = await createAlert(t.database.db, a, { ...notice, kind: 'STREAK' }, 'STREAK:2026-11-24');
+    const second = await createAlert(t.database.db, a, { ...notice, kind: 'STREAK' }, 'STREAK:2026-11-24');
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
-    expect(await database.db.select().from(alerts)).toHaveLength(1);
+    expect(await t.database.db.select().from(alerts)).toHaveLength(1);
   });
 
   it('forgets a student’s alerts when they withdraw', async () => {
     const a = await user('a@example.com');
-    await notifyUser(database.db, a, notice);
-    await withdraw(database.db, a, new Date());
-    expect(await database.db.select().from(alerts)).toHaveLength(0);
+    await notifyUser(t.database.db, a, notice);
+    await withdraw(t.database.db, a, new Date());
+    expect(await t.database.db.select().from(alerts)).toHaveLength(0);
   });
 });
