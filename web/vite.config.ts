@@ -103,6 +103,12 @@ export default defineConfig({
               test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics)[\\/]/,
               tags: ['$initial'],
             },
+            // MUI's small helpers that only later screens use (owner document, focus, effects) in one file rather
+            // than one request each.
+            {
+              name: 'mui-helpers',
+              test: /node_modules[\\/]@mui[\\/](utils|material[\\/]utils|material[\\/]internal)[\\/]/,
+            },
             { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, tags: ['$initial'] },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'] },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, tags: ['$initial'] },
