@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const source = fileURLToPath(new URL('..', import.meta.url));
-const opensDatabase = /\b(useTestApp|createTestDatabase|openDatabase)\(/;
+const opensDatabase = /\b(use\w*TestApp|createTestDatabase|openDatabase)\(/;
 
 function testFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
