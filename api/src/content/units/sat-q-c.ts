@@ -155,7 +155,7 @@ export const templates: ProblemTemplate[] = [
 
   /** The new mean after one more value joins the data. */
   defineTemplate(U, 'mean-after-adding', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       // Drawn again until the new mean is a whole number or has at most two decimal places.
       for (;;) {
@@ -167,18 +167,20 @@ export const templates: ProblemTemplate[] = [
     },
     ranges: { oldMean: [0, 100], newValue: [0, 100], newMean: [0, 100] },
     values: ({ count, oldMean, newValue }) => ({ newMean: (oldMean * count + newValue) / (count + 1) }),
-    generate: ({ count, oldMean, newValue }) => {
+    generate: ({ count, oldMean, newValue }, rng) => {
       const oldTotal = oldMean * count;
       const sum = oldTotal + newValue;
       const key = num(q(sum, count + 1));
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: [
-          `학생 \\(${count}\\)명의 시험 점수의 평균이 \\(${oldMean}\\)점입니다. 한 학생이 더 시험을 보았더니 점수가 \\(${newValue}\\)점이었습니다. 학생 \\(${count + 1}\\)명의 점수의 평균을 구하시오.`,
+          `학생 \\(${count}\\)명의 시험 점수의 평균이 \\(${oldMean}\\)점입니다. 한 학생이 더 시험을 보았더니 점수가 \\(${newValue}\\)점이었습니다. 학생 \\(${count + 1}\\)명의 점수의 평균은 몇 점입니까?`,
           `The mean test score of \\(${count}\\) students is \\(${oldMean}\\). One more student takes the test and scores \\(${newValue}\\). What is the mean score of all \\(${count + 1}\\) students?`,
         ],
-        answer: num(q(sum, count + 1), { group: false }),
-        form: 'number',
-        unit: '점',
+        // Mistakes: the two means averaged, the old mean, the total over the old count.
+        ...valueChoices(q(sum, count + 1), [q(oldMean + newValue, 2), oldMean, q(sum, count), q(oldTotal, count + 1)], {
+          step: 1,
+        }),
         steps: [
           [
             `(평균)\\(\\times\\)(학생 수)가 점수의 합이므로 \\(${count}\\)명의 점수의 합은 \\(${oldMean}\\times ${count}=${oldTotal}\\)점입니다.`,

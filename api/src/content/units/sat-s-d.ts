@@ -17,6 +17,7 @@ import {
   sum,
   term,
   withJosa,
+  valueChoices,
   type ProblemTemplate,
   type Q,
 } from '../kit/index.js';
@@ -109,21 +110,22 @@ export const templates: ProblemTemplate[] = [
 
   /** The area of a circle from its diameter or circumference. */
   defineTemplate(U, 'area-from-circumference', {
-    version: 2,
+    version: 3,
     params: (rng) => ({ r: rng.int(1, 25), byDiameter: rng.next() < 0.5 }),
-    generate: ({ r, byDiameter }) =>
-      essay({
+    generate: ({ r, byDiameter }, rng) =>
+      multiple(rng, {
+        choices: 4,
         stem: byDiameter
           ? [
-              `지름의 길이가 \\(${2 * r}\\)인 원의 넓이가 \\(k\\pi\\)일 때, \\(k\\)의 값을 구하시오.`,
+              `지름의 길이가 \\(${2 * r}\\)인 원의 넓이가 \\(k\\pi\\)일 때, \\(k\\)의 값은?`,
               `A circle has a diameter of \\(${2 * r}\\). Its area is \\(k\\pi\\). What is the value of \\(k\\)?`,
             ]
           : [
-              `둘레의 길이가 \\(${piTerm(2 * r)}\\)인 원의 넓이가 \\(k\\pi\\)일 때, \\(k\\)의 값을 구하시오.`,
+              `둘레의 길이가 \\(${piTerm(2 * r)}\\)인 원의 넓이가 \\(k\\pi\\)일 때, \\(k\\)의 값은?`,
               `A circle has a circumference of \\(${piTerm(2 * r)}\\). Its area is \\(k\\pi\\). What is the value of \\(k\\)?`,
             ],
-        answer: String(r * r),
-        form: 'number',
+        // Mistakes: the diameter squared, the radius doubled, the diameter itself.
+        ...valueChoices(r * r, [4 * r * r, 2 * r, r, 2 * r * r], { step: r }),
         steps: [
           byDiameter
             ? [
