@@ -12,6 +12,8 @@ import {
   shift,
   sum,
   withJosa,
+  coordinatePlane,
+  withFigure,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -206,6 +208,68 @@ export const templates: ProblemTemplate[] = [
         best = Math.max(best, v);
       }
       return keyIs(problem, best);
+    },
+  }),
+
+  // The parabola y = a(x - p)^2 + q is drawn through its vertex and one more grid point; a + p + q is asked.
+  defineTemplate(U, 'parabola-from-graph', {
+    version: 1,
+    params: (r) => ({ a: r.pick([-2, -1, 1, 2] as const), p: r.int(-2, 2), q: r.int(-2, 2) }),
+    generate: ({ a, p, q }) => {
+      const y1 = q + a;
+      const sum = a + p + q;
+      const top = Math.max(q, q + 4 * a) + 1;
+      const bottom = Math.min(q, q + 4 * a) - 1;
+      return withFigure(
+        essay({
+          subUnit: S1,
+          difficulty: 4,
+          stem: [
+            `이차함수 \\(y=a(x-p)^{2}+q\\)의 그래프가 다음 그림과 같을 때, 상수 \\(a\\), \\(p\\), \\(q\\)에 대하여 \\(a+p+q\\)의 값을 구하시오.`,
+            `The graph of \\(y=a(x-p)^{2}+q\\) is shown. Find \\(a+p+q\\) for the constants \\(a\\), \\(p\\) and \\(q\\).`,
+          ],
+          answer: String(sum),
+          form: 'number',
+          steps: [
+            [
+              `꼭짓점의 좌표가 \\((p,\\,q)\\)라는 것이 핵심입니다. 그림에서 꼭짓점은 \\((${p},\\,${q})\\)이므로 \\(p=${p}\\), \\(q=${q}\\)입니다.`,
+              `The key idea: the vertex is \\((p,\\,q)\\). The vertex in the figure is \\((${p},\\,${q})\\), so \\(p=${p}\\) and \\(q=${q}\\).`,
+            ],
+            [
+              `꼭짓점에서 오른쪽으로 \\(1\\)만큼 간 점 ${withJosa(m(point(p + 1, y1)), '을/를')} 지나므로, \\(x=${p + 1}\\)일 때 \\(a(x-p)^{2}=a\\times1^{2}=a\\)입니다. 따라서 \\(${q === 0 ? `a=${y1}` : `a=${y1}-${paren(q)}=${a}`}\\)입니다.`,
+              `It passes through ${m(point(p + 1, y1))}, one unit right of the vertex, where \\(a(x-p)^{2}=a\\times1^{2}=a\\). So \\(${q === 0 ? `a=${y1}` : `a=${y1}-${paren(q)}=${a}`}\\).`,
+            ],
+            [
+              `\\(a=${a}\\), \\(p=${p}\\), \\(q=${q}\\)이므로 \\(a+p+q=${sum}\\)입니다.`,
+              `With \\(a=${a}\\), \\(p=${p}\\) and \\(q=${q}\\), \\(a+p+q=${sum}\\).`,
+            ],
+          ],
+        }),
+        coordinatePlane({
+          x: [p - 4, p + 4].map((v) => Math.max(-6, Math.min(6, v))) as [number, number],
+          y: [Math.min(bottom, -1), Math.max(top, 1)],
+          parabolas: [{ a, p, q }],
+          points: [
+            { x: p, y: q },
+            { x: p + 1, y: y1 },
+          ],
+        }),
+      );
+    },
+    // Tries every whole a, p, q in range against the two drawn points and the vertex's symmetry.
+    check: ({ a, p, q }, problem) => {
+      const found: number[] = [];
+      for (let A = -3; A <= 3; A++) {
+        if (A === 0) continue;
+        for (let P = -3; P <= 3; P++) {
+          for (let Q = -3; Q <= 3; Q++) {
+            const f = (x: number) => A * (x - P) ** 2 + Q;
+            const g = (x: number) => a * (x - p) ** 2 + q;
+            if ([p - 1, p, p + 1, p + 2].every((x) => f(x) === g(x))) found.push(A + P + Q);
+          }
+        }
+      }
+      return found.length === 1 && keyIs(problem, found[0] as number);
     },
   }),
 ];
