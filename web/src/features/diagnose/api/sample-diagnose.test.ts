@@ -12,6 +12,7 @@ const item = {
   stem: { ko: '문제', en: 'A problem' },
   choices: null,
   answerForm: null,
+  figure: null,
 };
 
 function answerWith(status: number, payload: unknown) {
