@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSamples } from '../../problem/api/samples-api';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 const MathText = lazy(() => import('../../problem/components/math-text').then((m) => ({ default: m.MathText })));
 
@@ -68,6 +69,7 @@ function SampleProblem({ placeholder }: { placeholder: ReactNode }) {
       <Box sx={{ fontSize: '1.0625rem', mb: 2 }} data-translate>
         <MathText text={problem.stem[language]} component="p" />
       </Box>
+      <ProblemFigure figure={problem.figure} language={language} />
       {problem.choices ? (
         <Box
           component="ol"

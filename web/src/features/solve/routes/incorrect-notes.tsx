@@ -19,6 +19,7 @@ import { LoadFailedCard } from '../components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { solvePaths, startPath } from '../../../lib/solve-links';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 export default function IncorrectNotesRoute() {
   const { t } = useTranslation('solve');
@@ -98,6 +99,7 @@ export default function IncorrectNotesRoute() {
                 <Typography component="div" sx={{ lineHeight: 1.8, mb: 1.5 }}>
                   <MathText text={problem.stem[language]} component="p" fractions="display" />
                 </Typography>
+                <ProblemFigure figure={problem.figure} language={language} />
                 <Button
                   component={RouterLink}
                   to={startPath({ mode: 'SAME', problemId: problem.id, count: 3 })}

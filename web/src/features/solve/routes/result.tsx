@@ -35,6 +35,7 @@ import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { formatDuration } from '../lib/format-time';
 import { continuePath } from '../lib/sheet-memory';
 import { solvePaths, startPath, unitPath } from '../../../lib/solve-links';
+import { ProblemFigure } from '../../../components/problem-figure';
 
 type ResultItem = WorkbookResults['items'][number];
 
@@ -116,6 +117,7 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
       <Typography component="div" sx={{ lineHeight: 1.8, mb: 2 }}>
         <MathText text={item.problem.stem[language]} component="p" fractions="display" />
       </Typography>
+      <ProblemFigure figure={item.problem.figure} language={language} />
       {item.studentAnswer == null ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {results.finishedAt ? t('result.leftBlank') : tc('messages.problemNotSolvedGoToProblem')}{' '}
