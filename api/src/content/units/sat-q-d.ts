@@ -87,7 +87,7 @@ const SETTINGS = [
 export const templates: ProblemTemplate[] = [
   /** Predict a test score from the line of best fit of study time and score. */
   defineTemplate(U, 'predict-from-fit', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const slope = q(rng.int(3, 10), 2);
       const intercept = rng.int(40, 65);
@@ -98,17 +98,17 @@ export const templates: ProblemTemplate[] = [
     },
     ranges: { intercept: [0, 100], x: [0, 15], score: [0, 100] },
     values: ({ slope, intercept, x }) => ({ score: slope.mul(x).add(intercept).value }),
-    generate: ({ slope, intercept, x }) => {
+    generate: ({ slope, intercept, x }, rng) => {
       const y = slope.mul(x).add(intercept);
       const line = `y=${num(slope)}x${signed(intercept)}`;
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: [
           `어느 반 학생들이 시험 전에 공부한 시간을 \\(x\\)시간, 시험 점수를 \\(y\\)점이라 할 때, 이 자료의 산점도에 가장 잘 맞는 직선의 방정식은 \\(${line}\\)입니다. 이 직선을 이용하여 예측할 때, \\(${x}\\)시간 공부한 학생의 점수는 몇 점입니까?`,
           `A line of best fit for a scatterplot of the study time \\(x\\), in hours, and the test score \\(y\\) of the students in a class is \\(${line}\\). Based on the line, what score is predicted for a student who studies for \\(${x}\\) ${x === 1 ? 'hour' : 'hours'}?`,
         ],
-        answer: num(y, { group: false }),
-        form: 'number',
-        unit: '점',
+        // Mistakes: the slope or the intercept alone, the slope times the hours, the hours added to the intercept.
+        ...valueChoices(y, [slope.mul(x), intercept, slope.add(intercept), q(x).add(intercept)], { step: slope }),
         steps: [
           [
             `\\(${line}\\)에 ${withJosa(`\\(x=${x}\\)`, '을/를')} 대입하면 \\(${chain(`y=${num(slope)}\\times ${x}+${intercept}`, `${num(slope.mul(x))}+${intercept}`, num(y))}\\)입니다.`,

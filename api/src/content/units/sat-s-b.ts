@@ -9,6 +9,7 @@ import {
   m,
   multiple,
   q,
+  valueChoices,
   type ProblemTemplate,
 } from '../kit/index.js';
 
@@ -26,22 +27,22 @@ const PRIMED = ['DE', 'EF', 'FD'] as const;
 export const templates: ProblemTemplate[] = [
   /** The third angle of a triangle. */
   defineTemplate(U, 'third-angle', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const a = rng.int(20, 100);
       const b = rng.int(10, 160 - a);
       return { a, b };
     },
-    generate: ({ a, b }) => {
+    generate: ({ a, b }, rng) => {
       const c = 180 - a - b;
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: [
-          `삼각형 \\(ABC\\)에서 \\(\\angle A=${deg(a)}\\), \\(\\angle B=${deg(b)}\\)일 때, \\(\\angle C\\)의 크기는 몇 도인지 구하시오.`,
+          `삼각형 \\(ABC\\)에서 \\(\\angle A=${deg(a)}\\), \\(\\angle B=${deg(b)}\\)일 때, \\(\\angle C\\)의 크기는?`,
           `In triangle \\(ABC\\), the measure of angle \\(A\\) is \\(${deg(a)}\\) and the measure of angle \\(B\\) is \\(${deg(b)}\\). What is the measure of angle \\(C\\), in degrees?`,
         ],
-        answer: String(c),
-        form: 'number',
-        unit: '°',
+        // Mistakes: 360° instead of 180°, one angle subtracted, the two given angles added.
+        ...valueChoices(c, [360 - a - b, 180 - a, 180 - b, a + b], { unit: '^{\\circ}', step: 10 }),
         steps: [
           [
             `삼각형의 세 내각의 크기의 합은 \\(${deg(180)}\\)이므로 \\(\\angle C=${deg(180)}-(${deg(a)}+${deg(b)})\\)입니다.`,

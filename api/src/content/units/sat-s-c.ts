@@ -1,5 +1,14 @@
 // SAT Geometry and Trigonometry, right triangles and trigonometry: original items.
-import { defineTemplate, essay, frac, keyIs, keyWhere, m, multiple, type ProblemTemplate } from '../kit/index.js';
+import {
+  defineTemplate,
+  frac,
+  keyIs,
+  keyWhere,
+  m,
+  multiple,
+  valueChoices,
+  type ProblemTemplate,
+} from '../kit/index.js';
 
 const U = 'sat-s-c';
 
@@ -17,30 +26,37 @@ const FUNCTIONS = ['sin', 'cos', 'tan'] as const;
 export const templates: ProblemTemplate[] = [
   /** A missing side of a right triangle. */
   defineTemplate(U, 'missing-side', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const [a, b, c] = rng.pick(TRIPLES);
       const k = rng.int(1, 6);
       const missing = rng.int(0, 2);
       return { a: a * k, b: b * k, c: c * k, missing };
     },
-    generate: ({ a, b, c, missing }) => {
+    generate: ({ a, b, c, missing }, rng) => {
       const sides = [a, b, c];
       const key = sides[missing] as number;
       const leg = sides[1 - missing] as number;
       const hypotenuse = missing === 2;
-      return essay({
+      return multiple(rng, {
+        choices: 4,
         stem: hypotenuse
           ? [
-              `직각삼각형에서 직각을 낀 두 변의 길이가 각각 \\(${a}\\), \\(${b}\\)일 때, 빗변의 길이를 구하시오.`,
+              `직각삼각형에서 직각을 낀 두 변의 길이가 각각 \\(${a}\\), \\(${b}\\)일 때, 빗변의 길이는?`,
               `A right triangle has legs of lengths \\(${a}\\) and \\(${b}\\). What is the length of the hypotenuse?`,
             ]
           : [
-              `직각삼각형에서 빗변의 길이가 \\(${c}\\)이고 다른 한 변의 길이가 \\(${leg}\\)일 때, 나머지 한 변의 길이를 구하시오.`,
+              `직각삼각형에서 빗변의 길이가 \\(${c}\\)이고 다른 한 변의 길이가 \\(${leg}\\)일 때, 나머지 한 변의 길이는?`,
               `A right triangle has a hypotenuse of length \\(${c}\\) and a leg of length \\(${leg}\\). What is the length of the other leg?`,
             ],
-        answer: String(key),
-        form: 'number',
+        // Mistakes: the sides added or subtracted instead of their squares.
+        ...valueChoices(
+          key,
+          hypotenuse ? [a + b, Math.abs(a - b), a * a + b * b] : [c - leg, c + leg, c * c - leg * leg],
+          {
+            step: 1,
+          },
+        ),
         steps: hypotenuse
           ? [
               [
