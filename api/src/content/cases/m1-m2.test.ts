@@ -140,6 +140,17 @@ describe('kr-m1 / kr-m2 cases from the review', () => {
     }
   });
 
+  it('kr-m1-2: a subtraction done wrongly asks for the right answer in lowest terms, never the number itself', () => {
+    for (const [seed, p] of problems('kr-m1-2.wrong-sign-calculation')) {
+      expect(p.answerSpec?.form, `seed ${seed}`).toBe('fraction');
+      expect(p.difficulty, `seed ${seed}`).toBe(4);
+      expect(mathRuns(p.stem.en), `seed ${seed}`).not.toContain(p.answer);
+    }
+    for (const [seed, p] of problems('kr-m1-2.largest-product')) {
+      expect(p.explanation[0]?.ko, `seed ${seed}`).toMatch(/음수를 (홀수|짝수) 개/);
+    }
+  });
+
   it('kr-m2-2: the quotient of a polynomial by a monomial must be expanded, and its key is', () => {
     for (const [seed, p] of problems('kr-m2-2.divide-by-monomial')) {
       expect(p.answerSpec?.form, `seed ${seed}`).toBe('expanded');

@@ -1,4 +1,6 @@
-// 중1 2. 정수와 유리수: calculations with integers and rational numbers, counting integers in a range, absolute value.
+// 중1 2. 정수와 유리수: calculations with integers and rational numbers, a subtraction done wrongly, the largest or
+// smallest product of three of four numbers, counting integers in a range, absolute value and distance on the number
+// line, temperature falling with height.
 import {
   HINTS,
   defineTemplate,
@@ -274,6 +276,174 @@ export const templates: ProblemTemplate[] = [
       let steps = 0;
       for (let x = a; x < b; x++) steps++;
       return keyIs(problem, ask === 'distance' ? steps : findOnly(-10, 10, (x) => x - a === b - x));
+    },
+  }),
+
+  defineTemplate(U, 'wrong-sign-calculation', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const d1 = rng.int(2, 6);
+        const d2 = rng.intExcept(2, 6, [d1]);
+        const b = q(rng.intExcept(-2 * d1, 2 * d1, [0]), d1);
+        const r = q(rng.intExcept(-2 * d2, 2 * d2, [0]), d2);
+        const added = rng.int(0, 1) === 1;
+        const key = added ? r.sub(b).sub(b) : r.add(b).add(b);
+        // The number itself is not 0, and the answer is neither number of the stem.
+        const plain = !key.eq(b) && !key.eq(r) && !key.eq(b.mul(-1)) && !r.eq(b.mul(added ? 1 : -1));
+        if (!b.isInteger && !r.isInteger && !key.isInteger && key.d <= 12 && plain) return { b, r, added };
+      }
+    },
+    generate: ({ b, r, added }) => {
+      const original = added ? r.sub(b) : r.add(b);
+      const key = added ? original.sub(b) : original.add(b);
+      const [opKo, wrongKo] = added ? ['빼야', '더했더니'] : ['더해야', '뺐더니'];
+      return essay({
+        stem: [
+          `어떤 수${added ? '에서' : '에'} ${withJosa(m(frac(b)), '을/를')} ${opKo} 할 것을 잘못하여 ${wrongKo} ${withJosa(m(frac(r)), '이/가')} 되었습니다. 바르게 계산한 답을 기약분수로 구하시오.`,
+          `A student was supposed to ${added ? 'subtract' : 'add'} \\(${frac(b)}\\) ${added ? 'from' : 'to'} a number but ${added ? 'added' : 'subtracted'} it by mistake, and got \\(${frac(r)}\\). Find the correct answer as a fraction in lowest terms.`,
+        ],
+        answer: frac(key),
+        form: 'fraction',
+        steps: [
+          [
+            `먼저 어떤 수를 구하는 것이 핵심입니다. 어떤 수를 \\(x\\)라 하면 \\(x\\)${added ? '에' : '에서'} ${withJosa(m(frac(b)), '을/를')} ${added ? '더한' : '뺀'} 결과가 \\(${frac(r)}\\)이므로 \\(x=${frac(r)}${added ? '-' : '+'}${paren(frac(b))}=${frac(original)}\\)입니다.`,
+            `The key is to find the number first. Call it \\(x\\): ${added ? 'adding' : 'subtracting'} \\(${frac(b)}\\) gave \\(${frac(r)}\\), so \\(x=${frac(r)}${added ? '-' : '+'}${paren(frac(b))}=${frac(original)}\\).`,
+          ],
+          [
+            `바르게 계산하면 \\(${frac(original)}${added ? '-' : '+'}${paren(frac(b))}=${frac(key)}\\)입니다.`,
+            `The correct calculation is \\(${frac(original)}${added ? '-' : '+'}${paren(frac(b))}=${frac(key)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Undo the mistake and redo it in floating point.
+    check: ({ b, r, added }, problem) => {
+      const x = added ? r.value - b.value : r.value + b.value;
+      return keyIs(problem, added ? x - b.value : x + b.value);
+    },
+  }),
+
+  defineTemplate(U, 'largest-product', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const numbers = rng.shuffle([-6, -5, -4, -3, -2, -1, 2, 3, 4, 5, 6]).slice(0, 4);
+        const negatives = numbers.filter((n) => n < 0).length;
+        if (negatives >= 1 && negatives <= 3) return { numbers, smallest: rng.int(0, 1) === 1 };
+      }
+    },
+    generate: ({ numbers, smallest }) => {
+      const triples = [0, 1, 2, 3].map((skip) => numbers.filter((_, i) => i !== skip));
+      const products = triples.map((t) => t[0]! * t[1]! * t[2]!);
+      const best = smallest ? Math.min(...products) : Math.max(...products);
+      const chosen = triples[products.indexOf(best)]!;
+      const list = numbers.map((n) => `\\(${n}\\)`).join(', ');
+      return essay({
+        stem: [
+          `네 수 ${list} 중에서 서로 다른 세 수를 뽑아 곱한 값 중 가장 ${smallest ? '작은' : '큰'} 값을 구하시오.`,
+          `Choose three different numbers from ${list} and multiply them. What is the ${smallest ? 'smallest' : 'largest'} product you can get?`,
+        ],
+        answer: num(best),
+        form: 'number',
+        hint: HINTS.integer,
+        steps: [
+          [
+            smallest
+              ? `곱이 가장 작으려면 곱이 음수이어야 하므로 음수를 홀수 개 뽑고, 그중 절댓값이 가장 크게 되도록 뽑는 것이 핵심입니다.`
+              : `곱이 가장 크려면 곱이 양수이어야 하므로 음수를 짝수 개 뽑고, 그중 절댓값이 가장 크게 되도록 뽑는 것이 핵심입니다.`,
+            smallest
+              ? `The key: the smallest product is negative, so take an odd number of negatives, and among those choices make the absolute value as large as possible.`
+              : `The key: the largest product is positive, so take an even number of negatives, and among those choices make the absolute value as large as possible.`,
+          ],
+          [
+            `따라서 \\(${chosen.map((n) => paren(n)).join('\\times')}=${best}\\)입니다.`,
+            `So \\(${chosen.map((n) => paren(n)).join('\\times')}=${best}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Every choice of three, by brute force over the indices.
+    check: ({ numbers, smallest }, problem) => {
+      const products: number[] = [];
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++)
+          for (let k = j + 1; k < 4; k++) products.push(numbers[i]! * numbers[j]! * numbers[k]!);
+      return keyIs(problem, smallest ? Math.min(...products) : Math.max(...products));
+    },
+  }),
+
+  defineTemplate(U, 'absolute-value-conditions', {
+    version: 1,
+    params: (rng) => ({ k: rng.int(2, 4), b: rng.int(2, 6) }),
+    generate: ({ k, b }) => {
+      const a = -k * b;
+      const gap = (k + 1) * b;
+      return essay({
+        stem: [
+          `두 수 \\(a\\), \\(b\\)에 대하여 \\(a<0<b\\)이고, \\(a\\)의 절댓값이 \\(b\\)의 절댓값의 \\(${k}\\)배입니다. 수직선 위에서 \\(a\\), \\(b\\)를 나타내는 두 점 사이의 거리가 \\(${gap}\\)일 때, \\(a\\)의 값을 구하시오.`,
+          `Two numbers satisfy \\(a<0<b\\), and the absolute value of \\(a\\) is \\(${k}\\) times the absolute value of \\(b\\). On the number line the points for \\(a\\) and \\(b\\) are \\(${gap}\\) apart. Find \\(a\\).`,
+        ],
+        answer: num(a),
+        form: 'number',
+        hint: HINTS.integer,
+        steps: [
+          [
+            `\\(a\\)와 \\(b\\)는 원점의 양쪽에 있으므로 두 점 사이의 거리는 두 절댓값의 합이라는 것이 핵심입니다: \\(|a|+|b|=${gap}\\)`,
+            `The key is that \\(a\\) and \\(b\\) lie on opposite sides of \\(0\\), so their distance is the sum of the absolute values: \\(|a|+|b|=${gap}\\)`,
+          ],
+          [
+            `${withJosa(m(`|a|=${k}|b|`), '을/를')} 대입하면 \\(${k + 1}|b|=${gap}\\)이므로 \\(|b|=${b}\\), \\(|a|=${k}\\times${b}=${k * b}\\)입니다.`,
+            `With \\(|a|=${k}|b|\\): \\(${k + 1}|b|=${gap}\\), so \\(|b|=${b}\\) and \\(|a|=${k * b}\\).`,
+          ],
+          [`\\(a<0\\)이므로 \\(a=${a}\\)입니다.`, `Since \\(a<0\\), \\(a=${a}\\).`],
+        ],
+        difficulty: 4,
+      });
+    },
+    check: ({ k, b }, problem) => {
+      const gap = (k + 1) * b;
+      const fits: number[] = [];
+      for (let a = -60; a < 0; a++) for (let c = 1; c <= 60; c++) if (-a === k * c && c - a === gap) fits.push(a);
+      return fits.length === 1 && keyIs(problem, fits[0]!);
+    },
+  }),
+
+  defineTemplate(U, 'mountain-temperature', {
+    version: 1,
+    params: (rng) => ({ ground: rng.int(5, 20), height: rng.int(2, 8) * 500 }),
+    ranges: { ground: [5, 20], height: [1000, 4000] },
+    generate: ({ ground, height }) => {
+      const drop = q(6 * (height / 100), 10);
+      const top = q(ground, 1).sub(drop);
+      return essay({
+        stem: [
+          `지면의 기온이 \\(${ground}\\)°C이고, 지면에서 \\(100\\) m 높아질 때마다 기온이 \\(0.6\\)°C씩 내려갑니다. 지면으로부터 높이가 \\(${num(height)}\\) m인 곳의 기온은 몇 °C인지 구하시오.`,
+          `The temperature on the ground is \\(${ground}\\)°C, and it falls \\(0.6\\)°C for every \\(100\\) m of height. What is the temperature at a height of \\(${num(height)}\\) m above the ground, in °C?`,
+        ],
+        answer: num(top),
+        form: 'number',
+        unit: '°C',
+        steps: [
+          [
+            `\\(${num(height)}\\) m는 \\(100\\) m의 \\(${height / 100}\\)배이므로 기온은 \\(0.6\\times${height / 100}=${num(drop)}\\)(°C) 내려갑니다.`,
+            `\\(${num(height)}\\) m is \\(${height / 100}\\) times \\(100\\) m, so the temperature falls \\(0.6\\times${height / 100}=${num(drop)}\\)°C.`,
+          ],
+          [
+            `따라서 기온은 \\(${ground}-${num(drop)}=${num(top)}\\)(°C)입니다.`,
+            `So the temperature is \\(${ground}-${num(drop)}=${num(top)}\\)°C.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Walk up a hundred meters at a time, in tenths of a degree.
+    check: ({ ground, height }, problem) => {
+      let tenths = ground * 10;
+      for (let h = 0; h < height; h += 100) tenths -= 6;
+      return keyIs(problem, tenths / 10);
     },
   }),
 ];
