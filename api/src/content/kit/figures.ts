@@ -370,6 +370,8 @@ export interface PictureGraphOptions {
   small: number;
   /** The counted thing's unit word: '명', 'people'. */
   unit: Localized;
+  /** The English word for one of them ('tree' for 'trees'), for a legend of 1. */
+  unitOne?: string;
   title?: FigureText;
   /** Rows whose pictures are not drawn (the value a problem asks for): a '?' instead. */
   hidden?: number[];
@@ -429,10 +431,15 @@ export function pictureGraph(o: PictureGraphOptions): Figure {
     );
     parts.push(`<circle cx="170" cy="${ly}" r="7" fill="${C.accentFill}" stroke="${C.accent}" stroke-width="2"/>`);
     parts.push(
-      text(184, ly, `${figNum(o.small)}${lang === 'ko' ? o.unit.ko : ` ${o.unit.en}`}`, {
-        anchor: 'start',
-        size: SMALL,
-      }),
+      text(
+        184,
+        ly,
+        `${figNum(o.small)}${lang === 'ko' ? o.unit.ko : ` ${o.small === 1 ? (o.unitOne ?? o.unit.en) : o.unit.en}`}`,
+        {
+          anchor: 'start',
+          size: SMALL,
+        },
+      ),
     );
     return doc(height, parts.join(''));
   };

@@ -24,6 +24,9 @@ const occurrences = (text: string, needle: string): number => text.split(needle)
 /** 0-23 → 10-15, 20-25, 30-35, 40-45: values a row of pictures can hold (at most four big and five small). */
 const tensAndOnes = (i: number): number => (1 + Math.floor(i / 6)) * 10 + (i % 6);
 
+/** The English word for one counted thing, for the picture graph's legend. */
+const ONE: Record<string, string> = { trees: 'tree', students: 'student', 'ice creams': 'ice cream', boxes: 'box' };
+
 const BIG = '\\bigstar';
 const SMALL = '\\star';
 const TOPICS = [
@@ -243,7 +246,7 @@ export const templates = [
 
   // Drawn picture graphs: big pictures for tens and small ones for ones, read row by row.
   defineTemplate(UNIT, 'picture-graph-figure', {
-    version: 1,
+    version: 2,
     params: (r) => ({
       topic: r.pick([0, 2, 3] as const),
       values: distinctInts(r, 4, 0, 23).map(tensAndOnes),
@@ -302,6 +305,7 @@ export const templates = [
           big: 10,
           small: 1,
           unit: { ko: unitKo, en: unitEn },
+          unitOne: ONE[unitEn],
         }),
       );
     },
@@ -320,7 +324,7 @@ export const templates = [
 
   // One row is left blank: the total and the other rows give it back.
   defineTemplate(UNIT, 'picture-graph-missing-row', {
-    version: 1,
+    version: 2,
     params: (r) => ({
       topic: r.pick([0, 2, 3] as const),
       values: distinctInts(r, 4, 0, 23).map(tensAndOnes),
@@ -365,6 +369,7 @@ export const templates = [
           big: 10,
           small: 1,
           unit: { ko: unitKo, en: unitEn },
+          unitOne: ONE[unitEn],
           hidden: [hidden],
         }),
       );
