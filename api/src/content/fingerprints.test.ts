@@ -24,6 +24,26 @@ describe('template fingerprints', () => {
     expect(missing, 'record new versions with npm run content:fingerprints --workspace api').toEqual([]);
   });
 
+  it("keeps a template's fingerprint when the unit gains a template", () => {
+    const make = (id: string): ProblemTemplate => ({
+      id: `kr-x.${id}`,
+      unitId: 'kr-x',
+      version: 1,
+      generate: (seed) => ({
+        type: 'essay',
+        stem: { ko: `${id} ${seed}`, en: `${id} ${seed}` },
+        answer: `${seed}`,
+        explanation: [{ ko: '.', en: '.' }],
+        difficulty: 1,
+      }),
+      check: () => true,
+    });
+    const three = ['a', 'b', 'c'].map(make);
+    const before = unitFingerprints({ unitId: 'kr-x', file: 'kr-x.ts', templates: three });
+    const after = unitFingerprints({ unitId: 'kr-x', file: 'kr-x.ts', templates: [...three, make('d'), make('e')] });
+    expect(after['kr-x.a@1']).toBe(before['kr-x.a@1']);
+  });
+
   it('records a new version once and never overwrites it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fingerprints-')), 'f.json');
     const make = (answer: string): ProblemTemplate => ({

@@ -13,8 +13,16 @@ export const FINGERPRINTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '
 /** 'templateId@version' → a hash of every problem the version materialises. */
 export type Fingerprints = Record<string, string>;
 
+/**
+ * How many problems of each template a fingerprint covers: as many as a unit of three templates (the fewest a unit
+ * should have) materialises per template. Beyond three templates the count no longer depends on the unit's size, so
+ * adding a template to a unit leaves the others' fingerprints as they were, and it covers every problem a template
+ * has materialised.
+ */
+export const FINGERPRINT_PROBLEMS = problemsPerTemplate(3);
+
 export function unitFingerprints(unit: UnitTemplates): Fingerprints {
-  const count = problemsPerTemplate(unit.templates.length);
+  const count = Math.max(FINGERPRINT_PROBLEMS, problemsPerTemplate(unit.templates.length));
   const out: Fingerprints = {};
   for (const template of unit.templates) {
     const problems = planTemplate(template, count, unit.unitId).map(({ seed, problem }) => [seed, problem]);
