@@ -128,7 +128,7 @@ export const templates = [
   }),
 
   defineTemplate(UNIT, 'compare-rows', {
-    version: 2,
+    version: 3,
     params: (r) => ({
       topic: r.pick(TOPICS),
       counts: r.shuffle(Array.from({ length: 39 }, (_, i) => i + 11)).slice(0, 4),
