@@ -283,7 +283,9 @@ describe('the lawn', () => {
     expect(set.items.every((item) => item.reason === 'lawn')).toBe(true);
     // Answer-free, as every study set.
     expect(JSON.stringify(set)).not.toContain('"answer"');
-    const yesterday = StudySetSchema.parse(await getOk(me, `/v1/api/study/modes/LAWN?q=${addDays(today, -1)}`, SEOUL));
+    const yesterday = StudySetSchema.parse(
+      await getOk(me, `${buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' })}?q=${addDays(today, -1)}`, SEOUL),
+    );
     expect(yesterday.items.map((item) => item.problem.id)).toEqual([problem(2).id]);
     expect(
       StudySetSchema.parse(await getOk(other, buildPath(PRACTICE_PATHS.study, { mode: 'LAWN' }), SEOUL)).items,

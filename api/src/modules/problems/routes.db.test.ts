@@ -87,7 +87,10 @@ describe('GET /v1/api/problems/:id', () => {
   });
 
   it('answers 404 for an unknown problem and 400 for an id that is not a UUID', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: `/v1/api/problems/${problemId('nope', 1, 1)}` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: buildPath(PROBLEM_PATH, { id: problemId('nope', 1, 1) }),
+    });
     expect(missing.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(missing.json()).code).toBe('E_NOT_FOUND');
     const bad = await t.app.inject({ method: 'GET', url: buildPath(PROBLEM_PATH, { id: '42' }) });
