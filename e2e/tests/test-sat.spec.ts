@@ -172,7 +172,7 @@ test('when the clock runs out the module is handed in by itself, and the test re
   await page.getByRole('button', { name: 'Start the test' }).click();
   await expect(satQuestionHeading(page, 1, 22)).toBeVisible();
   const testId = testIdOf(page);
-  await answerSatQuestion(page, { choice: 4, typed: '5' });
+  await answerSatQuestion(page, { choice: 3, typed: '5' });
   await expect(page.getByRole('timer')).toHaveCount(0);
 
   // Five minutes before the end the timer shows itself, with a warning.

@@ -40,14 +40,26 @@ async function openPractice(page: Page, code: string): Promise<void> {
 
 async function answerSomething(page: Page): Promise<void> {
   const radios = card(page).getByRole('radio');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else {
-    await page.locator('math-field').evaluate((element) => {
-      (element as HTMLElement & { value: string }).value = '1';
-      element.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+  if ((await radios.count()) > 0) {
+    await radios.first().check();
+    await card(page).getByRole('button', { name: 'Submit' }).click();
+    return;
   }
-  await card(page).getByRole('button', { name: 'Submit' }).click();
+  // A typed answer must take the problem's final form (a number, an inequality, a pair): each try is graded or read
+  // as unreadable, and the next form is tried until one is graded.
+  for (const typed of ['1', 'x>1', '(1, 1)']) {
+    await page.locator('math-field').evaluate((element, value) => {
+      (element as HTMLElement & { value: string }).value = value;
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, typed);
+    const graded = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/v1/api/attempts',
+    );
+    await card(page).getByRole('button', { name: 'Submit' }).click();
+    const body = (await (await graded).json()) as { result?: string };
+    if (body.result !== 'unparseable') return;
+  }
+  throw new Error("none of the typed answers was read in the problem's form");
 }
 
 test('a practice set shown in Vietnamese: formulas unchanged, the note, the original on request', async ({
