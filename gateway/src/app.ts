@@ -4,6 +4,7 @@ import { AUTH_PATHS, CHAT_PATHS, EVENTS_PATH } from '@mathbridge/contract';
 import { addressCheck, requestIdFrom } from '@mathbridge/server-kit';
 import { createServer as createHttpsServer } from 'node:https';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/env.js';
 import { answerClientError, answerFrameworkError } from './lib/client-error.js';
@@ -11,7 +12,6 @@ import { FrontDoor } from './lib/fast-lane.js';
 import { createLogger } from './lib/logger.js';
 import { resolveCookieSecrets } from './lib/session-crypto.js';
 import { UpstreamClient } from './lib/upstream.js';
-import { useZodSchemas } from './lib/zod-schemas.js';
 import { courseMapCachePlugin } from './plugins/course-map-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { fastLanePlugin } from './plugins/fast-lane.js';
@@ -87,7 +87,8 @@ export async function buildGateway(config: GatewayConfig, options: BuildOptions 
   });
 
   // The gateway's own routes declare zod schemas from the contract, as the api's do.
-  useZodSchemas(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('frontDoor', door);
   app.decorate(

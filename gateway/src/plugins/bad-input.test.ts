@@ -3,10 +3,10 @@
 import { connect } from 'node:tls';
 import { JwtResponseSchema, SPEC_CALLS } from '@mathbridge/contract';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startFakeUpstream, type FakeUpstream } from '../test/fake-upstream.js';
 import { listeningGateway } from '../test/https.js';
-import { zodSerializerCompiler } from '../lib/zod-schemas.js';
 import { nestedDeeperThan } from './json-body.js';
 
 let upstream: FakeUpstream;
@@ -92,9 +92,9 @@ describe("the gateway's own routes check their input against the contract", () =
   });
 
   it('refuses to send an answer that does not match its schema', () => {
-    const serialize = zodSerializerCompiler({ schema: JwtResponseSchema, method: 'GET', url: SPEC_CALLS.jwt });
+    const serialize = serializerCompiler({ schema: JwtResponseSchema, method: 'GET', url: SPEC_CALLS.jwt });
     expect(serialize({ accessToken: 'a.b.c' })).toBe('{"accessToken":"a.b.c"}');
-    expect(() => serialize({ accessToken: 42 })).toThrow(/does not match its schema/);
+    expect(() => serialize({ accessToken: 42 })).toThrow(/doesn't match the schema/);
   });
 });
 

@@ -3,7 +3,7 @@ import { HealthSchema, ReadinessSchema, type Health } from '@mathbridge/contract
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { ZodTypeProvider } from '../lib/zod-schemas.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** GET /api/health, read by the app's /healthcheck page. */
 export const GatewayHealthSchema = z.object({ gateway: z.literal('ok'), api: z.enum(['ok', 'error']) });

@@ -17,7 +17,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import { GatewayError } from '../lib/gateway-error.js';
 import { relay } from '../lib/relay.js';
-import { checkedAsSent, type ZodTypeProvider } from '../lib/zod-schemas.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkedAsSent } from '../lib/checked-as-sent.js';
 import { ownCallHeaders } from './headers.js';
 
 export interface RateLimitOptions {

@@ -27,7 +27,8 @@ import { relay } from '../lib/relay.js';
 import { SessionSealer, subjectOf } from '../lib/session-crypto.js';
 import { SESSION_COOKIE } from '../lib/session-cookie-name.js';
 import { parseJson } from '../lib/upstream.js';
-import { checkedAsSent, type ZodTypeProvider } from '../lib/zod-schemas.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkedAsSent } from '../lib/checked-as-sent.js';
 import { cookieValue, ownCallHeaders } from './headers.js';
 
 /** An access token this close to expiry is refreshed before it is handed out. */

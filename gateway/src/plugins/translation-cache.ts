@@ -15,7 +15,7 @@ import { cacheCounter, cacheKey, ENTRY_OVERHEAD_BYTES, keepCache } from '../lib/
 import { GatewayError } from '../lib/gateway-error.js';
 import { relay } from '../lib/relay.js';
 import { parseJson } from '../lib/upstream.js';
-import type { ZodTypeProvider } from '../lib/zod-schemas.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownCallHeaders } from './headers.js';
 
 export interface TranslationCacheOptions {
