@@ -11,6 +11,7 @@ import {
   workbookItems,
   workbooks,
   type NewWorkbookRow,
+  type TestStateRow,
   type WorkbookRow,
   type WorkbookSourceRow,
 } from '../../db/schema/workbooks.js';
@@ -99,6 +100,36 @@ export async function markFinished(db: Db, id: string, at: Date): Promise<Workbo
     .where(and(eq(workbooks.id, id), isNull(workbooks.finishedAt)));
   const [row] = await db.select().from(workbooks).where(eq(workbooks.id, id));
   return row;
+}
+
+/** Adds problems to a workbook that grows as it goes (an adaptive test), numbered on from `from`. */
+export async function appendWorkbookItems(
+  db: Db,
+  workbookId: string,
+  from: number,
+  problemIds: readonly string[],
+): Promise<void> {
+  if (problemIds.length === 0) return;
+  await db
+    .insert(workbookItems)
+    .values(problemIds.map((problemId, index) => ({ workbookId, position: from + index, problemId })));
+}
+
+export async function updateWorkbookTestState(db: Db, workbookId: string, testState: TestStateRow): Promise<void> {
+  await db.update(workbooks).set({ testState }).where(eq(workbooks.id, workbookId));
+}
+
+/** Finishes a test workbook with its report; a workbook already finished keeps its first report. */
+export async function finishWorkbookWithReport(
+  db: Db,
+  workbookId: string,
+  report: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(workbooks)
+    .set({ finishedAt: at, report })
+    .where(and(eq(workbooks.id, workbookId), isNull(workbooks.finishedAt)));
 }
 
 export interface WorkbookListRow extends WorkbookRow {

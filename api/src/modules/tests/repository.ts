@@ -1,10 +1,10 @@
 // Reads and writes of tests: a test is a workbook of mode DIAGNOSE (kind test) whose items grow as the test adapts;
 // its answers are attempts tagged with the workbook id, as for any workbook.
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attempts } from '../../db/schema/attempts.js';
 import { users } from '../../db/schema/users.js';
-import { workbookItems, workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
+import { workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
 import type { TestType } from '@mathbridge/contract';
 import { findOwnWorkbook, insertWorkbook } from '../practice/repository.js';
 
@@ -43,24 +43,6 @@ export async function findOwnTest(
   options: { lock?: boolean } = {},
 ): Promise<TestRow | undefined> {
   return asTest(await findOwnWorkbook(db, id, userId, options));
-}
-
-export async function appendItems(db: Db, testId: string, from: number, problemIds: readonly string[]): Promise<void> {
-  if (problemIds.length === 0) return;
-  await db
-    .insert(workbookItems)
-    .values(problemIds.map((problemId, index) => ({ workbookId: testId, position: from + index, problemId })));
-}
-
-export async function updateTestState(db: Db, testId: string, testState: TestStateRow): Promise<void> {
-  await db.update(workbooks).set({ testState }).where(eq(workbooks.id, testId));
-}
-
-export async function finishTest(db: Db, testId: string, report: Record<string, unknown>, at: Date): Promise<void> {
-  await db
-    .update(workbooks)
-    .set({ finishedAt: at, report })
-    .where(and(eq(workbooks.id, testId), isNull(workbooks.finishedAt)));
 }
 
 export interface TestListRow extends TestRow {

@@ -199,14 +199,19 @@ export class TestsService {
     switch (test.testType) {
       case 'LEVEL': {
         const next = nextLevelProblem(banks, state, answers);
-        if (next) return repo.appendItems(db, test.id, itemIds.length, [next]);
-        return repo.finishTest(db, test.id, levelReport(banks, state, answers), at);
+        if (next) return practice.appendWorkbookItems(db, test.id, itemIds.length, [next]);
+        return practice.finishWorkbookWithReport(db, test.id, levelReport(banks, state, answers), at);
       }
       case 'DIAGNOSE': {
         const diagnostic = diagnosticOf(banks, state.seed, state.unitIds);
         const next = nextDiagnosticProblem(diagnostic, answers);
-        if (next && !answered.has(next)) return repo.appendItems(db, test.id, itemIds.length, [next]);
-        return repo.finishTest(db, test.id, diagnoseReport(diagnostic, state.gradeId ?? '', answers), at);
+        if (next && !answered.has(next)) return practice.appendWorkbookItems(db, test.id, itemIds.length, [next]);
+        return practice.finishWorkbookWithReport(
+          db,
+          test.id,
+          diagnoseReport(diagnostic, state.gradeId ?? '', answers),
+          at,
+        );
       }
       case 'SAT': {
         const modules = state.modules ?? [];
@@ -215,16 +220,19 @@ export class TestsService {
         if (modules.length === 1) {
           const second = satSecondModule(banks, state.seed, current, answers);
           if (second.items.length > 0) {
-            await repo.appendItems(
+            await practice.appendWorkbookItems(
               db,
               test.id,
               itemIds.length,
               second.items.map((item) => item.id),
             );
-            return repo.updateTestState(db, test.id, { ...state, modules: [...modules, storedModule(second, at)] });
+            return practice.updateWorkbookTestState(db, test.id, {
+              ...state,
+              modules: [...modules, storedModule(second, at)],
+            });
           }
         }
-        return repo.finishTest(db, test.id, satReport(banks, modules, answers), at);
+        return practice.finishWorkbookWithReport(db, test.id, satReport(banks, modules, answers), at);
       }
     }
   }
