@@ -2,11 +2,13 @@
 // added for it (percent growth, systems with a parameter, circles, radians, spread, box plots and histograms), each
 // held to what a teacher would check by hand.
 import { describe, expect, it } from 'vitest';
+import { valueOf } from '../kit/check.js';
 import { figureSvg } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 import { loadUnits } from '../registry.js';
 import { problemsOf, templateById } from './support.js';
 import { templates as ha } from '../units/sat-h-a.js';
+import { templates as hb } from '../units/sat-h-b.js';
 import { templates as hd } from '../units/sat-h-d.js';
 import { templates as pc } from '../units/sat-p-c.js';
 import { templates as qc } from '../units/sat-q-c.js';
@@ -174,6 +176,32 @@ describe('spread, box plots and histograms (sat-q-c)', () => {
       const sd = Number(/standard deviation of \\\((\d+)\\\)/.exec(p.stem.en)?.[1]);
       const k = Number(/value by \\\((\d+)\\\)/.exec(p.stem.en)?.[1]);
       expect(key(p), `seed ${seed}`).toBe(`\\(${k * sd}\\)`);
+    }
+  });
+});
+
+describe('linear functions and function notation (sat-h-b, sat-p-c)', () => {
+  const key = (p: { choices?: string[]; answer: string }) => p.choices?.[Number(p.answer)] ?? '';
+
+  it('keys f(k) from the slope and one value, walking along the line', () => {
+    for (const [, seed, p] of problemsOf([byId(hb, 'sat-h-b.value-from-slope')], SEEDS)) {
+      const [slope, x0, y0, k] = [
+        /slope of \\\((-?\d+)\\\)/,
+        /f\((-?\d+)\)=/,
+        /f\(-?\d+\)=(-?\d+)\\\)/,
+        /value of \\\(f\((-?\d+)\)/,
+      ].map((re) => Number(re.exec(p.stem.en)?.[1])) as [number, number, number, number];
+      expect(key(p), `seed ${seed}`).toBe(`\\(${y0 + slope * (k - x0)}\\)`);
+    }
+  });
+
+  it('keys f(g(t)), evaluating the inner function first, and offers g(f(t)) only when it differs', () => {
+    for (const [, seed, p] of problemsOf([byId(pc, 'sat-p-c.composite-value')], SEEDS)) {
+      const f = /f\(x\)=([^\\]+)\\\)/.exec(p.stem.en)?.[1] ?? '';
+      const g = /g\(x\)=([^\\]+)\\\)/.exec(p.stem.en)?.[1] ?? '';
+      const t = Number(/f\(g\((-?\d+)\)\)/.exec(p.stem.en)?.[1]);
+      const at = (tex: string, x: number) => valueOf(`\\(${tex}\\)`, { x })[0] as number;
+      expect(key(p), `seed ${seed}`).toBe(`\\(${at(f, at(g, t))}\\)`);
     }
   });
 });

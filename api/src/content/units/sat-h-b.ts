@@ -260,4 +260,42 @@ export const templates: ProblemTemplate[] = [
     // The direction vectors (b, a) and (1, m) are perpendicular: their dot product is zero.
     check: ({ a, b }, problem) => keyWhere(problem, ([m]) => Math.abs(b + a * (m as number)) < 1e-9),
   }),
+  /** A linear function from its slope and one value: f(k) from f(x0) = y0. */
+  defineTemplate(U, 'value-from-slope', {
+    version: 1,
+    params: (rng) => {
+      const x0 = rng.int(-6, 6);
+      return { p: rng.intExcept(-7, 7, [0, 1]), x0, y0: rng.int(-15, 15), k: rng.intExcept(-8, 8, [x0]) };
+    },
+    generate: ({ p, x0, y0, k }, rng) => {
+      const run = k - x0;
+      const value = y0 + p * run;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `일차함수 \\(f\\)의 그래프의 기울기는 \\(${p}\\)이고 \\(f(${x0})=${y0}\\)입니다. \\(f(${k})\\)의 값은?`,
+          `For the linear function \\(f\\), the graph of \\(y=f(x)\\) has a slope of \\(${p}\\), and \\(f(${x0})=${y0}\\). What is the value of \\(f(${k})\\)?`,
+        ],
+        correct: m(value),
+        wrong: [y0 - p * run, y0 + p * k, p * k, y0 + run].map((v) => m(v)).concat(nearby(value)),
+        steps: [
+          [
+            `\\(x\\)의 값이 \\(${x0}\\)에서 \\(${k}\\)까지 \\(${run}\\)만큼 변합니다.`,
+            `From \\(x=${x0}\\) to \\(x=${k}\\), the input changes by \\(${run}\\).`,
+          ],
+          [
+            `기울기는 \\(x\\)의 값이 \\(1\\)만큼 변할 때 \\(y\\)의 값의 변화량이므로, \\(y\\)의 값은 \\(${times(p, run)}=${p * run}\\)만큼 변합니다.`,
+            `The slope is the change in output for each unit of input, so the output changes by \\(${times(p, run)}=${p * run}\\).`,
+          ],
+          [
+            `따라서 \\(f(${k})=${y0}${signed(p * run)}=${value}\\)입니다.`,
+            `So \\(f(${k})=${y0}${signed(p * run)}=${value}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // The slope between (x0, y0) and (k, key) must be p.
+    check: ({ p, x0, y0, k }, problem) => keyWhere(problem, ([y]) => ((y as number) - y0) / (k - x0) === p),
+  }),
 ];

@@ -519,4 +519,47 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, Math.round(best * 1e6) / 1e6);
     },
   }),
+  /** Function notation: the value of f(g(t)) for a linear f and a quadratic g. */
+  defineTemplate(U, 'composite-value', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.intExcept(-5, 5, [0, 1]),
+      b: rng.intExcept(-9, 9, [0]),
+      c: rng.intExcept(-9, 9, [0]),
+      t: rng.intExcept(-4, 4, [0, 1]),
+    }),
+    generate: ({ a, b, c, t }, rng) => {
+      const [f, g] = [polyX([a, b]), polyX([1, 0, c])];
+      const inner = t * t + c;
+      const value = a * inner + b;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `함수 \\(f(x)=${f}\\), \\(g(x)=${g}\\)에 대하여 \\(f(g(${t}))\\)의 값은?`,
+          `The functions \\(f\\) and \\(g\\) are defined by \\(f(x)=${f}\\) and \\(g(x)=${g}\\). What is the value of \\(f(g(${t}))\\)?`,
+        ],
+        correct: m(value),
+        wrong: [(a * t + b) ** 2 + c, a * t + b + inner, a * t * t + c + b, a * inner - b]
+          .map((v) => m(v))
+          .concat(nearby(value)),
+        steps: [
+          [
+            `안쪽 함수부터 계산합니다. \\(g(${t})=${paren(t)}^{2}${signed(c)}=${inner}\\)입니다.`,
+            `Work from the inside out. First, \\(g(${t})=${paren(t)}^{2}${signed(c)}=${inner}\\).`,
+          ],
+          [
+            `이 값을 \\(f\\)에 넣으면 \\(f(${inner})=${times(a, inner)}${signed(b)}=${value}\\)입니다.`,
+            `Then put that output into \\(f\\): \\(f(${inner})=${times(a, inner)}${signed(b)}=${value}\\).`,
+          ],
+          [
+            '두 함수의 순서를 바꾸면 값이 달라지므로, 항상 가장 안쪽의 함수부터 계산합니다.',
+            `The order matters: \\(g(f(${t}))\\) is a different number, so always evaluate the innermost function first.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Undo f on the key: (y − b)/a must be g's output at t, which is t² + c.
+    check: ({ a, b, c, t }, problem) => keyWhere(problem, ([y]) => ((y as number) - b) / a - c === t * t),
+  }),
 ];
