@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,20 +22,7 @@ export const baseURL = `https://localhost:${gatewayPort}`;
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${mailHttpPort}`;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 // The long-task measurements need a machine that is not running other browsers at the same moment: `npm test` runs
 // them apart (E2E_PERF=only, one worker) after the rest (E2E_PERF=skip). Without E2E_PERF every spec runs.

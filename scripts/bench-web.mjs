@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath, ignoreCertificateErrors } from '../e2e/support/chromium.mjs';
 import { buildMissing, root, run, waitFor } from './lib.mjs';
 
 const { values: options } = parseArgs({
@@ -262,18 +263,8 @@ try {
   const student = await studentWithWorkbook(base, mailUrl);
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--ignore-certificate-errors',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs, ignoreCertificateErrors],
   });
   const pages = [
     { name: '/preview', path: '/preview' },

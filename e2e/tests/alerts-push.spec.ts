@@ -5,6 +5,7 @@
 // showing the alert when the decrypted message is delivered to it (over the DevTools protocol). Desktop and mobile.
 import { createPublicKey, verify } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath, ignoreCertificateErrors } from '../support/chromium.mjs';
 import { answeredQuestion, operatorOf } from './alerts-support.js';
 import { callApi } from './home-support.js';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
@@ -15,19 +16,7 @@ let push: LocalPushService;
 // A service worker's script is fetched under the browser's own certificate checks, which the context's
 // ignoreHTTPSErrors does not reach: the gateway's self-signed certificate needs the browser-wide switch here.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--ignore-certificate-errors',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ignoreCertificateErrors] },
 });
 
 test.beforeAll(async () => {
