@@ -21,6 +21,7 @@ export * from './people.js';
 export * from './check.js';
 export * from './hints.js';
 export * from './stories.js';
+export * from './ordering.js';
 export * from './counting.js';
 export { createRng } from '../lib/random.js';
 export * from './choices.js';
