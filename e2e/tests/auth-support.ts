@@ -1,11 +1,8 @@
 // Helpers of the account specs: unique addresses, the captured mail of the test SMTP server, and English UI.
 import type { Page } from '@playwright/test';
+import { plainText } from '../support/mail-text.mjs';
 
-let counter = 0;
-export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
+export { plainText, uniqueEmail } from '../support/mail-text.mjs';
 
 /** Opens the app in English (the spec's default is Korean), so the specs can find texts. */
 export async function useEnglish(page: Page): Promise<void> {
@@ -13,31 +10,6 @@ export async function useEnglish(page: Page): Promise<void> {
     localStorage.setItem('languageType', 'en');
     localStorage.setItem('translationCode', 'en');
   });
-}
-
-function decodePart(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The text/plain part of a raw message. */
-export function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  for (const part of parts) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const headers = part.slice(0, split);
-    if (!boundary || /content-type:\s*text\/plain/i.test(headers)) return decodePart(headers, part.slice(split + 4));
-  }
-  return '';
 }
 
 /** Waits for the newest message to the address and answers its text. */
