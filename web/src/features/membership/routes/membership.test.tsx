@@ -4,6 +4,7 @@
 import type { CheckoutOrder, Membership, PaymentResult } from '@mathbridge/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUpHttp } from '../../../app/http-setup';
@@ -69,7 +70,7 @@ afterEach(() => {
   delete window.IMP;
 });
 
-function renderAt(url: string) {
+function renderAt(url: string, { strict = false } = {}) {
   useLanguageStore.getState().chooseGlobal();
   initI18n('en');
   const router = createMemoryRouter(
@@ -79,11 +80,12 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
+  const app = (
     <AppProvider>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
 }
 
 describe('membership with payments on', { timeout: 20_000 }, () => {
@@ -139,5 +141,15 @@ describe('membership with payments on', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(server.requests.some((r) => r.path === '/v1/api/membership/payments/complete')).toBe(true),
     );
+  });
+
+  it('has the server check a returned payment exactly once, also under StrictMode', async () => {
+    server.on('POST /v1/api/membership/payments/complete', { status: 200, body: paid });
+    renderAt(`/payment/callback/iamport/kakaopay?imp_uid=imp_7&merchant_uid=${order.merchantUid}&imp_success=true`, {
+      strict: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+    const checks = server.requests.filter((r) => r.path === '/v1/api/membership/payments/complete');
+    expect(checks).toHaveLength(1);
   });
 });

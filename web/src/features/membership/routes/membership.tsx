@@ -1,7 +1,6 @@
 // /more/membership: the student's membership MEMBERSHIP. In the beta it is free: subscribing activates it at once; when
 // payments are on, subscribing opens PortOne's checkout for the order the server made. Cancelling keeps it active until
 // the end of the period.
-import type { Membership } from '@mathbridge/contract';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,15 +19,16 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { localDay } from '../../records/lib/days';
 import { SectionFailed } from '../../records/components/section';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { cancelMembership, membershipKeys, membershipQuery, subscribe } from '../api/membership-api';
+import { useCancelMembership } from '../api/cancel-membership';
+import { useMembership } from '../api/get-membership';
+import { useSubscribeMembership } from '../api/subscribe-membership';
 import { MembershipCard } from '../components/membership-card';
 import { loadIamport, openCheckout } from '../lib/iamport';
 
 export default function MembershipRoute() {
   const { t } = useTranslation('membership');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const membership = useQuery(membershipQuery);
+  const membership = useMembership();
   const [confirming, setConfirming] = useState(false);
   const notify = useAlertStore((s) => s.notify);
   const alert = useAlertStore((s) => s.alert);
@@ -40,34 +39,30 @@ export default function MembershipRoute() {
     if (paymentsOn) void loadIamport().catch(() => undefined);
   }, [paymentsOn]);
 
-  const saved = (next: Membership) => {
-    queryClient.setQueryData(membershipKeys.membership, next);
-    void queryClient.invalidateQueries({ queryKey: membershipKeys.payments });
-  };
   const failed = (error: unknown) => alert(error instanceof HttpError ? error.message : t('errors.checkoutFailed'));
 
-  const join = useMutation({
-    mutationFn: subscribe,
-    onSuccess: async (result) => {
-      if (result.kind === 'activated') {
-        const wasCancelled = membership.data?.state === 'CANCELLED';
-        saved(result.membership);
-        notify(wasCancelled ? t('done.resumed') : t('done.subscribed'));
-        return;
-      }
-      await openCheckout(result.order, (url) => void navigate(url)).catch(() => alert(t('errors.checkoutFailed')));
-    },
-    onError: failed,
-  });
-  const cancel = useMutation({
-    mutationFn: cancelMembership,
-    onSuccess: (next) => {
-      setConfirming(false);
-      saved(next);
-      notify(t('done.cancelled', { date: localDay(next.periodEnd ?? '') }));
-    },
-    onError: failed,
-  });
+  const wasCancelled = membership.data?.state === 'CANCELLED';
+  const join = useSubscribeMembership();
+  const subscribe = () =>
+    join.mutate(undefined, {
+      onSuccess: async (result) => {
+        if (result.kind === 'activated') {
+          notify(wasCancelled ? t('done.resumed') : t('done.subscribed'));
+          return;
+        }
+        await openCheckout(result.order, (url) => void navigate(url)).catch(() => alert(t('errors.checkoutFailed')));
+      },
+      onError: failed,
+    });
+  const cancel = useCancelMembership();
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (next) => {
+        setConfirming(false);
+        notify(t('done.cancelled', { date: localDay(next.periodEnd ?? '') }));
+      },
+      onError: failed,
+    });
 
   return (
     <Page title={t('title')} maxWidth="sm">
@@ -80,7 +75,7 @@ export default function MembershipRoute() {
           <MembershipCard
             membership={membership.data}
             busy={join.isPending || cancel.isPending}
-            onSubscribe={() => join.mutate()}
+            onSubscribe={subscribe}
             onCancel={() => setConfirming(true)}
           />
           <Button
@@ -108,7 +103,7 @@ export default function MembershipRoute() {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)}>{t('cancelDialog.keep')}</Button>
-          <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending}>
             {t('cancelDialog.confirm')}
           </Button>
         </DialogActions>

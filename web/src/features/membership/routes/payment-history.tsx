@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -19,7 +18,7 @@ import { localDay } from '../../records/lib/days';
 import { SectionEmpty, SectionFailed } from '../../records/components/section';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
-import { paymentHistoryQuery } from '../api/membership-api';
+import { usePaymentHistory } from '../api/get-payment-history';
 import { formatWon } from '../lib/money';
 
 const STATUS_TONE: Record<PaymentOrder['status'], StatusTone> = {
@@ -76,7 +75,7 @@ function OrderRow({ order }: { order: PaymentOrder }) {
 
 export default function PaymentHistoryRoute() {
   const { t } = useTranslation('membership');
-  const history = useQuery(paymentHistoryQuery);
+  const history = usePaymentHistory();
   return (
     <Page title={t('history.title')} maxWidth="sm">
       <Stack spacing={2}>
