@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath, ignoreCertificateErrors } from '../e2e/support/chromium.mjs';
+import { emailSignupBody } from '../e2e/support/signup.mjs';
 import { buildMissing, root, run, waitFor } from './lib.mjs';
 
 const { values: options } = parseArgs({
@@ -135,20 +136,7 @@ async function studentWithWorkbook(base, mailUrl) {
   const password = 'Study4math!';
   const signup = await call(base, 'POST', '/api/auth/signup', {
     headers,
-    body: {
-      method: 'email',
-      email,
-      emailCode: await verificationCode(mailUrl, email),
-      password,
-      passwordConfirm: password,
-      terms: { service: true, privacy: true, marketing: false },
-      name: 'Minji',
-      birthday: '2011-04-05',
-      gradeClass: 'MIDDLE',
-      gradeSub: 2,
-      sex: 'woman',
-      countryCode: 'KR',
-    },
+    body: emailSignupBody({ email, emailCode: await verificationCode(mailUrl, email), password }),
   });
   if (signup.status !== 200) throw new Error(`signup answered ${signup.status}`);
   const cookie = [signup.headers['set-cookie'] ?? []]
@@ -218,7 +206,7 @@ function line(name, r) {
 
 let failed = false;
 try {
-  if (!buildMissing()) throw new Error('The build failed');
+  if (!(await buildMissing())) throw new Error('The build failed');
   let dist = options.dist;
   if (!dist) {
     dist = join(work, 'dist');

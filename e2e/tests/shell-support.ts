@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { emailSignupBody } from '../support/signup.mjs';
 
 const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
 
@@ -31,20 +32,7 @@ export async function signUpAndLogIn(page: Page): Promise<{ email: string }> {
   const password = 'Study4math!';
   const signup = await page.request.post('/api/auth/signup', {
     headers,
-    data: {
-      method: 'email',
-      email,
-      emailCode,
-      password,
-      passwordConfirm: password,
-      terms: { service: true, privacy: true, marketing: false },
-      name: 'Minji',
-      birthday: '2011-04-05',
-      gradeClass: 'MIDDLE',
-      gradeSub: 2,
-      sex: 'woman',
-      countryCode: 'KR',
-    },
+    data: emailSignupBody({ email, emailCode, password }),
   });
   expect(signup.status(), await signup.text()).toBe(200);
   return { email };

@@ -2,6 +2,7 @@
 // its e-mail is listed in OPERATOR_EMAILS), in a browser context of its own, and the api calls that set up notices.
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { emailSignupBody } from '../support/signup.mjs';
 import { callApi } from './home-support.js';
 import { verificationCode } from './shell-support.js';
 
@@ -26,20 +27,10 @@ export async function logInAsOperator(api: APIRequestContext, email: string): Pr
     if (sent.status() === 200) {
       await api.post('/api/auth/signup', {
         headers,
-        data: {
-          method: 'email',
-          email,
-          emailCode: await verificationCode(email),
-          password: PASSWORD,
-          passwordConfirm: PASSWORD,
-          terms: { service: true, privacy: true, marketing: false },
-          name: 'Operator',
-          birthday: '1990-04-05',
-          gradeClass: 'ETC',
-          gradeSub: null,
-          sex: 'woman',
-          countryCode: 'KR',
-        },
+        data: emailSignupBody(
+          { email, emailCode: await verificationCode(email), password: PASSWORD },
+          { name: 'Operator', birthday: '1990-04-05', gradeClass: 'ETC', gradeSub: null },
+        ),
       });
     } else {
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { emailSignupBody } from '../support/signup.mjs';
 import { verificationCode } from './shell-support.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -162,20 +163,10 @@ export async function signUpOn(stack: TranslationStack, page: Page): Promise<voi
   const password = 'Study4math!';
   const signup = await page.request.post(`${stack.url}/api/auth/signup`, {
     headers,
-    data: {
-      method: 'email',
-      email,
-      emailCode: await verificationCode(email),
-      password,
-      passwordConfirm: password,
-      terms: { service: true, privacy: true, marketing: false },
-      name: 'Linh',
-      birthday: '2011-04-05',
-      gradeClass: 'MIDDLE',
-      gradeSub: 2,
-      sex: 'woman',
-      countryCode: 'VN',
-    },
+    data: emailSignupBody(
+      { email, emailCode: await verificationCode(email), password },
+      { name: 'Linh', countryCode: 'VN' },
+    ),
   });
   expect(signup.status(), await signup.text()).toBe(200);
 }
