@@ -90,7 +90,6 @@ export function DiagnoseHistory({
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...testListQuery({ page, size: HISTORY_PAGE_SIZE, type: 'DIAGNOSE' }),
-    staleTime: 0,
     placeholderData: keepPreviousData,
   });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;

@@ -13,17 +13,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
-import { createTest, testKeys } from '../../tests/api/tests-api';
+import { useCreateTest } from '../../tests/api/create-test';
 import { DiagnoseHistory } from '../components/diagnose-history';
 import { DiagnoseLoginCard } from '../components/diagnose-login-card';
 import { GradeSelect } from '../components/grade-select';
@@ -49,7 +47,6 @@ function Setup() {
   const { t: tc } = useTranslation();
   const language = useProblemLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const course = useDiagnoseCourse();
   const user = useSessionStore((s) => s.user);
   const [params, setParams] = useSearchParams();
@@ -64,22 +61,7 @@ function Setup() {
   const selected = new Set(allUnits.filter((id) => !left.has(id)));
   const unitIds = allUnits.filter((id) => selected.has(id));
 
-  const start = useMutation({
-    mutationFn: () =>
-      createTest({
-        type: 'DIAGNOSE',
-        gradeId: gradeId ?? undefined,
-        // All of them is the api's default, and stays right if the grade gains units.
-        unitIds: unitIds.length === allUnits.length ? undefined : unitIds,
-      }),
-    onSuccess: async (test) => {
-      queryClient.setQueryData(testKeys.test(test.id), test);
-      await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
-      // A test is a workbook too: the home and the lists count it.
-      void markPracticeStale(queryClient);
-      await navigate(diagnosePaths.solve(test.id));
-    },
-  });
+  const start = useCreateTest({ onCreated: (test) => navigate(diagnosePaths.solve(test.id)) });
 
   if (course.isPending) return <LoadingBlock label={t('common.loading')} />;
   if (!gradeId || !grade) return <Alert severity="error">{t('setup.noCourse')}</Alert>;
@@ -135,7 +117,14 @@ function Setup() {
           size="large"
           disableElevation
           startIcon={<PlayArrowRoundedIcon />}
-          onClick={() => start.mutate()}
+          onClick={() =>
+            start.mutate({
+              type: 'DIAGNOSE',
+              gradeId: gradeId ?? undefined,
+              // All of them is the api's default, and stays right if the grade gains units.
+              unitIds: unitIds.length === allUnits.length ? undefined : unitIds,
+            })
+          }
           disabled={start.isPending || unitIds.length === 0}
           sx={{ mt: 4, minHeight: 52, width: { xs: '100%', sm: 'auto' }, px: 4 }}
         >

@@ -18,7 +18,8 @@ import { LoadingBlock } from '../../solve/components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
-import { testKeys, testQuery } from '../../tests/api/tests-api';
+import { testQuery } from '../../tests/api/tests-api';
+import { testKeys } from '../../tests/api/test-keys';
 import { AdaptiveSession } from '../../tests/components/adaptive-session';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 
@@ -92,7 +93,7 @@ function DiagnoseSession({ testId }: { testId: string }) {
   const coverage = useCoverage();
   const test = useQuery({ ...testQuery(testId), staleTime: 0 });
   const finished = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: testKeys.lists() });
     void navigate(reportPath(testId), { replace: true });
   }, [navigate, queryClient, testId]);
 

@@ -22,6 +22,7 @@ export async function getServiceHealth(): Promise<ServiceHealth> {
 export const serviceHealthQueryOptions = queryOptions({
   queryKey: ['service-health'],
   queryFn: getServiceHealth,
+  // A status page shows the state as of opening it, never one remembered from a minute ago.
   staleTime: 0,
   refetchInterval: 30_000,
 });

@@ -16,14 +16,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session-store';
-import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { createTest, testKeys, testListQuery, testReportQuery } from '../../tests/api/tests-api';
+import { useCreateTest } from '../../tests/api/create-test';
+import { testListQuery, testReportQuery } from '../../tests/api/tests-api';
 import { KR_GRADE_IDS, useGradeLabel, type KrGradeId } from '../../tests/hooks/use-grade-label';
 import { FALLBACK_START_GRADE, levelTestPath, signupGradeId } from '../lib/level-test';
 import { LevelHeader } from './level-header';
@@ -98,21 +98,11 @@ export function LevelIntro() {
   const { t } = useTranslation('levelTest');
   const { label } = useGradeLabel();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user);
   const signupGrade = signupGradeId(user);
   const [gradeId, setGradeId] = useState<KrGradeId>(signupGrade ?? FALLBACK_START_GRADE);
-  const list = useQuery({ ...testListQuery(LIST_FILTER), staleTime: 0 });
-  const start = useMutation({
-    mutationFn: () => createTest({ type: 'LEVEL', gradeId }),
-    onSuccess: async (test) => {
-      queryClient.setQueryData(testKeys.test(test.id), test);
-      await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
-      // A test is a workbook too: the home and the lists count it.
-      void markPracticeStale(queryClient);
-      await navigate(levelTestPath(test.id));
-    },
-  });
+  const list = useQuery(testListQuery(LIST_FILTER));
+  const start = useCreateTest({ onCreated: (test) => navigate(levelTestPath(test.id)) });
 
   const newest = list.data?.items[0];
   const inProgress = newest?.status === 'IN_PROGRESS' ? newest : null;
@@ -179,7 +169,7 @@ export function LevelIntro() {
                 // Resume is the main way on when a test is under way.
                 variant={inProgress ? 'outlined' : 'contained'}
                 size="large"
-                onClick={() => start.mutate()}
+                onClick={() => start.mutate({ type: 'LEVEL', gradeId })}
                 disabled={start.isPending}
                 startIcon={<PlayArrowRoundedIcon />}
                 sx={{ minHeight: 56, minWidth: { sm: 200 } }}

@@ -13,7 +13,8 @@ import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
-import { testKeys, testQuery, testReportQuery } from '../../tests/api/tests-api';
+import { testQuery, testReportQuery } from '../../tests/api/tests-api';
+import { testKeys } from '../../tests/api/test-keys';
 import { AdaptiveSession } from '../../tests/components/adaptive-session';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { LevelIntro } from '../components/level-intro';
@@ -61,11 +62,9 @@ function LevelTestById({ testId }: { testId: string }) {
   const { t } = useTranslation('levelTest');
   const { label } = useGradeLabel();
   const queryClient = useQueryClient();
+  // Opening a test resumes it where the server has it (it may have been answered on another device meanwhile).
   const test = useQuery({ ...testQuery(testId), staleTime: 0 });
-  const finished = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] }),
-    [queryClient],
-  );
+  const finished = useCallback(() => void queryClient.invalidateQueries({ queryKey: testKeys.lists() }), [queryClient]);
   const subtitle = useCallback(
     (current: Test) => (current.gradeId ? t('startedAround', { grade: label(current.gradeId) }) : undefined),
     [label, t],

@@ -6,7 +6,8 @@ import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTest, testKeys } from '../../tests/api/tests-api';
+import { getTest } from '../../tests/api/tests-api';
+import { testKeys } from '../../tests/api/test-keys';
 import { sendModuleAnswer } from '../api/sat-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSatDrafts } from '../hooks/use-sat-drafts';
@@ -68,7 +69,7 @@ export function SatTestSession({ test, module }: { test: Test; module: SatModule
         if (next.status === 'FINISHED') {
           drafts.clear();
           queryClient.setQueryData(testKeys.test(test.id), next);
-          void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+          void queryClient.invalidateQueries({ queryKey: testKeys.lists() });
           // A test is a workbook too: the home and the lists count it.
           void markPracticeStale(queryClient);
         } else if (next.module && next.module.index !== module.index) {

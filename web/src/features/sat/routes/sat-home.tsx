@@ -15,16 +15,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { markPracticeStale } from '../../../lib/react-query';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
-import { createTest, testKeys, testListQuery } from '../../tests/api/tests-api';
+import { useCreateTest } from '../../tests/api/create-test';
+import { testListQuery } from '../../tests/api/tests-api';
 import { clockSkew } from '../lib/sat-clock';
 import { emptyDrafts, saveDrafts, testDraftsKey } from '../lib/sat-drafts';
 import { satPaths } from '../lib/sat-paths';
@@ -150,21 +150,15 @@ function StudentPanel() {
   const { t } = useTranslation('sat');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formatDate = useDateFormat();
-  const list = useQuery({ ...testListQuery(LIST_FILTER), staleTime: 0 });
-  const start = useMutation({
-    mutationFn: () => createTest({ type: 'SAT' }),
-    onSuccess: async (test) => {
+  const list = useQuery(testListQuery(LIST_FILTER));
+  const start = useCreateTest({
+    onReceived: (test) => {
       // The module began as the server answered: the clock difference is measured now.
       if (test.module)
         saveDrafts(testDraftsKey(test.id), { ...emptyDrafts(), skewMs: clockSkew(test.module.startedAt, Date.now()) });
-      queryClient.setQueryData(testKeys.test(test.id), test);
-      await queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
-      // A test is a workbook too: the home and the lists count it.
-      void markPracticeStale(queryClient);
-      await navigate(satPaths.test(test.id));
     },
+    onCreated: (test) => navigate(satPaths.test(test.id)),
   });
 
   const inProgress = list.data?.items.find((item) => item.status === 'IN_PROGRESS') ?? null;
@@ -191,7 +185,7 @@ function StudentPanel() {
             <Button
               variant={inProgress ? 'outlined' : 'contained'}
               size="large"
-              onClick={() => start.mutate()}
+              onClick={() => start.mutate({ type: 'SAT' })}
               disabled={start.isPending}
               data-testid="sat-start-button"
             >

@@ -1,5 +1,5 @@
 // The calls of the three tests (level, diagnostic, SAT) and of the visitors' samples, each parsed with its contract
-// schema, with the query keys the test screens share.
+// schema, with the query options the test screens share.
 import {
   SampleDiagnoseSchema,
   SampleSatSchema,
@@ -18,10 +18,10 @@ import {
   type TestAnswerRequest,
   type TestList,
   type TestReport,
-  type TestType,
 } from '@mathbridge/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { testKeys, type TestListFilter } from './test-keys';
 
 export function createTest(body: CreateTestRequest): Promise<Test> {
   return request(TEST_PATHS.tests, { method: 'POST', body, schema: TestSchema, errorMode: 'silent' });
@@ -43,12 +43,6 @@ export function answerTest(id: string, body: TestAnswerRequest): Promise<Test> {
 
 export function getTestReport(id: string): Promise<TestReport> {
   return request(buildPath(TEST_PATHS.report, { id }), { schema: TestReportSchema, errorMode: 'silent' });
-}
-
-export interface TestListFilter {
-  page: number;
-  size: number;
-  type?: TestType;
 }
 
 export function listTests({ page, size, type }: TestListFilter): Promise<TestList> {
@@ -83,13 +77,6 @@ export function scoreSampleSat(body: {
     errorMode: 'silent',
   });
 }
-
-export const testKeys = {
-  all: ['tests'] as const,
-  list: (filter: TestListFilter) => ['tests', 'list', filter] as const,
-  test: (id: string) => ['tests', 'test', id] as const,
-  report: (id: string) => ['tests', 'report', id] as const,
-};
 
 export const testQuery = (id: string) => queryOptions({ queryKey: testKeys.test(id), queryFn: () => getTest(id) });
 export const testReportQuery = (id: string) =>

@@ -9,7 +9,7 @@ import { HttpError, configureHttp } from '../../../lib/http';
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { testKeys } from '../api/tests-api';
+import { testKeys } from '../api/test-keys';
 import { classifyFailure, keepPendingAnswer, readPendingAnswer, useAdaptiveTest } from './use-adaptive-test';
 
 const TEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -16,7 +16,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { markPracticeStale } from '../../../lib/react-query';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { answerTest, testKeys, testQuery } from '../api/tests-api';
+import { answerTest, testQuery } from '../api/tests-api';
+import { testKeys } from '../api/test-keys';
 
 /** The answer to the current problem, made once and kept until the server has it. */
 export interface PendingTestAnswer extends TestAnswerRequest {
@@ -160,7 +161,7 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
         settle();
         if (mounted.current) setUnparseable(null);
         queryClient.setQueryData(testKeys.test(testId), next);
-        void queryClient.invalidateQueries({ queryKey: [...testKeys.all, 'list'] });
+        void queryClient.invalidateQueries({ queryKey: testKeys.lists() });
         // A test is a workbook too: the home and the lists count it.
         void markPracticeStale(queryClient);
       } catch (error) {

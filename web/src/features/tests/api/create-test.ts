@@ -1,0 +1,29 @@
+// POST /v1/api/tests: starts a level, diagnostic or SAT test; the screen that asked goes on to it.
+import type { CreateTestRequest, Test } from '@mathbridge/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markPracticeStale } from '../../../lib/react-query';
+import { createTest } from './tests-api';
+import { testKeys } from './test-keys';
+
+export function useCreateTest({
+  onReceived,
+  onCreated,
+}: {
+  /** Runs as soon as the server answered, before anything else waits (the SAT measures its clock here). */
+  onReceived?: (test: Test) => void;
+  /** Runs once the new test is cached and the lists know of it: usually the navigation to it. */
+  onCreated: (test: Test) => void | Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTestRequest) => createTest(body),
+    onSuccess: async (test) => {
+      onReceived?.(test);
+      queryClient.setQueryData(testKeys.test(test.id), test);
+      await queryClient.invalidateQueries({ queryKey: testKeys.lists() });
+      // A test is a workbook too: the home and the lists count it.
+      void markPracticeStale(queryClient);
+      await onCreated(test);
+    },
+  });
+}
