@@ -8,6 +8,7 @@ import {
   defineTemplate,
   essay,
   findOnly,
+  greatestOrLeastChoice,
   groups,
   keyIs,
   m,
@@ -193,16 +194,12 @@ export const templates = [
         });
       }
       const largest = kind === 3;
-      const answer = largest ? Math.max(...list) : Math.min(...list);
-      return multiple(rng, {
+      return greatestOrLeastChoice(rng, {
+        list,
+        largest,
         subUnit: `${U}.s7`,
         difficulty: 2,
-        stem: largest
-          ? L('다음 수 중에서 가장 큰 수는 무엇입니까?', 'Which of these numbers is the greatest?')
-          : L('다음 수 중에서 가장 작은 수는 무엇입니까?', 'Which of these numbers is the least?'),
-        correct: m(answer),
-        wrong: countChoices(answer, list),
-        steps: [
+        steps: (answer) => [
           L('먼저 10개씩 묶음의 수(십의 자리)를 비교합니다.', 'First compare the number of tens.'),
           L('10개씩 묶음의 수가 같으면 낱개의 수를 비교합니다.', 'If the tens are the same, compare the ones.'),
           L(

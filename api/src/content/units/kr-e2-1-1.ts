@@ -6,6 +6,7 @@ import {
   defineTemplate,
   essay,
   findOnly,
+  greatestOrLeastChoice,
   groups,
   josa,
   keyIs,
@@ -240,16 +241,12 @@ export const templates = [
           ],
         });
       }
-      const answer = largest ? Math.max(...list) : Math.min(...list);
-      return multiple(rng, {
+      return greatestOrLeastChoice(rng, {
+        list,
+        largest,
         subUnit: `${U}.s6`,
         difficulty: 2,
-        stem: largest
-          ? L('다음 수 중에서 가장 큰 수는 무엇입니까?', 'Which of these numbers is the greatest?')
-          : L('다음 수 중에서 가장 작은 수는 무엇입니까?', 'Which of these numbers is the least?'),
-        correct: m(answer),
-        wrong: countChoices(answer, list),
-        steps: [
+        steps: (answer) => [
           L(
             '백의 자리 수부터 비교하고, 같으면 십의 자리, 그다음 일의 자리를 비교합니다.',
             'Compare the hundreds first, then the tens, then the ones.',
