@@ -1,0 +1,72 @@
+// Cases for the grade 8 depth templates: repeating decimals written with dots that read back to the stated fraction,
+// the n-th digit taken from the cycle, and a fraction copied wrong by two students.
+import { describe, expect, it } from 'vitest';
+import { mathRuns } from '../kit/index.js';
+import { templates as m21 } from '../units/kr-m2-1.js';
+import { problemsOf, problemTexts, templateById } from './support.js';
+
+/** 0.1\dot{2}3\dot{4} as a value, by summing its digits over many cycles (not by the 9s rule the templates use). */
+function approx(tex: string): number {
+  const match = /^(\d+)\.(\d*)\\dot\{(\d)\}(?:(\d*)\\dot\{(\d)\})?$/.exec(tex);
+  if (!match) throw new Error(`not a repeating decimal: ${tex}`);
+  const cycle = `${match[3]}${match[4] ?? ''}${match[5] ?? ''}`;
+  return Number(`${match[1]}.${match[2]}${cycle.repeat(Math.ceil(14 / cycle.length))}`);
+}
+
+const fraction = (tex: string): number => {
+  const match = /\\frac\{(\d+)\}\{(\d+)\}/.exec(tex);
+  return match ? Number(match[1]) / Number(match[2]) : Number(tex);
+};
+
+describe('kr-m2-1 depth', () => {
+  it('writes a repeating decimal with dots over the first and last digit of the cycle only', () => {
+    for (const [, , p] of problemsOf(m21, 60)) {
+      for (const text of problemTexts(p)) {
+        for (const run of mathRuns(text)) expect(run).not.toMatch(/\\dot\{\d\}\\dot\{\d\}\\dot/);
+      }
+    }
+  });
+
+  it('keeps the right choice of fraction-to-repeating equal to the fraction in the stem', () => {
+    const t = templateById(m21, 'kr-m2-1.fraction-to-repeating');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const key = mathRuns(p.choices![Number(p.answer)]!)[0]!;
+      expect(approx(key)).toBeCloseTo(fraction(mathRuns(p.stem.en)[0]!), 10);
+    }
+  });
+
+  it('takes the n-th digit from the position in the cycle', () => {
+    const t = templateById(m21, 'kr-m2-1.nth-digit');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [f, place] = mathRuns(p.stem.en);
+      const digits = fraction(f!).toFixed(14).split('.')[1]!;
+      const cycle = Number(place) <= 14 ? digits[Number(place) - 1] : undefined;
+      if (cycle !== undefined) expect(p.answer).toBe(cycle);
+      expect(p.answer).toMatch(/^\d$/);
+    }
+  });
+
+  it('adds repeating decimals to the value of their sum', () => {
+    const t = templateById(m21, 'kr-m2-1.repeating-sum');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [l, r] = mathRuns(p.stem.en)[0]!.split('+');
+      expect(fraction(p.answer)).toBeCloseTo(approx(l!) + approx(r!), 10);
+    }
+  });
+
+  it('builds the misread fraction from the numerator of the first decimal and the denominator of the second', () => {
+    const t = templateById(m21, 'kr-m2-1.misread-fraction');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [first, second] = mathRuns(p.stem.en).map((run) => approx(run));
+      const [, top, bottom] = /\\frac\{(\d+)\}\{(\d+)\}/.exec(p.answer)!;
+      // The first decimal times some denominator gives the key's numerator; the second's denominator is the key's.
+      expect(Number.isInteger(Math.round(Number(top) / first!))).toBe(true);
+      expect(Math.abs(second! * Number(bottom) - Math.round(second! * Number(bottom)))).toBeLessThan(1e-6);
+      expect(Number(top)).toBeLessThan(Number(bottom));
+    }
+  });
+});
