@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { AccountCard } from './account-card';
 
 vi.mock('../api/auth-api', () => ({ withdraw: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../session/api/session-api', () => ({ deleteSession: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../session/api/delete-session', () => ({ deleteSession: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/lib/session-actions', () => ({ completeWithdraw: vi.fn() }));
 
 const i18n = initI18n('en');

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { deleteSession } from '../../session/api/session-api';
+import { deleteSession } from '../../session/api/delete-session';
 import { completeWithdraw } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../../lib/session-store';
 import { withdraw } from '../../auth/api/auth-api';

@@ -1,7 +1,7 @@
 // The activity ping (spec §7): once when a logged-in user with a token is known, then every interval; 401 logs out.
 import { useEffect } from 'react';
 import { HttpError } from '../../../lib/http';
-import { pingActive } from '../../session/api/session-api';
+import { pingActive } from '../api/ping-active';
 import { forceLogout } from '../lib/session-actions';
 import { useSessionStore } from '../../../lib/session-store';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@mathbridge/contract';
+import { SPEC_CALLS, STORAGE_KEYS } from '@mathbridge/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
@@ -110,7 +110,7 @@ describe('startup session check', () => {
     at('/study?x=1');
     await checkSession('/study');
     expect(useSessionStore.getState()).toMatchObject({ loginStatus: 'NO_LOGIN', user: null, accessToken: null });
-    expect(sentTo('DELETE', '/api/jwt')).toHaveLength(1);
+    expect(sentTo('DELETE', SPEC_CALLS.jwt)).toHaveLength(1);
     expect(navigations).toEqual(['/user/login?x=1']);
   });
 });
