@@ -32,7 +32,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { masteryForStudent } from '../../model/service.js';
 import { RecommendService } from '../recommend/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
-import { checkAnswer, gradeProblem, toProblemView } from '../problems/service.js';
+import { gradeProblem, ProblemsService, toProblemView } from '../problems/service.js';
 import { allUnitIds, isCourse, unitOrder } from './course-index.js';
 import { recordAnswer } from './record-answer.js';
 import * as repo from './repository.js';
@@ -51,10 +51,12 @@ const noProblems = () => new AppError(422, PracticeErrorCode.NoProblems, Practic
 export class PracticeService {
   private readonly recommendations: RecommendService;
   private readonly study: StudySelection;
+  private readonly problems: ProblemsService;
 
   constructor(private readonly db: Db) {
     this.recommendations = new RecommendService(db);
     this.study = new StudySelection(db, this.recommendations);
+    this.problems = new ProblemsService(db);
   }
 
   // ---- study modes ----
@@ -406,7 +408,7 @@ export class PracticeService {
   /** Grades a sample problem without saving anything. */
   async checkSample(problemId: string, answer: string | number) {
     if (!(await this.sampleIds()).includes(problemId)) throw notFound(ProblemMessage.sampleNotFound);
-    return checkAnswer(this.db, problemId, answer);
+    return this.problems.checkAnswer(problemId, answer);
   }
 }
 

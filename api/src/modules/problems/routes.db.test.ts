@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem } from '../../content/lib/types.js';
 import { problemId, type PlannedProblem } from '../../content/plan.js';
 import { findProblem, insertProblems, problemCountsByUnit } from './repository.js';
-import { checkAnswer } from './service.js';
+import { ProblemsService } from './service.js';
 import { useTestApp } from '../../test/app.js';
 
 const t = useTestApp();
@@ -157,7 +157,7 @@ describe('GET /v1/api/problems', () => {
 });
 
 describe('checkAnswer (the grading behind attempts and the sample check)', () => {
-  const check = (id: string, answer: string | number) => checkAnswer(t.database.db, id, answer);
+  const check = (id: string, answer: string | number) => new ProblemsService(t.database.db).checkAnswer(id, answer);
 
   it('is not a public route: no caller can read the key of an arbitrary problem', async () => {
     const id = await seed(multipleProblem());

@@ -11,9 +11,11 @@ import {
   ProblemViewSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemList, problemView } from './service.js';
+import { ProblemsService } from './service.js';
 
 export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ProblemsService(app.database.db);
+
   app.get(
     PROBLEMS_PATH,
     {
@@ -23,7 +25,7 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProblemListSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => problemList(app.database.db, request.query),
+    async (request) => service.problemList(request.query),
   );
 
   app.get(
@@ -35,6 +37,6 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProblemViewSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => problemView(app.database.db, request.params.id),
+    async (request) => service.problemView(request.params.id),
   );
 };

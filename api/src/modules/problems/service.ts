@@ -13,12 +13,6 @@ import type { ModelItem } from '../../model/service.js';
 import { findUnit } from '../../content/curriculum.js';
 import { findProblem, listProblems, type ProblemRow } from './repository.js';
 
-async function problemOrThrow(db: Db, id: string): Promise<ProblemRow> {
-  const row = await findProblem(db, id);
-  if (!row) throw notFound(ProblemMessage.notFound);
-  return row;
-}
-
 /** What a learner may see before answering: no key, no explanation. */
 export function toProblemView(row: ProblemRow): ProblemView {
   const spec = row.answerSpec;
@@ -50,10 +44,6 @@ export function asModelItem(row: Pick<ProblemRow, 'id' | 'unitId' | 'difficulty'
   return { id: row.id, skillIds: [row.unitId], level: row.difficulty };
 }
 
-export async function problemView(db: Db, id: string): Promise<ProblemView> {
-  return toProblemView(await problemOrThrow(db, id));
-}
-
 /** Grades an answer against a stored problem's key. */
 export function gradeProblem(row: ProblemRow, answer: string | number) {
   return grade(
@@ -62,19 +52,34 @@ export function gradeProblem(row: ProblemRow, answer: string | number) {
   );
 }
 
-export async function checkAnswer(db: Db, id: string, answer: string | number): Promise<CheckAnswerResponse> {
-  const row = await problemOrThrow(db, id);
-  const graded = gradeProblem(row, answer);
-  if (graded.result === 'unparseable') return { result: 'unparseable', hint: graded.hint };
-  return { result: graded.result, answer: row.answer, explanation: row.explanation };
-}
+/** Problems without their keys, by id or by unit, and the check of an answer against a stored key. */
+export class ProblemsService {
+  constructor(private readonly db: Db) {}
 
-export async function problemList(db: Db, query: ProblemListQuery): Promise<ProblemList> {
-  if (!findUnit(query.unitId)) throw notFound(`There is no unit "${query.unitId}" in the course map.`);
-  const { rows, total } = await listProblems(
-    db,
-    { unitId: query.unitId, subUnit: query.subUnit, type: query.type },
-    { limit: query.limit, offset: query.offset },
-  );
-  return { items: rows.map(toProblemView), total };
+  async problemView(id: string): Promise<ProblemView> {
+    return toProblemView(await this.problemOrThrow(id));
+  }
+
+  async checkAnswer(id: string, answer: string | number): Promise<CheckAnswerResponse> {
+    const row = await this.problemOrThrow(id);
+    const graded = gradeProblem(row, answer);
+    if (graded.result === 'unparseable') return { result: 'unparseable', hint: graded.hint };
+    return { result: graded.result, answer: row.answer, explanation: row.explanation };
+  }
+
+  async problemList(query: ProblemListQuery): Promise<ProblemList> {
+    if (!findUnit(query.unitId)) throw notFound(`There is no unit "${query.unitId}" in the course map.`);
+    const { rows, total } = await listProblems(
+      this.db,
+      { unitId: query.unitId, subUnit: query.subUnit, type: query.type },
+      { limit: query.limit, offset: query.offset },
+    );
+    return { items: rows.map(toProblemView), total };
+  }
+
+  private async problemOrThrow(id: string): Promise<ProblemRow> {
+    const row = await findProblem(this.db, id);
+    if (!row) throw notFound(ProblemMessage.notFound);
+    return row;
+  }
 }
