@@ -22,6 +22,7 @@ export * from './check.js';
 export * from './hints.js';
 export * from './stories.js';
 export * from './ordering.js';
+export * from './angles.js';
 export * from './counting.js';
 export { createRng } from '../lib/random.js';
 export * from './choices.js';
