@@ -10,6 +10,8 @@ import { problemsOf, templateById } from './support.js';
 import { templates as ha } from '../units/sat-h-a.js';
 import { templates as hb } from '../units/sat-h-b.js';
 import { templates as hd } from '../units/sat-h-d.js';
+import { templates as he } from '../units/sat-h-e.js';
+import { templates as pb } from '../units/sat-p-b.js';
 import { templates as pc } from '../units/sat-p-c.js';
 import { templates as qc } from '../units/sat-q-c.js';
 import { templates as sd } from '../units/sat-s-d.js';
@@ -202,6 +204,28 @@ describe('linear functions and function notation (sat-h-b, sat-p-c)', () => {
       const t = Number(/f\(g\((-?\d+)\)\)/.exec(p.stem.en)?.[1]);
       const at = (tex: string, x: number) => valueOf(`\\(${tex}\\)`, { x })[0] as number;
       expect(key(p), `seed ${seed}`).toBe(`\\(${at(f, at(g, t))}\\)`);
+    }
+  });
+});
+
+describe('linear inequalities and exponential equations (sat-h-e, sat-p-b)', () => {
+  const key = (p: { choices?: string[]; answer: string }) => p.choices?.[Number(p.answer)] ?? '';
+
+  it('turns the inequality around exactly when dividing by a negative number', () => {
+    for (const [, seed, p] of problemsOf([byId(he, 'sat-h-e.solve-inequality')], SEEDS)) {
+      const [, a, c] = /\\\((-?\d*)x(?:[+-]\d+)?\\le (-?\d*)x/.exec(p.stem.en) ?? [];
+      const coef = (s?: string) => (s === '' ? 1 : s === '-' ? -1 : Number(s));
+      const flips = coef(a) - coef(c) < 0;
+      expect(key(p), `seed ${seed}`).toContain(flips ? '\\ge' : '\\le');
+      expect(new Set(p.choices).size, `seed ${seed}`).toBe(4);
+    }
+  });
+
+  it('keys the x whose power equals the number on the right', () => {
+    for (const [, seed, p] of problemsOf([byId(pb, 'sat-p-b.matching-exponents')], SEEDS)) {
+      const [, base, exponent, right] = /\\\((\d)\^\{([^}]+)\}=(\d+)\\\)/.exec(p.stem.en) ?? [];
+      const x = Number(/-?\d+/.exec(key(p))?.[0]);
+      expect(Number(base) ** (valueOf(`\\(${exponent}\\)`, { x })[0] as number), `seed ${seed}`).toBe(Number(right));
     }
   });
 });

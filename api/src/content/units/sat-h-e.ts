@@ -4,6 +4,7 @@ import {
   dollarsKo,
   essay,
   frac,
+  keyHolds,
   keyIs,
   keyWhere,
   linear,
@@ -239,5 +240,57 @@ export const templates: ProblemTemplate[] = [
       while (driver + (n + 1) * box <= limit) n++;
       return keyIs(problem, n);
     },
+  }),
+  /** Solve ax + b ≤ cx + d, where dividing by a negative number turns the sign around. */
+  defineTemplate(U, 'solve-inequality', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-6, 6, [0]);
+      const c = rng.intExcept(-6, 6, [0, a]);
+      const k = rng.intExcept(-9, 9, [0]);
+      const b = rng.int(-12, 12);
+      return { a, b, c, k, d: (a - c) * k + b };
+    },
+    generate: ({ a, b, c, d, k }, rng) => {
+      const left = linear(a, b);
+      const right = linear(c, d);
+      const coef = a - c;
+      const sign = coef > 0 ? '\\le' : '\\ge';
+      const flip = coef > 0 ? '\\ge' : '\\le';
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `부등식 \\(${left}\\le ${right}\\)의 해는?`,
+          `Which of the following describes all solutions to \\(${left}\\le ${right}\\)?`,
+        ],
+        correct: m(`x${sign} ${k}`),
+        wrong: [`x${flip} ${k}`, `x${sign} ${-k}`, `x${flip} ${-k}`].map((v) => m(v)),
+        steps: [
+          [
+            `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 옮기면 \\(${term(coef, 'x')}\\le ${d - b}\\)입니다.`,
+            `Collect the \\(x\\)-terms on the left and the constants on the right: \\(${term(coef, 'x')}\\le ${d - b}\\).`,
+          ],
+          coef > 0
+            ? [
+                `양변을 양수 ${withJosa(m(coef), '으로/로')} 나누면 부등호의 방향은 그대로이므로 \\(x\\le ${k}\\)입니다.`,
+                `Divide both sides by \\(${coef}\\). It is positive, so the inequality keeps its direction: \\(x\\le ${k}\\).`,
+              ]
+            : [
+                `양변을 음수 ${withJosa(m(coef), '으로/로')} 나누면 부등호의 방향이 바뀌므로 \\(x\\ge ${k}\\)입니다.`,
+                `Divide both sides by \\(${coef}\\). Dividing by a negative number reverses the inequality: \\(x\\ge ${k}\\).`,
+              ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // The key's set must hold exactly the x that satisfy the original inequality, tested on both sides of its end.
+    check: ({ a, b, c, d }, problem) =>
+      keyHolds(problem, (choice) => {
+        const [, op, end] = /x\\(le|ge) (-?\d+)/.exec(choice) ?? [];
+        const bound = Number(end);
+        return [bound - 1, bound, bound + 1].every(
+          (x) => a * x + b <= c * x + d === (op === 'le' ? x <= bound : x >= bound),
+        );
+      }),
   }),
 ];

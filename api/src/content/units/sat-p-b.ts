@@ -274,4 +274,39 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, (-b + Math.sqrt(b * b - 4 * c)) / 2);
     },
   }),
+  /** An exponential equation solved by matching exponents: b^(px+q) = b^e written as a number. */
+  defineTemplate(U, 'matching-exponents', {
+    version: 1,
+    params: (rng) => {
+      const base = rng.pick([2, 3, 5] as const);
+      const e = rng.int(2, base === 2 ? 6 : base === 3 ? 4 : 3);
+      const p = rng.int(2, 4);
+      const x = rng.intExcept(-3, 4, [0]);
+      return { base, e, p, x, q: e - p * x };
+    },
+    generate: ({ base, e, p, x, q }, rng) => {
+      const power = base ** e;
+      const left = `${base}^{${polyX([p, q])}}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [`방정식 \\(${left}=${power}\\)의 해는?`, `What is the solution to the equation \\(${left}=${power}\\)?`],
+        correct: m(x),
+        wrong: [e, -x, e - q, x + 1, x - 1].map((v) => m(v)),
+        steps: [
+          [
+            `우변을 밑이 \\(${base}\\)인 거듭제곱으로 나타내면 \\(${power}=${base}^{${e}}\\)입니다.`,
+            `Write the right side as a power of \\(${base}\\): \\(${power}=${base}^{${e}}\\).`,
+          ],
+          [
+            `밑이 같으므로 지수가 같아야 합니다. \\(${polyX([p, q])}=${e}\\)입니다.`,
+            `With equal bases, the exponents must be equal: \\(${polyX([p, q])}=${e}\\).`,
+          ],
+          [`\\(${p}x=${e - q}\\)이므로 \\(x=${x}\\)입니다.`, `So \\(${p}x=${e - q}\\), and \\(x=${x}\\).`],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Substitute the key into the original equation.
+    check: ({ base, e, p, q }, problem) => keyWhere(problem, ([x]) => base ** (p * (x as number) + q) === base ** e),
+  }),
 ];
