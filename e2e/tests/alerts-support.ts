@@ -1,5 +1,6 @@
 // Helpers of the alert specs: an operator of the project (an e-mail OPERATOR_EMAILS lists, signed up once and then
 // logged in), and alerts made the way students get them: a question answered by the operator, a notice published.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from './home-support.js';
@@ -19,7 +20,7 @@ export async function operatorOf(testInfo: TestInfo): Promise<Operator> {
     extraHTTPHeaders: { translationCode: 'en' },
   });
   await logInAsOperator(context, email);
-  const jwt = (await (await context.get('/api/jwt')).json()) as { accessToken: string };
+  const jwt = (await (await context.get(SPEC_CALLS.jwt)).json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${jwt.accessToken}` };
   return {
     async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

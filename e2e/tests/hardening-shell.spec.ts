@@ -1,6 +1,7 @@
 // The shell's first hour (issue 16): a visitor's first load makes no authenticated call, desktop students reach their
 // account from the top bar, the language widget offers no translation the server cannot do, and Korean text is drawn
 // with the app's own Korean font.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
@@ -85,7 +86,7 @@ test('without a translation service the language widget offers English and Korea
   });
   const translations: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/translate/exec')) translations.push(request.url());
+    if (request.url().includes(SPEC_CALLS.translate)) translations.push(request.url());
   });
   await page.goto('/main');
   await shellReady(page);

@@ -1,5 +1,6 @@
 // Helpers of the home specs: axe, calls to the api from inside the page with the session's own access token, and
 // answering whatever problem the problem view shows.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import type { Page } from '@playwright/test';
 import { typeIntoMathField } from './shell-support.js';
 
@@ -13,8 +14,8 @@ export interface ApiAnswer<T> {
 /** Calls the api from the page (same origin, through the gateway) as the logged-in student. */
 export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
   return page.evaluate(
-    async ({ method, path, body }) => {
-      const jwt = (await (await fetch('/api/jwt')).json()) as { accessToken: string | null };
+    async ({ method, path, body, jwtPath }) => {
+      const jwt = (await (await fetch(jwtPath)).json()) as { accessToken: string | null };
       const headers: Record<string, string> = { Authorization: `Bearer ${jwt.accessToken ?? ''}` };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetch(path, {
@@ -25,7 +26,7 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
       const text = await response.text();
       return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T };
     },
-    { method, path, body },
+    { method, path, body, jwtPath: SPEC_CALLS.jwt },
   );
 }
 

@@ -1,5 +1,6 @@
 // The globe button's language settings: a dialog on desktop, a bottom sheet on mobile; closing after a change
 // reloads the page in the new language.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { shellReady, useEnglish } from './shell-support.js';
 
@@ -56,7 +57,7 @@ test('a translation language picked under Global is kept and sent with every req
   await page.getByRole('combobox', { name: 'Translate content into' }).click();
   await page.keyboard.type('Vietnam');
   await page.getByRole('option', { name: /Vietnamese/ }).click();
-  const request = page.waitForRequest((r) => r.url().includes('/api/jwt'));
+  const request = page.waitForRequest((r) => r.url().includes(SPEC_CALLS.jwt));
   await page.getByRole('button', { name: 'Close' }).click();
   expect((await request).headers()['translationcode']).toBe('vi');
   expect(await page.evaluate(() => localStorage.getItem('translationCode'))).toBe('vi');

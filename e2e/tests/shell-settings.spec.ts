@@ -1,4 +1,5 @@
 // The settings screen: the theme choice persists across reloads; dark uses the dark background.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
@@ -28,6 +29,6 @@ test('the more menu logs out to the login screen', async ({ page }) => {
     .getByRole('button', { name: /Log out/ })
     .click();
   await expect(page).toHaveURL(/\/user\/login$/);
-  const { accessToken } = (await (await page.request.get('/api/jwt')).json()) as { accessToken: string | null };
+  const { accessToken } = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string | null };
   expect(accessToken).toBeNull();
 });

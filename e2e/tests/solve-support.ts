@@ -1,6 +1,7 @@
 // Helpers of the solving specs: the workbook and the answer keys behind the page (keys regenerated from the content
 // plan by the api's answer-keys script, so a spec answers right or wrong on purpose), answering in the problem view,
 // and axe.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -34,12 +35,15 @@ export async function answerKeys(problemIds: string[]): Promise<Record<string, A
 
 /** Calls the api from inside the page, with the session's own access token. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const jwt = (await (await fetch('/api/jwt')).json()) as { accessToken: string | null };
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${jwt.accessToken ?? ''}` } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
+  return page.evaluate(
+    async ({ url, jwtPath }) => {
+      const jwt = (await (await fetch(jwtPath)).json()) as { accessToken: string | null };
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${jwt.accessToken ?? ''}` } });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { url: path, jwtPath: SPEC_CALLS.jwt },
+  );
 }
 
 export interface WorkbookItem {

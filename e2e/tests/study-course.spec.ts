@@ -2,6 +2,7 @@
 // bookmarks it (kept after a reload), opens its unit study page (concept summary, a worked example's solution) and
 // starts practising; search finds units by a Korean and an English word and says 'No results' for nonsense; a sixth
 // course of interest is refused with the message. No serious axe violation on /study and /study/learning/.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -24,7 +25,7 @@ async function seriousViolations(page: Page) {
 
 /** Answers one problem of the unit through the api, so the unit has progress to show. */
 async function answerOneProblem(page: Page, unitId: string): Promise<void> {
-  const jwt = (await (await page.request.get('/api/jwt')).json()) as { accessToken: string | null };
+  const jwt = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string | null };
   expect(jwt.accessToken).toBeTruthy();
   const headers = { Authorization: `Bearer ${jwt.accessToken}`, translationCode: 'en' };
   const list = await page.request.get(`/v1/api/problems?unitId=${unitId}&limit=1`, { headers });
@@ -195,7 +196,7 @@ test('a sixth course of interest is refused with the limit message', async ({ pa
   // Saved on the server: a reload shows the same five.
   await expect
     .poll(async () => {
-      const jwt = (await (await page.request.get('/api/jwt')).json()) as { accessToken: string };
+      const jwt = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string };
       const r = await page.request.get('/v1/api/study/interests', {
         headers: { Authorization: `Bearer ${jwt.accessToken}` },
       });

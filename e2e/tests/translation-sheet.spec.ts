@@ -2,6 +2,7 @@
 // shown in Vietnamese and in Arabic (right to left, the formulas left to right and unchanged), the machine-translation
 // note with its link to the original, the explanation translated once it shows, the alerts (1) and (2) in Korean with
 // the original left on screen, and a second view answered by the caches alone.
+import { SPEC_CALLS } from '@mathbridge/contract';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled, seriousViolations } from './shell-support.js';
@@ -119,7 +120,7 @@ test('a practice set shown in Arabic runs right to left with its formulas left t
   await openPractice(page, 'ar');
   const original = await formulas(page);
   const requestsBefore = stack.provider.received.length;
-  const firstCall = page.waitForRequest((request) => request.url().endsWith('/api/translate/exec'));
+  const firstCall = page.waitForRequest((request) => request.url().endsWith(SPEC_CALLS.translate));
   await page.getByRole('group', { name: 'Show problems in' }).getByRole('button', { name: 'العربية' }).click();
   const sent = (JSON.parse((await firstCall).postData() ?? '{}') as { textList: string[] }).textList.length;
   const stem = card(page).locator('[lang="ar"][dir="rtl"]').first();
@@ -141,7 +142,7 @@ test('a practice set shown in Arabic runs right to left with its formulas left t
   const before = stack.provider.received.length;
   await page.reload();
   await expect(page.getByText('Problem 1 of 5')).toBeVisible();
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/translate/exec'));
+  const answer = page.waitForResponse((response) => response.url().endsWith(SPEC_CALLS.translate));
   await page.getByRole('group', { name: 'Show problems in' }).getByRole('button', { name: 'العربية' }).click();
   expect((await answer).headers()['x-cache']).toBe('HIT');
   await expect(stem).toContainText(MARKS.ar as string);

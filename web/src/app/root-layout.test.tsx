@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { SPEC_CALLS } from '@mathbridge/contract';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,9 +99,9 @@ describe('shell', { timeout: 20_000 }, () => {
     renderApp('/main');
     await screen.findByRole('heading', { level: 1, name: 'Math that clicks, one problem at a time' });
     // A visitor's /main draws without waiting for the session check's answer (first-paint.ts): let it arrive.
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === SPEC_CALLS.jwt)).toBe(true));
     const fromThisPage = server.requests.filter((r) => r.headers.viewurl === '/main');
-    expect(fromThisPage.map((r) => r.path)).toEqual(expect.arrayContaining(['/v2/api/comm/course/map', '/api/jwt']));
+    expect(fromThisPage.map((r) => r.path)).toEqual(expect.arrayContaining([SPEC_CALLS.courseMap, SPEC_CALLS.jwt]));
     for (const r of fromThisPage) {
       expect(r.headers.translationcode).toBe('vi');
       expect(r.headers.timezone).toBeTruthy();
@@ -123,8 +124,8 @@ describe('shell', { timeout: 20_000 }, () => {
     // Let any query a screen started in passing reach the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const visitorCalls = [
-      '/v2/api/comm/course/map',
-      '/api/jwt',
+      SPEC_CALLS.courseMap,
+      SPEC_CALLS.jwt,
       '/api/translate/languages',
       '/v1/api/events',
       '/api/auth/oauth/providers',
@@ -147,7 +148,7 @@ describe('shell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(useLanguageStore.getState().translationCode).toBe('en'));
     // Page translation waits half a second after the screen appears.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(server.requests.filter((r) => r.path === '/api/translate/exec')).toEqual([]);
+    expect(server.requests.filter((r) => r.path === SPEC_CALLS.translate)).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -283,10 +284,10 @@ describe('first paint', { timeout: 20_000 }, () => {
     const release = holdSessionCheck(null);
     renderApp('/preview', 390);
     expect(await screen.findByRole('heading', { level: 1, name: 'Take a look around' })).toBeInTheDocument();
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === SPEC_CALLS.jwt)).toBe(true));
     expect(useSessionStore.getState().initViewStatus).toBe('INIT');
     const order = server.requests.map((r) => r.path);
-    expect(order.indexOf('/v2/api/comm/course/map')).toBeLessThan(order.indexOf('/api/jwt'));
+    expect(order.indexOf(SPEC_CALLS.courseMap)).toBeLessThan(order.indexOf(SPEC_CALLS.jwt));
     release();
     await waitFor(() => expect(useSessionStore.getState().initViewStatus).toBe('OK'));
     expect(useSessionStore.getState().loginStatus).toBe('NO_LOGIN');
@@ -298,7 +299,7 @@ describe('first paint', { timeout: 20_000 }, () => {
     const stopTracking = trackSessionHint();
     const release = holdSessionCheck('tok');
     renderApp('/main');
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/jwt')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === SPEC_CALLS.jwt)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     release();
