@@ -3,6 +3,7 @@
 // the spec made; everything else is real: the permission, the app's service worker, the subscription the app sends
 // the api, the api's VAPID-signed, encrypted request (decrypted here with the subscription's keys), and the worker
 // showing the alert when the decrypted message is delivered to it (over the DevTools protocol). Desktop and mobile.
+import { ALERT_PATHS } from '@mathbridge/contract';
 import { createPublicKey, verify } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, ignoreCertificateErrors } from '../support/chromium.mjs';
@@ -119,7 +120,7 @@ test('turn push on in settings and receive an alert from the push service', asyn
     return { script: registration.active?.scriptURL ?? '', scope: registration.scope };
   });
   expect(worker).toEqual({ script: `${baseURL}/push-sw.js`, scope: `${baseURL}/` });
-  const serverKey = ((await (await page.request.get('/v1/api/alerts/push/public-key')).json()) as { publicKey: string })
+  const serverKey = ((await (await page.request.get(ALERT_PATHS.pushPublicKey)).json()) as { publicKey: string })
     .publicKey;
   expect(await page.evaluate(() => localStorage.getItem('e2e-push-key'))).toBe(serverKey);
 
@@ -189,7 +190,7 @@ test('on a shared browser, push follows the student who logs in', async ({ page,
   await page.goto('/');
   await shellReady(page);
   await expect
-    .poll(async () => (await callApi<{ pushDevices: number }>(page, 'GET', '/v1/api/alerts/settings')).body.pushDevices)
+    .poll(async () => (await callApi<{ pushDevices: number }>(page, 'GET', ALERT_PATHS.settings)).body.pushDevices)
     .toBe(1);
   await answeredQuestion(page, operator, 'Second student');
   await operator.dispose();

@@ -1,6 +1,6 @@
 // Helpers of the alert specs: an operator of the project (an e-mail OPERATOR_EMAILS lists, signed up once and then
 // logged in), and alerts made the way students get them: a question answered by the operator, a notice published.
-import { SPEC_CALLS } from '@mathbridge/contract';
+import { buildPath, SPEC_CALLS, SUPPORT_PATHS } from '@mathbridge/contract';
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { callApi } from './home-support.js';
@@ -37,13 +37,13 @@ export async function operatorOf(testInfo: TestInfo): Promise<Operator> {
 export async function answeredQuestion(page: Page, operator: Operator, title: string): Promise<string> {
   // The student's calls go from inside the app's page, with its session.
   if (!page.url().startsWith('http')) await page.goto('/');
-  const asked = await callApi<{ id: string }>(page, 'POST', '/v1/api/inquiries', {
+  const asked = await callApi<{ id: string }>(page, 'POST', SUPPORT_PATHS.inquiries, {
     category: 'STUDY',
     title,
     body: 'How do I review the problems I got wrong?',
   });
   expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300);
-  await operator.call('POST', `/v1/api/operator/inquiries/${asked.body.id}/answer`, {
+  await operator.call('POST', buildPath(SUPPORT_PATHS.operatorInquiryAnswer, { id: asked.body.id }), {
     answer: 'Open Mistakes to review on the study screen.',
   });
   return asked.body.id;
@@ -52,11 +52,11 @@ export async function answeredQuestion(page: Page, operator: Operator, title: st
 /** A published notice: every student gets a NOTICE alert. */
 export async function publishedNotice(operator: Operator): Promise<{ id: string; title: string }> {
   const title = `Maintenance ${randomBytes(3).toString('hex')}`;
-  const draft = await operator.call<{ id: string }>('POST', '/v1/api/operator/notices', {
+  const draft = await operator.call<{ id: string }>('POST', SUPPORT_PATHS.operatorNotices, {
     title: { en: title, ko: `점검 안내 ${title.slice(-6)}` },
     body: { en: 'The app will be down for ten minutes.', ko: '앱을 10분 동안 점검해요.' },
   });
-  await operator.call('POST', `/v1/api/operator/notices/${draft.id}/publish`);
+  await operator.call('POST', buildPath(SUPPORT_PATHS.operatorNoticePublish, { id: draft.id }));
   return { id: draft.id, title };
 }
 

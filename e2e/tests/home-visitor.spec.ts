@@ -1,5 +1,6 @@
 // The visitor's pages: /main (the landing page) and /preview (the tour), with links that lead where they say,
 // a real sample problem in the tour, and no serious axe violation. A visitor at / is sent to the login screen.
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './home-support.js';
 import { shellReady, useEnglish } from './shell-support.js';
@@ -54,7 +55,7 @@ test('/preview tours the course map, a real sample problem and a results screen,
   await expect(tree).toContainText('Elementary Grade 1');
   await expect(tree).toContainText('Numbers up to 9');
   // A real sample problem from the api, math set by KaTeX (with MathML for screen readers).
-  const samples = (await (await page.request.get('/v1/api/samples')).json()) as {
+  const samples = (await (await page.request.get(PRACTICE_PATHS.samples)).json()) as {
     problems: { type: string; stem: { en: string } }[];
   };
   const shown = samples.problems.find((p) => p.type === 'multiple') ?? samples.problems[0];

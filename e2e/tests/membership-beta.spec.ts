@@ -1,6 +1,7 @@
 // Membership in the beta: subscribing is free and says when it renews, cancelling keeps it active to the period's end,
 // the payment history lists the 0 won order, and the payment callback says plainly when a payment did not go through.
 // At desktop and mobile sizes, with axe.
+import { MEMBERSHIP_PATHS } from '@mathbridge/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { callApi } from './home-support.js';
 import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
@@ -36,7 +37,7 @@ test('a student subscribes for free in the beta, sees the renewal date and the 0
   await card.getByRole('button', { name: 'Subscribe for free' }).click();
   await expect(card).toHaveAttribute('data-state', 'ACTIVE');
   await expect(card.getByTestId('membership-state')).toHaveText('Active');
-  const { body } = await callApi<{ periodEnd: string; renewsAt: string }>(page, 'GET', '/v1/api/membership');
+  const { body } = await callApi<{ periodEnd: string; renewsAt: string }>(page, 'GET', MEMBERSHIP_PATHS.membership);
   expect(body.renewsAt).toBe(body.periodEnd);
   const renews = await page.evaluate((iso) => {
     const d = new Date(iso);
@@ -128,7 +129,7 @@ test("PortOne's webhook reaches the api through the gateway without a session, a
 }) => {
   const portone = await request.newContext({ baseURL, ignoreHTTPSErrors: true });
   try {
-    const res = await portone.post('/v1/api/membership/payments/webhook', {
+    const res = await portone.post(MEMBERSHIP_PATHS.webhook, {
       data: { imp_uid: 'imp_000000000001', merchant_uid: 'mb_20261124_forged', status: 'paid' },
     });
     expect(res.status()).toBe(409);

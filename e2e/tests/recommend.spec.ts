@@ -1,6 +1,7 @@
 // The AI set on the student's home at desktop and mobile sizes: the set of recommended problems the api holds, each
 // saying why, axe-clean; it starts as a workbook and one problem is solved there. Opening that problem's explanation
 // on the results reports the help once, and the records page shows the after-help share's empty state.
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { answerShownProblem, callApi, seriousViolations } from './home-support.js';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
@@ -60,7 +61,7 @@ test('the AI set on home says why for each problem, starts as a workbook, and on
   await page.goto(`/solve/result?id=${workbookId}`);
   const first = page.getByTestId('result-item').first();
   const reported = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/api/study/after-help') && r.request().method() === 'POST',
+    (r) => r.url().endsWith(PRACTICE_PATHS.afterHelp) && r.request().method() === 'POST',
   );
   await first.getByRole('button', { name: 'Show the steps' }).click();
   expect((await reported).status()).toBe(204);

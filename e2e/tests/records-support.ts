@@ -1,5 +1,6 @@
 // Helpers of the records and share specs: a student who has practised (a workbook of a unit answered through the api
 // with the answer keys, so the figures are known: 4 right and 1 wrong), and reading a PDF's page count.
+import { buildPath, PRACTICE_PATHS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import type { Workbook } from '@mathbridge/contract';
 import { expect, type Page } from '@playwright/test';
@@ -14,7 +15,7 @@ export const PRACTICE_UNIT_NAME = 'Numbers up to 9';
 
 /** Makes a 5-problem practice workbook of the unit, answers it (the first `wrong` wrong, the rest right) and finishes it. */
 export async function practiseUnit(page: Page, wrong = 1, unitId = PRACTICE_UNIT): Promise<Workbook> {
-  const created = await callApi<Workbook>(page, 'POST', '/v1/api/workbooks', {
+  const created = await callApi<Workbook>(page, 'POST', PRACTICE_PATHS.workbooks, {
     kind: 'practice',
     questionCount: 5,
     source: { type: 'units', unitIds: [unitId] },
@@ -25,7 +26,7 @@ export async function practiseUnit(page: Page, wrong = 1, unitId = PRACTICE_UNIT
   for (const [index, item] of workbook.items.entries()) {
     const key = keys[item.problem.id]!;
     const text = index < wrong ? key.wrong : key.answer;
-    const sent = await callApi(page, 'POST', '/v1/api/attempts', {
+    const sent = await callApi(page, 'POST', PRACTICE_PATHS.attempts, {
       clientAttemptId: randomUUID(),
       problemId: item.problem.id,
       workbookId: workbook.id,
@@ -34,7 +35,7 @@ export async function practiseUnit(page: Page, wrong = 1, unitId = PRACTICE_UNIT
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   }
-  const finished = await callApi(page, 'POST', `/v1/api/workbooks/${workbook.id}/finish`);
+  const finished = await callApi(page, 'POST', buildPath(PRACTICE_PATHS.workbookFinish, { id: workbook.id }));
   expect(finished.status, JSON.stringify(finished.body)).toBe(200);
   return workbook;
 }

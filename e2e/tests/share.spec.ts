@@ -3,6 +3,7 @@
 // in Korean, opens the link and reads the report in Korean (the student's name, today's snapshot date, the unit), and
 // it prints on one A4 page. The student stops sharing; the reader then sees "We couldn't find your record." (in
 // Korean) and the api answers 404. No serious axe violation on the dialog or the report.
+import { SHARE_PATHS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import {
   animationsSettled,
@@ -89,7 +90,7 @@ test('a student shares their progress, a logged-out reader opens it in Korean, a
   await shellReady(parent);
   await expect(parent.getByRole('heading', { name: '기록을 찾을 수 없습니다.' })).toBeVisible();
   const token = new URL(link).searchParams.get('token');
-  const reopened = await callApi(parent, 'POST', '/v1/api/shared/open', { token });
+  const reopened = await callApi(parent, 'POST', SHARE_PATHS.open, { token });
   expect(reopened.status).toBe(404);
   expect(await seriousViolations(parent)).toEqual([]);
   await reader.close();

@@ -1,6 +1,7 @@
 // Answers survive the network: a submission whose response is lost is kept and sent again with the same
 // clientAttemptId, and the server counts it once; an answer given offline is kept and sent when the browser is back
 // online. The student is told the answer is saved and can go on.
+import { buildPath, PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test, type Request } from '@playwright/test';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 import { answerKeys, answerProblem, apiGet, seriousViolations, workbookIdOf, workbookItems } from './solve-support.js';
@@ -59,9 +60,12 @@ test('a submission whose response is lost is re-sent with the same id and counte
   await expect(page.getByTestId('result-summary')).toContainText('2 / 2');
 
   // Counted once: two answers on the results, and two attempts in the unit's progress.
-  const results = await apiGet<{ answered: number; score: number }>(page, `/v1/api/workbooks/${workbookId}/results`);
+  const results = await apiGet<{ answered: number; score: number }>(
+    page,
+    buildPath(PRACTICE_PATHS.workbookResults, { id: workbookId }),
+  );
   expect(results).toMatchObject({ answered: 2, score: 2 });
-  const progress = await apiGet<{ units: { unitId: string; answered: number }[] }>(page, '/v1/api/study/progress');
+  const progress = await apiGet<{ units: { unitId: string; answered: number }[] }>(page, PRACTICE_PATHS.progress);
   expect(progress.units.find((u) => u.unitId === UNIT)?.answered).toBe(2);
 });
 

@@ -1,7 +1,7 @@
 // Helpers of the solving specs: the workbook and the answer keys behind the page (keys regenerated from the content
 // plan by the api's answer-keys script, so a spec answers right or wrong on purpose), answering in the problem view,
 // and axe.
-import { SPEC_CALLS } from '@mathbridge/contract';
+import { buildPath, PRACTICE_PATHS, SPEC_CALLS } from '@mathbridge/contract';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,10 @@ export interface WorkbookItem {
 export const workbookIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
 export async function workbookItems(page: Page): Promise<WorkbookItem[]> {
-  const workbook = await apiGet<{ items: WorkbookItem[] }>(page, `/v1/api/workbooks/${workbookIdOf(page)}`);
+  const workbook = await apiGet<{ items: WorkbookItem[] }>(
+    page,
+    buildPath(PRACTICE_PATHS.workbook, { id: workbookIdOf(page) }),
+  );
   return workbook.items;
 }
 

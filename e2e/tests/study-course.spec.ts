@@ -2,7 +2,7 @@
 // bookmarks it (kept after a reload), opens its unit study page (concept summary, a worked example's solution) and
 // starts practising; search finds units by a Korean and an English word and says 'No results' for nonsense; a sixth
 // course of interest is refused with the message. No serious axe violation on /study and /study/learning/.
-import { SPEC_CALLS } from '@mathbridge/contract';
+import { buildPath, PRACTICE_PATHS, SPEC_CALLS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ async function answerOneProblem(page: Page, unitId: string): Promise<void> {
   expect(list.status(), await list.text()).toBe(200);
   const problem = ((await list.json()) as { items: { id: string; type: string }[] }).items[0];
   expect(problem).toBeTruthy();
-  const attempt = await page.request.post('/v1/api/attempts', {
+  const attempt = await page.request.post(PRACTICE_PATHS.attempts, {
     headers,
     data: {
       clientAttemptId: randomUUID(),
@@ -77,7 +77,7 @@ test('a student browses to a unit, bookmarks it, studies it and starts practisin
   // Bookmark: saved on the server, so it survives a reload.
   const bookmark = row.getByRole('button', { name: `Bookmark ${UNIT_NAME}` });
   const saved = page.waitForResponse(
-    (r) => r.url().includes(`/v1/api/study/bookmarks/${UNIT_ID}`) && r.request().method() === 'PUT',
+    (r) => r.url().includes(buildPath(PRACTICE_PATHS.bookmark, { unitId: UNIT_ID })) && r.request().method() === 'PUT',
   );
   await bookmark.click();
   expect((await saved).status()).toBe(200);
@@ -197,7 +197,7 @@ test('a sixth course of interest is refused with the limit message', async ({ pa
   await expect
     .poll(async () => {
       const jwt = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string };
-      const r = await page.request.get('/v1/api/study/interests', {
+      const r = await page.request.get(PRACTICE_PATHS.interests, {
         headers: { Authorization: `Bearer ${jwt.accessToken}` },
       });
       return ((await r.json()) as { courseIds: string[] }).courseIds.length;

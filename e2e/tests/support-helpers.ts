@@ -1,5 +1,6 @@
 // Helpers of the support specs: the operator of the running project (an account the api makes an operator because
 // its e-mail is listed in OPERATOR_EMAILS), in a browser context of its own, and the api calls that set up notices.
+import { buildPath, SUPPORT_PATHS } from '@mathbridge/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { emailSignupBody } from '../support/signup.mjs';
@@ -65,9 +66,13 @@ export async function operatorContext(
 
 /** Writes and publishes a notice as the operator on `page` (which must have loaded the app once). */
 export async function publishNotice(page: Page, title: { ko: string; en: string }, body: { ko: string; en: string }) {
-  const created = await callApi<{ id: string }>(page, 'POST', '/v1/api/operator/notices', { title, body });
+  const created = await callApi<{ id: string }>(page, 'POST', SUPPORT_PATHS.operatorNotices, { title, body });
   expect(created.status).toBe(201);
-  const published = await callApi(page, 'POST', `/v1/api/operator/notices/${created.body.id}/publish`);
+  const published = await callApi(
+    page,
+    'POST',
+    buildPath(SUPPORT_PATHS.operatorNoticePublish, { id: created.body.id }),
+  );
   expect(published.status).toBe(200);
   return created.body.id;
 }
@@ -78,10 +83,10 @@ export async function readAllNotices(page: Page): Promise<void> {
     const list = await callApi<{ items: { id: string; read: boolean }[]; total: number }>(
       page,
       'GET',
-      `/v1/api/notices?size=50&page=${pageNo}`,
+      `${SUPPORT_PATHS.notices}?size=50&page=${pageNo}`,
     );
     for (const notice of list.body.items.filter((n) => !n.read)) {
-      await callApi(page, 'GET', `/v1/api/notices/${notice.id}`);
+      await callApi(page, 'GET', buildPath(SUPPORT_PATHS.notice, { id: notice.id }));
     }
     if (pageNo * 50 >= list.body.total) return;
   }

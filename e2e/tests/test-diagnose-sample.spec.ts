@@ -1,6 +1,7 @@
 // The visitor's diagnostic sample (/sample/preVer2Diagnose) through the whole stack: pick a grade, answer up to
 // eight questions with no right or wrong shown, survive a reload and an answer the grader cannot read, and read the
 // report built from exactly those answers, which says nothing is saved and offers signup. axe on each screen.
+import { TEST_PATHS } from '@mathbridge/contract';
 import type { SampleDiagnose } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { answerShownQuestion, questionHeading, seriousViolations, shellReady } from './test-support.js';
@@ -13,7 +14,7 @@ test('a visitor takes the sample diagnostic to its report', async ({ page }) => 
   });
   const steps: SampleDiagnose[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('/v1/api/samples/tests/diagnose') && response.status() === 200) {
+    if (response.url().endsWith(TEST_PATHS.sampleDiagnose) && response.status() === 200) {
       steps.push((await response.json()) as SampleDiagnose);
     }
   });

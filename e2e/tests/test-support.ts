@@ -1,5 +1,6 @@
 // Helpers of the test specs (level, diagnostic, SAT): a signed-up student, tests created and answered through the
 // api with the browser's own session, and answering the question the adaptive session shows.
+import { buildPath, TEST_PATHS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import type { Test, TestReport } from '@mathbridge/contract';
 import { expect, type Page } from '@playwright/test';
@@ -26,19 +27,19 @@ export async function createTestByApi(
   page: Page,
   body: { type: 'LEVEL' | 'DIAGNOSE' | 'SAT'; gradeId?: string; unitIds?: string[] },
 ): Promise<Test> {
-  const created = await callApi<Test>(page, 'POST', '/v1/api/tests', body);
+  const created = await callApi<Test>(page, 'POST', TEST_PATHS.tests, body);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
 export async function getTestByApi(page: Page, id: string): Promise<Test> {
-  const answer = await callApi<Test>(page, 'GET', `/v1/api/tests/${id}`);
+  const answer = await callApi<Test>(page, 'GET', buildPath(TEST_PATHS.test, { id }));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
 
 export async function getReportByApi(page: Page, id: string): Promise<TestReport> {
-  const answer = await callApi<TestReport>(page, 'GET', `/v1/api/tests/${id}/report`);
+  const answer = await callApi<TestReport>(page, 'GET', buildPath(TEST_PATHS.report, { id }));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -46,7 +47,7 @@ export async function getReportByApi(page: Page, id: string): Promise<TestReport
 /** Answers the test's current problem through the api ('' skips it); answers the test as it then stands. */
 export async function answerByApi(page: Page, test: Test, answer: string | number = ''): Promise<Test> {
   if (!test.item) throw new Error(`test ${test.id} has no current problem`);
-  const sent = await callApi<Test>(page, 'POST', `/v1/api/tests/${test.id}/answers`, {
+  const sent = await callApi<Test>(page, 'POST', buildPath(TEST_PATHS.answers, { id: test.id }), {
     clientAttemptId: randomUUID(),
     problemId: test.item.id,
     answer,

@@ -2,7 +2,7 @@
 // shown in Vietnamese and in Arabic (right to left, the formulas left to right and unchanged), the machine-translation
 // note with its link to the original, the explanation translated once it shows, the alerts (1) and (2) in Korean with
 // the original left on screen, and a second view answered by the caches alone.
-import { SPEC_CALLS } from '@mathbridge/contract';
+import { PRACTICE_PATHS, SPEC_CALLS } from '@mathbridge/contract';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled, seriousViolations } from './shell-support.js';
@@ -54,7 +54,8 @@ async function answerSomething(page: Page): Promise<void> {
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }, typed);
     const graded = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/v1/api/attempts',
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === PRACTICE_PATHS.attempts,
     );
     await card(page).getByRole('button', { name: 'Submit' }).click();
     const body = (await (await graded).json()) as { result?: string };
