@@ -1,6 +1,7 @@
 // 4-1 각도: angle sums of triangles and quadrilaterals, and adding and subtracting angles.
 import {
   L,
+  angleChoices,
   deg,
   defineTemplate,
   essay,
@@ -15,12 +16,6 @@ import {
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-2';
-
-/** Angle choices: only sizes strictly between 0° and 360°, then more near the key, 5° apart. */
-function angleChoices(key: number, wrong: readonly number[]): string[] {
-  const near = [1, -1, 2, -2, 3, -3, 4, -4].map((k) => key + 5 * k);
-  return [...wrong, ...near].filter((x) => x > 0 && x < 360).map((x) => m(deg(x)));
-}
 
 export const templates: ProblemTemplate[] = [
   // Version 3 draws the triangle with its two known angles and the asked one marked ?.
@@ -41,7 +36,7 @@ export const templates: ProblemTemplate[] = [
             `Two angles of a triangle measure ${m(deg(a))} and ${m(deg(b))}. What is the measure of the third angle?`,
           ),
           correct: m(deg(c)),
-          wrong: angleChoices(c, [360 - a - b, a + b, 180 - a, c + 10, c - 10]),
+          wrong: angleChoices(c, [360 - a - b, a + b, 180 - a, c + 10, c - 10], 360),
           steps: [
             L(
               `삼각형의 세 각의 크기의 합은 ${m(deg(180))}입니다.`,
@@ -122,7 +117,7 @@ export const templates: ProblemTemplate[] = [
           `Find the ${add ? 'sum' : 'difference'}: ${m(`${deg(a)}${op}${deg(b)}`)}`,
         ),
         correct: m(deg(r)),
-        wrong: angleChoices(r, [add ? a - b : a + b, r + 10, r - 10, r + 1, r - 1]),
+        wrong: angleChoices(r, [add ? a - b : a + b, r + 10, r - 10, r + 1, r - 1], 360),
         steps: [
           L(
             `각도의 ${add ? '합은' : '차는'} 자연수의 ${add ? '덧셈' : '뺄셈'}과 같은 방법으로 계산하고, 단위 ${withJosa(m('^{\\circ}'), '을/를')} 붙입니다.`,

@@ -1,6 +1,7 @@
 // 4-2 삼각형: isosceles and equilateral triangles, and sorting triangles by their angles.
 import {
   L,
+  angleChoices,
   count,
   deg,
   defineTemplate,
@@ -16,12 +17,6 @@ import {
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-2';
-
-/** Angle choices of a triangle: only sizes strictly between 0° and 180°, then more near the key, 5° apart. */
-function angleChoices(key: number, wrong: readonly number[]): string[] {
-  const near = [1, -1, 2, -2, 3, -3, 4, -4].map((k) => key + 5 * k);
-  return [...wrong, ...near].filter((x) => x > 0 && x < 180).map((x) => m(deg(x)));
-}
 
 export const templates: ProblemTemplate[] = [
   // Version 3 draws the triangle: the equal sides ticked, the known angle given and the asked one marked ?.
@@ -50,6 +45,7 @@ export const templates: ProblemTemplate[] = [
             askTop
               ? [180 - given, 90 - given, given, ans + 10, ans - 10]
               : [180 - given, given, ans + 10, ans - 10, 180 - 2 * given],
+            180,
           ),
           steps: [
             L(
