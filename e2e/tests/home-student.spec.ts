@@ -1,6 +1,7 @@
 // The student's home on desktop and mobile: a new student's warm empty states and a today's set that starts on the
 // solving screen; then a practice problem solved there, seen from home as it goes (continue with its progress, then
 // its result and the unit practised last).
+import { buildPath, PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { answerShownProblem, callApi, seriousViolations } from './home-support.js';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
@@ -35,7 +36,11 @@ test("a new student's home reads warmly and starts today's set", async ({ page }
 
   // Today's set: the count and units the api holds for this student.
   const today = page.getByTestId('home-today');
-  const preview = await callApi<{ items: { problem: { unitId: string } }[] }>(page, 'GET', '/v1/api/study/modes/TODAY');
+  const preview = await callApi<{ items: { problem: { unitId: string } }[] }>(
+    page,
+    'GET',
+    buildPath(PRACTICE_PATHS.study, { mode: 'TODAY' }),
+  );
   const count = preview.body.items.length;
   expect(count).toBeGreaterThan(0);
   await expect(today.getByTestId('today-count')).toHaveText(`${count} problems picked just for you`);

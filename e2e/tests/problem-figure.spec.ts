@@ -1,6 +1,7 @@
 // A practice workbook of a problem type drawn with a figure (a clock in kr-e2-2-4): every problem shows its figure
 // under the stem as an image with its text alternative, the image is drawn, it fits the screen, and axe finds nothing
 // serious. Both projects (390 and 1280 px) run it.
+import { buildPath, PROBLEM_PATH, PROBLEMS_PATH } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 import { apiGet, seriousViolations, workbookItems } from './solve-support.js';
@@ -22,7 +23,7 @@ test('a practice workbook of figure problems shows each figure with its text alt
   // A problem of the unit that has a figure, then a workbook of more of the same type.
   const listed: Listed[] = [];
   for (let offset = 0; offset < 200 && !listed.some((p) => p.figure); offset += 50) {
-    const list = await apiGet<{ items: Listed[] }>(page, `/v1/api/problems?unitId=${UNIT}&limit=50&offset=${offset}`);
+    const list = await apiGet<{ items: Listed[] }>(page, `${PROBLEMS_PATH}?unitId=${UNIT}&limit=50&offset=${offset}`);
     listed.push(...list.items);
   }
   const withFigure = listed.find((p) => p.figure);
@@ -33,7 +34,7 @@ test('a practice workbook of figure problems shows each figure with its text alt
 
   const items = await workbookItems(page);
   expect(items.length).toBeGreaterThan(0);
-  const first = await apiGet<Listed>(page, `/v1/api/problems/${items[0]!.problem.id}`);
+  const first = await apiGet<Listed>(page, buildPath(PROBLEM_PATH, { id: items[0]!.problem.id }));
   expect(first.figure).not.toBeNull();
 
   const figure = page.getByRole('img', { name: first.figure!.alt.en, exact: true });

@@ -1,7 +1,7 @@
 // The AI set on the student's home at desktop and mobile sizes: the set of recommended problems the api holds, each
 // saying why, axe-clean; it starts as a workbook and one problem is solved there. Opening that problem's explanation
 // on the results reports the help once, and the records page shows the after-help share's empty state.
-import { PRACTICE_PATHS } from '@mathbridge/contract';
+import { buildPath, PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
 import { answerShownProblem, callApi, seriousViolations } from './home-support.js';
 import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
@@ -28,7 +28,7 @@ test('the AI set on home says why for each problem, starts as a workbook, and on
   await expect(card.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
 
   // The card lists the set the api recommends, each problem with its reason.
-  const set = await callApi<StudySetAnswer>(page, 'GET', '/v1/api/study/modes/AI?count=10');
+  const set = await callApi<StudySetAnswer>(page, 'GET', `${buildPath(PRACTICE_PATHS.study, { mode: 'AI' })}?count=10`);
   expect(set.status).toBe(200);
   const count = set.body.items.length;
   expect(count).toBeGreaterThan(0);

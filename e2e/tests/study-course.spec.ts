@@ -2,7 +2,7 @@
 // bookmarks it (kept after a reload), opens its unit study page (concept summary, a worked example's solution) and
 // starts practising; search finds units by a Korean and an English word and says 'No results' for nonsense; a sixth
 // course of interest is refused with the message. No serious axe violation on /study and /study/learning/.
-import { buildPath, PRACTICE_PATHS, SPEC_CALLS } from '@mathbridge/contract';
+import { buildPath, EVENTS_PATH, PRACTICE_PATHS, PROBLEMS_PATH, SPEC_CALLS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -28,7 +28,7 @@ async function answerOneProblem(page: Page, unitId: string): Promise<void> {
   const jwt = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string | null };
   expect(jwt.accessToken).toBeTruthy();
   const headers = { Authorization: `Bearer ${jwt.accessToken}`, translationCode: 'en' };
-  const list = await page.request.get(`/v1/api/problems?unitId=${unitId}&limit=1`, { headers });
+  const list = await page.request.get(`${PROBLEMS_PATH}?unitId=${unitId}&limit=1`, { headers });
   expect(list.status(), await list.text()).toBe(200);
   const problem = ((await list.json()) as { items: { id: string; type: string }[] }).items[0];
   expect(problem).toBeTruthy();
@@ -132,7 +132,7 @@ test('search finds units by a Korean and an English word, and says No results fo
   const box = page.getByRole('searchbox', { name: 'Search units and problems' });
 
   const searchEvent = page.waitForRequest((r) => {
-    if (!r.url().endsWith('/v1/api/events') || r.method() !== 'POST') return false;
+    if (!r.url().endsWith(EVENTS_PATH) || r.method() !== 'POST') return false;
     const body = r.postDataJSON() as { name?: string; search?: string };
     return body.name === 'search' && body.search === '9까지';
   });
