@@ -1,8 +1,8 @@
 // Reads and writes of the chat tutor: conversations, their messages, and what the tutor may know of a problem (the
-// problem itself and the student's own answers to it). Only this file touches the chat tables.
+// problem itself and the student's own answers to it, read through practice, which owns attempts). Only this file
+// touches the chat tables.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts } from '../../db/schema/attempts.js';
 import {
   chatConversations,
   chatMessages,
@@ -10,11 +10,12 @@ import {
   type ConversationRow,
   type NewChatMessageRow,
 } from '../../db/schema/chat.js';
+import { studentAnswersTo } from '../practice/repository.js';
 import { findProblem, type ProblemRow } from '../problems/repository.js';
 
 export type { ChatMessageRow, ConversationRow, ProblemRow };
 
-export { findProblem };
+export { findProblem, studentAnswersTo };
 
 /** The student's conversation about the problem, made if there is none; `created` says which. */
 export async function openConversation(
@@ -106,20 +107,6 @@ export async function deleteConversation(db: Db, id: string, userId: string): Pr
 /** Every conversation of the student, with its messages; the student's own delete, and withdrawal. */
 export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(chatConversations).where(eq(chatConversations.userId, userId));
-}
-
-/** The student's answers to the problem, oldest first (the tutor reads how they went). */
-export async function attemptsAt(
-  db: Db,
-  userId: string,
-  problemId: string,
-): Promise<{ answer: string | null; correct: boolean }[]> {
-  return db
-    .select({ answer: attempts.answer, correct: attempts.correct })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.problemId, problemId)))
-    .orderBy(asc(attempts.createdAt))
-    .limit(20);
 }
 
 /** The problems the student talked over with the tutor, the latest conversation first (study mode CHAT). */

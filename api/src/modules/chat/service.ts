@@ -176,7 +176,7 @@ export class ChatService {
   private async problemContext(userId: string, problemId: string, language: Language): Promise<TutorProblem | null> {
     const problem = await repo.findProblem(this.db, problemId);
     if (!problem) return null;
-    const attempts = await repo.attemptsAt(this.db, userId, problemId);
+    const attempts = await repo.studentAnswersTo(this.db, userId, problemId);
     return {
       stem: problem.stem[language],
       choices: problem.choices ?? null,

@@ -132,6 +132,20 @@ export async function finishWorkbookWithReport(
     .where(and(eq(workbooks.id, workbookId), isNull(workbooks.finishedAt)));
 }
 
+/** The student's answers to the problem, oldest first (at most 20: the chat tutor reads how they went). */
+export async function studentAnswersTo(
+  db: Db,
+  userId: string,
+  problemId: string,
+): Promise<{ answer: string | null; correct: boolean }[]> {
+  return db
+    .select({ answer: attempts.answer, correct: attempts.correct })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.problemId, problemId)))
+    .orderBy(asc(attempts.createdAt))
+    .limit(20);
+}
+
 export interface WorkbookListRow extends WorkbookRow {
   answered: number;
   correct: number;
