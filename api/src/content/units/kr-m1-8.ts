@@ -1,8 +1,10 @@
-// 중1 8. 자료의 정리와 해석: mean, median and mode (s1); frequency tables and relative frequency (s2).
+// 중1 8. 자료의 정리와 해석: mean, median and mode (s1), with a value misread and an unknown fixed by the median;
+// frequency tables and relative frequency (s2), with a missing class found from the others.
 import {
   HINTS,
   PEOPLE,
   callKo,
+  nameWith,
   dec,
   defineTemplate,
   essay,
@@ -48,6 +50,20 @@ const TABLES = [
   { ko: '몸무게', en: 'weights', unit: 'kg', starts: [35, 40], width: 5 },
   { ko: '수학 점수', en: 'math scores', unit: '점', unitEn: 'points', starts: [40], width: 10 },
 ] as const;
+
+/** A total split at random into `parts` whole class frequencies, each at least 1. */
+function splitTotal(rng: Rng, total: number, parts: number): number[] {
+  const cuts = new Set<number>();
+  while (cuts.size < parts - 1) cuts.add(rng.int(1, total - 1));
+  const edges = [0, ...[...cuts].sort((a, b) => a - b), total];
+  return edges.slice(1).map((e, i) => e - (edges[i] as number));
+}
+
+/** The range a frequency table spans, under the measured quantity's name for the bank's realism check. */
+const tableValues = (table: number, start: number, classes: number) => {
+  const bounds = [start, start + classes * (TABLES[table] as (typeof TABLES)[number]).width];
+  return Object.fromEntries(['heightCm', 'weightKg', 'score'].map((name, i) => [name, i === table ? bounds : []]));
+};
 
 export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'median-mode', {
@@ -201,11 +217,7 @@ export const templates: ProblemTemplate[] = [
     params: (rng) => {
       const total = rng.pick([20, 25, 40, 50]);
       const classes = rng.int(4, 6);
-      // Split the total into class frequencies, each at least 1.
-      const cuts = new Set<number>();
-      while (cuts.size < classes - 1) cuts.add(rng.int(1, total - 1));
-      const edges = [0, ...[...cuts].sort((a, b) => a - b), total];
-      const freqs = edges.slice(1).map((e, i) => e - (edges[i] as number));
+      const freqs = splitTotal(rng, total, classes);
       const table = rng.int(0, TABLES.length - 1);
       const t = TABLES[table] as (typeof TABLES)[number];
       return {
@@ -217,11 +229,7 @@ export const templates: ProblemTemplate[] = [
       };
     },
     ranges: { heightCm: [100, 200], weightKg: [25, 100], score: [0, 100] },
-    values: ({ freqs, table, start }) => {
-      const t = TABLES[table] as (typeof TABLES)[number];
-      const bounds = [start, start + freqs.length * t.width];
-      return Object.fromEntries(['heightCm', 'weightKg', 'score'].map((name, i) => [name, i === table ? bounds : []]));
-    },
+    values: ({ freqs, table, start }) => tableValues(table, start, freqs.length),
     generate: ({ freqs, table, start, ask, hideTotal }) => {
       const t = TABLES[table] as (typeof TABLES)[number];
       const total = freqs.reduce((a, b) => a + b, 0);
@@ -370,6 +378,192 @@ export const templates: ProblemTemplate[] = [
       let below = 0;
       for (let i = 0; i < from; i++) below += counts[i] as number;
       return keyIs(problem, (100 * (20 - below)) / 20);
+    },
+  }),
+
+  // 잘못 계산한 평균: one value was misread, so the total is off by the difference; the corrected mean follows.
+  defineTemplate(U, 'mean-misread-value', {
+    version: 1,
+    params: (rng) => {
+      const n = rng.pick([5, 6, 8, 10]);
+      const right = rng.int(60, 95);
+      // The misread value differs by a multiple of n, so both means are whole numbers.
+      const shifts = [-3, -2, -1, 1, 2, 3].map((k) => k * n).filter((d) => right + d >= 40 && right + d <= 100);
+      const shift = rng.pick(shifts);
+      return { n, right, wrong: right + shift, mean: rng.int(65, 85), who: rng.int(0, PEOPLE.length - 1) };
+    },
+    ranges: { score: [0, 100] },
+    values: ({ right, wrong, mean }) => ({ score: [right, wrong, mean] }),
+    generate: ({ n, right, wrong, mean, who }) => {
+      const p = PEOPLE[who] as (typeof PEOPLE)[number];
+      const badTotal = mean * n;
+      const goodTotal = badTotal - wrong + right;
+      const fixed = goodTotal / n;
+      return essay({
+        stem: [
+          `${nameWith(p, '는')} 학생 \\(${n}\\)명의 수학 점수의 평균을 구하는데, 한 학생의 점수 \\(${right}\\)점을 \\(${wrong}\\)점으로 잘못 보고 계산하여 평균이 \\(${mean}\\)점이 되었습니다. 바르게 계산한 평균을 구하고, 풀이 과정을 쓰시오.`,
+          `${p.en} found the mean math score of \\(${n}\\) students, but misread one score of \\(${right}\\) as \\(${wrong}\\) and got a mean of \\(${mean}\\). Find the correct mean and show your work.`,
+        ],
+        answer: String(fixed),
+        form: 'number',
+        unit: '점',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `평균이 \\(${mean}\\)점이었으므로 잘못 계산한 총합은 \\(${mean}\\times${n}=${badTotal}\\)(점)입니다.`,
+            `The wrong mean came from a total of \\(${mean}\\times${n}=${badTotal}\\) points.`,
+          ],
+          [
+            `이 총합에는 \\(${right}\\) 대신 ${withJosa(m(String(wrong)), '이/가')} 들어 있으므로 바른 총합은 \\(${badTotal}-${wrong}+${right}=${goodTotal}\\)(점)입니다.`,
+            `That total used \\(${wrong}\\) in place of \\(${right}\\), so the correct total is \\(${badTotal}-${wrong}+${right}=${goodTotal}\\).`,
+          ],
+          [
+            `바른 평균은 \\(\\frac{${goodTotal}}{${n}}=${fixed}\\)(점)입니다. 핵심은 자료를 처음부터 다시 더하지 않고, 총합만 고쳐서 다시 나누는 것입니다.`,
+            `The correct mean is \\(\\frac{${goodTotal}}{${n}}=${fixed}\\). The key idea: don't add up the list again; just fix the total and divide again.`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+    },
+    check: ({ n, right, wrong, mean }, problem) => {
+      // The mean moves by (right − wrong) / n when one value changes; add that to the wrong mean.
+      return keyIs(problem, mean + (right - wrong) / n);
+    },
+  }),
+
+  // □ 안에 들어갈 수: six values with one unknown, and the median given; the unknown must be one of the middle two.
+  defineTemplate(U, 'median-unknown', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const known = rng.shuffle(Array.from({ length: 5 }, () => rng.int(1, 20)));
+        const sorted = [...known].sort((a, b) => a - b);
+        const [, v2, v3, v4] = sorted as [number, number, number, number, number];
+        // The unknown lies strictly between the second and fourth known values and differs from the third.
+        if (v4 - v2 < 3) continue;
+        const x = rng.int(v2 + 1, v4 - 1);
+        if (x === v3) continue;
+        return { known, x, ctx: rng.int(0, 1) };
+      }
+    },
+    ranges: { pullUps: [0, 40], books: [0, 20] },
+    values: ({ known, x, ctx }) =>
+      ctx === 0 ? { pullUps: [...known, x], books: [] } : { pullUps: [], books: [...known, x] },
+    generate: ({ known, x, ctx }) => {
+      const c = CONTEXTS[ctx === 0 ? 1 : 3] as (typeof CONTEXTS)[number];
+      const sorted = [...known].sort((a, b) => a - b);
+      const [, v2, v3, v4] = sorted as [number, number, number, number, number];
+      const median = q(v3 + x, 2);
+      const list = [...known, 'x'].join(',\\ ');
+      return essay({
+        stem: [
+          `다음은 ${withJosa(c.ko, '을/를')} 조사하여 나타낸 자료입니다. 이 자료의 중앙값이 \\(${num(median)}\\)일 때, \\(x\\)의 값을 구하시오. (단위: ${c.unit})\n\\(${list}\\)`,
+          `Here are the ${c.en}: \\(${list}\\). The median of the data is \\(${num(median)}\\). Find \\(x\\).`,
+        ],
+        answer: String(x),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `\\(x\\)를 뺀 다섯 값을 작은 값부터 나열하면 \\(${sorted.join(',\\ ')}\\)입니다.`,
+            `Without \\(x\\), the five values in order are \\(${sorted.join(',\\ ')}\\).`,
+          ],
+          [
+            `자료가 \\(6\\)개이므로 중앙값은 세 번째와 네 번째 값의 평균입니다. \\(x\\leq ${v2}\\)이면 중앙값은 \\(${num(q(v2 + v3, 2))}\\), \\(x\\geq ${v4}\\)이면 \\(${num(q(v3 + v4, 2))}\\)인데 둘 다 아니므로, \\(x\\)는 ${withJosa(m(String(v3)), '과/와')} 함께 가운데 두 값이 됩니다. 이 점이 풀이의 열쇠입니다.`,
+            `With \\(6\\) values, the median is the mean of the 3rd and 4th. If \\(x\\leq ${v2}\\), the median would be \\(${num(q(v2 + v3, 2))}\\); if \\(x\\geq ${v4}\\), it would be \\(${num(q(v3 + v4, 2))}\\). Neither matches, so \\(x\\) is one of the middle two, together with \\(${v3}\\). That is the key idea.`,
+          ],
+          [
+            `\\(\\frac{${v3}+x}{2}=${num(median)}\\)에서 \\(x=${num(median.mul(2))}-${v3}=${x}\\)입니다.`,
+            `\\(\\frac{${v3}+x}{2}=${num(median)}\\), so \\(x=${num(median.mul(2))}-${v3}=${x}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+    },
+    check: ({ known, x }, problem) => {
+      // Try every whole value of the unknown from 0 to 40; the key must be the only one that gives the stated median.
+      const medianOf = (xs: number[]) => {
+        const s = [...xs].sort((a, b) => a - b);
+        return ((s[2] as number) + (s[3] as number)) / 2;
+      };
+      const target = medianOf([...known, x]);
+      const fits = Array.from({ length: 41 }, (_, i) => i).filter((t) => medianOf([...known, t]) === target);
+      return fits.length === 1 && keyIs(problem, fits[0] as number);
+    },
+  }),
+
+  // Several steps: the total from one class's frequency and relative frequency, then a class whose share is missing.
+  defineTemplate(U, 'relative-frequency-missing-class', {
+    version: 1,
+    params: (rng) => {
+      // Totals that divide 100, so every relative frequency is an exact hundredth.
+      const total = rng.pick([20, 25, 50]);
+      const freqs = splitTotal(rng, total, 5);
+      const missing = rng.int(0, 4);
+      // The class whose head count is given has at least 2 (never "1 students"); if only the missing class has
+      // that many, the two swap roles.
+      const others = [0, 1, 2, 3, 4].filter((i) => i !== missing);
+      const plural = others.filter((i) => (freqs[i] as number) >= 2);
+      const table = rng.int(0, TABLES.length - 1);
+      if (!plural.length) return { freqs, missing: others[0] as number, given: missing, table };
+      return { freqs, missing, given: rng.pick(plural), table };
+    },
+    ranges: { heightCm: [100, 200], weightKg: [25, 100], score: [0, 100] },
+    values: ({ freqs, table }) =>
+      tableValues(table, (TABLES[table] as (typeof TABLES)[number]).starts[0], freqs.length),
+    generate: ({ freqs, missing, given, table }) => {
+      const t = TABLES[table] as (typeof TABLES)[number];
+      const unitEn = 'unitEn' in t ? t.unitEn : t.unit;
+      const total = freqs.reduce((a, b) => a + b, 0);
+      const rels = freqs.map((f) => q(f, total));
+      const rows = rels.map((r, i) => ({ lo: t.starts[0] + i * t.width, hi: t.starts[0] + (i + 1) * t.width, r }));
+      const shown = (i: number) => (i === missing ? 'A' : num(rels[i] as ReturnType<typeof q>));
+      const tableKo = rows.map((r, i) => `\\(${r.lo}\\) 이상 \\(${r.hi}\\) 미만: \\(${shown(i)}\\)`).join(', ');
+      const tableEn = rows.map((r, i) => `\\(${r.lo}\\) to under \\(${r.hi}\\): \\(${shown(i)}\\)`).join('; ');
+      const g = rows[given] as (typeof rows)[number];
+      const a = rows[missing] as (typeof rows)[number];
+      const gf = freqs[given] as number;
+      const known = rels.filter((_, i) => i !== missing);
+      const knownSum = known.reduce((x, y) => x.add(y), q(0));
+      const answer = freqs[missing] as number;
+      return essay({
+        stem: [
+          `다음은 어느 반 학생들의 ${withJosa(t.ko, '을/를')} 조사하여 나타낸 상대도수의 분포표의 내용입니다(단위: ${t.unit}). ${tableKo}. ${withJosa(t.ko, '이/가')} \\(${g.lo}\\) 이상 \\(${g.hi}\\) 미만인 학생이 \\(${gf}\\)명일 때, \\(${a.lo}\\) 이상 \\(${a.hi}\\) 미만인 계급의 도수를 구하시오.`,
+          `A relative frequency table of the ${t.en} (${unitEn}) of the students in a class: ${tableEn}. If \\(${gf}\\) students fall in the interval from \\(${g.lo}\\) to under \\(${g.hi}\\), how many students fall in the interval from \\(${a.lo}\\) to under \\(${a.hi}\\)?`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        unit: '명',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `도수의 총합은 (그 계급의 도수)\\(\\div\\)(상대도수)이므로 \\(${gf}\\div${num(g.r)}=${total}\\)(명)입니다.`,
+            `The total is an interval's frequency divided by its relative frequency: \\(${gf}\\div${num(g.r)}=${total}\\).`,
+          ],
+          [
+            `상대도수의 합은 항상 \\(1\\)이므로 \\(A=1-${num(knownSum)}=${num(a.r)}\\)입니다.`,
+            `Relative frequencies always add up to \\(1\\), so \\(A=1-${num(knownSum)}=${num(a.r)}\\).`,
+          ],
+          [
+            `구하는 도수는 \\(${num(a.r)}\\times${total}=${answer}\\)(명)입니다. 열쇠는 한 계급의 도수와 상대도수로 도수의 총합을 구하고, 상대도수의 합이 \\(1\\)임을 이용하는 것입니다.`,
+            `The frequency is \\(${num(a.r)}\\times${total}=${answer}\\). The key ideas: recover the total from one interval, and use the fact that the relative frequencies add to \\(1\\).`,
+          ],
+        ],
+        difficulty: 5,
+        subUnit: S2,
+      });
+    },
+    check: ({ freqs, missing }, problem) => {
+      // Rebuild from the table's decimals: the shares of the shown classes leave the missing share of the class size.
+      let total = 0;
+      for (const f of freqs) total += f;
+      let shownShare = 0;
+      freqs.forEach((f, i) => {
+        if (i !== missing) shownShare += f / total;
+      });
+      return keyIs(problem, Math.round((1 - shownShare) * total * 1e6) / 1e6);
     },
   }),
 ];

@@ -1,0 +1,45 @@
+// Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
+// the median, and a missing class in a relative frequency table.
+import { describe, expect, it } from 'vitest';
+import { templates as m18 } from '../units/kr-m1-8.js';
+import { problemsOf, templateById } from './support.js';
+
+const SEEDS = 300;
+const numbersIn = (tex: string) => [...tex.matchAll(/\\\((-?\d+(?:\.\d+)?)\\\)/g)].map((match) => Number(match[1]));
+
+describe('kr-m1-8 depth', () => {
+  it('the corrected mean is a realistic whole score and the misread score stays between 40 and 100', () => {
+    for (const [, seed, p] of problemsOf([templateById(m18, 'kr-m1-8.mean-misread-value')], SEEDS)) {
+      const [n, right, wrong, mean] = numbersIn(p.stem.en) as [number, number, number, number];
+      expect(Number.isInteger(Number(p.answer)), `seed ${seed}`).toBe(true);
+      expect(wrong, `seed ${seed}`).toBeGreaterThanOrEqual(40);
+      expect(wrong, `seed ${seed}`).toBeLessThanOrEqual(100);
+      expect(Number(p.answer) * n, `seed ${seed}`).toBe(mean * n - wrong + right);
+    }
+  });
+
+  it('the unknown that gives the stated median is unique, and the stem never names it', () => {
+    for (const [, seed, p] of problemsOf([templateById(m18, 'kr-m1-8.median-unknown')], SEEDS)) {
+      const list = /\\\(([\d,\\ ]+),\\ x\\\)/.exec(p.stem.en)?.[1] ?? '';
+      const known = list.split(',\\ ').map(Number);
+      expect(known, `seed ${seed}`).toHaveLength(5);
+      const median = (x: number) => {
+        const s = [...known, x].sort((a, b) => a - b);
+        return ((s[2] as number) + (s[3] as number)) / 2;
+      };
+      const target = median(Number(p.answer));
+      const fits = Array.from({ length: 41 }, (_, x) => x).filter((x) => median(x) === target);
+      expect(fits, `seed ${seed}`).toEqual([Number(p.answer)]);
+    }
+  });
+
+  it('a missing class: the given head count is plural and the shown shares are exact hundredths', () => {
+    for (const [, seed, p] of problemsOf([templateById(m18, 'kr-m1-8.relative-frequency-missing-class')], SEEDS)) {
+      expect(p.stem.en, `seed ${seed}`).not.toMatch(/If \\\(1\\\) students/);
+      for (const share of p.stem.en.match(/: \\\((0\.\d+)\\\)/g) ?? []) {
+        expect(share.replace(/\D/g, '').length, `seed ${seed}: ${share}`).toBeLessThanOrEqual(3);
+      }
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
