@@ -1,6 +1,7 @@
 // The alert centre's screens against a local server: the bell's unread count, the centre's list (opening an alert
 // marks it read and goes to its link; mark all read), and the settings section (defaults, a switch saved, a browser
 // without push told so).
+import { ALERT_PATHS, buildPath } from '@mathbridge/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -82,7 +83,7 @@ describe('alerts', { timeout: 20_000 }, () => {
     expect(item).toHaveTextContent('Unread: Your inquiry has an answer');
     expect(item).toHaveTextContent('About signing in');
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(server.requests.some((r) => r.path === '/v1/api/alerts/read-all')).toBe(true));
+    await waitFor(() => expect(server.requests.some((r) => r.path === ALERT_PATHS.readAll)).toBe(true));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
     read = false;
     await user.click(screen.getByRole('link', { name: /Your inquiry has an answer/ }));
@@ -99,9 +100,9 @@ describe('alerts', { timeout: 20_000 }, () => {
     renderAt('/more/alerts', <AlertsRoute />);
     await user.click(await screen.findByRole('link', { name: /Your inquiry has an answer/ }));
     await waitFor(() =>
-      expect(server.requests.some((r) => r.method === 'POST' && r.path === `/v1/api/alerts/${ALERT_ID}/read`)).toBe(
-        true,
-      ),
+      expect(
+        server.requests.some((r) => r.method === 'POST' && r.path === buildPath(ALERT_PATHS.read, { id: ALERT_ID })),
+      ).toBe(true),
     );
   });
 

@@ -1,6 +1,6 @@
 // The alert settings on the settings screen: push on this device (the browser's permission and subscription), and
 // PUSH and EMAIL per kind of alert. In-app alerts are always on, so they have no switch.
-import { ALERT_KINDS, type AlertKindName, type AlertSettings } from '@mathbridge/contract';
+import { ALERT_KINDS } from '@mathbridge/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,14 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { alertKeys, settingsQuery, updateSettings } from '../api/alerts-api';
+import { alertKeys } from '../api/alert-keys';
+import { useAlertSettings } from '../api/get-alert-settings';
+import { useUpdateAlertSetting } from '../api/update-alert-settings';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '../lib/push';
-
-type Channel = 'push' | 'email';
 
 function DevicePush({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation('alerts');
@@ -83,26 +83,8 @@ function DevicePush({ onChange }: { onChange: () => void }) {
 export function AlertSettingsSection() {
   const { t } = useTranslation('alerts');
   const queryClient = useQueryClient();
-  const settings = useQuery(settingsQuery);
-  const save = useMutation({
-    mutationFn: (change: { kind: AlertKindName; channel: Channel; on: boolean }) =>
-      updateSettings([{ kind: change.kind, [change.channel]: change.on }]),
-    onMutate: (change) => {
-      // The switch moves at once; the answer (or a refetch after a failure) settles it.
-      queryClient.setQueryData<AlertSettings>(alertKeys.settings, (current) =>
-        current
-          ? {
-              ...current,
-              settings: current.settings.map((s) =>
-                s.kind === change.kind ? { ...s, [change.channel]: change.on } : s,
-              ),
-            }
-          : current,
-      );
-    },
-    onSuccess: (next) => queryClient.setQueryData(alertKeys.settings, next),
-    onError: () => void queryClient.invalidateQueries({ queryKey: alertKeys.settings }),
-  });
+  const settings = useAlertSettings();
+  const save = useUpdateAlertSetting();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: alertKeys.settings });
   // The alert centre links here as /more/settings#alerts: bring the section into view once its switches are drawn.
   const { hash } = useLocation();

@@ -6,12 +6,11 @@ import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { unreadQuery } from '../api/alerts-api';
+import { useUnreadCount } from '../api/get-unread-count';
 import { syncPush } from '../lib/push';
 
 export function TopBarAlerts() {
@@ -20,7 +19,7 @@ export function TopBarAlerts() {
   useEffect(() => {
     void syncPush().catch(() => undefined);
   }, []);
-  const query = useQuery(unreadQuery);
+  const query = useUnreadCount();
   const unread = query.data ?? 0;
   const { pathname } = useLocation();
   const { refetch } = query;

@@ -1,6 +1,6 @@
 // This browser's Web Push: whether it can receive push, the service worker that shows the alerts, and subscribing
 // with the server's VAPID key (the subscription is then kept by the server) or unsubscribing.
-import { deleteSubscription, pushPublicKey, saveSubscription } from '../api/alerts-api';
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '../api/push-subscriptions';
 
 /** The service worker file, served from the app's root so its scope covers every screen. */
 export const PUSH_WORKER_URL = '/push-sw.js';
@@ -50,7 +50,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const worker = await registration();
-  const key = await pushPublicKey();
+  const key = await getPushPublicKey();
   let subscription = await worker.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot be sent to: make a new one.
   const current = subscription?.options.applicationServerKey;
@@ -60,7 +60,7 @@ export async function turnPushOn(): Promise<PushState> {
   }
   subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
   const json = subscription.toJSON();
-  await saveSubscription({
+  await savePushSubscription({
     endpoint: json.endpoint ?? subscription.endpoint,
     expirationTime: json.expirationTime ?? null,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
@@ -77,7 +77,7 @@ export async function turnPushOff(): Promise<PushState> {
   const existing = await navigator.serviceWorker.getRegistration('/');
   const subscription = await existing?.pushManager.getSubscription();
   if (subscription) {
-    await deleteSubscription(subscription.endpoint);
+    await deletePushSubscription(subscription.endpoint);
     await subscription.unsubscribe();
   }
   return 'off';

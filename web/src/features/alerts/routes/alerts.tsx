@@ -12,7 +12,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,7 +19,9 @@ import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { appPaths } from '../../../lib/paths';
 import { SectionFailed, SectionLoading } from '../../records/components/section';
-import { alertKeys, listAlerts, markAllRead, markRead } from '../api/alerts-api';
+import { useAlerts } from '../api/get-alerts';
+import { useMarkAlertRead } from '../api/mark-alert-read';
+import { useMarkAllAlertsRead } from '../api/mark-all-alerts-read';
 
 const KIND_ICONS: Record<Alert['kind'], ReactNode> = {
   NOTICE: <CampaignRoundedIcon />,
@@ -96,21 +97,15 @@ function AlertItem({ alert, onOpen }: { alert: Alert; onOpen: (alert: Alert) => 
 
 export default function AlertsRoute() {
   const { t } = useTranslation('alerts');
-  const queryClient = useQueryClient();
-  const pages = useInfiniteQuery({
-    queryKey: alertKeys.list,
-    queryFn: ({ pageParam }) => listAlerts(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: alertKeys.all });
-  const readAll = useMutation({ mutationFn: markAllRead, onSettled: refresh });
+  const pages = useAlerts();
+  const readAll = useMarkAllAlertsRead();
+  const readOne = useMarkAlertRead();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = pages.data?.pages[0]?.unread ?? 0;
 
   // The link itself navigates; opening it also marks the alert read.
   const open = (alert: Alert) => {
-    if (!alert.read) void markRead(alert.id).finally(refresh);
+    if (!alert.read) readOne.mutate(alert.id);
   };
 
   return (
