@@ -1,4 +1,5 @@
-// 중3 1. 실수와 그 계산: square roots (s1); calculating with radicals (s2).
+// 중3 1. 실수와 그 계산: square roots, integer and decimal parts, √(A²) by the sign of A (s1); calculating with
+// radicals (s2).
 import {
   defineTemplate,
   essay,
@@ -199,5 +200,139 @@ export const templates: ProblemTemplate[] = [
       const squareFree = radicands.every((r) => splitSqrt(r)[0] === 1);
       return !denominatorHasRoot && squareFree && keyIs(problem, a / (k * Math.sqrt(b)));
     },
+  }),
+  // Integer and decimal parts of √n: b(b + 2a) is (√n − a)(√n + a), a difference of squares.
+  defineTemplate(U, 'decimal-part', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(2, 9);
+      return { a, n: a * a + rng.int(1, 2 * a) };
+    },
+    generate: ({ a, n }) => {
+      const value = n - a * a;
+      const b = `\\sqrt{${n}}-${a}`;
+      return essay({
+        stem: [
+          `\\(\\sqrt{${n}}\\)의 정수 부분을 \\(a\\), 소수 부분을 \\(b\\)라 할 때, \\(b(b+2a)\\)의 값을 구하시오.`,
+          `Let \\(a\\) be the integer part and \\(b\\) the decimal part of \\(\\sqrt{${n}}\\). Find the value of \\(b(b+2a)\\).`,
+        ],
+        answer: String(value),
+        form: 'number',
+        steps: [
+          [
+            `\\(${a * a}<${n}<${(a + 1) * (a + 1)}\\)이므로 \\(${a}<\\sqrt{${n}}<${a + 1}\\)이고, 정수 부분은 \\(a=${a}\\)입니다.`,
+            `Since \\(${a * a}<${n}<${(a + 1) * (a + 1)}\\), \\(${a}<\\sqrt{${n}}<${a + 1}\\): the integer part is \\(a=${a}\\).`,
+          ],
+          [
+            `소수 부분은 (전체)\\(-\\)(정수 부분)이므로 \\(b=${b}\\)입니다.`,
+            `The decimal part is the number minus its integer part: \\(b=${b}\\).`,
+          ],
+          [
+            `\\(b+2a=\\sqrt{${n}}+${a}\\)이므로 \\(b(b+2a)=(\\sqrt{${n}}-${a})(\\sqrt{${n}}+${a})=${n}-${a * a}=${value}\\)입니다. 합과 차의 곱으로 근호를 없애는 것이 핵심입니다.`,
+            `Since \\(b+2a=\\sqrt{${n}}+${a}\\), \\(b(b+2a)=(\\sqrt{${n}}-${a})(\\sqrt{${n}}+${a})=${n}-${a * a}=${value}\\). The key is that a sum times a difference clears the root.`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+    },
+    // Numerically: split √n with floor and multiply out.
+    check: ({ n }, problem) => {
+      const a = Math.floor(Math.sqrt(n));
+      const b = Math.sqrt(n) - a;
+      return keyIs(problem, Math.round(b * (b + 2 * a) * 1e6) / 1e6);
+    },
+  }),
+
+  // √(x−a)² + √(x−b)² between a and b: each root is the absolute value, whose sign the range decides.
+  defineTemplate(U, 'root-of-square-range', {
+    version: 1,
+    params: (rng) => {
+      // Neither end is 0, so both roots hold a binomial: √((x−3)²), never √((x)²).
+      const a = rng.intExcept(-6, 4, [0]);
+      const b = a + rng.int(2, 9);
+      return { a, b: b === 0 ? 1 : b };
+    },
+    generate: ({ a, b }) => {
+      const shift = (c: number) => (c === 0 ? 'x' : c > 0 ? `x-${c}` : `x+${-c}`);
+      const left = `\\sqrt{(${shift(a)})^{2}}`;
+      const right = `\\sqrt{(${shift(b)})^{2}}`;
+      const flip = (c: number) => (c === 0 ? '-x' : c > 0 ? `-x+${c}` : `-x-${-c}`);
+      return essay({
+        stem: [
+          `\\(${a}<x<${b}\\)일 때, ${withJosa(m(`${left}+${right}`), '을/를')} 간단히 하시오.`,
+          `For \\(${a}<x<${b}\\), simplify \\(${left}+${right}\\).`,
+        ],
+        answer: String(b - a),
+        form: 'number',
+        steps: [
+          [
+            `${withJosa(m('\\sqrt{A^{2}}'), '은/는')} \\(A\\geq 0\\)이면 \\(A\\), \\(A<0\\)이면 \\(-A\\)입니다. 근호 안의 식의 부호를 먼저 정하는 것이 핵심입니다.`,
+            `\\(\\sqrt{A^{2}}\\) is \\(A\\) when \\(A\\geq 0\\) and \\(-A\\) when \\(A<0\\). The key is to settle the sign of each expression first.`,
+          ],
+          [
+            `\\(x>${a}\\)이므로 \\(${shift(a)}>0\\)이고 \\(${left}=${shift(a)}\\)입니다.`,
+            `Since \\(x>${a}\\), \\(${shift(a)}>0\\) and \\(${left}=${shift(a)}\\).`,
+          ],
+          [
+            `\\(x<${b}\\)이므로 \\(${shift(b)}<0\\)이고 \\(${right}=${flip(b)}\\)입니다.`,
+            `Since \\(x<${b}\\), \\(${shift(b)}<0\\) and \\(${right}=${flip(b)}\\).`,
+          ],
+          [
+            `따라서 \\((${shift(a)})+(${flip(b)})=${b - a}\\)입니다.`,
+            `So the sum is \\((${shift(a)})+(${flip(b)})=${b - a}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+    },
+    // Evaluate the stated expression at a few x strictly inside the range.
+    check: ({ a, b }, problem) =>
+      [0.25, 0.5, 0.75].every((t) => {
+        const x = a + (b - a) * t;
+        return keyIs(problem, Math.round(Math.abs(x - a) + Math.abs(x - b)));
+      }),
+  }),
+
+  // √a × √b ÷ √c: multiply and divide under one root, then take out the square factor.
+  defineTemplate(U, 'multiply-divide-roots', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.pick([2, 3, 5, 6, 7, 10]),
+      b: rng.pick([6, 8, 12, 14, 15, 18, 20, 21]),
+      c: rng.pick([2, 3, 5]),
+    }),
+    generate: ({ a, b, c }) => {
+      // a·(b·c)/c is a whole number under the root.
+      const bb = b * c;
+      const under = (a * bb) / c;
+      const answer = sqrt(under);
+      const tex = `\\sqrt{${a}}\\times \\sqrt{${bb}}\\div \\sqrt{${c}}`;
+      const [outer, inner] = splitSqrt(under);
+      return essay({
+        stem: [`다음을 계산하시오. \\(${tex}\\)`, `Simplify \\(${tex}\\).`],
+        answer,
+        form: 'radical',
+        steps: [
+          [
+            `근호 안의 수끼리 곱하고 나눕니다: \\(${tex}=\\sqrt{\\frac{${a}\\times ${bb}}{${c}}}=\\sqrt{${under}}\\)`,
+            `Multiply and divide under a single root: \\(${tex}=\\sqrt{\\frac{${a}\\times ${bb}}{${c}}}=\\sqrt{${under}}\\).`,
+          ],
+          outer === 1
+            ? [
+                `\\(${under}\\)에는 제곱인 인수가 없으므로 답은 \\(\\sqrt{${under}}\\)입니다.`,
+                `\\(${under}\\) has no square factor, so the answer is \\(\\sqrt{${under}}\\).`,
+              ]
+            : [
+                `제곱인 인수를 근호 밖으로 꺼내면 \\(\\sqrt{${under}}=\\sqrt{${outer}^{2}\\times ${inner}}=${answer}\\)입니다.`,
+                `Take the square factor out: \\(\\sqrt{${under}}=\\sqrt{${outer}^{2}\\times ${inner}}=${answer}\\).`,
+              ],
+        ],
+        difficulty: 2,
+        subUnit: S2,
+      });
+    },
+    check: ({ a, b, c }, problem) => keyIs(problem, (Math.sqrt(a) * Math.sqrt(b * c)) / Math.sqrt(c)),
   }),
 ];

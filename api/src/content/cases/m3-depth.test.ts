@@ -1,0 +1,39 @@
+// Cases for the grade 9 depth templates: the decimal part of a root times its conjugate-like partner is a whole
+// number, and √(A²) between two bounds sums to the width of the range whatever x is.
+import { describe, expect, it } from 'vitest';
+import { mathRuns } from '../kit/index.js';
+import { templates as m31 } from '../units/kr-m3-1.js';
+import { templateById } from './support.js';
+
+describe('kr-m3-1 depth', () => {
+  it('asks b(b+2a) of a root that is not a whole number, and its key is a whole number', () => {
+    const t = templateById(m31, 'kr-m3-1.decimal-part');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const n = Number(/\\sqrt\{(\d+)\}/.exec(mathRuns(p.stem.ko)[0]!)![1]);
+      expect(Number.isInteger(Math.sqrt(n))).toBe(false);
+      expect(p.answer).toMatch(/^\d+$/);
+    }
+  });
+
+  it('writes √(A²) with a binomial inside and keys the width of the range', () => {
+    const t = templateById(m31, 'kr-m3-1.root-of-square-range');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [range, expr] = mathRuns(p.stem.en);
+      expect(expr).not.toContain('(x)');
+      const [, low, high] = /^(-?\d+)<x<(-?\d+)$/.exec(range!)!;
+      expect(Number(p.answer)).toBe(Number(high) - Number(low));
+    }
+  });
+
+  it('keys a simplified radical for a product and quotient of roots', () => {
+    const t = templateById(m31, 'kr-m3-1.multiply-divide-roots');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      for (const [, r] of p.answer.matchAll(/\\sqrt\{(\d+)\}/g)) {
+        for (let f = 2; f * f <= Number(r); f++) expect(Number(r) % (f * f)).not.toBe(0);
+      }
+    }
+  });
+});
