@@ -11,6 +11,7 @@ import { templates as ha } from '../units/sat-h-a.js';
 import { templates as hb } from '../units/sat-h-b.js';
 import { templates as hd } from '../units/sat-h-d.js';
 import { templates as he } from '../units/sat-h-e.js';
+import { templates as pa } from '../units/sat-p-a.js';
 import { templates as pb } from '../units/sat-p-b.js';
 import { templates as pc } from '../units/sat-p-c.js';
 import { templates as qc } from '../units/sat-q-c.js';
@@ -226,6 +227,17 @@ describe('linear inequalities and exponential equations (sat-h-e, sat-p-b)', () 
       const [, base, exponent, right] = /\\\((\d)\^\{([^}]+)\}=(\d+)\\\)/.exec(p.stem.en) ?? [];
       const x = Number(/-?\d+/.exec(key(p))?.[0]);
       expect(Number(base) ** (valueOf(`\\(${exponent}\\)`, { x })[0] as number), `seed ${seed}`).toBe(Number(right));
+    }
+  });
+});
+
+describe('the remainder theorem (sat-p-a)', () => {
+  it('keys p(r) for a division by x − r, the polynomial read from the stem', () => {
+    for (const [, seed, p] of problemsOf([byId(pa, 'sat-p-a.remainder-theorem')], SEEDS)) {
+      const poly = /p\(x\)=([^\\]+)\\\)/.exec(p.stem.en)?.[1] ?? '';
+      const [, sign, shift] = /by \\\(x([+-])(\d+)\\\)/.exec(p.stem.en) ?? [];
+      const r = sign === '-' ? Number(shift) : -Number(shift);
+      expect(p.choices?.[Number(p.answer)], `seed ${seed}`).toBe(`\\(${valueOf(`\\(${poly}\\)`, { x: r })[0]}\\)`);
     }
   });
 });

@@ -8,10 +8,12 @@ import {
   linear,
   m,
   multiple,
+  nearby,
   paren,
   polyX,
   pow,
   shift,
+  signed,
   sum,
   term,
   valueOf,
@@ -280,5 +282,49 @@ export const templates: ProblemTemplate[] = [
       });
     },
     check: ({ a, b, p, s }, problem) => keyIs(problem, ({ x }) => a / (x + p) + b / (x + s)),
+  }),
+  /** The remainder theorem: the remainder of p(x) ÷ (x − r) is p(r), without dividing. */
+  defineTemplate(U, 'remainder-theorem', {
+    version: 1,
+    params: (rng) => ({
+      b: rng.int(-5, 5),
+      c: rng.intExcept(-9, 9, [0]),
+      d: rng.intExcept(-12, 12, [0]),
+      r: rng.intExcept(-3, 3, [0]),
+    }),
+    generate: ({ b, c, d, r }, rng) => {
+      const poly = polyX([1, b, c, d]);
+      const value = r ** 3 + b * r * r + c * r + d;
+      const evaluation = `${paren(r)}^{3}${b === 0 ? '' : `${signed(b)}\\times ${paren(r)}^{2}`}${signed(c)}\\times ${paren(r)}${signed(d)}`;
+      const divisor = m(shift('x', -r));
+      const other = -(r ** 3) + b * r * r - c * r + d;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `다항식 ${withJosa(m(`p(x)=${poly}`), '을/를')} ${withJosa(divisor, '으로/로')} 나누었을 때의 나머지는?`,
+          `What is the remainder when \\(p(x)=${poly}\\) is divided by \\(${shift('x', -r)}\\)?`,
+        ],
+        correct: m(value),
+        wrong: [other, d, value - d, -value].map((v) => m(v)).concat(nearby(value)),
+        steps: [
+          [
+            `\\(p(x)\\)를 ${withJosa(divisor, '으로/로')} 나눈 몫을 \\(q(x)\\), 나머지를 \\(R\\)이라 하면 \\(p(x)=(${shift('x', -r)})q(x)+R\\)입니다.`,
+            `Write the division as \\(p(x)=(${shift('x', -r)})q(x)+R\\), where \\(q(x)\\) is the quotient and \\(R\\) is the remainder.`,
+          ],
+          [
+            `양변에 ${withJosa(m(`x=${r}`), '을/를')} 대입하면 ${withJosa(divisor, '이/가')} \\(0\\)이 되므로 \\(R=p(${r})\\)입니다. 이것이 나머지정리입니다.`,
+            `Substitute \\(x=${r}\\): the factor \\(${shift('x', -r)}\\) becomes \\(0\\), so \\(R=p(${r})\\). This is the remainder theorem, and it saves doing the division.`,
+          ],
+          [`\\(p(${r})=${evaluation}=${value}\\)입니다.`, `\\(p(${r})=${evaluation}=${value}\\).`],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Synthetic division by x − r: the last number of the bottom row is the remainder.
+    check: ({ b, c, d, r }, problem) =>
+      keyIs(
+        problem,
+        [b, c, d].reduce((acc, coef) => acc * r + coef, 1),
+      ),
   }),
 ];
