@@ -335,4 +335,53 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ a, b, c }, problem) => keyIs(problem, (Math.sqrt(a) * Math.sqrt(b * c)) / Math.sqrt(c)),
   }),
+  // Which real number is largest: move every coefficient under the root and compare the radicands.
+  defineTemplate(U, 'largest-root', {
+    version: 1,
+    params: (rng) => ({ pick: rng.int(0, 10_000) }),
+    generate: (_p, rng) => {
+      const squares = new Set<number>();
+      const items: Array<[number, number]> = [];
+      while (items.length < 5) {
+        const k = rng.int(1, 5);
+        const s = rng.pick([1, 2, 3, 5, 6, 7]);
+        if (k === 1 && s === 1) continue;
+        if (!squares.has(k * k * s)) {
+          squares.add(k * k * s);
+          items.push([k, s]);
+        }
+      }
+      const show = ([k, s]: [number, number]) => (s === 1 ? `${k}` : term(k, `\\sqrt{${s}}`));
+      const sorted = [...items].sort((x, y) => y[0] * y[0] * y[1] - x[0] * x[0] * x[1]);
+      const [best, ...rest] = sorted as [[number, number], ...Array<[number, number]>];
+      const under = items
+        .map(([k, s]) => (k === 1 ? show([k, s]) : `${show([k, s])}=\\sqrt{${k * k * s}}`))
+        .join(',\\ ');
+      return multiple(rng, {
+        stem: ['다음 중 가장 큰 수는?', 'Which number is the greatest?'],
+        correct: m(show(best)),
+        wrong: rest.map((x) => m(show(x))),
+        steps: [
+          [
+            `근호 밖의 수를 제곱하여 근호 안으로 넣으면 \\(${under}\\)입니다.`,
+            `Square each number outside the root and move it inside: \\(${under}\\).`,
+          ],
+          [
+            `양수끼리는 근호 안의 수가 클수록 크므로 가장 큰 수는 \\(${show(best)}=\\sqrt{${best[0] * best[0] * best[1]}}\\)입니다.`,
+            `For positive numbers, the larger the number under the root, the larger the root: the greatest is \\(${show(best)}=\\sqrt{${best[0] * best[0] * best[1]}}\\).`,
+          ],
+        ],
+        difficulty: 2,
+        subUnit: S1,
+      });
+    },
+    // Evaluate every choice and keep the largest.
+    check: (_p, problem) => {
+      const values = (problem.choices ?? []).map(
+        (c) => evalLatex(stemMath({ ...problem, stem: { ko: c, en: c } }))[0] as number,
+      );
+      const top = Math.max(...values);
+      return values.filter((v) => v === top).length === 1 && values[Number(problem.answer)] === top;
+    },
+  }),
 ];
