@@ -1,14 +1,12 @@
 // The preview's second picture: a real sample problem, rendered read-only with KaTeX as the solving screen shows it.
 // KaTeX is the largest script of the page, and the problem sits below the first screen on a phone: it loads when the
 // problem is about to scroll into view, not with the page, so the first load carries none of it.
-import type { SampleSet } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSamples } from '../../problem/api/samples-api';
+import { useSamples } from '../../problem/api/get-samples';
 import { ProblemFigure } from '../../../components/problem-figure';
 
 const MathText = lazy(() => import('../../problem/components/math-text').then((m) => ({ default: m.MathText })));
@@ -60,7 +58,7 @@ function SampleProblem({ placeholder }: { placeholder: ReactNode }) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language === 'ko' ? 'ko' : 'en';
   // The same query as the sample screen, so trying it after the preview costs no second load.
-  const samples = useQuery<SampleSet>({ queryKey: ['samples'], queryFn: getSamples, staleTime: Infinity, retry: 1 });
+  const samples = useSamples();
   if (samples.isPending) return placeholder;
   const problem = samples.data?.problems.find((p) => p.type === 'multiple') ?? samples.data?.problems[0];
   if (!problem) return <Typography color="text.secondary">{t('preview.solve.loadFailed')}</Typography>;

@@ -8,15 +8,19 @@ import { initI18n } from '../../../lib/i18n';
 import { testProblem } from '../../../test/practice';
 import { SampleSet } from './sample';
 
-vi.mock('../api/samples-api', () => ({
-  getSamples: vi.fn(() =>
+vi.mock('../api/get-samples', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const getSamples = vi.fn(() =>
     Promise.resolve({
       problems: [
         testProblem({ id: 's-1', choices: ['\\(1\\)', '\\(2\\)', '\\(3\\)', '\\(4\\)', '\\(5\\)'] }),
         testProblem({ id: 's-2', choices: ['\\(1\\)', '\\(2\\)', '\\(3\\)', '\\(4\\)', '\\(5\\)'] }),
       ],
     }),
-  ),
+  );
+  return { getSamples, useSamples: () => useQuery({ queryKey: ['samples'], queryFn: getSamples }) };
+});
+vi.mock('../api/check-sample', () => ({
   checkSample: vi.fn(() => Promise.resolve({ result: 'correct', answer: '1', explanation: [] })),
 }));
 

@@ -1,7 +1,7 @@
 // /sample/preVer2 and /sample/preVer3: a visitor solves the sample problems one at a time, graded by the public
 // check with nothing saved, then sees a summary with a call to sign up or log in. /sample shows the same set to a
 // logged-in student (audience 'student'), ending with a call to the course map instead.
-import type { CheckAnswerResponse, SampleSet } from '@mathbridge/contract';
+import type { CheckAnswerResponse } from '@mathbridge/contract';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,13 +11,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
-import { checkSample, getSamples } from '../api/samples-api';
+import { checkSample } from '../api/check-sample';
+import { useSamples } from '../api/get-samples';
 import { ProblemView, type ProblemLanguage } from '../components/problem-view';
 
 const SIGNUP_PATH = '/user/signup';
@@ -58,7 +58,7 @@ export function SampleSet({ audience }: { audience: SampleAudience }) {
   const { t: th } = useTranslation('home');
   const student = audience === 'student';
   const language: ProblemLanguage = i18n.language === 'ko' ? 'ko' : 'en';
-  const samples = useQuery<SampleSet>({ queryKey: ['samples'], queryFn: getSamples, staleTime: Infinity, retry: 1 });
+  const samples = useSamples();
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, boolean>>({});
 
