@@ -177,7 +177,7 @@ describe('shell', { timeout: 20_000 }, () => {
       expect(events).toContainEqual(expect.objectContaining({ name: 'page_view', userId: 'u-7', language: 'en' }));
     });
     await waitFor(() =>
-      expect(server.requests.some((r) => r.path === '/v1/api/logging/user/active' && r.method === 'POST')).toBe(true),
+      expect(server.requests.some((r) => r.path === SPEC_CALLS.activePing && r.method === 'POST')).toBe(true),
     );
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_PATHS } from '@mathbridge/contract';
 import { HttpError } from '../../../lib/http';
 import { sendSampleAnswers } from './sample-diagnose';
 
@@ -29,7 +30,7 @@ describe('the sample diagnostic call', () => {
     const step = await sendSampleAnswers(body);
     expect(step).toMatchObject({ kind: 'step', data: { answered: 0, maxItems: 8, report: null } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/v1/api/samples/tests/diagnose');
+    expect(url).toBe(TEST_PATHS.sampleDiagnose);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(body);
   });

@@ -1,5 +1,6 @@
 // The diagnostic's solving screen against a real local server: the header names the grade and its units (or says
 // all of them), a finished test opens its report, and no id or someone else's test finds no record.
+import { TEST_PATHS } from '@mathbridge/contract';
 import type { Test, UserMe } from '@mathbridge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -104,7 +105,7 @@ describe('/solve/test/diagnose/workbook', { timeout: 30_000 }, () => {
       'href',
       '/solve/diagnose/workbook',
     );
-    expect(server.requests.filter((r) => r.path.startsWith('/v1/api/tests'))).toEqual([]);
+    expect(server.requests.filter((r) => r.path.startsWith(TEST_PATHS.tests))).toEqual([]);
   });
 
   it("finds no record for a test the server does not know as the student's", async () => {

@@ -1,6 +1,7 @@
 // The membership screen with payments on, against a local server: the order the server made goes to PortOne's
 // checkout as it is (channel, amount, return address), the checkout's answer lands on the callback screen, which has
 // the server verify it and says what happened; a refusal says the membership is unchanged.
+import { MEMBERSHIP_PATHS } from '@mathbridge/contract';
 import type { CheckoutOrder, Membership, PaymentResult } from '@mathbridge/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,7 +119,7 @@ describe('membership with payments on', { timeout: 20_000 }, () => {
       m_redirect_url: `${window.location.origin}/payment/callback/iamport/kakaopay`,
     });
     // The browser never sends an amount: only the ids, for the server to look up at PortOne.
-    const complete = server.requests.find((r) => r.path === '/v1/api/membership/payments/complete');
+    const complete = server.requests.find((r) => r.path === MEMBERSHIP_PATHS.complete);
     expect(complete?.body).toEqual({ impUid: 'imp_123456789012', merchantUid: order.merchantUid });
     expect(screen.getByText(/Your membership is active until \d{4}-\d{2}-\d{2}\./)).toBeInTheDocument();
   });
@@ -138,9 +139,7 @@ describe('membership with payments on', { timeout: 20_000 }, () => {
     renderAt(`/payment/callback/iamport/kakaopay?imp_uid=imp_8&merchant_uid=${order.merchantUid}&imp_success=false`);
     expect(await screen.findByRole('heading', { name: "The payment didn't go through" })).toBeInTheDocument();
     // The failure is shown from the checkout's own word; the order's update may still be on its way.
-    await waitFor(() =>
-      expect(server.requests.some((r) => r.path === '/v1/api/membership/payments/complete')).toBe(true),
-    );
+    await waitFor(() => expect(server.requests.some((r) => r.path === MEMBERSHIP_PATHS.complete)).toBe(true));
   });
 
   it('has the server check a returned payment exactly once, also under StrictMode', async () => {
@@ -149,7 +148,7 @@ describe('membership with payments on', { timeout: 20_000 }, () => {
       strict: true,
     });
     expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
-    const checks = server.requests.filter((r) => r.path === '/v1/api/membership/payments/complete');
+    const checks = server.requests.filter((r) => r.path === MEMBERSHIP_PATHS.complete);
     expect(checks).toHaveLength(1);
   });
 });

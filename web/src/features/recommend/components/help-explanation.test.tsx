@@ -1,5 +1,6 @@
 // The folded explanation: opening it shows the steps and reports after-help in the background, once per problem,
 // and a failed report changes nothing the student sees.
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -31,8 +32,7 @@ function renderExplanation(id = problemId) {
   );
 }
 
-const afterHelpPosts = () =>
-  server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/api/study/after-help');
+const afterHelpPosts = () => server.requests.filter((r) => r.method === 'POST' && r.path === PRACTICE_PATHS.afterHelp);
 
 beforeEach(() => {
   reported = [];

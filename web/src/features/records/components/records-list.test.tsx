@@ -1,5 +1,6 @@
 // The records list against a local server: the page size from the size cookie (5 without it), filters and page kept
 // in the URL, each record's way to its results, and 'No data' versus 'No results'.
+import { ANALYTICS_PATHS } from '@mathbridge/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -21,7 +22,7 @@ let fetchSpy: MockInstance<typeof fetch>;
 const recordQueries = () =>
   fetchSpy.mock.calls
     .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === '/v1/api/analytics/records')
+    .filter((url) => url.pathname === ANALYTICS_PATHS.records)
     .map((url) => Object.fromEntries(url.searchParams));
 
 beforeAll(() => {

@@ -1,6 +1,7 @@
 // /report?token= against a local server, logged out: the token sent in the body without a session, the student's
 // name and the snapshot date, each kind of report in the reader's language, and the not-found message for a link
 // that is unknown, stopped or expired (or missing).
+import { SHARE_PATHS } from '@mathbridge/contract';
 import type { SharedReport } from '@mathbridge/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -77,7 +78,7 @@ describe('shared report', { timeout: 20_000 }, () => {
     server.on('POST /v1/api/shared/open', { status: 200, body: progress });
     renderAt(`/report?token=${TOKEN}`);
     const report = await screen.findByTestId('shared-report');
-    const open = server.requests.find((r) => r.path === '/v1/api/shared/open');
+    const open = server.requests.find((r) => r.path === SHARE_PATHS.open);
     expect(open?.body).toEqual({ token: TOKEN });
     expect(open?.headers.authorization).toBeUndefined();
     expect(within(report).getByRole('heading', { level: 1, name: 'Minji' })).toBeInTheDocument();
@@ -206,6 +207,6 @@ describe('shared report', { timeout: 20_000 }, () => {
   it('does not call the api without a token', async () => {
     renderAt('/report');
     expect(await screen.findByRole('heading', { name: "We couldn't find your record." })).toBeInTheDocument();
-    expect(server.requests.some((r) => r.path === '/v1/api/shared/open')).toBe(false);
+    expect(server.requests.some((r) => r.path === SHARE_PATHS.open)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { SubmitAnswerRequest, UserMe } from '@mathbridge/contract';
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -47,7 +48,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 }
 
-const attempts = () => server.requests.filter((r) => r.path === '/v1/api/attempts').map((r) => r.body);
+const attempts = () => server.requests.filter((r) => r.path === PRACTICE_PATHS.attempts).map((r) => r.body);
 
 describe('useAnswerSync', () => {
   it('sends the answers kept on an earlier visit when the app starts', async () => {

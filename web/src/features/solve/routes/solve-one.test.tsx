@@ -1,5 +1,6 @@
 // /solve/one with a link creates the workbook exactly once, even when React runs the screen's effects twice (strict
 // mode in development), and opens the screen that solves it.
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import type { Workbook } from '@mathbridge/contract';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -58,6 +59,6 @@ describe('starting a workbook from a link', () => {
     );
     expect(await screen.findByText('workbook screen', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?id=${workbook.id}`);
-    expect(server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/api/workbooks')).toHaveLength(1);
+    expect(server.requests.filter((r) => r.method === 'POST' && r.path === PRACTICE_PATHS.workbooks)).toHaveLength(1);
   });
 });

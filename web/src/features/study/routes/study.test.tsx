@@ -1,5 +1,6 @@
 // /study against a real local server: a unit's progress label, a bookmark saved (and put back when the save fails),
 // and a search kept in the URL that sends the Search analytics event.
+import { PRACTICE_PATHS } from '@mathbridge/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -97,7 +98,7 @@ describe('study page', () => {
     await waitFor(() => expect(server.requests.some((r) => r.path === '/v1/api/events')).toBe(true));
     const event = server.requests.find((r) => r.path === '/v1/api/events')?.body;
     expect(event).toMatchObject({ name: 'search', search: 'shapes', searchType: 'study_units_problems' });
-    expect(server.requests.find((r) => r.path === '/v1/api/search')).toBeDefined();
+    expect(server.requests.find((r) => r.path === PRACTICE_PATHS.search)).toBeDefined();
 
     // Coming back to the same search (Back) does not count it again.
     await act(() => router.navigate('/study'));

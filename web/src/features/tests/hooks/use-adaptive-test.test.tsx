@@ -1,5 +1,6 @@
 // The adaptive test's answering loop against a real local server: one id per answer, resent unchanged after a lost
 // connection or a reload, dropped once the server has moved on; 422 keeps nothing, 409 reloads the test.
+import { buildPath, TEST_PATHS } from '@mathbridge/contract';
 import type { Test } from '@mathbridge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -15,7 +16,7 @@ import { classifyFailure, keepPendingAnswer, readPendingAnswer, useAdaptiveTest 
 const TEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const first = testProblem({}, 1);
 const second = testProblem({ type: 'essay', choices: null }, 2);
-const answersPath = `/v1/api/tests/${TEST_ID}/answers`;
+const answersPath = buildPath(TEST_PATHS.answers, { id: TEST_ID });
 
 function testView(overrides: Partial<Test> = {}): Test {
   return {
@@ -55,7 +56,8 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const sent = () => server.requests.filter((r) => r.path === answersPath).map((r) => r.body as Record<string, unknown>);
-const gets = () => server.requests.filter((r) => r.method === 'GET' && r.path === `/v1/api/tests/${TEST_ID}`);
+const gets = () =>
+  server.requests.filter((r) => r.method === 'GET' && r.path === buildPath(TEST_PATHS.test, { id: TEST_ID }));
 
 async function loaded(onFinished?: (test: Test) => void) {
   const hook = renderHook(() => useAdaptiveTest(TEST_ID, onFinished), { wrapper });
