@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,21 +24,61 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Builds the workspaces whose output is missing (all of them with force). Returns false on failure. */
-export function buildMissing({ force = false } = {}) {
+/**
+ * Runs commands side by side, as many at once as the machine has cores. Each one's output is kept and printed whole
+ * when it ends, so the log reads one task after another. Resolves to the labels of the tasks that failed.
+ */
+export async function runParallel(tasks, { limit = availableParallelism() } = {}) {
+  const failed = [];
+  const queue = [...tasks];
+  async function worker() {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const started = Date.now();
+      const { status, output } = await new Promise((resolve) => {
+        const chunks = [];
+        const child = spawn(task.command, task.args, {
+          cwd: root,
+          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+        });
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+        child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString() }));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n--- ${task.label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s ---`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (status !== 0) failed.push(task.label);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return failed;
+}
+
+/**
+ * Builds the workspaces whose output is missing (all of them with force). Returns false on failure. The contract and
+ * the server kit come first, since the others compile against their declarations; the rest build side by side.
+ */
+export async function buildMissing({ force = false } = {}) {
   const missing = Object.entries(buildOutputs)
     .filter(([, output]) => force || !existsSync(join(root, output)))
     .map(([workspace]) => workspace);
-  // api and gateway compile against the declarations of the contract and the server kit.
   if (missing.includes('api') || missing.includes('gateway')) {
     for (const shared of ['server-kit', 'contract']) if (!missing.includes(shared)) missing.unshift(shared);
   }
   if (missing.length === 0) return true;
   console.log(`Building ${missing.join(', ')} ...`);
-  for (const workspace of missing) {
-    if (run('npm', ['run', 'build', '--workspace', workspace]) !== 0) return false;
+  const build = (workspace) => ({
+    label: `build ${workspace}`,
+    command: 'npm',
+    args: ['run', '-s', 'build', '--workspace', workspace],
+  });
+  const shared = ['contract', 'server-kit'].filter((workspace) => missing.includes(workspace));
+  for (const workspace of shared) {
+    if ((await runParallel([build(workspace)])).length > 0) return false;
   }
-  return true;
+  const rest = missing.filter((workspace) => !shared.includes(workspace));
+  return (await runParallel(rest.map(build))).length === 0;
 }
 
 export function startService(name, script, env) {

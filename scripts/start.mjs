@@ -10,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '8080';
 const gatewayPort = process.env.GATEWAY_PORT ?? '8443';
 const upstream = process.env.UPSTREAM_URL ?? `http://${apiHost}:${apiPort}`;
 
-if (!buildMissing()) {
+if (!(await buildMissing())) {
   console.error('The build failed; see the messages above.');
   process.exit(1);
 }

@@ -91,7 +91,7 @@ function playwright(label, reportName, args, env) {
 
 console.log('\n=== browser tests (Playwright, Chromium) ===');
 const chromium = findChromium();
-if (!buildMissing({ force: process.env.SKIP_BUILD !== '1' })) {
+if (!(await buildMissing({ force: process.env.SKIP_BUILD !== '1' }))) {
   failures.push('build');
   totals.failed += 1;
 } else {
