@@ -14,6 +14,9 @@ export function lcm(a: number, b: number): number {
   return a === 0 || b === 0 ? 0 : Math.abs((a / gcd(a, b)) * b);
 }
 
+/** An integer that does not end in 0, so a decimal made from it has exactly the places asked for (10 becomes 11). */
+export const noTrailingZero = (x: number): number => (x % 10 === 0 ? x + 1 : x);
+
 /** The most decimal places `num` writes; a value that needs more is not exact and throws. */
 const MAX_PLACES = 6;
 

@@ -7,6 +7,7 @@ import {
   m,
   multiple,
   nameWith,
+  noTrailingZero,
   num,
   q,
   valueChoices,
@@ -16,8 +17,6 @@ import {
 const U = 'kr-e5-2-4';
 const PLACES_KO = ['', '한', '두', '세', '네'];
 const PLACES_EN = ['', 'one decimal place', 'two decimal places', 'three decimal places', 'four decimal places'];
-/** An integer that does not end in 0, so a decimal made from it has exactly the places asked for. */
-const noTrailingZero = (x: number) => (x % 10 === 0 ? x + 1 : x);
 
 export const templates = [
   defineTemplate(U, 'decimal-times-whole', {

@@ -7,6 +7,7 @@ import {
   m,
   multiple,
   nameWith,
+  noTrailingZero,
   num,
   q,
   valueChoices,
@@ -14,7 +15,6 @@ import {
 } from '../kit/index.js';
 
 const U = 'kr-e6-1-3';
-const noTrailingZero = (x: number) => (x % 10 === 0 ? x + 1 : x);
 const POLYGON = [
   '',
   '',

@@ -8,6 +8,7 @@ import {
   m,
   multiple,
   nameWith,
+  noTrailingZero,
   num,
   q,
   valueChoices,
@@ -15,7 +16,6 @@ import {
 } from '../kit/index.js';
 
 const U = 'kr-e6-2-3';
-const noTrailingZero = (x: number) => (x % 10 === 0 ? x + 1 : x);
 
 export const templates = [
   defineTemplate(U, 'divide-by-decimal', {
