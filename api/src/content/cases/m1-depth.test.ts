@@ -1,6 +1,8 @@
 // Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
-// the median, and a missing class in a relative frequency table.
+// the median, a missing class in a relative frequency table; meshing gears, whole-number points on y = a/x, and a
+// direct and an inverse variation meeting at a point.
 import { describe, expect, it } from 'vitest';
+import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
 import { problemsOf, templateById } from './support.js';
 
@@ -40,6 +42,37 @@ describe('kr-m1-8 depth', () => {
         expect(share.replace(/\D/g, '').length, `seed ${seed}: ${share}`).toBeLessThanOrEqual(3);
       }
       expect(Number(p.answer), `seed ${seed}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('kr-m1-4 depth', () => {
+  it('gear B turns a whole number of times and has as many teeth as it names', () => {
+    for (const [, seed, p] of problemsOf([templateById(m14, 'kr-m1-4.meshing-gears')], SEEDS)) {
+      const [teethA, turnsA, teethB] = numbersIn(p.stem.en) as [number, number, number];
+      expect(Number(p.answer) * teethB, `seed ${seed}`).toBe(teethA * turnsA);
+      expect(teethB, `seed ${seed}`).not.toBe(teethA);
+    }
+  });
+
+  it('whole-number points on y = a/x: the given point is not on an axis and the count is even', () => {
+    for (const [, seed, p] of problemsOf([templateById(m14, 'kr-m1-4.inverse-lattice-points')], SEEDS)) {
+      const [x, y] = (/\\\(\((-?\d+), (-?\d+)\)\\\)/.exec(p.stem.en) ?? []).slice(1).map(Number) as [number, number];
+      expect(Math.abs(x), `seed ${seed}`).toBeGreaterThan(1);
+      expect(Math.abs(y), `seed ${seed}`).toBeGreaterThan(1);
+      expect(Number(p.answer) % 2, `seed ${seed}`).toBe(0);
+      expect(p.explanation.map((s) => s.en).join(' '), `seed ${seed}`).not.toMatch(/\\frac\{-/);
+    }
+  });
+
+  it('the second point on y = b/x is not the meeting point nor its mirror, and a is a nonzero integer', () => {
+    for (const [, seed, p] of problemsOf([templateById(m14, 'kr-m1-4.direct-meets-inverse')], SEEDS)) {
+      const [meet, s] = [...p.stem.en.matchAll(/\\\(\((-?\d+), /g)].map((match) => Number(match[1])) as [
+        number,
+        number,
+      ];
+      expect(Math.abs(s), `seed ${seed}`).not.toBe(Math.abs(meet));
+      expect(Number.isInteger(Number(p.answer)) && Number(p.answer) !== 0, `seed ${seed}`).toBe(true);
     }
   });
 });

@@ -1,4 +1,5 @@
-// 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1); direct and inverse proportion (s2).
+// 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1); direct and inverse proportion (s2), with
+// meshing gears, the points with whole coordinates on y = a/x, and the two graphs meeting at a point.
 import {
   HINTS,
   bare,
@@ -8,6 +9,7 @@ import {
   frac,
   josa,
   keyIs,
+  keyWhere,
   m,
   multiple,
   nearby,
@@ -26,6 +28,8 @@ const S2 = `${U}.s2`;
 const ORD = ['', '제1사분면', '제2사분면', '제3사분면', '제4사분면'];
 const ORD_EN = ['', 'Quadrant I', 'Quadrant II', 'Quadrant III', 'Quadrant IV'];
 const QUAD_SIGNS: Record<number, [number, number]> = { 1: [1, 1], 2: [-1, 1], 3: [-1, -1], 4: [1, -1] };
+/** a/x as a teacher writes it, the sign in front of the fraction. */
+const overX = (a: number) => `${a < 0 ? '-' : ''}\\frac{${Math.abs(a)}}{x}`;
 const quadrantOf = (sx: number, sy: number) => (sx > 0 ? (sy > 0 ? 1 : 4) : sy > 0 ? 2 : 3);
 
 // Expressions in a and b with the rule for their sign from the signs of a and b (0: not determined).
@@ -247,6 +251,150 @@ export const templates: ProblemTemplate[] = [
       let y = -100;
       while (y <= 100 && r * y !== p * given) y++;
       return keyIs(problem, y);
+    },
+  }),
+
+  defineTemplate(U, 'meshing-gears', {
+    version: 1,
+    params: (rng) => {
+      const teethA = rng.pick([24, 30, 36, 40, 45, 48, 60]);
+      const turnsA = rng.pick([2, 3, 4, 5, 6, 8]);
+      const total = teethA * turnsA;
+      const teethB = rng.pick([12, 15, 16, 18, 20, 24, 30, 32, 36, 40].filter((t) => t !== teethA && total % t === 0));
+      return { teethA, turnsA, teethB };
+    },
+    generate: ({ teethA, turnsA, teethB }) => {
+      const total = teethA * turnsA;
+      const turnsB = total / teethB;
+      return essay({
+        stem: [
+          `톱니가 \\(${teethA}\\)개인 톱니바퀴 A와 톱니가 \\(x\\)개인 톱니바퀴 B가 서로 맞물려 돌고 있습니다. A가 1분 동안 \\(${turnsA}\\)번 회전할 때 B는 1분 동안 \\(y\\)번 회전합니다. B의 톱니가 \\(${teethB}\\)개일 때, B는 1분 동안 몇 번 회전하는지 구하시오.`,
+          `Gear A has \\(${teethA}\\) teeth and meshes with gear B, which has \\(x\\) teeth. When A turns \\(${turnsA}\\) times a minute, B turns \\(y\\) times a minute. If B has \\(${teethB}\\) teeth, how many times a minute does B turn?`,
+        ],
+        answer: String(turnsB),
+        form: 'number',
+        unit: '번',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `맞물려 도는 두 톱니바퀴는 같은 시간 동안 맞물리는 톱니의 수가 같습니다. A가 1분 동안 맞물리는 톱니는 \\(${teethA}\\times${turnsA}=${total}\\)개입니다.`,
+            `Meshing gears pass the same number of teeth in the same time. In one minute A passes \\(${teethA}\\times${turnsA}=${total}\\) teeth.`,
+          ],
+          [
+            `B도 1분 동안 \\(${total}\\)개의 톱니가 맞물리므로 \\(xy=${total}\\), 즉 \\(y=\\frac{${total}}{x}\\)이고 \\(y\\)는 \\(x\\)에 반비례합니다.`,
+            `B passes \\(${total}\\) teeth too, so \\(xy=${total}\\), that is, \\(y=\\frac{${total}}{x}\\): \\(y\\) varies inversely with \\(x\\).`,
+          ],
+          [
+            `\\(x=${teethB}\\)${josa(teethB, '을/를')} 대입하면 \\(y=\\frac{${total}}{${teethB}}=${turnsB}\\)이므로 B는 1분 동안 \\(${turnsB}\\)번 회전합니다.`,
+            `At \\(x=${teethB}\\), \\(y=\\frac{${total}}{${teethB}}=${turnsB}\\), so B turns \\(${turnsB}\\) times a minute.`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: S2,
+      });
+    },
+    check: ({ teethA, turnsA, teethB }, problem) => {
+      // Count B's turns one by one until it has passed as many teeth as A did.
+      let turns = 0;
+      while (turns * teethB < teethA * turnsA) turns++;
+      return turns * teethB === teethA * turnsA && keyIs(problem, turns);
+    },
+  }),
+
+  defineTemplate(U, 'inverse-lattice-points', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.pick([6, 8, 10, 12, 16, 18, 20, 24, 28, 30, 36]) * rng.pick([1, -1]);
+      const divisors = [1, 2, 3, 4, 5, 6].filter((d) => a % d === 0 && Math.abs(a) !== d);
+      return { a, p: rng.pick(divisors.slice(1)) * rng.pick([1, -1]) };
+    },
+    generate: ({ a, p }) => {
+      const r = a / p;
+      const size = Math.abs(a);
+      const divisors = Array.from({ length: size }, (_, i) => i + 1).filter((d) => size % d === 0);
+      const count = 2 * divisors.length;
+      return essay({
+        stem: [
+          `반비례 관계 \\(y=\\frac{a}{x}\\)의 그래프가 점 \\((${p}, ${r})\\)${josa(`(${p}, ${r})`, '을/를')} 지날 때, 이 그래프 위의 점 중에서 \\(x\\)좌표와 \\(y\\)좌표가 모두 정수인 점의 개수를 구하시오.`,
+          `The graph of the inverse variation \\(y=\\frac{a}{x}\\) passes through \\((${p}, ${r})\\). How many points on the graph have an integer \\(x\\)-coordinate and an integer \\(y\\)-coordinate?`,
+        ],
+        answer: String(count),
+        form: 'number',
+        unit: '개',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `\\(a=xy=${p}\\times${paren(r)}=${a}\\)이므로 그래프의 식은 \\(y=${overX(a)}\\)입니다.`,
+            `\\(a=xy=${p}\\times${paren(r)}=${a}\\), so the graph is \\(y=${overX(a)}\\).`,
+          ],
+          [
+            `\\(x\\)가 정수일 때 \\(y=${overX(a)}\\)도 정수가 되려면 \\(x\\)는 \\(${size}\\)의 약수이거나 그 약수에 음의 부호를 붙인 수여야 합니다. 이것이 문제를 푸는 열쇠입니다.`,
+            `The key: for an integer \\(x\\), \\(y=${overX(a)}\\) is an integer exactly when \\(x\\) is a factor of \\(${size}\\) or the negative of one.`,
+          ],
+          [
+            `\\(${size}\\)의 약수는 \\(${divisors.join(',\\ ')}\\)의 \\(${divisors.length}\\)개이고, 양수와 음수가 각각 있으므로 구하는 점은 \\(${divisors.length}\\times2=${count}\\)개입니다.`,
+            `The factors of \\(${size}\\) are \\(${divisors.join(',\\ ')}\\), which is \\(${divisors.length}\\) of them. Each gives a positive and a negative \\(x\\), so there are \\(${divisors.length}\\times2=${count}\\) points.`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S2,
+      });
+    },
+    check: ({ a, p }, problem) => {
+      // Walk every integer x on both sides of 0 and keep those where y is an integer too.
+      const b = p * (a / p);
+      let points = 0;
+      for (let x = -Math.abs(b); x <= Math.abs(b); x++) if (x !== 0 && Number.isInteger(b / x)) points++;
+      return keyIs(problem, points);
+    },
+  }),
+
+  defineTemplate(U, 'direct-meets-inverse', {
+    version: 1,
+    params: (rng) => {
+      const p = rng.pick([2, 3, -2, -3]);
+      const a = rng.intExcept(-4, 4, [0]);
+      const b = a * p * p;
+      const others = [1, 2, 3, 4, 6, 9, 12]
+        .filter((d) => b % d === 0)
+        .flatMap((d) => [d, -d])
+        .filter((s) => s !== p && s !== -p);
+      return { a, p, s: rng.pick(others) };
+    },
+    generate: ({ a, p, s }) => {
+      const b = a * p * p;
+      const t = b / s;
+      const k = b / p;
+      return essay({
+        stem: [
+          `정비례 관계 \\(y=ax\\)의 그래프와 반비례 관계 \\(y=\\frac{b}{x}\\)의 그래프가 점 \\((${p}, k)\\)에서 만납니다. \\(y=\\frac{b}{x}\\)의 그래프가 점 \\((${s}, ${t})\\)${josa(`(${s}, ${t})`, '을/를')} 지날 때, 상수 \\(a\\)의 값을 구하시오.`,
+          `The graph of the direct variation \\(y=ax\\) and the graph of the inverse variation \\(y=\\frac{b}{x}\\) meet at the point \\((${p}, k)\\). The graph of \\(y=\\frac{b}{x}\\) also passes through \\((${s}, ${t})\\). Find the constant \\(a\\).`,
+        ],
+        answer: String(a),
+        form: 'number',
+        hint: HINTS.integer,
+        steps: [
+          [
+            `점 \\((${s}, ${t})\\)${josa(`(${s}, ${t})`, '이/가')} \\(y=\\frac{b}{x}\\) 위에 있으므로 \\(b=${s}\\times${paren(t)}=${b}\\)입니다.`,
+            `\\((${s}, ${t})\\) is on \\(y=\\frac{b}{x}\\), so \\(b=${s}\\times${paren(t)}=${b}\\).`,
+          ],
+          [
+            `만나는 점은 두 그래프 위에 모두 있습니다. 이것이 열쇠입니다. 먼저 \\(y=${overX(b)}\\)에 \\(x=${p}\\)${josa(p, '을/를')} 대입하면 \\(k=${b}\\div${paren(p)}=${k}\\)입니다.`,
+            `The key is that the meeting point lies on both graphs. On \\(y=${overX(b)}\\), \\(x=${p}\\) gives \\(k=${b}\\div${paren(p)}=${k}\\).`,
+          ],
+          [
+            `점 \\((${p}, ${k})\\)${josa(`(${p}, ${k})`, '이/가')} \\(y=ax\\) 위에도 있으므로 \\(${k}=${term(p, 'a')}\\), \\(a=${a}\\)입니다.`,
+            `\\((${p}, ${k})\\) is on \\(y=ax\\) as well, so \\(${k}=${term(p, 'a')}\\) and \\(a=${a}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S2,
+      });
+    },
+    check: ({ p, s, a }, problem) => {
+      // The key value A must put (p, A·p) on the curve through (s, b/s): p · A·p equals s · (b/s).
+      const b = a * p * p;
+      return keyWhere(problem, ([A]) => A !== undefined && A * p * p === s * (b / s));
     },
   }),
 ];
