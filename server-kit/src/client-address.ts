@@ -13,6 +13,22 @@ export function isAddressOrBlock(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** Why an address list from the environment is refused. */
+export const ADDRESS_LIST_MESSAGE = 'must be a comma-separated list of IP addresses or CIDR blocks';
+
+/** A comma-separated list as written in the environment: entries trimmed, blanks dropped. */
+export function splitAddressList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Whether every entry is an address or a CIDR block (an empty list is). */
+export function isAddressList(entries: readonly string[]): boolean {
+  return entries.every(isAddressOrBlock);
+}
+
 /** `::ffff:127.0.0.1` is the IPv4 client 127.0.0.1. */
 export function normalizeAddress(address: string | undefined): string {
   const plain = address?.trim() ?? '';

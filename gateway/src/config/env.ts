@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEZONE } from '@mathbridge/contract';
-import { isAddressOrBlock } from '@mathbridge/server-kit';
+import { ADDRESS_LIST_MESSAGE, isAddressList, splitAddressList } from '@mathbridge/server-kit';
 import { z } from 'zod';
 
 const boolish = z
@@ -21,19 +21,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const trustProxyList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (entries) => entries.every(isAddressOrBlock),
-    'must be a comma-separated list of IP addresses or CIDR blocks',
-  );
+const trustProxyList = z.string().default('').transform(splitAddressList).refine(isAddressList, ADDRESS_LIST_MESSAGE);
 
 const timezone = z.string().refine((value) => {
   try {

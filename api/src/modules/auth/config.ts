@@ -1,24 +1,15 @@
 // Account settings from the environment: token signing, mail, the Kakao / Google sign-in clients, and whose
 // X-Forwarded-For names the client (for login throttling).
 import { z } from 'zod';
-import { DEFAULT_GATEWAY_ADDRESSES, isAddressOrBlock } from './client-address.js';
+import { ADDRESS_LIST_MESSAGE, isAddressList, splitAddressList } from '@mathbridge/server-kit';
+import { DEFAULT_GATEWAY_ADDRESSES } from './client-address.js';
 
 const addressList = (fallback: readonly string[]) =>
   z
     .string()
     .optional()
-    .transform((value) =>
-      value === undefined
-        ? [...fallback]
-        : value
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean),
-    )
-    .refine(
-      (entries) => entries.every(isAddressOrBlock),
-      'must be a comma-separated list of IP addresses or CIDR blocks',
-    );
+    .transform((value) => (value === undefined ? [...fallback] : splitAddressList(value)))
+    .refine(isAddressList, ADDRESS_LIST_MESSAGE);
 
 export const AccountsEnvShape = {
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
