@@ -1,5 +1,5 @@
 // Cases for the grade 9 depth templates: the decimal part of a root times its conjugate-like partner is a whole
-// number, and √(A²) between two bounds sums to the width of the range whatever x is.
+// number, √(A²) between two bounds sums to the width of the range whatever x is, and a rational product cancels the root.
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
@@ -34,6 +34,20 @@ describe('kr-m3-1 depth', () => {
       for (const [, r] of p.answer.matchAll(/\\sqrt\{(\d+)\}/g)) {
         for (let f = 2; f * f <= Number(r); f++) expect(Number(r) % (f * f)).not.toBe(0);
       }
+    }
+  });
+
+  it('keys the a that cancels the coefficient of the root, and the product is then a whole number', () => {
+    const t = templateById(m31, 'kr-m3-1.rational-condition');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const match = /^\((-?\d+)\+a\\sqrt\{(\d+)\}\)\((\d+)-(\d*)\\sqrt\{\2\}\)$/.exec(mathRuns(p.stem.en)[1]!)!;
+      const [c, s, q] = [1, 2, 3].map((i) => Number(match[i])) as [number, number, number];
+      const r = match[4] === '' ? 1 : Number(match[4]);
+      const a = Number(p.answer);
+      // (c + a√s)(q − r√s) = (cq − ars) + (aq − cr)√s.
+      expect(a * q - c * r).toBe(0);
+      expect(c * q - a * r * s).toBe(Math.round((c + a * Math.sqrt(s)) * (q - r * Math.sqrt(s))));
     }
   });
 });

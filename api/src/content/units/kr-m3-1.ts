@@ -9,6 +9,7 @@ import {
   m,
   multiple,
   radicalFrac,
+  signed,
   splitSqrt,
   sqrt,
   stemMath,
@@ -382,6 +383,53 @@ export const templates: ProblemTemplate[] = [
       );
       const top = Math.max(...values);
       return values.filter((v) => v === top).length === 1 && values[Number(problem.answer)] === top;
+    },
+  }),
+  // When a number of the form m + n√s is rational: the coefficient of √s must vanish.
+  defineTemplate(U, 'rational-condition', {
+    version: 1,
+    params: (rng) => ({
+      k: rng.intExcept(-4, 4, [0]),
+      q: rng.int(1, 5),
+      r: rng.int(1, 3),
+      s: rng.pick([2, 3, 5, 6, 7]),
+    }),
+    generate: ({ k, q, r, s }) => {
+      // (p + a√s)(q − r√s) has √s-coefficient aq − pr; with p = kq it vanishes at a = kr.
+      const p = k * q;
+      const a = k * r;
+      const root = `\\sqrt{${s}}`;
+      const expr = `(${p}+a${root})(${q}-${term(r, root)})`;
+      const constant = `${p * q}-${term(r * s, 'a')}`;
+      const coef = `${term(q, 'a')}${signed(-p * r)}`;
+      return essay({
+        stem: [
+          `${withJosa(`\\(${expr}\\)`, '이/가')} 유리수가 되도록 하는 유리수 \\(a\\)의 값을 구하시오.`,
+          `Find the rational number \\(a\\) for which \\(${expr}\\) is a rational number.`,
+        ],
+        answer: String(a),
+        form: 'number',
+        steps: [
+          [
+            `전개하여 유리수 부분과 \\(${root}\\)의 계수로 정리하면 \\(${expr}=(${constant})+(${coef})${root}\\)입니다.`,
+            `Expand and group the rational part and the coefficient of \\(${root}\\): \\(${expr}=(${constant})+(${coef})${root}\\).`,
+          ],
+          [
+            `${withJosa(`\\(${root}\\)`, '은/는')} 무리수이므로 \\(m, n\\)이 유리수일 때 ${withJosa(`\\(m+n${root}\\)`, '이/가')} 유리수가 되려면 \\(n=0\\)이어야 합니다.`,
+            `Since \\(${root}\\) is irrational, for rational \\(m\\) and \\(n\\) the number \\(m+n${root}\\) is rational only when \\(n=0\\).`,
+          ],
+          [`따라서 \\(${coef}=0\\)에서 \\(a=${a}\\)입니다.`, `So \\(${coef}=0\\), which gives \\(a=${a}\\).`],
+        ],
+        difficulty: 4,
+        subUnit: S2,
+      });
+    },
+    // Numerically: the product is a whole number at the key and not at the key plus one.
+    check: ({ k, q, r, s }, problem) => {
+      const value = (a: number) => (k * q + a * Math.sqrt(s)) * (q - r * Math.sqrt(s));
+      const whole = (v: number) => Math.abs(v - Math.round(v)) < 1e-9;
+      const key = Number(problem.answer);
+      return whole(value(key)) && !whole(value(key + 1));
     },
   }),
 ];
