@@ -8,7 +8,7 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { AccountCard } from './account-card';
 
-vi.mock('../api/auth-api', () => ({ withdraw: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/withdraw', () => ({ withdraw: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/api/delete-session', () => ({ deleteSession: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/lib/session-actions', () => ({ completeWithdraw: vi.fn() }));
 

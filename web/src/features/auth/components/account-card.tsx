@@ -16,7 +16,7 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { deleteSession } from '../../session/api/delete-session';
 import { completeWithdraw } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../../lib/session-store';
-import { withdraw } from '../../auth/api/auth-api';
+import { withdraw } from '../api/withdraw';
 import { CHANGE_PASSWORD_PATH } from '../hooks/use-finish-login';
 import { describeAuthError } from '../lib/auth-messages';
 import { FormAlert } from './form-alert';

@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendEmailCode, verifyEmailCode } from '../../auth/api/auth-api';
+import { sendEmailCode } from '../api/send-email-code';
+import { verifyEmailCode } from '../api/verify-email-code';
 import { describeAuthError, translateAuthMessage } from '../lib/auth-messages';
 
 export interface EmailVerificationProps {

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { login } from '../../auth/api/auth-api';
+import { login } from '../api/login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 import { EmailField } from './email-field';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { signup } from '../../auth/api/auth-api';
+import { signup } from '../api/signup';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 import { EmailVerification } from './email-verification';

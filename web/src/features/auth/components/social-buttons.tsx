@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOAuthProviders, startOAuth } from '../../auth/api/auth-api';
+import { useOAuthProviders } from '../api/get-oauth-providers';
+import { startOAuth } from '../api/start-oauth';
 import { describeAuthError } from '../lib/auth-messages';
 import { FormAlert } from './form-alert';
 
@@ -45,7 +45,7 @@ function GoogleMark() {
 export function SocialButtons({ origin }: { origin: 'page' | 'webview' }) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
-  const providers = useQuery({ queryKey: ['auth', 'oauth-providers'], queryFn: getOAuthProviders, staleTime: 300_000 });
+  const providers = useOAuthProviders();
   const enabled = (['kakao', 'google'] as const).filter((p) => providers.data?.[p]);
   if (enabled.length === 0) return null;
 

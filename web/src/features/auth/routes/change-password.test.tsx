@@ -8,7 +8,7 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useSessionStore } from '../../../lib/session-store';
 import ChangePasswordRoute from './change-password';
 
-vi.mock('../api/auth-api', () => ({ changePassword: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/change-password', () => ({ changePassword: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/lib/session-actions', () => ({ refreshUser: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/lib/navigation', () => ({ navigateTo: vi.fn() }));
 

@@ -10,7 +10,7 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { navigateTo } from '../../session/lib/navigation';
 import { refreshUser } from '../../session/lib/session-actions';
 import { useSessionStore } from '../../../lib/session-store';
-import { changePassword } from '../../auth/api/auth-api';
+import { changePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { forgotPassword } from '../../auth/api/auth-api';
+import { forgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { FormAlert } from '../components/form-alert';

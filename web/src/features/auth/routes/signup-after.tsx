@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
-import { signup } from '../../auth/api/auth-api';
+import { signup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailVerification } from '../components/email-verification';
 import { FormAlert } from '../components/form-alert';
