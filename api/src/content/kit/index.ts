@@ -11,6 +11,7 @@
 //   stories.ts   elementary number stories (addStory, subStory) and whole-number choices (countChoices)
 //   counting.ts  arithmetic by another route for checks: countOn, groups, columnAdd, columnSub, findOnly
 //   figures.ts   SVG figures drawn from the parameters (number lines, graphs, clocks, shapes, planes, charts)
+//   triples.ts   PYTHAGOREAN_TRIPLES for right-triangle items
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -29,3 +30,4 @@ export * from './choices.js';
 export * from './money.js';
 export * from './working.js';
 export * from './figures.js';
+export * from './triples.js';

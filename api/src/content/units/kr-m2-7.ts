@@ -10,6 +10,7 @@ import {
   keyWhere,
   m,
   multiple,
+  PYTHAGOREAN_TRIPLES,
   num,
   sqrt,
   withJosa,
@@ -19,15 +20,8 @@ import type { ProblemTemplate } from '../lib/types.js';
 const U = 'kr-m2-7';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
-const TRIPLES: Array<[number, number, number]> = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-  [12, 35, 37],
-];
+/** The kit's triples and one more, so the Pythagorean items reach a hypotenuse of 37. */
+const TRIPLES = [...PYTHAGOREAN_TRIPLES, [12, 35, 37] as const];
 
 export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'similar-side', {

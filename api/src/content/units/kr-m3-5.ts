@@ -8,6 +8,7 @@ import {
   keyIs,
   m,
   multiple,
+  PYTHAGOREAN_TRIPLES,
   num,
   q,
   sqrt,
@@ -18,14 +19,6 @@ import type { ProblemTemplate } from '../lib/types.js';
 const U = 'kr-m3-5';
 const S1 = `${U}.s1`;
 const S2 = `${U}.s2`;
-const TRIPLES: Array<[number, number, number]> = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-];
 /** Special-angle expressions, the same with the ratios' values put in, and their exact values. */
 const TERMS: ReadonlyArray<{ tex: string; raw: string; value: Q }> = [
   { tex: '\\sin 30^{\\circ}', raw: '\\frac{1}{2}', value: q(1, 2) },
@@ -55,13 +48,13 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'ratio', {
     version: 2,
     params: (rng) => ({
-      t: rng.int(0, TRIPLES.length - 1),
+      t: rng.int(0, PYTHAGOREAN_TRIPLES.length - 1),
       k: rng.int(1, 3),
       fn: rng.int(0, 2),
       swap: rng.int(0, 1) === 1,
     }),
     generate: ({ t, k, fn, swap }, rng) => {
-      const [p, r0, r] = TRIPLES[t] as [number, number, number];
+      const [p, r0, r] = PYTHAGOREAN_TRIPLES[t] as [number, number, number];
       // Right angle at C; BC is opposite A and AC is next to A.
       const [bc, ac] = swap ? [r0 * k, p * k] : [p * k, r0 * k];
       const ab = r * k;
@@ -103,7 +96,7 @@ export const templates: ProblemTemplate[] = [
     },
     check: ({ t, k, fn, swap }, problem) => {
       // Measure the angle A itself and apply the trigonometric function.
-      const [p, r0] = TRIPLES[t] as [number, number, number];
+      const [p, r0] = PYTHAGOREAN_TRIPLES[t] as [number, number, number];
       const [bc, ac] = swap ? [r0 * k, p * k] : [p * k, r0 * k];
       const A = Math.atan2(bc, ac);
       return keyIs(problem, [Math.sin(A), Math.cos(A), Math.tan(A)][fn] as number);

@@ -6,20 +6,12 @@ import {
   keyWhere,
   m,
   multiple,
+  PYTHAGOREAN_TRIPLES,
   valueChoices,
   type ProblemTemplate,
 } from '../kit/index.js';
 
 const U = 'sat-s-c';
-
-const TRIPLES = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-] as const;
 
 const FUNCTIONS = ['sin', 'cos', 'tan'] as const;
 
@@ -28,7 +20,7 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'missing-side', {
     version: 3,
     params: (rng) => {
-      const [a, b, c] = rng.pick(TRIPLES);
+      const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
       const k = rng.int(1, 6);
       const missing = rng.int(0, 2);
       return { a: a * k, b: b * k, c: c * k, missing };
@@ -95,7 +87,7 @@ export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'trig-ratio', {
     version: 3,
     params: (rng) => {
-      const [a, b, c] = rng.pick(TRIPLES);
+      const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
       const fn = rng.int(0, 2);
       return { a, b, c, fn };
     },
