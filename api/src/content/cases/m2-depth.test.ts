@@ -1,8 +1,9 @@
 // Cases for the grade 8 depth templates: repeating decimals written with dots that read back to the stated fraction,
-// the n-th digit taken from the cycle, and a fraction copied wrong by two students.
+// the n-th digit taken from the cycle, a fraction copied wrong by two students, and a draining tank read as y = A − bx.
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
+import { templates as m25 } from '../units/kr-m2-5.js';
 import { problemsOf, problemTexts, templateById } from './support.js';
 
 /** 0.1\dot{2}3\dot{4} as a value, by summing its digits over many cycles (not by the 9s rule the templates use). */
@@ -67,6 +68,20 @@ describe('kr-m2-1 depth', () => {
       expect(Number.isInteger(Math.round(Number(top) / first!))).toBe(true);
       expect(Math.abs(second! * Number(bottom) - Math.round(second! * Number(bottom)))).toBeLessThan(1e-6);
       expect(Number(top)).toBeLessThan(Number(bottom));
+    }
+  });
+});
+
+describe('kr-m2-5 depth', () => {
+  it('keys the minutes at which the tank holds the asked amount, a whole number of minutes', () => {
+    const t = templateById(m25, 'kr-m2-5.drain-word-problem');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [full, rate, left] = mathRuns(p.stem.en)
+        .filter((r) => /^\d+$/.test(r))
+        .map(Number) as [number, number, number];
+      expect(full - rate * Number(p.answer)).toBe(left);
+      expect(Number(p.answer)).toBeGreaterThan(0);
     }
   });
 });

@@ -291,4 +291,47 @@ export const templates: ProblemTemplate[] = [
       ].every(([x, y]) => Math.abs(at(x as number) - (y as number)) < 1e-9);
     },
   }),
+  // A word problem in several steps: set up y = A − bx from the situation, then solve for the time.
+  defineTemplate(U, 'drain-word-problem', {
+    version: 1,
+    params: (rng) => ({ b: rng.int(2, 8), t: rng.int(3, 20), left: rng.int(2, 10) }),
+    generate: ({ b, t, left }) => {
+      const c = b * left;
+      const full = b * (t + left);
+      const L = (v: number | string) => m(`${v}\\text{ L}`);
+      return essay({
+        stem: [
+          `물이 ${L(full)} 들어 있는 물통에서 1분에 ${L(b)}씩 일정하게 물을 빼냅니다. 물을 빼내기 시작한 지 \\(x\\)분 후에 물통에 남아 있는 물의 양을 ${L('y')}라 할 때, \\(x\\)와 \\(y\\) 사이의 관계를 식으로 나타내고, 남은 물의 양이 ${withJosa(L(c), '이/가')} 되는 것은 물을 빼내기 시작한 지 몇 분 후인지 구하시오.`,
+          `A tank holds \\(${full}\\) liters of water, and water is drained from it at a steady \\(${b}\\) liters per minute. Let \\(y\\) be the number of liters left \\(x\\) minutes after the draining starts. Write \\(y\\) in terms of \\(x\\), then find how many minutes after the start the tank holds \\(${c}\\) liters.`,
+        ],
+        answer: String(t),
+        form: 'number',
+        steps: [
+          [
+            `1분에 ${L(b)}씩 줄어들므로 \\(x\\)분 동안 ${L(term(b, 'x'))}가 줄어듭니다. 따라서 \\(y=${full}-${term(b, 'x')}\\)입니다.`,
+            `The tank loses \\(${b}\\) liters each minute, so after \\(x\\) minutes it has lost \\(${term(b, 'x')}\\) liters: \\(y=${full}-${term(b, 'x')}\\).`,
+          ],
+          [
+            `${withJosa(m(`y=${c}`), '을/를')} 대입하면 \\(${c}=${full}-${term(b, 'x')}\\), \\(${term(b, 'x')}=${full - c}\\), \\(x=${t}\\)입니다.`,
+            `Substitute \\(y=${c}\\): \\(${c}=${full}-${term(b, 'x')}\\), so \\(${term(b, 'x')}=${full - c}\\) and \\(x=${t}\\).`,
+          ],
+          [
+            `따라서 물을 빼내기 시작한 지 \\(${t}\\)분 후입니다.`,
+            `So the tank holds \\(${c}\\) liters \\(${t}\\) minutes after the draining starts.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Drain minute by minute from the full tank and count the minutes until the asked amount is left.
+    check: ({ b, t, left }, problem) => {
+      let water = b * t + b * left;
+      let minutes = 0;
+      while (water > b * left) {
+        water -= b;
+        minutes++;
+      }
+      return keyIs(problem, minutes);
+    },
+  }),
 ];
