@@ -24,7 +24,7 @@ import { Page } from '../../components/page';
 import { AccountCard } from '../../features/auth/components/account-card';
 import { logout } from '../../features/session/lib/session-actions';
 import { useSessionStore } from '../../lib/session-store';
-import { unreadNoticesQuery } from '../../features/support/api/support-api';
+import { unreadNoticesQuery } from '../../features/support/api/get-unread-notices';
 import { appPaths } from '../../lib/paths';
 
 export default function MoreRoute() {

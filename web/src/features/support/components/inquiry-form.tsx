@@ -20,7 +20,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeInquiry } from '../api/support-api';
+import { writeInquiry } from '../api/write-inquiry';
 
 export function InquiryFormDialog({
   open,

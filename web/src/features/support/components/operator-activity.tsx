@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { operatorAuditQuery } from '../api/support-api';
+import { operatorAuditQuery } from '../api/get-operator-audit';
 import { ListPager, ListStates } from './list-parts';
 
 const time = (iso: string) => {

@@ -22,7 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionEmpty } from '../../records/components/section';
 import { localDay } from '../../records/lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
-import { answerInquiry, operatorInquiriesQuery, supportKeys } from '../api/support-api';
+import { answerInquiry } from '../api/answer-inquiry';
+import { operatorInquiriesQuery } from '../api/get-operator-inquiries';
+import { supportKeys } from '../api/support-keys';
 import { ListPager, ListStates, OperatorList } from './list-parts';
 
 function InquiryCard({ inquiry, onSent }: { inquiry: OperatorInquiry; onSent: () => void }) {

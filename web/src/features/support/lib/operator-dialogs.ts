@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supportKeys } from '../api/support-api';
+import { supportKeys } from '../api/support-keys';
 
 export function useOperatorDialogs<Pending, SaveInput, ActInput>(
   saveFn: (input: SaveInput) => Promise<unknown>,

@@ -13,7 +13,7 @@ import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { localDay } from '../../records/lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
-import { inquiryQuery } from '../api/support-api';
+import { inquiryQuery } from '../api/get-inquiry';
 import { SupportFailed, SupportLoading } from '../components/states';
 
 export default function InquiryDetailRoute() {

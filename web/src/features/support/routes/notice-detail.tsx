@@ -12,7 +12,8 @@ import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { localDay } from '../../records/lib/days';
-import { noticeQuery, supportKeys } from '../api/support-api';
+import { noticeQuery } from '../api/get-notice';
+import { supportKeys } from '../api/support-keys';
 import { SupportFailed, SupportLoading } from '../components/states';
 import { pickLanguage } from '../lib/bilingual';
 

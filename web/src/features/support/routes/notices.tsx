@@ -19,7 +19,7 @@ import { SectionEmpty } from '../../records/components/section';
 import { localDay } from '../../records/lib/days';
 import { useAppStore } from '../../shell/stores/app-store';
 import { StatusChip } from '../../solve/components/status-chip';
-import { noticesQuery } from '../api/support-api';
+import { noticesQuery } from '../api/get-notices';
 import { SupportFailed, SupportLoading } from '../components/states';
 import { pickLanguage } from '../lib/bilingual';
 import { usePageParam } from '../lib/page-param';
