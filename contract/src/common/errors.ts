@@ -28,5 +28,15 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** A route's error answers: each status given answers with the error shape, e.g. `errorResponses(400, 401, 404)`. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    Status,
+    typeof ErrorResponseSchema
+  >;
+}
+
 /** Codes of the me call that end the session (spec §8). */
 export const LOGOUT_ERROR_CODES: readonly string[] = [ErrorCode.InvalidToken, ErrorCode.UserNotFound];

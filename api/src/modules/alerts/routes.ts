@@ -11,6 +11,7 @@ import {
   AlertSettingsSchema,
   AlertUnreadCountSchema,
   ErrorResponseSchema,
+  errorResponses,
   PushPublicKeySchema,
   PushSubscriptionRequestSchema,
   PushUnsubscribeRequestSchema,
@@ -36,7 +37,7 @@ export interface AlertsRoutesOptions {
   config: AlertsConfig;
 }
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (app, options) => {
   const db = app.database.db;

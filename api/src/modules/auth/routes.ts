@@ -7,7 +7,7 @@ import {
   EmailCodeVerifiedSchema,
   EmailCodeVerifyRequestSchema,
   EmailRequestSchema,
-  ErrorResponseSchema,
+  errorResponses,
   LoginRequestSchema,
   OAuthCallbackRequestSchema,
   OAuthExchangeRequestSchema,
@@ -26,14 +26,7 @@ import { mailLanguageOf } from '../mail/templates.js';
 import { LoginLockedError } from './service.js';
 import { useAccountValidationMessages } from './validation.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429, 502);
 const NoContent = z.null().describe('No content');
 
 function userAgentOf(request: FastifyRequest): string | null {

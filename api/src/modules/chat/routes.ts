@@ -7,6 +7,7 @@ import {
   ConversationListSchema,
   ConversationSchema,
   ErrorResponseSchema,
+  errorResponses,
   OpenConversationRequestSchema,
   SendChatMessageRequestSchema,
   type ChatEventName,
@@ -21,7 +22,7 @@ import { ChatService } from './service.js';
 
 const NoContent = z.null().describe('No content');
 const IdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** The language the student set in the app, else the browser's; Korean when neither says. */
 function languageOf(request: FastifyRequest): Language {

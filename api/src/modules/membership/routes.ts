@@ -3,7 +3,7 @@
 // payment is looked up at PortOne).
 import {
   CompletePaymentRequestSchema,
-  ErrorResponseSchema,
+  errorResponses,
   MEMBERSHIP_PATHS,
   MembershipSchema,
   PaymentHistorySchema,
@@ -23,13 +23,7 @@ export interface MembershipRoutesOptions {
   payments?: PaymentsConfig | null;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 502);
 
 export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = async (app, options) => {
   const payments = options.payments ?? null;
@@ -48,12 +42,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
         tags: ['membership'],
         summary: "PortOne's webhook: the payment is looked up at PortOne and applied once; forgeries are refused",
         body: PaymentWebhookSchema,
-        response: {
-          200: WebhookResultSchema,
-          400: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          502: ErrorResponseSchema,
-        },
+        response: { 200: WebhookResultSchema, ...errorResponses(400, 409, 502) },
       },
     },
     async (request) => service.webhook(request.body),

@@ -7,7 +7,7 @@ import {
   CheckAnswerRequestSchema,
   CheckAnswerResponseSchema,
   CreateWorkbookRequestSchema,
-  ErrorResponseSchema,
+  errorResponses,
   InterestsRequestSchema,
   InterestsSchema,
   PRACTICE_PATHS,
@@ -36,14 +36,7 @@ import { PracticeService } from './service.js';
 
 const NoContent = z.null().describe('No content');
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  501: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 501);
 
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const practice = new PracticeService(app.database.db);

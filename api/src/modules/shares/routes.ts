@@ -4,6 +4,7 @@ import {
   CreatedShareSchema,
   CreateShareRequestSchema,
   ErrorResponseSchema,
+  errorResponses,
   OpenShareRequestSchema,
   SHARE_PATHS,
   SharedReportSchema,
@@ -17,12 +18,7 @@ import { AnalyticsService } from '../analytics/service.js';
 import { currentUser } from '../auth/plugin.js';
 import { SharesService } from './service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -2,7 +2,7 @@
 import {
   AuditPageSchema,
   ErrorCode,
-  ErrorResponseSchema,
+  errorResponses,
   FaqListSchema,
   FaqQuerySchema,
   FaqSchema,
@@ -37,12 +37,8 @@ export interface SupportOptions {
   operatorEmails: readonly string[];
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const operatorErrors = { ...errors, 403: ErrorResponseSchema, 409: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
+const operatorErrors = { ...errors, ...errorResponses(403, 409) };
 const NoContent = z.null().describe('No content');
 const paths = SUPPORT_PATHS;
 const userId = (request: FastifyRequest) => currentUser(request).id;

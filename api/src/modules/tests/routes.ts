@@ -3,6 +3,7 @@
 import {
   CreateTestRequestSchema,
   ErrorResponseSchema,
+  errorResponses,
   SampleDiagnoseRequestSchema,
   SampleDiagnoseSchema,
   SampleSatQuerySchema,
@@ -23,13 +24,7 @@ import { currentUser } from '../auth/plugin.js';
 import { SamplesService } from './samples.js';
 import { TestsService } from './service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: UnparseableErrorSchema.or(ErrorResponseSchema),
-};
+const errors = { ...errorResponses(400, 401, 404, 409), 422: UnparseableErrorSchema.or(ErrorResponseSchema) };
 
 export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tests = new TestsService(app.database.db);

@@ -3,7 +3,7 @@
 import {
   AUTH_PATHS,
   ChangePasswordRequestSchema,
-  ErrorResponseSchema,
+  errorResponses,
   LanguageRequestSchema,
   UserMeSchema,
   WithdrawRequestSchema,
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/plugin.js';
 import { useAccountValidationMessages } from '../auth/validation.js';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const errors = errorResponses(400, 401);
 const NoContent = z.null().describe('No content');
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
