@@ -241,3 +241,14 @@ describe('the remainder theorem (sat-p-a)', () => {
     }
   });
 });
+
+describe('a proportion of two linear expressions (sat-h-a)', () => {
+  it('keys the x that makes both fractions of the stem equal, and crosses the products the right way', () => {
+    for (const [, seed, p] of problemsOf([byId(ha, 'sat-h-a.proportion-equation')], SEEDS)) {
+      const [, a, d, b, e] = /\\frac\{x([+-]\d+)?\}\{(\d)\}=\\frac\{x([+-]\d+)?\}\{(\d)\}/.exec(p.stem.en) ?? [];
+      const x = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
+      expect((x + Number(a ?? 0)) * Number(e), `seed ${seed}`).toBe((x + Number(b ?? 0)) * Number(d));
+      expect(p.explanation[0]?.en, `seed ${seed}`).toMatch(new RegExp(`denominators: \\\\\\(${e}\\(?x`));
+    }
+  });
+});

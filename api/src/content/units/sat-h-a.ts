@@ -18,6 +18,7 @@ import {
   sum,
   term,
   usd,
+  valueChoices,
   valueOf,
   withJosa,
   type ProblemTemplate,
@@ -314,5 +315,52 @@ export const templates: ProblemTemplate[] = [
           return Math.abs(p * vars.a + r * b - vars.c) < 1e-9;
         }),
       ),
+  }),
+
+  /** A proportion of two linear expressions: cross-multiply, then solve. */
+  defineTemplate(U, 'proportion-equation', {
+    // Version 1 was recorded before the cross-multiplied step got its parentheses; it never shipped.
+    version: 2,
+    params: (rng) => {
+      const p = rng.int(2, 7);
+      const r = rng.intExcept(2, 7, [p]);
+      const t = rng.intExcept(-5, 5, [0]);
+      const x = rng.int(-9, 9);
+      // Both sides equal t at the solution.
+      return { p, r, x, a: p * t - x, b: r * t - x };
+    },
+    generate: ({ p, r, x, a, b }, rng) => {
+      const equation = `\\frac{${shift('x', a)}}{${p}}=\\frac{${shift('x', b)}}{${r}}`;
+      const scaled = (k: number, c: number) => (c === 0 ? `${k}x` : `${k}(${shift('x', c)})`);
+      const crossed = `${scaled(r, a)}=${scaled(p, b)}`;
+      const expanded = `${sum([r, 'x'], [r * a, ''])}=${sum([p, 'x'], [p * b, ''])}`;
+      const collected = `${term(r - p, 'x')}=${p * b - r * a}`;
+      // Crossed the wrong way; the constants left unmultiplied; the sign lost.
+      const { correct, wrong } = valueChoices(x, [q(r * b - p * a, p - r), q(a - b, p - r), -x], {
+        show: (v) => frac(v),
+        min: -1000,
+      });
+      return multiple(rng, {
+        choices: 4,
+        stem: [`방정식 \\(${equation}\\)의 해는?`, `What is the solution to the equation \\(${equation}\\)?`],
+        correct,
+        wrong,
+        steps: [
+          [
+            `양변에 ${withJosa(`\\(${p}\\times ${r}\\)`, '을/를')} 곱하여 분모를 없애면 \\(${crossed}\\)입니다.`,
+            `Multiply both sides by \\(${p}\\times ${r}\\) to clear the denominators: \\(${crossed}\\).`,
+          ],
+          [
+            `괄호를 풀면 \\(${expanded}\\)이고, \\(x\\)항은 좌변으로, 상수항은 우변으로 옮기면 \\(${collected}\\)입니다.`,
+            `Distribute: \\(${expanded}\\). Move the \\(x\\)-terms to the left and the constants to the right: \\(${collected}\\).`,
+          ],
+          divideStep(r - p, p * b - r * a, 'x'),
+        ],
+        difficulty: 3,
+      });
+    },
+    // The key makes both fractions equal.
+    check: ({ p, r, a, b }, problem) =>
+      keyWhere(problem, ([v]) => Math.abs(((v as number) + a) / p - ((v as number) + b) / r) < 1e-9),
   }),
 ];
