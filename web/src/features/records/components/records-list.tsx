@@ -19,7 +19,7 @@ import { appPaths } from '../../../lib/paths';
 import { useAppStore } from '../../shell/stores/app-store';
 import { StatusChip } from '../../solve/components/status-chip';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
-import { recordsQuery } from '../api/records-api';
+import { recordsQuery } from '../api/get-records';
 import { useCourseIndex } from '../hooks/use-course-index';
 import { localDay } from '../lib/days';
 import { recordPath, recordsFilterFrom, recordsSearch, type RecordItem } from '../lib/record-links';

@@ -3,7 +3,7 @@
 import { MAX_WORKBOOK_QUESTIONS, WORKBOOK_KINDS, type RecordList, type WorkbookKind } from '@mathbridge/contract';
 import { continuePath } from '../../solve/lib/sheet-memory';
 import { resultPath, startPath } from '../../../lib/solve-links';
-import type { RecordsFilter } from '../api/records-api';
+import type { RecordsFilter } from '../api/records-keys';
 
 export type RecordItem = RecordList['items'][number];
 
