@@ -1,6 +1,6 @@
 // Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
 // the median, a missing class in a relative frequency table; meshing gears, whole-number points on y = a/x, and a
-// direct and an inverse variation meeting at a point.
+// direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle.
 import { describe, expect, it } from 'vitest';
 import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
@@ -73,6 +73,21 @@ describe('kr-m1-4 depth', () => {
       ];
       expect(Math.abs(s), `seed ${seed}`).not.toBe(Math.abs(meet));
       expect(Number.isInteger(Number(p.answer)) && Number(p.answer) !== 0, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('a quadrilateral: each vertex on its own side of the box, and all four drawn', () => {
+    for (const [, seed, p] of problemsOf([templateById(m14, 'kr-m1-4.quadrilateral-area')], SEEDS)) {
+      const stated = [...p.stem.en.matchAll(/\\mathrm\{[A-D]\}\((-?\d+), (-?\d+)\)/g)].map((match) => [
+        Number(match[1]),
+        Number(match[2]),
+      ]);
+      expect(stated, `seed ${seed}`).toHaveLength(4);
+      const svg = (p.figure as { svg: string } | undefined)?.svg ?? '';
+      for (const name of ['A', 'B', 'C', 'D']) expect(svg, `seed ${seed}`).toContain(`>${name}</text>`);
+      const xs = new Set(stated.map(([x]) => x));
+      expect(xs.size, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
     }
   });
 });

@@ -1,12 +1,14 @@
-// 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1); direct and inverse proportion (s2), with
-// meshing gears, the points with whole coordinates on y = a/x, and the two graphs meeting at a point.
+// 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1), direct and inverse proportion (s2), with
+// a quadrilateral's area cut from its bounding rectangle, meshing gears, the points with whole coordinates on y = a/x, and the two graphs meeting at a point.
 import {
   HINTS,
   bare,
+  coordinatePlane,
   defineTemplate,
   essay,
   evalLatex,
   frac,
+  gcd,
   josa,
   keyIs,
   keyWhere,
@@ -18,6 +20,7 @@ import {
   point,
   q,
   term,
+  withFigure,
   withJosa,
 } from '../kit/index.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
@@ -395,6 +398,89 @@ export const templates: ProblemTemplate[] = [
       // The key value A must put (p, A·p) on the curve through (s, b/s): p · A·p equals s · (b/s).
       const b = a * p * p;
       return keyWhere(problem, ([A]) => A !== undefined && A * p * p === s * (b / s));
+    },
+  }),
+
+  defineTemplate(U, 'quadrilateral-area', {
+    version: 1,
+    params: (rng) => {
+      const w = rng.int(4, 8);
+      const h = rng.int(4, 8);
+      const x0 = rng.int(-6, 6 - w);
+      const y0 = rng.int(-6, 6 - h);
+      return { x0, y0, w, h, a: rng.int(1, w - 1), b: rng.int(1, h - 1), c: rng.int(1, w - 1), d: rng.int(1, h - 1) };
+    },
+    generate: ({ x0, y0, w, h, a, b, c, d }) => {
+      // One vertex on each side of the w × h rectangle around the quadrilateral: top, left, bottom, right.
+      const vertices: Array<[string, number, number]> = [
+        ['A', x0 + a, y0 + h],
+        ['B', x0, y0 + h - b],
+        ['C', x0 + c, y0],
+        ['D', x0 + w, y0 + d],
+      ];
+      const corners = [
+        [a, b],
+        [c, h - b],
+        [w - c, d],
+        [w - a, h - d],
+      ] as const;
+      const cut = corners.reduce((sum, [p, r]) => sum.add(q(p * r, 2)), q(0));
+      const area = q(w * h).sub(cut);
+      const named = vertices.map(([name, x, y]) => `\\(\\mathrm{${name}}${point(x, y)}\\)`);
+      const triangles = corners.map(([p, r]) => `\\frac{1}{2}\\times${p}\\times${r}`).join('+');
+      return withFigure(
+        essay({
+          stem: [
+            `좌표평면 위의 네 점 ${named.slice(0, 3).join(', ')}, ${withJosa(named[3] as string, '을/를')} 꼭짓점으로 하는 사각형 \\(\\mathrm{ABCD}\\)의 넓이를 구하시오.`,
+            `Find the area of quadrilateral \\(\\mathrm{ABCD}\\) with vertices ${named.slice(0, 3).join(', ')} and ${named[3]}.`,
+          ],
+          answer: num(area),
+          form: 'number',
+          hint: HINTS.decimal,
+          steps: [
+            [
+              `네 꼭짓점이 모두 변 위에 오도록, 변이 좌표축에 평행한 직사각형을 그립니다. 가로는 \\(${x0 + w}-${paren(x0)}=${w}\\), 세로는 \\(${y0 + h}-${paren(y0)}=${h}\\)이므로 넓이는 \\(${w}\\times${h}=${w * h}\\)입니다.`,
+              `Draw the rectangle with sides parallel to the axes that just holds all four vertices. It is \\(${x0 + w}-${paren(x0)}=${w}\\) wide and \\(${y0 + h}-${paren(y0)}=${h}\\) tall, so its area is \\(${w}\\times${h}=${w * h}\\).`,
+            ],
+            [
+              `사각형 \\(\\mathrm{ABCD}\\)의 넓이를 바로 구하기 어려울 때는 직사각형에서 네 귀퉁이의 직각삼각형을 빼는 것이 열쇠입니다. 네 직각삼각형의 넓이의 합은 \\(${triangles}=${num(cut)}\\)입니다.`,
+              `The key when \\(\\mathrm{ABCD}\\) has no easy base and height: take the four right triangles in the corners away from the rectangle. Together they cover \\(${triangles}=${num(cut)}\\).`,
+            ],
+            [
+              `따라서 사각형 \\(\\mathrm{ABCD}\\)의 넓이는 \\(${w * h}-${num(cut)}=${num(area)}\\)입니다.`,
+              `So the area of \\(\\mathrm{ABCD}\\) is \\(${w * h}-${num(cut)}=${num(area)}\\).`,
+            ],
+          ],
+          difficulty: 4,
+          subUnit: S1,
+        }),
+        coordinatePlane({
+          x: [-7, 7],
+          y: [-7, 7],
+          labelEvery: 2,
+          points: vertices.map(([label, x, y]) => ({ x, y, label })),
+          shade: vertices.map(([, x, y]) => [x, y] as const),
+        }),
+      );
+    },
+    check: ({ x0, y0, w, h, a, b, c, d }, problem) => {
+      // Pick's theorem: area = interior lattice points + boundary lattice points / 2 − 1.
+      const poly: Array<[number, number]> = [
+        [x0 + a, y0 + h],
+        [x0, y0 + h - b],
+        [x0 + c, y0],
+        [x0 + w, y0 + d],
+      ];
+      const edges = poly.map(([px, py], i) => {
+        const [nx, ny] = poly[(i + 1) % 4] as [number, number];
+        return { px, py, dx: nx - px, dy: ny - py };
+      });
+      const boundary = edges.reduce((sum, e) => sum + gcd(Math.abs(e.dx), Math.abs(e.dy)), 0);
+      let interior = 0;
+      for (let x = x0; x <= x0 + w; x++)
+        for (let y = y0; y <= y0 + h; y++)
+          if (edges.every((e) => e.dx * (y - e.py) - e.dy * (x - e.px) > 0)) interior++;
+      return keyIs(problem, interior + boundary / 2 - 1);
     },
   }),
 ];
