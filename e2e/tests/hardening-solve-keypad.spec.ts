@@ -2,8 +2,7 @@
 // is tapped at 390 px: each one reaches the answer field, and none of them leaves the problem (a tap on the keypad's
 // last row used to land on the tab bar and open another page).
 import { expect, test, type Page } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-import { answerKeys, answerProblem, workbookItems } from './solve-support.js';
+import { answerKeys, answerProblem, openNewWorkbook } from './solve-support.js';
 
 // kr-m1-2's templates include typed answers, so a workbook of three holds at least one.
 const UNIT = 'kr-m1-2';
@@ -21,12 +20,7 @@ const setField = (page: Page, latex: string) =>
 test('every key of the phone keypad types into the answer and none leaves the problem', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the touch keypad and the tab bar are a phone matter');
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto(`/solve/one?unit=${UNIT}&count=3`);
-  await shellReady(page);
-  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
-  const items = await workbookItems(page);
+  const items = await openNewWorkbook(page, UNIT, 3);
   const target = items.findIndex((item) => item.problem.type === 'essay');
   expect(target, 'the workbook holds a typed answer').toBeGreaterThanOrEqual(0);
   const keys = target > 0 ? await answerKeys(items.slice(0, target).map((item) => item.problem.id)) : {};

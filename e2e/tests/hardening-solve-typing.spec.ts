@@ -1,8 +1,7 @@
 // A student who starts typing the moment a typed-answer problem appears keeps every keystroke: the answer field has
 // the focus as soon as it is shown (before the math editor has even loaded), and Submit grades what was typed.
 import { expect, test, type Page } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-import { answerKeys, answerProblem, workbookItems, type AnswerKey } from './solve-support.js';
+import { answerKeys, answerProblem, openNewWorkbook, type AnswerKey } from './solve-support.js';
 
 // kr-e1-1-1 mixes choices with typed answers that are whole numbers, which a keyboard types as they are.
 const UNIT = 'kr-e1-1-1';
@@ -30,12 +29,7 @@ test('typing right after a typed-answer problem appears reaches the answer, afte
     'typing at once is a keyboard matter; phones open the keypad by a tap',
   );
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto(`/solve/one?unit=${UNIT}&count=${COUNT}`);
-  await shellReady(page);
-  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
-  const items = await workbookItems(page);
+  const items = await openNewWorkbook(page, UNIT, COUNT);
   const keys = await answerKeys(items.map((item) => item.problem.id));
   const essays = items.flatMap((item, index) => (item.problem.type === 'essay' && index > 0 ? [index] : []));
   expect(essays.length, 'the workbook holds a typed answer after the first problem').toBeGreaterThan(0);

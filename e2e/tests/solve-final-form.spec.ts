@@ -1,20 +1,14 @@
 // The grader wants the final form: typing an 'Evaluate' problem's own expression back is not an answer. The student is
 // asked for the correct answer with the form's hint, may try again, and the worked-out number is then correct.
 import { expect, test } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-import { answerKeys, answerProblem, workbookItems } from './solve-support.js';
+import { answerKeys, answerProblem, openNewWorkbook } from './solve-support.js';
 
 // kr-m1-2 has three templates, so a workbook of three holds one problem of each, the expression to evaluate among them.
 const UNIT = 'kr-m1-2';
 
 test("typing the stem's expression back is not accepted as the answer", async ({ page }) => {
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto(`/solve/one?unit=${UNIT}&count=3`);
-  await shellReady(page);
-  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
-  const items = await workbookItems(page);
+  const items = await openNewWorkbook(page, UNIT, 3);
   const keys = await answerKeys(items.map((item) => item.problem.id));
   const target = items.findIndex((item) => /^Evaluate \\\(.+\\\)\.$/.test(item.problem.stem.en));
   expect(target, 'the workbook holds an expression to evaluate').toBeGreaterThanOrEqual(0);

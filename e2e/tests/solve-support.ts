@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 export { seriousViolations } from './shell-support.js';
 
 const run = promisify(execFile);
@@ -61,6 +62,16 @@ export async function workbookItems(page: Page): Promise<WorkbookItem[]> {
     buildPath(PRACTICE_PATHS.workbook, { id: workbookIdOf(page) }),
   );
   return workbook.items;
+}
+
+/** A new English-speaking student opens a fresh workbook of `count` problems of a unit and reads its items. */
+export async function openNewWorkbook(page: Page, unit: string, count: number): Promise<WorkbookItem[]> {
+  await useEnglish(page);
+  await signUpAndLogIn(page);
+  await page.goto(`/solve/one?unit=${unit}&count=${count}`);
+  await shellReady(page);
+  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
+  return workbookItems(page);
 }
 
 /** Answers the problem on screen: a choice by its radio, an essay by the math field's LaTeX value. */
