@@ -1,5 +1,6 @@
 // Cases for the grade 8 depth templates: repeating decimals written with dots that read back to the stated fraction,
-// the n-th digit taken from the cycle, a fraction copied wrong by two students, and a draining tank read as y = A − bx.
+// the n-th digit taken from the cycle, a fraction copied wrong by two students, a draining tank read as y = A − bx,
+// and three points on one line.
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
@@ -82,6 +83,17 @@ describe('kr-m2-5 depth', () => {
         .map(Number) as [number, number, number];
       expect(full - rate * Number(p.answer)).toBe(left);
       expect(Number(p.answer)).toBeGreaterThan(0);
+    }
+  });
+  it('keys the k that puts the third point on the line through the first two', () => {
+    const t = templateById(m25, 'kr-m2-5.collinear-points');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const nums = p.stem.en.match(/-?\d+/g)!.map(Number) as [number, number, number, number, number];
+      const [x1, y1, x2, y2, x3] = nums;
+      const k = Number(p.answer);
+      // Equal slopes, cross-multiplied: (y2 − y1)(x3 − x1) = (k − y1)(x2 − x1).
+      expect((y2 - y1) * (x3 - x1)).toBe((k - y1) * (x2 - x1));
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   withJosa,
   coordinatePlane,
   q,
+  signed,
   withFigure,
 } from '../kit/index.js';
 import type { ProblemTemplate } from '../lib/types.js';
@@ -332,6 +333,55 @@ export const templates: ProblemTemplate[] = [
         minutes++;
       }
       return keyIs(problem, minutes);
+    },
+  }),
+  // Three points on one line: the slope between any two of them is the same.
+  defineTemplate(U, 'collinear-points', {
+    version: 1,
+    params: (rng) => ({
+      x1: rng.int(-5, 3),
+      y1: rng.int(-6, 6),
+      rise: rng.intExcept(-4, 4, [0]),
+      run: rng.int(1, 4),
+      j: rng.pick([-2, -1, 2, 3]),
+    }),
+    generate: ({ x1, y1, rise, run, j }) => {
+      const [x2, y2] = [x1 + run, y1 + rise];
+      const [x3, k] = [x1 + j * run, y1 + j * rise];
+      const slope = frac(rise, run);
+      const ab = `\\frac{${y2}-${paren(y1)}}{${x2}-${paren(x1)}}`;
+      const shifted = `k${signed(-y1)}`;
+      const ac = `\\frac{${shifted}}{${x3}-${paren(x1)}}`;
+      const points = `\\(A${point(x1, y1)}\\), \\(B${point(x2, y2)}\\), \\(C(${x3}, k)\\)`;
+      return essay({
+        stem: [
+          `세 점 ${points}가 한 직선 위에 있을 때, \\(k\\)의 값을 구하시오.`,
+          `The points ${points} lie on one line. Find the value of \\(k\\).`,
+        ],
+        answer: String(k),
+        form: 'number',
+        hint: HINTS.integer,
+        steps: [
+          [
+            `세 점이 한 직선 위에 있으면 어느 두 점을 골라도 두 점을 지나는 직선의 기울기가 같습니다.`,
+            `Three points lie on one line exactly when the slope between any two of them is the same.`,
+          ],
+          [
+            `두 점 \\(A\\), \\(B\\)를 지나는 직선의 기울기는 \\(${ab}=${slope}\\)입니다.`,
+            `The slope through \\(A\\) and \\(B\\) is \\(${ab}=${slope}\\).`,
+          ],
+          [
+            `두 점 \\(A\\), \\(C\\)를 지나는 직선의 기울기도 같으므로 \\(${ac}=${slope}\\)${y1 === 0 ? '' : `, \\(${shifted}=${j * rise}\\)`}, \\(k=${k}\\)입니다.`,
+            `The slope through \\(A\\) and \\(C\\) must match: \\(${ac}=${slope}\\), so ${y1 === 0 ? '' : `\\(${shifted}=${j * rise}\\) and `}\\(k=${k}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The triangle ABC has zero area: the cross product of AB and AC vanishes at the key.
+    check: ({ y1, rise, run, j }, problem) => {
+      const k = Number(problem.answer);
+      return run * (k - y1) - j * run * rise === 0 && Number.isInteger(k);
     },
   }),
 ];
