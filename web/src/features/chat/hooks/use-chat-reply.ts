@@ -4,12 +4,9 @@
 import type { ChatEngine, ChatIntent } from '@mathbridge/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ChatStreamError,
-  conversationQueryOptions,
-  conversationsQueryOptions,
-  streamChatMessage,
-} from '../api/chat-api';
+import { ChatStreamError, streamChatMessage } from '../api/stream-chat-message';
+import { conversationQueryOptions } from '../api/get-conversation';
+import { conversationsQueryOptions } from '../api/get-conversations';
 
 export type ReplyFailure = 'rateLimited' | 'busy' | 'network' | 'failed';
 

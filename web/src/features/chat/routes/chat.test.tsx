@@ -13,7 +13,7 @@ import { AppProvider } from '../../../app/provider';
 import { setHttpBaseUrl } from '../../../lib/http';
 import { testProblem } from '../../../test/practice';
 import { useLanguageStore } from '../../language/stores/language-store';
-import { setChatStreamBaseUrl } from '../api/chat-api';
+import { setChatStreamBaseUrl } from '../api/stream-chat-message';
 import ChatRoute from './chat';
 
 const problem = testProblem({ stem: { ko: '2x = 8 (ko)', en: 'Solve \\(2x = 8\\).' } });

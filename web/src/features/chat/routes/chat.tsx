@@ -20,15 +20,13 @@ import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { MathText } from '../../problem/components/math-text';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
-import {
-  chatProblemQueryOptions,
-  conversationQueryOptions,
-  conversationsQueryOptions,
-  deleteAllConversations,
-  deleteConversation,
-  engineQueryOptions,
-  openConversation,
-} from '../api/chat-api';
+import { chatProblemQueryOptions } from '../api/get-chat-problem';
+import { conversationQueryOptions } from '../api/get-conversation';
+import { conversationsQueryOptions } from '../api/get-conversations';
+import { deleteAllConversations } from '../api/delete-all-conversations';
+import { deleteConversation } from '../api/delete-conversation';
+import { engineQueryOptions } from '../api/get-engine';
+import { openConversation } from '../api/open-conversation';
 import { ChatComposer } from '../components/chat-composer';
 import { ConversationList } from '../components/conversation-list';
 import { MessageList } from '../components/message-list';

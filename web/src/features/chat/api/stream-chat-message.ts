@@ -1,94 +1,22 @@
-// The chat tutor's calls: conversations (list, open, one, delete), the engine in use, and the reply stream. The
-// stream needs the raw Response body, so it has its own fetch with the headers every request carries.
+// POST the student's message and read the tutor's reply as a server-sent event stream. The stream needs the raw
+// Response body, so it has its own fetch with the headers every request carries.
 import {
   CHAT_PATHS,
   ChatDeltaEventSchema,
   ChatDoneEventSchema,
-  ChatEngineInfoSchema,
   ChatErrorEventSchema,
   ChatFallbackEventSchema,
   ChatStartEventSchema,
-  ConversationListSchema,
-  ConversationSchema,
   ErrorResponseSchema,
-  PROBLEM_PATH,
-  ProblemViewSchema,
   buildPath,
   type ChatEngine,
-  type ChatEngineInfo,
   type ChatMessage,
-  type Conversation,
-  type ConversationList,
-  type ProblemView,
   type SendChatMessageRequest,
 } from '@mathbridge/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { request, requestHeaders } from '../../../lib/http';
-import { renewAccessToken } from '../../session/lib/session-actions';
+import { requestHeaders } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
+import { renewAccessToken } from '../../session/lib/session-actions';
 import { createSseParser } from '../lib/sse';
-
-export const HISTORY_PAGE_SIZE = 50;
-
-export function listConversations(): Promise<ConversationList> {
-  return request(`${CHAT_PATHS.conversations}?page=1&size=${HISTORY_PAGE_SIZE}`, {
-    schema: ConversationListSchema,
-    errorMode: 'quiet',
-    showLoading: false,
-  });
-}
-
-export const conversationsQueryOptions = queryOptions({
-  queryKey: ['chat', 'conversations'],
-  queryFn: listConversations,
-});
-
-/** Opens a conversation, or takes up the student's conversation about that problem. */
-export function openConversation(problemId: string | null): Promise<Conversation> {
-  return request(CHAT_PATHS.conversations, {
-    method: 'POST',
-    body: problemId ? { problemId } : {},
-    schema: ConversationSchema,
-    errorMode: 'silent',
-    showLoading: false,
-  });
-}
-
-export function getConversation(id: string): Promise<Conversation> {
-  return request(buildPath(CHAT_PATHS.conversation, { id }), {
-    schema: ConversationSchema,
-    errorMode: 'silent',
-    showLoading: false,
-  });
-}
-
-export const conversationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['chat', 'conversation', id], queryFn: () => getConversation(id) });
-
-export function deleteConversation(id: string): Promise<void> {
-  return request(buildPath(CHAT_PATHS.conversation, { id }), { method: 'DELETE', showLoading: false });
-}
-
-export function deleteAllConversations(): Promise<void> {
-  return request(CHAT_PATHS.conversations, { method: 'DELETE', showLoading: false });
-}
-
-export function getEngine(): Promise<ChatEngineInfo> {
-  return request(CHAT_PATHS.engine, { schema: ChatEngineInfoSchema, errorMode: 'quiet', showLoading: false });
-}
-
-export const engineQueryOptions = queryOptions({ queryKey: ['chat', 'engine'], queryFn: getEngine });
-
-export function getProblem(id: string): Promise<ProblemView> {
-  return request(buildPath(PROBLEM_PATH, { id }), {
-    schema: ProblemViewSchema,
-    errorMode: 'quiet',
-    showLoading: false,
-  });
-}
-
-export const chatProblemQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['chat', 'problem', id], queryFn: () => getProblem(id), staleTime: Infinity });
 
 export type ChatStreamEvent =
   | { type: 'start'; messageId: string; engine: ChatEngine }
