@@ -15,6 +15,7 @@ import { templates as pa } from '../units/sat-p-a.js';
 import { templates as pb } from '../units/sat-p-b.js';
 import { templates as pc } from '../units/sat-p-c.js';
 import { templates as qc } from '../units/sat-q-c.js';
+import { templates as qe } from '../units/sat-q-e.js';
 import { templates as sd } from '../units/sat-s-d.js';
 
 const SEEDS = 200;
@@ -249,6 +250,20 @@ describe('a proportion of two linear expressions (sat-h-a)', () => {
       const x = Number(p.choices?.[Number(p.answer)]?.replace(/\\[()]/g, ''));
       expect((x + Number(a ?? 0)) * Number(e), `seed ${seed}`).toBe((x + Number(b ?? 0)) * Number(d));
       expect(p.explanation[0]?.en, `seed ${seed}`).toMatch(new RegExp(`denominators: \\\\\\(${e}\\(?x`));
+    }
+  });
+});
+
+describe('two draws without replacement (sat-q-e)', () => {
+  it('keys k/n × (k−1)/(n−1) for the colour asked, the counts read from the stem', () => {
+    for (const [, seed, p] of problemsOf([byId(qe, 'sat-q-e.two-draws-without-replacement')], SEEDS)) {
+      const [, red, blue] = /\\\((\d+)\\\) red marbles and \\\((\d+)\\\) blue/.exec(p.stem.en) ?? [];
+      const n = Number(red) + Number(blue);
+      const k = p.stem.en.endsWith('are red?') ? Number(red) : Number(blue);
+      const [num, den] = (/\\frac\{(\d+)\}\{(\d+)\}/.exec(p.choices?.[Number(p.answer)] ?? '') ?? [])
+        .slice(1)
+        .map(Number);
+      expect((num as number) * n * (n - 1), `seed ${seed}`).toBe(k * (k - 1) * (den as number));
     }
   });
 });

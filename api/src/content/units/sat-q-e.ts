@@ -161,4 +161,67 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, others / total);
     },
   }),
+
+  /** Two marbles drawn without replacement, both of one colour: the second draw sees one marble fewer. */
+  defineTemplate(U, 'two-draws-without-replacement', {
+    version: 1,
+    params: (rng) => ({ red: rng.int(3, 9), blue: rng.int(3, 9), pick: rng.int(0, 1) }),
+    ranges: { red: [2, 30], blue: [2, 30] },
+    generate: ({ red, blue, pick }, rng) => {
+      const colour = COLOURS[pick] as (typeof COLOURS)[number];
+      const total = red + blue;
+      const k = pick === 0 ? red : blue;
+      const key = q(k, total).mul(q(k - 1, total - 1));
+      // Drawn with replacement, the second draw alone, one marble counted twice as gone, either colour.
+      const mistakes = [
+        q(k, total).mul(q(k, total)),
+        q(k - 1, total - 1),
+        q(k, total).mul(q(k - 1, total)),
+        q(k, total),
+        key.mul(2),
+        q(k - 1, total).mul(q(k - 2, total - 1)),
+        q(k, total).mul(q(k - 2, total - 2)),
+      ];
+      const first = `\\dfrac{${k}}{${total}}`;
+      const second = `\\dfrac{${k - 1}}{${total - 1}}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `주머니에 빨간 구슬 \\(${red}\\)개와 파란 구슬 \\(${blue}\\)개가 들어 있습니다. 이 주머니에서 구슬을 한 개씩 두 번 꺼낼 때, 두 구슬이 모두 ${colour.ko} 구슬일 확률은? (단, 꺼낸 구슬은 다시 넣지 않는다.)`,
+          `A bag holds \\(${red}\\) red marbles and \\(${blue}\\) blue marbles. Two marbles are drawn at random, one after the other, without replacement. What is the probability that both marbles are ${colour.en}?`,
+        ],
+        correct: `\\(${frac(key)}\\)`,
+        wrong: mistakes.map((v) => `\\(${frac(v)}\\)`),
+        steps: [
+          [
+            '핵심은 첫 번째 구슬을 다시 넣지 않으므로 두 번째에는 구슬의 수와 그 색 구슬의 수가 하나씩 줄어든다는 것입니다.',
+            'The key is that the first marble is not put back, so on the second draw both the bag and that color have one marble fewer.',
+          ],
+          [
+            `첫 번째가 ${colour.ko} 구슬일 확률은 \\(${first}\\), 그다음 두 번째도 ${colour.ko} 구슬일 확률은 \\(${second}\\)입니다.`,
+            `The first marble is ${colour.en} with probability \\(${first}\\); then the second is ${colour.en} with probability \\(${second}\\).`,
+          ],
+          [
+            `두 확률을 곱하면 \\(${first}\\times ${second}=${frac(key)}\\)입니다.`,
+            `Multiply the two probabilities: \\(${first}\\times ${second}=${frac(key)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    check: ({ red, blue, pick }, problem) => {
+      // Count the ordered pairs of two different marbles in which both have the colour.
+      const bag = [...Array<number>(red).fill(0), ...Array<number>(blue).fill(1)];
+      let both = 0;
+      let pairs = 0;
+      bag.forEach((a, i) =>
+        bag.forEach((b, j) => {
+          if (i === j) return;
+          pairs++;
+          if (a === pick && b === pick) both++;
+        }),
+      );
+      return keyIs(problem, both / pairs);
+    },
+  }),
 ];
