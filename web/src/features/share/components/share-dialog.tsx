@@ -22,11 +22,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDay } from '../../records/lib/days';
-import { createShare, revokeShare, shareKeys } from '../api/shares-api';
+import { useCreateShare } from '../api/create-share';
+import { useRevokeShare } from '../api/revoke-share';
 import { SHARE_DAY_CHOICES, shareUrl, type ShareDays } from '../lib/share-links';
 import { QrCode } from './qr-code';
 
@@ -34,13 +34,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 function CreatedLink({ share, kind }: { share: CreatedShare; kind: ShareKind }) {
   const { t } = useTranslation('share');
-  const queryClient = useQueryClient();
   const url = shareUrl(share.path);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const revoke = useMutation({
-    mutationFn: () => revokeShare(share.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shareKeys.list }),
-  });
+  const revoke = useRevokeShare();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const onCopy = async () => {
@@ -132,7 +128,12 @@ function CreatedLink({ share, kind }: { share: CreatedShare; kind: ShareKind }) 
         <Typography variant="body2" color="text.secondary">
           {t('dialog.revokeHint')}
         </Typography>
-        <Button color="error" onClick={() => revoke.mutate()} disabled={revoke.isPending} sx={{ mt: 0.5, ml: -1 }}>
+        <Button
+          color="error"
+          onClick={() => revoke.mutate(share.id)}
+          disabled={revoke.isPending}
+          sx={{ mt: 0.5, ml: -1 }}
+        >
           {t('dialog.revoke')}
         </Button>
         {revoke.isError && (
@@ -160,12 +161,8 @@ export function ShareDialog({
   // The app's theme, or MUI's default where a screen is drawn without one (its tests).
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const queryClient = useQueryClient();
   const [days, setDays] = useState<ShareDays>(SHARE_DEFAULT_DAYS as ShareDays);
-  const create = useMutation({
-    mutationFn: () => createShare({ kind, testId, days }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.list }),
-  });
+  const create = useCreateShare();
   return (
     <Dialog
       open={open}
@@ -224,7 +221,7 @@ export function ShareDialog({
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('dialog.close')}</Button>
         {!create.data && (
-          <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+          <Button variant="contained" onClick={() => create.mutate({ kind, testId, days })} disabled={create.isPending}>
             {t('dialog.create')}
           </Button>
         )}

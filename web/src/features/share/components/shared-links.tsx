@@ -11,13 +11,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionEmpty, SectionFailed, SectionLoading } from '../../records/components/section';
 import { localDay } from '../../records/lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
-import { revokeShare, shareKeys, sharesQuery } from '../api/shares-api';
+import { useShares } from '../api/get-shares';
+import { useRevokeShare } from '../api/revoke-share';
 import { shareStatus, sortShares, type ShareStatus } from '../lib/share-links';
 
 const STATUS_TONE = { active: 'success', expired: 'neutral', revoked: 'neutral' } as const;
@@ -70,14 +70,9 @@ function ShareRow({ share, onRevoke }: { share: Share; onRevoke: (share: Share) 
 export function SharedLinks() {
   const { t } = useTranslation('share');
   const { t: tc } = useTranslation();
-  const queryClient = useQueryClient();
-  const shares = useQuery(sharesQuery);
+  const shares = useShares();
   const [pending, setPending] = useState<Share | null>(null);
-  const revoke = useMutation({
-    mutationFn: (share: Share) => revokeShare(share.id),
-    onSuccess: () => setPending(null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shareKeys.list }),
-  });
+  const revoke = useRevokeShare({ onSuccess: () => setPending(null) });
 
   if (shares.isPending) return <SectionLoading />;
   if (shares.isError) return <SectionFailed onRetry={() => void shares.refetch()} />;
@@ -122,7 +117,7 @@ export function SharedLinks() {
             disabled={revoke.isPending}
             // The spec's red is too light under white text; the readable shade carries it.
             sx={{ bgcolor: 'error.dark', color: 'common.white' }}
-            onClick={() => pending && revoke.mutate(pending)}
+            onClick={() => pending && revoke.mutate(pending.id)}
           >
             {t('links.confirm')}
           </Button>

@@ -13,7 +13,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
@@ -22,7 +21,7 @@ import { appPaths } from '../../../lib/paths';
 import { localDay } from '../../records/lib/days';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { sharedReportQuery } from '../api/shares-api';
+import { useSharedReport } from '../api/get-shared-report';
 import { DiagnoseReportView, LevelReportView, ProgressReportView, SatReportView } from '../components/report-views';
 
 /** On paper: one A4 page, no app bars, buttons or links onward, colours kept where they carry meaning. */
@@ -180,7 +179,7 @@ export default function SharedReportRoute() {
   const { t } = useTranslation('share');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const shared = useQuery({ ...sharedReportQuery(token), enabled: token !== '' });
+  const shared = useSharedReport(token);
 
   if (token === '') return <NotFound />;
   if (shared.isPending) {
