@@ -1,8 +1,10 @@
 // Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
 // the median, a missing class in a relative frequency table; meshing gears, whole-number points on y = a/x, and a
-// direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle.
+// direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle;
+// the length of a segment from the midpoint of its half.
 import { describe, expect, it } from 'vitest';
 import { templates as m14 } from '../units/kr-m1-4.js';
+import { templates as m15 } from '../units/kr-m1-5.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
 import { problemsOf, templateById } from './support.js';
 
@@ -88,6 +90,17 @@ describe('kr-m1-4 depth', () => {
       const xs = new Set(stated.map(([x]) => x));
       expect(xs.size, `seed ${seed}`).toBeGreaterThanOrEqual(3);
       expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('kr-m1-5 depth', () => {
+  it('a segment from midpoints: the given length and the whole are whole centimetres, the whole the longer', () => {
+    for (const [, seed, p] of problemsOf([templateById(m15, 'kr-m1-5.midpoint-chain')], SEEDS)) {
+      const given = Number(/=(\d+)\\,\\mathrm\{cm\}/.exec(p.stem.ko)?.[1]);
+      expect(Number.isInteger(given), `seed ${seed}`).toBe(true);
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(given);
+      expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
     }
   });
 });

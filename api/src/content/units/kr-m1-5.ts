@@ -1,4 +1,5 @@
-// 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points (s1); triangle conditions (s2).
+// 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points, midpoints of segments, an angle
+// between parallel lines (s1); triangle conditions (s2).
 import {
   HINTS,
   bare,
@@ -250,6 +251,52 @@ export const templates: ProblemTemplate[] = [
         if (p + q > r) count++;
       }
       return keyIs(problem, count);
+    },
+  }),
+
+  defineTemplate(U, 'midpoint-chain', {
+    version: 1,
+    params: (rng) => ({ ask: rng.int(0, 1), part: rng.int(2, 14) }),
+    generate: ({ ask, part }) => {
+      // AB is four quarters: AM = MB = 2 quarters, MN = NB = 1 quarter; AN is 3 quarters.
+      const quarters = ask === 0 ? 1 : 3;
+      const given = part * quarters;
+      const whole = 4 * part;
+      const name = ask === 0 ? 'MN' : 'AN';
+      return essay({
+        stem: [
+          `선분 \\(\\mathrm{AB}\\) 위의 점 \\(\\mathrm{M}\\)은 \\(\\overline{\\mathrm{AB}}\\)의 중점이고, 점 \\(\\mathrm{N}\\)은 \\(\\overline{\\mathrm{MB}}\\)의 중점입니다. \\(\\overline{\\mathrm{${name}}}=${given}\\,\\mathrm{cm}\\)일 때, \\(\\overline{\\mathrm{AB}}\\)의 길이를 구하시오.`,
+          `On segment \\(\\mathrm{AB}\\), point \\(\\mathrm{M}\\) is the midpoint of \\(\\overline{\\mathrm{AB}}\\) and point \\(\\mathrm{N}\\) is the midpoint of \\(\\overline{\\mathrm{MB}}\\). If \\(\\mathrm{${name}}=${given}\\) cm, find the length of \\(\\overline{\\mathrm{AB}}\\).`,
+        ],
+        answer: String(whole),
+        form: 'number',
+        unit: 'cm',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `\\(\\overline{\\mathrm{MB}}=\\frac{1}{2}\\overline{\\mathrm{AB}}\\)이고 \\(\\overline{\\mathrm{MN}}=\\frac{1}{2}\\overline{\\mathrm{MB}}=\\frac{1}{4}\\overline{\\mathrm{AB}}\\)입니다.`,
+            `\\(\\mathrm{MB}=\\frac{1}{2}\\mathrm{AB}\\), and \\(\\mathrm{MN}=\\frac{1}{2}\\mathrm{MB}=\\frac{1}{4}\\mathrm{AB}\\).`,
+          ],
+          ask === 0
+            ? [
+                `따라서 \\(\\overline{\\mathrm{AB}}=4\\overline{\\mathrm{MN}}=4\\times${given}=${whole}\\,(\\mathrm{cm})\\)입니다.`,
+                `So \\(\\mathrm{AB}=4\\,\\mathrm{MN}=4\\times${given}=${whole}\\) cm.`,
+              ]
+            : [
+                `\\(\\overline{\\mathrm{AN}}=\\overline{\\mathrm{AM}}+\\overline{\\mathrm{MN}}=\\frac{1}{2}\\overline{\\mathrm{AB}}+\\frac{1}{4}\\overline{\\mathrm{AB}}=\\frac{3}{4}\\overline{\\mathrm{AB}}\\)이므로 \\(\\overline{\\mathrm{AB}}=\\frac{4}{3}\\times${given}=${whole}\\,(\\mathrm{cm})\\)입니다.`,
+                `\\(\\mathrm{AN}=\\mathrm{AM}+\\mathrm{MN}=\\frac{1}{2}\\mathrm{AB}+\\frac{1}{4}\\mathrm{AB}=\\frac{3}{4}\\mathrm{AB}\\), so \\(\\mathrm{AB}=\\frac{4}{3}\\times${given}=${whole}\\) cm.`,
+              ],
+        ],
+        difficulty: ask === 0 ? 2 : 3,
+        subUnit: S1,
+      });
+    },
+    check: ({ ask, part }, problem) => {
+      // Place A at 0 and B at the key, halve twice, and measure the asked segment.
+      const ab = Number(problem.answer);
+      const mid = ab / 2;
+      const n = (mid + ab) / 2;
+      return (ask === 0 ? n - mid : n) === part * (ask === 0 ? 1 : 3);
     },
   }),
 ];
