@@ -1,8 +1,8 @@
 // Cases for the grade 8 depth templates: repeating decimals written with dots that read back to the stated fraction,
 // the n-th digit taken from the cycle, a fraction copied wrong by two students, a draining tank read as y = A − bx,
-// and three points on one line.
+// three points on one line, and the triangle two lines cut off with the y-axis.
 import { describe, expect, it } from 'vitest';
-import { mathRuns } from '../kit/index.js';
+import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
 import { templates as m25 } from '../units/kr-m2-5.js';
 import { problemsOf, problemTexts, templateById } from './support.js';
@@ -94,6 +94,19 @@ describe('kr-m2-5 depth', () => {
       const k = Number(p.answer);
       // Equal slopes, cross-multiplied: (y2 − y1)(x3 − x1) = (k − y1)(x2 − x1).
       expect((y2 - y1) * (x3 - x1)).toBe((k - y1) * (x2 - x1));
+    }
+  });
+  it('keys half the gap between the y-intercepts times the distance of the meeting point from the y-axis', () => {
+    const t = templateById(m25, 'kr-m2-5.triangle-two-lines-y-axis');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [l1, l2] = [...p.stem.en.matchAll(/\\\(y=(.*?)\\\)/g)].map((r) => r[1]!);
+      const at = (l: string, x: number) => evalLatex(l, { x })[0] as number;
+      const [b1, b2] = [at(l1!, 0), at(l2!, 0)];
+      // Where the lines meet: the x at which their difference, a linear function, is zero.
+      const d1 = at(l1!, 1) - at(l2!, 1);
+      const x0 = (b2 - b1) / (d1 - (b1 - b2));
+      expect(evalLatex(p.answer)[0]).toBeCloseTo((Math.abs(b1 - b2) * Math.abs(x0)) / 2, 9);
     }
   });
 });

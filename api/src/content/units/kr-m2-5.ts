@@ -384,4 +384,50 @@ export const templates: ProblemTemplate[] = [
       return run * (k - y1) - j * run * rise === 0 && Number.isInteger(k);
     },
   }),
+  // The triangle cut off by two lines and the y-axis: its base lies on the y-axis, its height is |x| of the meeting point.
+  defineTemplate(U, 'triangle-two-lines-y-axis', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-4, 4, [0]);
+      return { a, c: rng.intExcept(-4, 4, [0, a]), x0: rng.intExcept(-4, 4, [0]), y0: rng.int(-5, 5) };
+    },
+    generate: ({ a, c, x0, y0 }) => {
+      const [b1, b2] = [y0 - a * x0, y0 - c * x0];
+      const [l1, l2] = [linear(a, b1), linear(c, b2)];
+      const base = Math.abs(b1 - b2);
+      const height = Math.abs(x0);
+      const area = frac(base * height, 2);
+      const meet = withJosa(m(`${l1}=${l2}`), '을/를');
+      return essay({
+        stem: [
+          `두 일차함수 \\(y=${l1}\\), \\(y=${l2}\\)의 그래프와 \\(y\\)축으로 둘러싸인 삼각형의 넓이를 구하시오.`,
+          `Find the area of the triangle enclosed by the graphs of \\(y=${l1}\\) and \\(y=${l2}\\) and the \\(y\\)-axis.`,
+        ],
+        answer: area,
+        form: 'fraction',
+        steps: [
+          [
+            `두 그래프의 \\(y\\)절편은 각각 \\(${b1}\\), \\(${b2}\\)이므로 \\(y\\)축 위의 변의 길이는 \\(${base}\\)입니다. 이 변을 밑변으로 잡습니다.`,
+            `The \\(y\\)-intercepts are \\(${b1}\\) and \\(${b2}\\), so the side on the \\(y\\)-axis has length \\(${base}\\). Take it as the base.`,
+          ],
+          [
+            `${meet} 풀면 \\(x=${x0}\\)이므로 두 그래프의 교점은 \\(${point(x0, y0)}\\)입니다.`,
+            `Solving \\(${l1}=${l2}\\) gives \\(x=${x0}\\), so the graphs meet at \\(${point(x0, y0)}\\).`,
+          ],
+          [
+            `높이는 교점에서 \\(y\\)축까지의 거리, 즉 교점의 \\(x\\)좌표의 절댓값 \\(${height}\\)이므로 넓이는 \\(\\frac{1}{2}\\times ${base}\\times ${height}=${area}\\)입니다.`,
+            `The height is the distance from that point to the \\(y\\)-axis, the absolute value of its \\(x\\)-coordinate, \\(${height}\\). The area is \\(\\frac{1}{2}\\times ${base}\\times ${height}=${area}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Shoelace formula over the three vertices: the two y-intercepts and the meeting point.
+    check: ({ a, c, x0, y0 }, problem) => {
+      const p = [0, y0 - a * x0];
+      const r = [0, y0 - c * x0];
+      const twice = (p[0]! - x0) * (r[1]! - y0) - (r[0]! - x0) * (p[1]! - y0);
+      return keyIs(problem, Math.abs(twice) / 2);
+    },
+  }),
 ];
