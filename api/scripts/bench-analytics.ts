@@ -23,24 +23,14 @@ import { upsertCurriculum } from '../src/modules/curriculum/repository.js';
 import { curriculumRows } from '../src/modules/curriculum/service.js';
 import { insertProblems } from '../src/modules/problems/repository.js';
 import { createTestDatabase, testConfig, type TestDatabase } from '../src/test/database.js';
+import { scriptArgs } from './args.js';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'Asia/Seoul';
 /** Grades whose units the seeded students practise. */
 const GRADES = ['kr-e5', 'kr-e6', 'kr-m1'];
 
-function fail(message: string): never {
-  process.stderr.write(`bench:analytics: ${message}\n`);
-  process.exit(1);
-}
-
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    fail(`--${name} must be a whole number of at least ${min}, got "${text}"`);
-  return value;
-}
+const { wholeNumber } = scriptArgs('bench:analytics');
 
 /** A small seeded generator (mulberry32), so every run seeds the same year. */
 function random(seed: number): () => number {

@@ -8,26 +8,9 @@ import { planUnit } from '../src/content/plan.js';
 import { loadUnits } from '../src/content/registry.js';
 import { buildLevelBank, levelItemsFromPlan } from '../src/modules/tests/level/bank.js';
 import { DEFAULT_NOISE, simulatePlacement, type SimulationNoise } from '../src/modules/tests/level/simulate.js';
+import { scriptArgs } from './args.js';
 
-function fail(message: string): never {
-  process.stderr.write(`placement:simulate: ${message}\n`);
-  process.exit(1);
-}
-
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    fail(`--${name} must be a whole number of at least ${min}, got "${text}"`);
-  return value;
-}
-
-function nonNegative(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!(Number.isFinite(value) && value >= 0)) fail(`--${name} must be a number of at least 0, got "${text}"`);
-  return value;
-}
+const { fail, wholeNumber, nonNegative } = scriptArgs('placement:simulate');
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
