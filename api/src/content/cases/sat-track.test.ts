@@ -16,6 +16,7 @@ import { templates as pb } from '../units/sat-p-b.js';
 import { templates as pc } from '../units/sat-p-c.js';
 import { templates as qc } from '../units/sat-q-c.js';
 import { templates as qe } from '../units/sat-q-e.js';
+import { templates as qf } from '../units/sat-q-f.js';
 import { templates as sd } from '../units/sat-s-d.js';
 
 const SEEDS = 200;
@@ -264,6 +265,22 @@ describe('two draws without replacement (sat-q-e)', () => {
         .slice(1)
         .map(Number);
       expect((num as number) * n * (n - 1), `seed ${seed}`).toBe(k * (k - 1) * (den as number));
+    }
+  });
+});
+
+describe('a percent interval from counts (sat-q-f)', () => {
+  it('keys the sample percent widened by the margin on both sides, and offers no percent above 100', () => {
+    for (const [, seed, p] of problemsOf([byId(qf, 'sat-q-f.percent-interval')], SEEDS)) {
+      const [, sample, yes, margin] =
+        /\\\((\d+)\\\) randomly.*?\\\((\d+)\\\) said.*?of \\\((\d+)\\\) percentage/.exec(p.stem.en) ?? [];
+      const percent = (100 * Number(yes)) / Number(sample);
+      expect(p.choices?.[Number(p.answer)], `seed ${seed}`).toBe(
+        `\\(${percent - Number(margin)}\\%\\le p\\le ${percent + Number(margin)}\\%\\)`,
+      );
+      for (const choice of p.choices ?? []) {
+        expect(Number(/le (\d+)\\%\\\)$/.exec(choice)?.[1]), `seed ${seed}`).toBeLessThanOrEqual(100);
+      }
     }
   });
 });

@@ -1,5 +1,16 @@
 // SAT Problem-Solving and Data Analysis, inference from sample statistics and margin of error: original items.
-import { Q, defineTemplate, essay, keyIs, keyWhere, multiple, num, q, type ProblemTemplate } from '../kit/index.js';
+import {
+  Q,
+  defineTemplate,
+  essay,
+  keyIs,
+  keyIsText,
+  keyWhere,
+  multiple,
+  num,
+  q,
+  type ProblemTemplate,
+} from '../kit/index.js';
 
 const U = 'sat-q-f';
 
@@ -128,5 +139,51 @@ export const templates: ProblemTemplate[] = [
       const tenths = Math.round(mean * 10) + (upper ? 1 : -1) * Math.round(margin * 10);
       return keyIs(problem, tenths / 10);
     },
+  }),
+
+  /** The interval a sample percent and its margin of error give, from counts. */
+  defineTemplate(U, 'percent-interval', {
+    version: 1,
+    params: (rng) => {
+      const sample = 100 * rng.int(1, 5);
+      const percent = rng.int(20, 80);
+      return { sample, percent, yes: (percent * sample) / 100, margin: rng.int(2, 6) };
+    },
+    ranges: { sample: [100, 500], yes: [0, 500] },
+    generate: ({ sample, percent, yes, margin }, rng) => {
+      const interval = (low: number, high: number) => `\\(${low}\\%\\le p\\le ${high}\\%\\)`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `어느 도시의 주민 중 임의로 뽑은 \\(${sample}\\)명에게 물었더니 \\(${yes}\\)명이 새 도서관 건립에 찬성했습니다. 이 조사의 오차 한계가 \\(${margin}\\)%p일 때, 도시 전체 주민의 찬성 비율 \\(p\\)가 속할 것으로 보이는 범위는?`,
+          `In a survey of \\(${sample}\\) randomly selected residents of a city, \\(${yes}\\) said they support building a new library. The survey has a margin of error of \\(${margin}\\) percentage points. Which range most plausibly contains \\(p\\), the percent of all residents who support it?`,
+        ],
+        correct: interval(percent - margin, percent + margin),
+        // The count read as a percent, one side of the margin only, the margin doubled.
+        wrong: [
+          ...(yes + margin <= 100 ? [interval(yes - margin, yes + margin)] : []),
+          interval(percent, percent + margin),
+          interval(percent - margin, percent),
+          interval(percent - 2 * margin, percent + 2 * margin),
+        ],
+        steps: [
+          [
+            `표본에서 찬성한 비율은 \\(\\dfrac{${yes}}{${sample}}\\times 100=${percent}\\)(\\(\\%\\))입니다.`,
+            `The sample percent is \\(\\dfrac{${yes}}{${sample}}\\times 100=${percent}\\%\\).`,
+          ],
+          [
+            `이 비율에서 오차 한계만큼 양쪽으로 넓히면 범위는 \\(${percent}-${margin}=${percent - margin}\\)(\\(\\%\\))부터 \\(${percent}+${margin}=${percent + margin}\\)(\\(\\%\\))까지입니다.`,
+            `Widen it by the margin on both sides: from \\(${percent}-${margin}=${percent - margin}\\%\\) to \\(${percent}+${margin}=${percent + margin}\\%\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The bounds straight from the counts: (100·yes ∓ margin·sample) / sample.
+    check: ({ sample, yes, margin }, problem) =>
+      keyIsText(
+        problem,
+        `\\(${(100 * yes - margin * sample) / sample}\\%\\le p\\le ${(100 * yes + margin * sample) / sample}\\%\\)`,
+      ),
   }),
 ];
