@@ -1,7 +1,7 @@
 // Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
 // the median, a missing class in a relative frequency table; meshing gears, whole-number points on y = a/x, and a
 // direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle;
-// the length of a segment from the midpoint of its half.
+// the length of a segment from the midpoint of its half, the smaller angle between a clock's hands.
 import { describe, expect, it } from 'vitest';
 import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m15 } from '../units/kr-m1-5.js';
@@ -101,6 +101,15 @@ describe('kr-m1-5 depth', () => {
       expect(Number.isInteger(given), `seed ${seed}`).toBe(true);
       expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(given);
       expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
+    }
+  });
+
+  it("a clock's hands: the smaller angle is between 0 and 180 degrees in whole or half degrees", () => {
+    for (const [, seed, p] of problemsOf([templateById(m15, 'kr-m1-5.clock-hands-angle')], SEEDS)) {
+      const angle = Number(p.answer);
+      expect(angle, `seed ${seed}`).toBeGreaterThan(0);
+      expect(angle, `seed ${seed}`).toBeLessThanOrEqual(180);
+      expect(Number.isInteger(angle * 2), `seed ${seed}`).toBe(true);
     }
   });
 });

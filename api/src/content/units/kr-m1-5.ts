@@ -1,5 +1,5 @@
-// 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points, midpoints of segments, an angle
-// between parallel lines (s1); triangle conditions (s2).
+// 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points, midpoints of segments, the angle
+// between a clock's hands (s1); triangle conditions (s2).
 import {
   HINTS,
   bare,
@@ -12,6 +12,7 @@ import {
   m,
   multiple,
   num,
+  q,
   term,
   withJosa,
 } from '../kit/index.js';
@@ -297,6 +298,61 @@ export const templates: ProblemTemplate[] = [
       const mid = ab / 2;
       const n = (mid + ab) / 2;
       return (ask === 0 ? n - mid : n) === part * (ask === 0 ? 1 : 3);
+    },
+  }),
+
+  defineTemplate(U, 'clock-hands-angle', {
+    version: 1,
+    params: (rng) => ({ hour: rng.int(1, 11), minute: 5 * rng.int(1, 11) }),
+    generate: ({ hour, minute }) => {
+      const minuteHand = q(6 * minute);
+      const hourHand = q(30 * hour).add(q(minute, 2));
+      const apart = minuteHand.sub(hourHand);
+      const gap = apart.value < 0 ? apart.neg() : apart;
+      const smaller = gap.value > 180 ? q(360).sub(gap) : gap;
+      const [big, small] = minuteHand.cmp(hourHand) > 0 ? [minuteHand, hourHand] : [hourHand, minuteHand];
+      return essay({
+        stem: [
+          `시계가 ${hour}시 ${minute}분을 가리킬 때, 시침과 분침이 이루는 각 중에서 작은 쪽 각의 크기를 구하시오.`,
+          `A clock shows ${hour}:${String(minute).padStart(2, '0')}. Find the measure of the smaller angle between the hour hand and the minute hand.`,
+        ],
+        answer: num(smaller),
+        form: 'number',
+        unit: '°',
+        hint: HINTS.decimal,
+        steps: [
+          [
+            `분침은 1시간에 \\(360^{\\circ}\\)를 돌므로 1분에 \\(6^{\\circ}\\)씩, 시침은 1시간에 \\(30^{\\circ}\\)를 돌므로 1분에 \\(0.5^{\\circ}\\)씩 움직입니다. 시침도 분에 따라 움직인다는 것이 이 문제의 열쇠입니다.`,
+            `The key is that the hour hand moves too: the minute hand turns \\(360^{\\circ}\\) an hour, \\(6^{\\circ}\\) a minute, and the hour hand turns \\(30^{\\circ}\\) an hour, \\(0.5^{\\circ}\\) a minute.`,
+          ],
+          [
+            `12를 가리키는 방향에서 시계 방향으로 재면 분침은 \\(6^{\\circ}\\times${minute}=${num(minuteHand)}^{\\circ}\\), 시침은 \\(30^{\\circ}\\times${hour}+0.5^{\\circ}\\times${minute}=${num(hourHand)}^{\\circ}\\)만큼 돌아가 있습니다.`,
+            `Measured clockwise from 12, the minute hand is at \\(6^{\\circ}\\times${minute}=${num(minuteHand)}^{\\circ}\\) and the hour hand at \\(30^{\\circ}\\times${hour}+0.5^{\\circ}\\times${minute}=${num(hourHand)}^{\\circ}\\).`,
+          ],
+          gap.value > 180
+            ? [
+                `두 바늘 사이의 각은 \\(${num(big)}^{\\circ}-${num(small)}^{\\circ}=${num(gap)}^{\\circ}\\)로 \\(180^{\\circ}\\)보다 크므로, 작은 쪽 각은 \\(360^{\\circ}-${num(gap)}^{\\circ}=${num(smaller)}^{\\circ}\\)입니다.`,
+                `The hands are \\(${num(big)}^{\\circ}-${num(small)}^{\\circ}=${num(gap)}^{\\circ}\\) apart, more than \\(180^{\\circ}\\), so the smaller angle is \\(360^{\\circ}-${num(gap)}^{\\circ}=${num(smaller)}^{\\circ}\\).`,
+              ]
+            : [
+                `두 바늘 사이의 각은 \\(${num(big)}^{\\circ}-${num(small)}^{\\circ}=${num(smaller)}^{\\circ}\\)이고 \\(180^{\\circ}\\)보다 작으므로 이것이 작은 쪽 각입니다.`,
+                `The hands are \\(${num(big)}^{\\circ}-${num(small)}^{\\circ}=${num(smaller)}^{\\circ}\\) apart, less than \\(180^{\\circ}\\), so that is the smaller angle.`,
+              ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+    },
+    check: ({ hour, minute }, problem) => {
+      // Run the clock from 12:00 a minute at a time in half-degrees: the hour hand moves 1, the minute hand 12.
+      let hourHalf = 0;
+      let minuteHalf = 0;
+      for (let t = 0; t < 60 * hour + minute; t++) {
+        hourHalf += 1;
+        minuteHalf = (minuteHalf + 12) % 720;
+      }
+      const apart = Math.abs(hourHalf - minuteHalf);
+      return keyIs(problem, Math.min(apart, 720 - apart) / 2);
     },
   }),
 ];
