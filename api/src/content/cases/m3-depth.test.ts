@@ -1,8 +1,10 @@
 // Cases for the grade 9 depth templates: the decimal part of a root times its conjugate-like partner is a whole
-// number, √(A²) between two bounds sums to the width of the range whatever x is, and a rational product cancels the root.
+// number, √(A²) between two bounds sums to the width of the range whatever x is, a rational product cancels
+// the root, and a translated parabola through a point.
 import { describe, expect, it } from 'vitest';
-import { mathRuns } from '../kit/index.js';
+import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
+import { templates as m34 } from '../units/kr-m3-4.js';
 import { templateById } from './support.js';
 
 describe('kr-m3-1 depth', () => {
@@ -48,6 +50,19 @@ describe('kr-m3-1 depth', () => {
       // (c + a√s)(q − r√s) = (cq − ars) + (aq − cr)√s.
       expect(a * q - c * r).toBe(0);
       expect(c * q - a * r * s).toBe(Math.round((c + a * Math.sqrt(s)) * (q - r * Math.sqrt(s))));
+    }
+  });
+});
+
+describe('kr-m3-4 depth', () => {
+  it('keys the q that puts the stated point on y = a(x - p)^2 + q', () => {
+    const t = templateById(m34, 'kr-m3-4.translate-through-point');
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = t.generate(seed);
+      const [original, shiftX, , , , point] = mathRuns(p.stem.en);
+      const a = evalLatex(original!.slice(2), { x: 1 })[0] as number;
+      const [x, y] = evalLatex(point!) as [number, number];
+      expect(a * (x - Number(shiftX)) ** 2 + Number(p.answer)).toBe(y);
     }
   });
 });

@@ -272,4 +272,47 @@ export const templates: ProblemTemplate[] = [
       return found.length === 1 && keyIs(problem, found[0] as number);
     },
   }),
+  // y = ax² moved p along x and q along y becomes y = a(x − p)² + q; a point on it fixes q.
+  defineTemplate(U, 'translate-through-point', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.intExcept(-3, 3, [0]),
+      p: rng.intExcept(-4, 4, [0]),
+      d: rng.intExcept(-3, 3, [0]),
+      q: rng.int(-6, 6),
+    }),
+    generate: ({ a, p, d, q }) => {
+      const [s, t] = [p + d, a * d * d + q];
+      const moved = `${vertexForm(a, p, 0)}+q`;
+      const through = withJosa(m(point(s, t)), '을/를');
+      const times = a === 1 ? '' : a === -1 ? '-' : `${a}\\times `;
+      return essay({
+        stem: [
+          `이차함수 \\(y=${vertexForm(a, 0, 0)}\\)의 그래프를 \\(x\\)축의 방향으로 \\(${p}\\)만큼, \\(y\\)축의 방향으로 \\(q\\)만큼 평행이동한 그래프가 점 ${through} 지날 때, \\(q\\)의 값을 구하시오.`,
+          `The graph of \\(y=${vertexForm(a, 0, 0)}\\) is translated by \\(${p}\\) in the \\(x\\)-direction and by \\(q\\) in the \\(y\\)-direction. The new graph passes through the point \\(${point(s, t)}\\). Find \\(q\\).`,
+        ],
+        answer: String(q),
+        form: 'number',
+        steps: [
+          [
+            `평행이동한 그래프의 식은 \\(x\\) 대신 ${withJosa(m(`x${p > 0 ? '-' : '+'}${Math.abs(p)}`), '을/를')} 넣고 \\(q\\)를 더한 \\(y=${moved}\\)입니다.`,
+            `Translating replaces \\(x\\) with \\(x${p > 0 ? '-' : '+'}${Math.abs(p)}\\) and adds \\(q\\): \\(y=${moved}\\).`,
+          ],
+          [
+            `점 ${through} 지나므로 \\(x=${s}\\), ${withJosa(m(`y=${t}`), '을/를')} 대입하면 \\(${t}=${times}${paren(d)}^{2}+q=${a * d * d}+q\\)입니다.`,
+            `It passes through \\(${point(s, t)}\\), so substitute \\(x=${s}\\) and \\(y=${t}\\): \\(${t}=${times}${paren(d)}^{2}+q=${a * d * d}+q\\).`,
+          ],
+          [`따라서 \\(q=${q}\\)입니다.`, `So \\(q=${q}\\).`],
+        ],
+        difficulty: 3,
+        subUnit: S1,
+      });
+    },
+    // Move the point back by (−p, −q) with q the key: it must land on y = ax².
+    check: ({ a, p, d, q }, problem) => {
+      const key = Number(problem.answer);
+      const [x, y] = [p + d - p, a * d * d + q - key];
+      return y === a * x * x;
+    },
+  }),
 ];
