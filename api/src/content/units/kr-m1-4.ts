@@ -402,7 +402,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'quadrilateral-area', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const w = rng.int(4, 8);
       const h = rng.int(4, 8);

@@ -383,7 +383,7 @@ export const templates: ProblemTemplate[] = [
 
   // 잘못 계산한 평균: one value was misread, so the total is off by the difference; the corrected mean follows.
   defineTemplate(U, 'mean-misread-value', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const n = rng.pick([5, 6, 8, 10]);
       const right = rng.int(60, 95);
@@ -434,7 +434,7 @@ export const templates: ProblemTemplate[] = [
 
   // □ 안에 들어갈 수: six values with one unknown, and the median given; the unknown must be one of the middle two.
   defineTemplate(U, 'median-unknown', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const known = rng.shuffle(Array.from({ length: 5 }, () => rng.int(1, 20)));
@@ -496,7 +496,7 @@ export const templates: ProblemTemplate[] = [
 
   // Several steps: the total from one class's frequency and relative frequency, then a class whose share is missing.
   defineTemplate(U, 'relative-frequency-missing-class', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       // Totals that divide 100, so every relative frequency is an exact hundredth.
       const total = rng.pick([20, 25, 50]);
