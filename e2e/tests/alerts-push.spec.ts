@@ -5,7 +5,7 @@
 // showing the alert when the decrypted message is delivered to it (over the DevTools protocol). Desktop and mobile.
 import { ALERT_PATHS } from '@mathbridge/contract';
 import { createPublicKey, verify } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath, ignoreCertificateErrors } from '../support/chromium.mjs';
 import { answeredQuestion, operatorOf } from './alerts-support.js';
 import { callApi } from './home-support.js';
@@ -90,16 +90,21 @@ function checkVapid(authorization: string, publicKey: string, endpoint: string):
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
 }
 
-test('turn push on in settings and receive an alert from the push service', async ({ page, context }, testInfo) => {
+/** A new English-speaking student, whose browser may notify and holds a fake PushManager, on the settings screen. */
+async function studentInSettings(page: Page, context: BrowserContext) {
   const baseURL = process.env.E2E_BASE_URL ?? '';
   await context.grantPermissions(['notifications'], { origin: baseURL });
   const subscription = push.subscription();
   await fakePushManager(page, subscription);
   await useEnglish(page);
   await signUpAndLogIn(page);
-
   await page.goto('/more/settings');
   await shellReady(page);
+  return { baseURL, subscription };
+}
+
+test('turn push on in settings and receive an alert from the push service', async ({ page, context }, testInfo) => {
+  const { baseURL, subscription } = await studentInSettings(page, context);
   const section = page.getByRole('region', { name: 'Alerts' });
   await expect(section).toBeVisible();
   const device = section.getByTestId('push-device');
@@ -172,13 +177,7 @@ test('turn push on in settings and receive an alert from the push service', asyn
 });
 
 test('on a shared browser, push follows the student who logs in', async ({ page, context }, testInfo) => {
-  const baseURL = process.env.E2E_BASE_URL ?? '';
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const subscription = push.subscription();
-  await fakePushManager(page, subscription);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto('/more/settings');
+  const { subscription } = await studentInSettings(page, context);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('push-device')).toHaveAttribute('data-state', 'on');
   const operator = await operatorOf(testInfo);

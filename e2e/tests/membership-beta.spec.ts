@@ -4,7 +4,14 @@
 import { MEMBERSHIP_PATHS } from '@mathbridge/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { callApi } from './home-support.js';
-import { animationsSettled, seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
+import {
+  animationsSettled,
+  newStudentOnMore,
+  seriousViolations,
+  shellReady,
+  signUpAndLogIn,
+  useEnglish,
+} from './shell-support.js';
 
 const DAY = /\d{4}-\d{2}-\d{2}/;
 
@@ -99,14 +106,8 @@ test('the payment callback says a cancelled or failed payment changed nothing', 
 });
 
 test('settings hold the timer and the account, and are reached from /more', async ({ page }) => {
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto('/more');
-  await shellReady(page);
-  await page
-    .locator('#main-content')
-    .getByRole('link', { name: /Settings/ })
-    .click();
+  const menu = await newStudentOnMore(page);
+  await menu.getByRole('link', { name: /Settings/ }).click();
   await page.waitForURL('**/more/settings');
   const timer = page.getByRole('switch', { name: 'Show the timer while solving' });
   await expect(timer).not.toBeChecked();

@@ -1,7 +1,7 @@
 // The settings screen: the theme choice persists across reloads; dark uses the dark background.
 import { SPEC_CALLS } from '@mathbridge/contract';
 import { expect, test } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
+import { newStudentOnMore, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
 test('the theme persists after a reload', async ({ page }) => {
   await useEnglish(page);
@@ -20,14 +20,8 @@ test('the theme persists after a reload', async ({ page }) => {
 });
 
 test('the more menu logs out to the login screen', async ({ page }) => {
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto('/more');
-  await shellReady(page);
-  await page
-    .locator('#main-content')
-    .getByRole('button', { name: /Log out/ })
-    .click();
+  const menu = await newStudentOnMore(page);
+  await menu.getByRole('button', { name: /Log out/ }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
   const { accessToken } = (await (await page.request.get(SPEC_CALLS.jwt)).json()) as { accessToken: string | null };
   expect(accessToken).toBeNull();

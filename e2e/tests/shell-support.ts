@@ -2,7 +2,7 @@
 // browser context holds a real session cookie from the gateway.
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { emailSignupBody } from '../support/signup.mjs';
 
 const mailUrl = () => process.env.E2E_MAIL_URL ?? '';
@@ -51,6 +51,15 @@ export async function useEnglish(page: Page): Promise<void> {
 /** Waits until the shell has finished its startup and drawn the content area. */
 export async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('#main-content')).toBeAttached();
+}
+
+/** A new English-speaking student on the More menu; answers the menu's content area. */
+export async function newStudentOnMore(page: Page): Promise<Locator> {
+  await useEnglish(page);
+  await signUpAndLogIn(page);
+  await page.goto('/more');
+  await shellReady(page);
+  return page.locator('#main-content');
 }
 
 /** The serious and critical axe violations on the page, one line each (id and elements); [] when there are none. */
