@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTest } from '../../tests/api/tests-api';
 import { testKeys } from '../../tests/api/test-keys';
-import { sendModuleAnswer } from '../api/sat-api';
+import { sendModuleAnswer } from '../api/send-module-answer';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSatDrafts } from '../hooks/use-sat-drafts';
 import { useTimeOnQuestion } from '../hooks/use-time-on-question';
