@@ -13,24 +13,9 @@ import { setUpHttp } from './http-setup';
 import { trackSessionHint } from './first-paint';
 import { AppProvider, createQueryClient } from './provider';
 import { appRoutes } from './router';
+import { testUser } from '../test/user-me';
 
-const user = {
-  id: 'u-7',
-  email: 'student@example.com',
-  name: 'Jisoo',
-  birthday: null,
-  gradeClass: null,
-  gradeSub: null,
-  sex: null,
-  countryCode: null,
-  languageType: 'en',
-  translationCode: 'en',
-  terms: { service: true, privacy: true, marketing: false },
-  mustChangePassword: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser({ id: 'u-7', name: 'Jisoo' });
 
 const server = recordingServerForFile();
 

@@ -7,6 +7,7 @@ import { initI18n } from '../../../lib/i18n';
 import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { AccountCard } from './account-card';
+import { testUser } from '../../../test/user-me';
 
 vi.mock('../api/withdraw', () => ({ withdraw: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../session/api/delete-session', () => ({ deleteSession: vi.fn(() => Promise.resolve()) }));
@@ -14,24 +15,7 @@ vi.mock('../../session/lib/session-actions', () => ({ completeWithdraw: vi.fn() 
 
 const i18n = initI18n('en');
 
-const user = {
-  id: 'u-1',
-  email: 'student@example.com',
-  name: 'Minji',
-  birthday: null,
-  gradeClass: null,
-  gradeSub: null,
-  sex: null,
-  countryCode: null,
-  languageType: 'en',
-  translationCode: 'en',
-  terms: { service: true, privacy: true, marketing: false },
-  mustChangePassword: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  role: 'student',
-} as const;
+const user = testUser();
 
 beforeEach(() => {
   useSessionStore.setState({ loginStatus: 'LOGIN', user: { ...user, providers: [] } });

@@ -7,24 +7,9 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { registerNavigate } from './navigation';
 import { checkSession, completeLogin, logout, refreshUser } from './session-actions';
+import { testUser } from '../../../test/user-me';
 
-const user = {
-  id: 'u-1',
-  email: 'student@example.com',
-  name: 'Minji',
-  birthday: null,
-  gradeClass: null,
-  gradeSub: null,
-  sex: null,
-  countryCode: null,
-  languageType: 'ko',
-  translationCode: 'ko',
-  terms: { service: true, privacy: true, marketing: false },
-  mustChangePassword: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser({ languageType: 'ko', translationCode: 'ko' });
 
 const server = recordingServerForFile();
 let navigations: string[];

@@ -13,28 +13,12 @@ import { useSessionStore } from '../../../lib/session-store';
 import NoticeDetailRoute from './notice-detail';
 import OperatorRoute from './operator';
 import SupportRoute from './support';
+import { testUser } from '../../../test/user-me';
 
 const server = recordingServerForFile();
 const NOTICE_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-const user = (role: UserMe['role']): UserMe => ({
-  id: 'u-1',
-  email: 'minji@example.com',
-  name: 'Minji',
-  birthday: null,
-  gradeClass: null,
-  gradeSub: null,
-  sex: null,
-  countryCode: null,
-  languageType: 'en',
-  translationCode: 'en',
-  terms: { service: true, privacy: true, marketing: false },
-  mustChangePassword: false,
-  hasPassword: true,
-  providers: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  role,
-});
+const user = (role: UserMe['role']): UserMe => testUser({ email: 'minji@example.com', role });
 
 const englishOnly: Notice = {
   id: NOTICE_ID,
