@@ -90,3 +90,16 @@ export async function logIn(gatewayUrl, { email, password, from = '127.0.0.1' })
 }
 
 export { expect as expectStatus };
+
+/** Signs up a new student (`who` names them in the secrets the logs are searched for) and notes every secret. */
+export async function newStudent(ctx, who, from) {
+  const email = uniqueEmail(who);
+  const password = newPassword();
+  ctx.remember(`e-mail (${who})`, email);
+  ctx.remember(`password (${who})`, password);
+  const account = await signUp(ctx.main.gatewayUrl, ctx.mailUrl, { email, password, from });
+  ctx.remember(`e-mail code (${who})`, account.code);
+  ctx.remember(`access token (${who})`, account.accessToken);
+  ctx.remember(`session cookie (${who})`, account.cookie);
+  return { email, password, ...account };
+}

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildMissing, root } from '../lib.mjs';
-import { newPassword, signUp, uniqueEmail } from './accounts.mjs';
+import { newStudent } from './accounts.mjs';
 import { closeAgents } from './http.mjs';
 import {
   Service,
@@ -110,17 +110,7 @@ function remember(secrets, what, value) {
 let mainStudent = null;
 
 /** The student most cases act as (made once, on first use). */
-async function makeStudent(ctx) {
-  const email = uniqueEmail('student');
-  const password = newPassword();
-  ctx.remember('e-mail (student)', email);
-  ctx.remember('password (student)', password);
-  const account = await signUp(ctx.main.gatewayUrl, ctx.mailUrl, { email, password, from: '127.0.0.10' });
-  ctx.remember('e-mail code (student)', account.code);
-  ctx.remember('access token (student)', account.accessToken);
-  ctx.remember('session cookie (student)', account.cookie);
-  return { email, password, ...account };
-}
+const makeStudent = (ctx) => newStudent(ctx, 'student', '127.0.0.10');
 
 async function main() {
   if (!buildMissing()) {

@@ -2,7 +2,7 @@
 // sent through the gateway: valid, nearly valid and broken parameters and bodies, as a student, with a bad token
 // and without one. Not one may answer 5xx (or go unanswered). HARDENING_SEED replays a run.
 import fc from 'fast-check';
-import { newPassword, signUp, uniqueEmail } from '../accounts.mjs';
+import { newStudent } from '../accounts.mjs';
 import { fail } from '../check.mjs';
 import { call, describe } from '../http.mjs';
 import { operationsOf, requestsFor } from '../requests.mjs';
@@ -95,14 +95,7 @@ function generate(operations, doc, pools, seed) {
 export async function run(ctx) {
   const { gatewayUrl } = ctx.main;
   const seed = Number(process.env.HARDENING_SEED ?? Math.floor(Math.random() * 2 ** 31));
-  const email = uniqueEmail('fuzz');
-  const password = newPassword();
-  ctx.remember('e-mail (fuzz)', email);
-  ctx.remember('password (fuzz)', password);
-  const student = await signUp(gatewayUrl, ctx.mailUrl, { email, password, from: '127.0.0.80' });
-  ctx.remember('e-mail code (fuzz)', student.code);
-  ctx.remember('access token (fuzz)', student.accessToken);
-  ctx.remember('session cookie (fuzz)', student.cookie);
+  const student = await newStudent(ctx, 'fuzz', '127.0.0.80');
   const bearer = { authorization: `Bearer ${student.accessToken}` };
 
   const documentAnswer = await call(gatewayUrl, { path: '/v1/api/openapi.json', from: '127.0.0.80' });

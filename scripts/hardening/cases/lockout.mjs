@@ -1,7 +1,7 @@
 // Guessing one student's password: 20 wrong passwords at once from one address are let through at most 5 times
 // (the lockout counts atomically) before 429, and the student, from another address, still logs in.
 import { fail } from '../check.mjs';
-import { newPassword, signUp, uniqueEmail } from '../accounts.mjs';
+import { newStudent } from '../accounts.mjs';
 import { call, describe } from '../http.mjs';
 
 export const name = 'lockout';
@@ -13,14 +13,7 @@ const OWNER = '127.0.0.32';
 
 export async function run(ctx) {
   const { gatewayUrl } = ctx.main;
-  const email = uniqueEmail('lockout');
-  const password = newPassword();
-  ctx.remember('e-mail (lockout)', email);
-  ctx.remember('password (lockout)', password);
-  const account = await signUp(gatewayUrl, ctx.mailUrl, { email, password, from: '127.0.0.30' });
-  ctx.remember('e-mail code (lockout)', account.code);
-  ctx.remember('access token (lockout)', account.accessToken);
-  ctx.remember('session cookie (lockout)', account.cookie);
+  const { email, password } = await newStudent(ctx, 'lockout', '127.0.0.30');
 
   const guesses = await Promise.all(
     Array.from({ length: GUESSES }, (_, i) =>

@@ -30,6 +30,24 @@ async function studentLife(ctx) {
   ctx.remember('second password', second);
   ctx.remember('third password', third);
   const bearer = (token) => ({ authorization: `Bearer ${token}` });
+  /** Logs in with `password`, notes the session's secrets under `how`, and changes the password to `next`. */
+  const logInAndChangePassword = async (password, next, how, step) => {
+    const session = await logIn(gatewayUrl, { email, password, from: FROM });
+    ctx.remember(`access token (${how})`, session.accessToken);
+    ctx.remember(`session cookie (${how})`, session.cookie);
+    expectStatus(
+      await call(gatewayUrl, {
+        method: 'POST',
+        path: '/api/user/password',
+        headers: bearer(session.accessToken),
+        body: { oldPassword: password, newPassword: next, newPasswordConfirm: next },
+        from: FROM,
+      }),
+      204,
+      step,
+    );
+    return session;
+  };
 
   await call(gatewayUrl, { path: `/api/auth/email-availability?email=${encodeURIComponent(email)}`, from: FROM });
   const signup = await signUp(gatewayUrl, ctx.mailUrl, { email, password: first, from: FROM });
@@ -66,20 +84,7 @@ async function studentLife(ctx) {
     from: FROM,
   });
 
-  const login = await logIn(gatewayUrl, { email, password: first, from: FROM });
-  ctx.remember('access token (login)', login.accessToken);
-  ctx.remember('session cookie (login)', login.cookie);
-  expectStatus(
-    await call(gatewayUrl, {
-      method: 'POST',
-      path: '/api/user/password',
-      headers: bearer(login.accessToken),
-      body: { oldPassword: first, newPassword: second, newPasswordConfirm: second },
-      from: FROM,
-    }),
-    204,
-    'password change',
-  );
+  const login = await logInAndChangePassword(first, second, 'login', 'password change');
   expectStatus(
     await call(gatewayUrl, { method: 'DELETE', path: '/api/jwt', headers: { cookie: login.cookie }, from: FROM }),
     204,
@@ -93,18 +98,10 @@ async function studentLife(ctx) {
   );
   const temporary = await mailedSecret(ctx.mailUrl, email, 2);
   ctx.remember('temporary password', temporary);
-  const again = await logIn(gatewayUrl, { email, password: temporary, from: FROM });
-  ctx.remember('access token (temporary password)', again.accessToken);
-  ctx.remember('session cookie (temporary password)', again.cookie);
-  expectStatus(
-    await call(gatewayUrl, {
-      method: 'POST',
-      path: '/api/user/password',
-      headers: bearer(again.accessToken),
-      body: { oldPassword: temporary, newPassword: third, newPasswordConfirm: third },
-      from: FROM,
-    }),
-    204,
+  const again = await logInAndChangePassword(
+    temporary,
+    third,
+    'temporary password',
     'password change after the temporary one',
   );
   const refreshed = await call(gatewayUrl, { path: '/api/jwt', headers: { cookie: again.cookie }, from: FROM });
