@@ -35,9 +35,16 @@ test('the bell shows an answer to a question; opening it marks it read', async (
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/more/support/inquiries/${inquiryId}$`));
   await page.goto('/more/alerts');
-  await expect(item).toHaveAttribute('data-read', 'true');
-  const unreadItems = await page.locator('[data-testid="alert-item"][data-read="false"]').count();
-  await expect(page.getByTestId('alert-bell-count')).toHaveAttribute('data-count', String(unreadItems));
+  // A notice published by a spec beside this one can land between the list's read and the bell's: read both again
+  // until they are of the same moment.
+  await expect(async () => {
+    await page.reload();
+    await expect(item).toHaveAttribute('data-read', 'true');
+    const unreadItems = await page.locator('[data-testid="alert-item"][data-read="false"]').count();
+    await expect(page.getByTestId('alert-bell-count')).toHaveAttribute('data-count', String(unreadItems), {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a notice reaches every student; mark all as read clears the bell', async ({ page }, testInfo) => {
