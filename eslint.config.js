@@ -10,26 +10,38 @@ import tseslint from 'typescript-eslint';
 
 const others = { api: ['gateway', 'web'], gateway: ['api', 'web'], web: ['api', 'gateway', 'server-kit'] };
 
-const boundaries = Object.entries(others).map(([workspace, forbidden]) => ({
+const boundaryPatterns = (workspace) =>
+  others[workspace].flatMap((name) => [
+    {
+      group: [`@mathbridge/${name}`, `@mathbridge/${name}/*`],
+      message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
+    },
+    {
+      group: [`**/${name}/src/**`, `**/${name}/dist/**`],
+      message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
+    },
+  ]);
+
+const boundaries = Object.keys(others).map((workspace) => ({
   files: [`${workspace}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(workspace) }] },
+}));
+
+// A unit file imports each kit helper from the module that holds it, one short line per module (kit/index.ts).
+const unitFiles = {
+  files: ['api/src/content/units/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.flatMap((name) => [
-          {
-            group: [`@mathbridge/${name}`, `@mathbridge/${name}/*`],
-            message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
-          },
-          {
-            group: [`**/${name}/src/**`, `**/${name}/dist/**`],
-            message: `${workspace} may not import ${name}; share code through @mathbridge/contract.`,
-          },
-        ]),
+        patterns: [
+          ...boundaryPatterns('api'),
+          { group: ['**/kit/index.js'], message: "import from the kit's module that holds the helper (kit/index.ts)." },
+        ],
       },
     ],
   },
-}));
+};
 
 // The web's import direction, as in bulletproof-react: lib/ and components/ → features/ → app/. A feature may use
 // another feature's api, hooks, stores, lib and components (the app's features are small slices of one domain and
@@ -107,5 +119,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  unitFiles,
   ...webImportDirection,
 );

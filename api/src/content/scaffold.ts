@@ -11,7 +11,10 @@ const UNIT_ID = /^(kr-(e[1-6]-[12]-\d+|m[1-3]-\d+|cm[12]-\d+)|sat-[a-z]-[a-z])$/
 
 export function unitTemplateSource(unitId: string, name: Localized): string {
   return `// ${name.ko} (${name.en}): the unit's problem templates. See ../README.md for the kit and the rules.
-import { defineTemplate, essay, keyIs, num, withJosa } from '../kit/index.js';
+import { defineTemplate, essay } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = '${unitId}';

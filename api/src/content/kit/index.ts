@@ -1,4 +1,5 @@
-// The authoring kit: everything a unit file needs to write its templates, from one import.
+// The authoring kit, module by module. A unit file imports each helper from the module that holds it (one short line
+// per module, so the import lists of two units are not a wall of names), and everything else may import from here.
 //   template.ts  defineTemplate, multiple, essay, L (text in two languages)
 //   numbers.ts   exact rationals (Q, q), num/dec formatting that never prints a raw float, gcd, lcm
 //   latex.ts     LaTeX that never writes 1x, x^{1}, + -3 or +0: frac, mixed, term, sum, polyX, sqrt, pow, paren

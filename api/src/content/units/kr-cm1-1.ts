@@ -1,18 +1,8 @@
 // 공통수학1 Ⅰ. 다항식: operations (s1); the remainder theorem (s2); factoring (s3).
-import {
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyIs,
-  m,
-  multiple,
-  paren,
-  polyX,
-  shift,
-  stemMath,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m, paren, polyX, shift, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-1';

@@ -1,21 +1,9 @@
 // 공통수학1 Ⅱ. 방정식과 부등식: complex numbers and roots (s1); quadratic functions on an interval (s2);
 // quadratic inequalities (s3).
-import {
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  fracRaw,
-  keyIs,
-  m,
-  multiple,
-  paren,
-  polyX,
-  shift,
-  signed,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { frac, fracRaw, m, paren, polyX, shift, signed, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-2';

@@ -1,5 +1,10 @@
 // 공통수학1 Ⅲ. 경우의 수: sum and product rules (s1); permutations and combinations (s2).
-import { choose, count, defineTemplate, essay, keyIs, m, multiple, nearby, num, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { choose, num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-3';

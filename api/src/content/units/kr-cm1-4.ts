@@ -1,5 +1,7 @@
 // 공통수학1 Ⅳ. 행렬: adding and scaling matrices, multiplying matrices, equal matrices.
-import { type Rng, defineTemplate, essay, evalLatex, keyIs, m, multiple, paren, sum } from '../kit/index.js';
+import { type Rng, defineTemplate, essay, multiple } from '../kit/template.js';
+import { m, paren, sum } from '../kit/latex.js';
+import { evalLatex, keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-4';

@@ -1,21 +1,9 @@
 // 공통수학2 Ⅰ. 도형의 방정식: points dividing a segment (s1); lines (s2); circles (s3); moving figures (s4).
-import {
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  keyIs,
-  m,
-  multiple,
-  paren,
-  point,
-  q,
-  shift,
-  sum,
-  term,
-  withJosa,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { frac, m, paren, point, shift, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm2-1';

@@ -1,19 +1,10 @@
 // 공통수학2 Ⅱ. 집합과 명제: counting elements and subsets (s1); conditions that make a proposition true (s2).
-import {
-  count,
-  defineTemplate,
-  essay,
-  frac,
-  keyIs,
-  m,
-  multiple,
-  nearby,
-  num,
-  q,
-  shift,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { frac, m, shift, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm2-2';

@@ -1,20 +1,9 @@
 // 공통수학2 Ⅲ. 함수와 그래프: composite and inverse functions (s1); rational and radical functions (s2).
-import {
-  defineTemplate,
-  essay,
-  frac,
-  keyIs,
-  keyWhere,
-  linear,
-  m,
-  multiple,
-  nearby,
-  paren,
-  q,
-  shift,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { frac, linear, m, paren, shift, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm2-3';

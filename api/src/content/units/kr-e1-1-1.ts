@@ -1,18 +1,11 @@
 // 1학년 1학기 1단원 9까지의 수: counting to 9, zero, order, one more and one less, comparing.
-import {
-  PEOPLE,
-  THINGS,
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  stemMath,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS, nameWith } from '../kit/people.js';
+import { keyIs, stemMath } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const U = 'kr-e1-1-1';
 

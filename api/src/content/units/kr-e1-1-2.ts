@@ -1,5 +1,9 @@
 // 1학년 1학기 2단원 여러 가지 모양: box, cylinder and ball shapes in everyday objects.
-import { countChoices, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const U = 'kr-e1-1-2';
 

@@ -1,19 +1,12 @@
 // 1학년 1학기 3단원 덧셈과 뺄셈: composing and splitting numbers, number stories, facts within 9 and zero.
-import {
-  PEOPLE,
-  THINGS,
-  addStory,
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  subStory,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { addStory, countChoices, subStory } from '../kit/stories.js';
+import { countOn } from '../kit/counting.js';
 
 const U = 'kr-e1-1-3';
 

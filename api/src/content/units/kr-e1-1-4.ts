@@ -1,5 +1,10 @@
 // 1학년 1학기 4단원 비교하기: comparing lengths, weights, areas and capacities with non-standard units.
-import { count, countChoices, defineTemplate, essay, keyIs, m, multiple, stemMath, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs, stemMath } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const U = 'kr-e1-1-4';
 

@@ -1,21 +1,13 @@
 // 1학년 1학기 5단원 50까지의 수: ten, teen numbers, tens and ones, order and comparison up to 50.
-import {
-  L,
-  THINGS,
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  findOnly,
-  greatestOrLeastChoice,
-  groups,
-  keyIs,
-  m,
-  multiple,
-  numberOf,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { THINGS } from '../kit/people.js';
+import { keyIs, numberOf } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { greatestOrLeastChoice } from '../kit/ordering.js';
+import { countOn, findOnly, groups } from '../kit/counting.js';
 
 const U = 'kr-e1-1-5';
 

@@ -1,24 +1,13 @@
 // 1학년 2학기 1단원 100까지의 수: tens and ones to 99, number words, order, comparing, even and odd.
-import {
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  englishWords,
-  essay,
-  keyIs,
-  keyWhere,
-  numberOf,
-  groups,
-  josa,
-  L,
-  m,
-  multiple,
-  nativeKorean,
-  sinoKorean,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { count, englishWords } from '../kit/english.js';
+import { nativeKorean, sinoKorean } from '../kit/words.js';
+import { THINGS } from '../kit/people.js';
+import { keyIs, keyWhere, numberOf } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { countOn, groups } from '../kit/counting.js';
 
 /** English number words decoded word by word, for the check. */
 const EN_VALUE: Record<string, number> = {

@@ -1,20 +1,12 @@
 // 1학년 2학기 2단원 덧셈과 뺄셈(1): three numbers in a row, making 10, taking away from 10.
-import {
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  findOnly,
-  keyIs,
-  L,
-  m,
-  multiple,
-  nameWith,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { nameWith, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { countOn, findOnly } from '../kit/counting.js';
 
 /** Left-to-right evaluation of a chain such as 7 + 3 - 4, by counting on and back. */
 function chain(first: number, steps: [1 | -1, number][]): number {

@@ -1,19 +1,12 @@
 // 1학년 2학기 3단원 모양과 시각: square, triangle and circle shapes; o'clock and half past.
-import {
-  clock,
-  count,
-  defineTemplate,
-  essay,
-  findOnly,
-  keyIs,
-  L,
-  m,
-  multiple,
-  nameWith,
-  PEOPLE,
-  withFigure,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { nameWith, PEOPLE } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { findOnly } from '../kit/counting.js';
+import { clock, withFigure } from '../kit/figures.js';
 
 type Flat = 'square' | 'triangle' | 'circle';
 const FLATS: Flat[] = ['square', 'triangle', 'circle'];

@@ -1,21 +1,12 @@
 // 1학년 2학기 4단원 덧셈과 뺄셈(2): adding past 10 by making ten, subtracting through 10.
-import {
-  addStory,
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  findOnly,
-  keyIs,
-  L,
-  m,
-  multiple,
-  PEOPLE,
-  subStory,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { addStory, countChoices, subStory } from '../kit/stories.js';
+import { countOn, findOnly } from '../kit/counting.js';
 
 const U = 'kr-e1-2-4';
 

@@ -1,17 +1,9 @@
 // 1학년 2학기 5단원 규칙 찾기: repeating patterns of shapes, number patterns and the 1-100 chart.
-import {
-  countChoices,
-  defineTemplate,
-  essay,
-  josa,
-  keyIs,
-  keyIsText,
-  L,
-  m,
-  multiple,
-  stemMath,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { keyIs, keyIsText, stemMath } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const SYMBOLS = ['\\triangle', '\\bigcirc', '\\square', '\\bigstar', '\\heartsuit'];
 /** Repeating units whose shortest repeat is the whole unit. */

@@ -1,20 +1,11 @@
 // 1학년 2학기 6단원 덧셈과 뺄셈(3): two-digit addition and subtraction without regrouping.
-import {
-  addStory,
-  columnAdd,
-  columnSub,
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  keyIs,
-  L,
-  m,
-  multiple,
-  PEOPLE,
-  subStory,
-  THINGS,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { addStory, countChoices, subStory } from '../kit/stories.js';
+import { columnAdd, columnSub } from '../kit/counting.js';
 
 /** Two numbers whose ones (and tens) add without carrying; b may be one-digit. */
 function noCarryPair(r: { int(a: number, b: number): number }, twoDigitB: boolean): [number, number] {

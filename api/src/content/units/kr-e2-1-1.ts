@@ -1,21 +1,12 @@
 // 2학년 1학기 1단원 세 자리 수: hundred, hundreds, three-digit numbers, place value, skip counting, comparing.
-import {
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  findOnly,
-  greatestOrLeastChoice,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  multiple,
-  numberOf,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs, numberOf } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { greatestOrLeastChoice } from '../kit/ordering.js';
+import { countOn, findOnly, groups } from '../kit/counting.js';
 
 const digitsOf = (n: number) => String(n).split('').map(Number);
 

@@ -1,17 +1,11 @@
 // 2학년 1학기 2단원 여러 가지 도형: triangles, quadrilaterals, circles, tangram pieces, stacked cubes.
-import {
-  count,
-  countChoices,
-  countOn,
-  defineTemplate,
-  essay,
-  groups,
-  keyIs,
-  L,
-  m,
-  multiple,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { countOn, groups } from '../kit/counting.js';
 
 /** Sides of each figure, as the textbook draws them. */
 const SIDES = { triangle: 3, quad: 4, circle: 0 } as const;

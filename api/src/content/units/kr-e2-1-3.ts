@@ -1,21 +1,11 @@
 // 2학년 1학기 3단원 덧셈과 뺄셈: two-digit addition and subtraction with regrouping, three numbers, boxes.
-import {
-  columnAdd,
-  columnSub,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  josa,
-  keyIs,
-  L,
-  m,
-  multiple,
-  nameWith,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { nameWith, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { columnAdd, columnSub, findOnly } from '../kit/counting.js';
 
 const U = 'kr-e2-1-3';
 

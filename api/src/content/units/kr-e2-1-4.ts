@@ -1,23 +1,14 @@
 // 2학년 1학기 4단원 길이 재기: non-standard units, 1 cm and the ruler, estimating lengths.
 // Every object has the length it has in a classroom (a spoon is 14-20 cm, never 40 cm): the lengths are drawn from
 // each object's real range and declared with `ranges`, so the bank rules flag any that leave it.
-import {
-  L,
-  PEOPLE,
-  an,
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  keyIs,
-  m,
-  multiple,
-  stemMath,
-  withJosa,
-  type Range,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, type Range } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { an, count } from '../kit/english.js';
+import { PEOPLE } from '../kit/people.js';
+import { keyIs, stemMath } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const U = 'kr-e2-1-4';
 

@@ -1,17 +1,11 @@
 // 2학년 1학기 5단원 분류하기: choosing a rule, sorting by it, counting each group and reporting the result.
-import {
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  keyIs,
-  L,
-  m,
-  multiple,
-  stemMath,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs, stemMath } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly } from '../kit/counting.js';
 
 const KINDS: Record<string, [string, string][]> = {
   fruit: [

@@ -1,20 +1,12 @@
 // 2학년 1학기 6단원 곱셈: counting in groups, "times as many", and multiplication sentences.
-import {
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  keyIs,
-  L,
-  m,
-  multiple,
-  nameWith,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { nameWith, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const CONTAINERS: [string, string][] = [
   ['접시', 'plates'],

@@ -1,5 +1,11 @@
 // 2학년 2학기 1단원 네 자리 수: thousands, place value, skip counting and comparing four-digit numbers.
-import { count, countChoices, defineTemplate, essay, keyIs, m, multiple, noun, num, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count, noun } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 /** Numbers in a row, written as num writes them: 2{,}486,\ 2{,}457. */
 const row = (xs: readonly number[]): string => xs.map((x) => num(x)).join(',\\ ');

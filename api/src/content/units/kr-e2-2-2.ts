@@ -1,17 +1,10 @@
 // 2학년 2학기 2단원 곱셈구구: the times tables from 2 to 9, with 0 and 1, in facts and stories.
-import {
-  PEOPLE,
-  THINGS,
-  countChoices,
-  defineTemplate,
-  essay,
-  josa,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { PEOPLE, THINGS, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const UNIT = 'kr-e2-2-2';
 

@@ -1,5 +1,10 @@
 // 2학년 2학기 3단원 길이 재기: metres and centimetres, converting, adding and subtracting, estimating.
-import { PEOPLE, countChoices, defineTemplate, essay, keyIs, m, multiple, nameWith, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const UNIT = 'kr-e2-2-3';
 

@@ -1,21 +1,12 @@
 // 2학년 2학기 4단원 시각과 시간: reading minutes, hours and minutes elapsed, days, weeks and months.
-import {
-  PEOPLE,
-  clock as clockFigure,
-  count,
-  countChoices,
-  defineTemplate,
-  essay,
-  keyIs,
-  keyIsText,
-  m,
-  monthName,
-  multiple,
-  nameWith,
-  noun,
-  withFigure,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count, monthName, noun } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs, keyIsText } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { clock as clockFigure, withFigure } from '../kit/figures.js';
 
 const UNIT = 'kr-e2-2-4';
 

@@ -1,5 +1,10 @@
 // 2학년 2학기 5단원 표와 그래프: reading tables with totals and ○ graphs drawn in words.
-import { count, countChoices, defineTemplate, essay, keyIs, m, mathRuns, multiple, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs, mathRuns } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const UNIT = 'kr-e2-2-5';
 

@@ -1,5 +1,10 @@
 // 2학년 2학기 6단원 규칙 찾기: patterns in the addition table, the times table, calendars and growing shapes.
-import { L, countChoices, defineTemplate, essay, josa, keyIs, m, multiple, ordinal, withJosa } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { ordinal } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
 
 const UNIT = 'kr-e2-2-6';
 

@@ -1,19 +1,11 @@
 // 3학년 1학기 1단원 덧셈과 뺄셈: three-digit addition and subtraction with carrying and borrowing.
-import {
-  callKo,
-  columnAdd,
-  columnSub,
-  countChoices,
-  defineTemplate,
-  essay,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  PEOPLE,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { mathWithJosa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { columnAdd, columnSub } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-1';
 

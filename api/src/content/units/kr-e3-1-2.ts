@@ -1,5 +1,9 @@
 // 3학년 1학기 2단원 평면도형: segments, rays and lines; angles and right angles; rectangles and squares.
-import { countChoices, defineTemplate, essay, findOnly, groups, keyIs, L, m, multiple } from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-2';
 

@@ -1,21 +1,11 @@
 // 3학년 1학기 3단원 나눗셈: sharing equally, grouping, and division as the inverse of multiplication.
-import {
-  callKo,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-3';
 

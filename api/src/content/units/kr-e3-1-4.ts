@@ -1,20 +1,11 @@
 // 3학년 1학기 4단원 곱셈: two-digit times one-digit, with and without carrying.
-import {
-  callKo,
-  countChoices,
-  defineTemplate,
-  essay,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-4';
 

@@ -1,20 +1,11 @@
 // 3학년 1학기 5단원 길이와 시간: mm and km, seconds, and adding and subtracting times.
-import {
-  callKo,
-  columnAdd,
-  columnSub,
-  countChoices,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  keyIs,
-  L,
-  m,
-  multiple,
-  PEOPLE,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { columnAdd, columnSub, findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-5';
 

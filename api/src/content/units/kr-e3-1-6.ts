@@ -1,23 +1,12 @@
 // 3학년 1학기 6단원 분수와 소수: parts of a whole, comparing fractions, tenths as decimals.
-import {
-  callKo,
-  defineTemplate,
-  essay,
-  count,
-  fracRaw,
-  HINTS,
-  num,
-  q,
-  josa,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  mathRuns,
-  multiple,
-  PEOPLE,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { fracRaw, m } from '../kit/latex.js';
+import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { callKo, PEOPLE } from '../kit/people.js';
+import { keyIs, mathRuns } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 
 const UNIT = 'kr-e3-1-6';
 

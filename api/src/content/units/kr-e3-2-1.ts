@@ -1,21 +1,11 @@
 // 3학년 2학기 1단원 곱셈: three-digit by one-digit, tens by tens, and two-digit by two-digit.
-import {
-  callKo,
-  columnAdd,
-  countChoices,
-  defineTemplate,
-  essay,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { columnAdd, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-2-1';
 

@@ -1,5 +1,10 @@
 // 3학년 2학기 3단원 원: centre, radius and diameter; circles in a row and inside other circles.
-import { count, countChoices, defineTemplate, essay, findOnly, groups, keyIs, L, m, multiple } from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-2-3';
 

@@ -1,20 +1,10 @@
 // 3학년 2학기 4단원 분수: a fraction of a quantity, proper, improper and mixed fractions, comparing.
-import {
-  callKo,
-  defineTemplate,
-  essay,
-  findOnly,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  PEOPLE,
-  THINGS,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE, THINGS } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-2-4';
 

@@ -1,21 +1,11 @@
 // 3학년 2학기 5단원 들이와 무게: litres and millilitres, kilograms and grams; converting, adding, comparing.
-import {
-  callKo,
-  columnAdd,
-  columnSub,
-  countChoices,
-  defineTemplate,
-  essay,
-  groups,
-  josa,
-  keyIs,
-  L,
-  m,
-  multiple,
-  keyHolds,
-  PEOPLE,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { callKo, PEOPLE } from '../kit/people.js';
+import { keyIs, keyHolds } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { columnAdd, columnSub, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-2-5';
 

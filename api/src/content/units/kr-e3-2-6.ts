@@ -1,20 +1,13 @@
 // 3학년 2학기 6단원 그림그래프: reading and drawing pictographs with big and small pictures.
-import {
-  count,
-  countChoices,
-  defineTemplate,
-  distinctInts,
-  essay,
-  findOnly,
-  keyIs,
-  L,
-  m,
-  mathWithJosa,
-  multiple,
-  pictureGraph,
-  withFigure,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { distinctInts } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { mathWithJosa, withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { countChoices } from '../kit/stories.js';
+import { findOnly } from '../kit/counting.js';
+import { pictureGraph, withFigure } from '../kit/figures.js';
 
 const UNIT = 'kr-e3-2-6';
 

@@ -1,17 +1,10 @@
 // 4-1 큰 수: place value up to 억 and 조, reading numbers given in units, counting on by large steps.
-import {
-  L,
-  defineTemplate,
-  essay,
-  keyHolds,
-  m,
-  multiple,
-  nearby,
-  noun,
-  num,
-  numberOf,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { noun } from '../kit/english.js';
+import { keyHolds, numberOf } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-1';

@@ -1,18 +1,10 @@
 // 4-1 각도: angle sums of triangles and quadrilaterals, and adding and subtracting angles.
-import {
-  L,
-  angleChoices,
-  deg,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  withJosa,
-  planeShape,
-  triangleFromAngles,
-  withFigure,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { angleChoices } from '../kit/angles.js';
+import { planeShape, triangleFromAngles, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-2';

@@ -1,21 +1,11 @@
 // 4-1 곱셈과 나눗셈: three-digit by two-digit multiplication, division by two-digit numbers, remainders.
-import {
-  L,
-  PEOPLE,
-  THINGS,
-  bare,
-  count,
-  defineTemplate,
-  essay,
-  keyHolds,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  nearby,
-  num,
-  withJosa,
-} from '../kit/index.js';
+import { L, bare, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS, nameWith } from '../kit/people.js';
+import { keyHolds, keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-3';

@@ -1,5 +1,8 @@
 // 4-1 평면도형의 이동: sliding points on a grid, turning figures, and number cards turned upside down.
-import { L, deg, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-4';

@@ -1,19 +1,9 @@
 // 4-1 막대그래프: reading bar lengths with a scale, totals, differences and the value of one grid square.
-import {
-  L,
-  count,
-  defineTemplate,
-  essay,
-  josa,
-  keyIs,
-  m,
-  multiple,
-  nearby,
-  noun,
-  withJosa,
-  type Localized,
-  type Rng,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, nearby, type Localized, type Rng } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { count, noun } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-5';

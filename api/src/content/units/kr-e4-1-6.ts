@@ -1,17 +1,10 @@
 // 4-1 규칙 찾기: number patterns that grow by adding or multiplying, patterns in a calendar, and calculation patterns.
-import {
-  L,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  monthName,
-  multiple,
-  nearby,
-  num,
-  ordinal,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { monthName, ordinal } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-1-6';

@@ -1,20 +1,12 @@
 // 4-2 분수의 덧셈과 뺄셈: fractions with the same denominator, mixed numbers, and taking a part from a whole.
 // Grade 4 does not reduce fractions yet (약분 comes in grade 5), so every fraction is written over the problem's own
 // denominator, and the essay answers are drawn so that this is also lowest terms.
-import {
-  L,
-  PEOPLE,
-  defineTemplate,
-  essay,
-  fracRaw,
-  gcd,
-  keyIs,
-  m,
-  mixedRaw,
-  multiple,
-  nameWith,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd } from '../kit/numbers.js';
+import { fracRaw, m, mixedRaw } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-1';

@@ -1,19 +1,11 @@
 // 4-2 삼각형: isosceles and equilateral triangles, and sorting triangles by their angles.
-import {
-  L,
-  angleChoices,
-  count,
-  deg,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  withJosa,
-  planeShape,
-  triangleFromAngles,
-  withFigure,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { angleChoices } from '../kit/angles.js';
+import { planeShape, triangleFromAngles, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-2';

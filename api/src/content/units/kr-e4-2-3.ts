@@ -1,19 +1,11 @@
 // 4-2 소수의 덧셈과 뺄셈: place value of decimals, adding and subtracting with the points lined up.
-import {
-  HINTS,
-  L,
-  PEOPLE,
-  dec,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  num,
-  q,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { dec, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-3';

@@ -1,5 +1,8 @@
 // 4-2 사각형: angles of parallelograms and rhombuses, sides from perimeters, and the distance between parallel lines.
-import { L, deg, defineTemplate, essay, keyIs, m, multiple, withJosa } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-4';

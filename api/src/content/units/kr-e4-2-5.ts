@@ -1,5 +1,9 @@
 // 4-2 꺾은선그래프: reading changes between times, estimating between two readings, and scales with a wavy line.
-import { L, defineTemplate, essay, keyIs, m, multiple, num, q, withJosa, type Rng } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, type Rng } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-5';

@@ -1,17 +1,10 @@
 // 4-2 다각형: diagonals of polygons, regular polygons' sides, and the sum of interior angles.
-import {
-  L,
-  an,
-  deg,
-  defineTemplate,
-  englishWords,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  polygonKo,
-  withJosa,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { an, englishWords } from '../kit/english.js';
+import { polygonKo } from '../kit/words.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e4-2-6';

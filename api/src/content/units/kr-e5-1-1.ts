@@ -1,5 +1,9 @@
 // 5-1 자연수의 혼합 계산: order of operations with +, -, ×, ÷ and parentheses, and one-expression word problems.
-import { L, PEOPLE, defineTemplate, essay, keyIs, m, multiple, nameWith, nearby, num, valueOf } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs, valueOf } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-1';

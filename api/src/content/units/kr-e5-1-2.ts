@@ -1,5 +1,9 @@
 // 5-1 약수와 배수: greatest common factor, least common multiple in context, and counting factors.
-import { L, defineTemplate, essay, gcd, keyIs, lcm, m, multiple, withJosa } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd, lcm } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-2';

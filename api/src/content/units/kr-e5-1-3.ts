@@ -1,19 +1,9 @@
 // 5-1 대응 관계: reading a rule from a table, choosing the expression for a correspondence, and growing patterns.
-import {
-  L,
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyHolds,
-  keyIs,
-  m,
-  multiple,
-  nearby,
-  num,
-  signed,
-  withJosa,
-} from '../kit/index.js';
+import { L, bare, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m, signed } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyHolds, keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-3';

@@ -1,22 +1,9 @@
 // 5-1 약분과 통분: fractions in lowest terms, reducing them, and comparing fractions by a common denominator.
-import {
-  L,
-  bare,
-  coprimeTo,
-  defineTemplate,
-  essay,
-  fracRaw,
-  gcd,
-  keyHolds,
-  keyIs,
-  lcm,
-  m,
-  multiple,
-  q,
-  valueOf,
-  withJosa,
-  type Q,
-} from '../kit/index.js';
+import { L, bare, defineTemplate, essay, multiple } from '../kit/template.js';
+import { coprimeTo, gcd, lcm, q, type Q } from '../kit/numbers.js';
+import { fracRaw, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyHolds, keyIs, valueOf } from '../kit/check.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-4';

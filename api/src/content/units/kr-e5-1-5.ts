@@ -1,23 +1,10 @@
 // 5-1 분수의 덧셈과 뺄셈: adding and subtracting fractions and mixed numbers with different denominators.
-import {
-  L,
-  PEOPLE,
-  coprimeTo,
-  defineTemplate,
-  essay,
-  fracRaw,
-  keyIs,
-  lcm,
-  m,
-  mixed,
-  mixedRaw,
-  multiple,
-  nameWith,
-  q,
-  withJosa,
-  type Q,
-  type Rng,
-} from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, type Rng } from '../kit/template.js';
+import { coprimeTo, lcm, q, type Q } from '../kit/numbers.js';
+import { fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-5';

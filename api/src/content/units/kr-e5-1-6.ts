@@ -1,5 +1,7 @@
 // 5-1 다각형의 둘레와 넓이: rectangles from their perimeter, triangles and parallelograms, trapezoids and rhombuses.
-import { L, defineTemplate, essay, keyIs, m, multiple, nearby } from '../kit/index.js';
+import { L, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-6';

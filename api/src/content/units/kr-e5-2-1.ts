@@ -1,19 +1,13 @@
 // 5-2 수의 범위와 올림, 버림, 반올림: ranges (이상, 이하, 초과, 미만), and rounding up, down and off in context.
-import {
-  PEOPLE,
-  count,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  num,
-  valueChoices,
-  withJosa,
-  numberLine,
-  withFigure,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { numberLine, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e5-2-1';
 const PLACE = [

@@ -1,22 +1,11 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
-import {
-  PEOPLE,
-  coprimeTo,
-  fractionAnswer,
-  defineTemplate,
-  essay,
-  frac,
-  fracRaw,
-  keyIs,
-  m,
-  mixed,
-  mixedRaw,
-  multiple,
-  nameWith,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { coprimeTo, q } from '../kit/numbers.js';
+import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-2';
 

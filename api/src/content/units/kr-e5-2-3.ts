@@ -1,5 +1,8 @@
 // 5-2 합동과 대칭: corresponding parts of congruent triangles, line-symmetric figures and point-symmetric figures.
-import { defineTemplate, deg, essay, keyIs, m, multiple, valueChoices } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-3';
 const CM = '\\text{ cm}';

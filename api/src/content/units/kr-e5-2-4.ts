@@ -1,18 +1,11 @@
 // 5-2 소수의 곱셈: decimals times whole numbers, decimals times decimals, and everyday products with decimals.
-import {
-  PEOPLE,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  noTrailingZero,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { noTrailingZero, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-4';
 const PLACES_KO = ['', '한', '두', '세', '네'];

@@ -1,5 +1,10 @@
 // 5-2 직육면체와 정육면체: edge lengths of cuboids and cubes, and visible and hidden edges in a sketch.
-import { defineTemplate, essay, keyIs, m, multiple, num, valueChoices, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-5';
 const cm = '\\text{ cm}';

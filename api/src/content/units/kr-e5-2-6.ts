@@ -1,17 +1,12 @@
 // 5-2 평균과 가능성: finding the mean, a missing value from the mean, and describing likelihood with 0, 1/2 and 1.
-import {
-  PEOPLE,
-  count,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  num,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-6';
 const CONTEXTS = [

@@ -1,23 +1,11 @@
 // 6-1 분수의 나눗셈: a fraction or a mixed number divided by a natural number, and sharing equally.
-import {
-  PEOPLE,
-  type Q,
-  coprimeTo,
-  fractionAnswer,
-  defineTemplate,
-  essay,
-  frac,
-  fracRaw,
-  keyIs,
-  m,
-  mixed,
-  mixedRaw,
-  multiple,
-  nameWith,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { type Q, coprimeTo, q } from '../kit/numbers.js';
+import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-1';
 

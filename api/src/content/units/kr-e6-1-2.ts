@@ -1,5 +1,11 @@
 // 6-1 각기둥과 각뿔: faces, edges and vertices of prisms and pyramids, working back from a count, and edge lengths.
-import { an, defineTemplate, essay, keyIs, m, multiple, sinoKorean, valueChoices, withJosa } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { an } from '../kit/english.js';
+import { sinoKorean } from '../kit/words.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-2';
 const ADJ = [

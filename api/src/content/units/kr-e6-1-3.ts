@@ -1,18 +1,11 @@
 // 6-1 소수의 나눗셈: decimals divided by natural numbers, quotients that need zeros, and sharing measured amounts.
-import {
-  PEOPLE,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  noTrailingZero,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { noTrailingZero, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-3';
 const POLYGON = [

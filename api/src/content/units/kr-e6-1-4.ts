@@ -1,19 +1,11 @@
 // 6-1 비와 비율: a ratio as a fraction, decimal or percent, percent of an amount (discounts), and rates in context.
-import {
-  PEOPLE,
-  defineTemplate,
-  essay,
-  frac,
-  fracRaw,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { frac, fracRaw, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-4';
 const PCT = '\\%';

@@ -1,18 +1,10 @@
 // 6-1 여러 가지 그래프: band graphs and circle graphs: a missing percent, the amount a part stands for, and band lengths.
-import {
-  type Rng,
-  type Localized,
-  L,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { type Rng, type Localized, L, defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-5';
 const PCT = '\\%';

@@ -1,17 +1,11 @@
 // 6-1 직육면체의 겉넓이와 부피: volume of cuboids and cubes, surface area, and converting between cm³ and m³.
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-  solid,
-  withFigure,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { solid, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e6-1-6';
 const CM = '\\text{ cm}';

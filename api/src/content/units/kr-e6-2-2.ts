@@ -1,5 +1,9 @@
 // 6-2 공간과 입체: counting stacked cubes from a top view with numbers, from floor plans, and what the front view shows.
-import { type Rng, defineTemplate, essay, keyIs, m, multiple, ordinal, valueChoices } from '../kit/index.js';
+import { type Rng, defineTemplate, essay, multiple } from '../kit/template.js';
+import { m } from '../kit/latex.js';
+import { ordinal } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-2-2';
 

@@ -1,19 +1,11 @@
 // 6-2 소수의 나눗셈: dividing by decimals, rounding a quotient, and how many fit with what is left over.
-import {
-  PEOPLE,
-  defineTemplate,
-  dec,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  noTrailingZero,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { dec, noTrailingZero, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-2-3';
 

@@ -1,22 +1,11 @@
 // 6-2 비례식과 비례배분: solving a proportion, sharing in a given ratio, and scale drawings and recipes.
-import {
-  defineTemplate,
-  essay,
-  fracRaw,
-  gcd,
-  keyIs,
-  keyIsText,
-  m,
-  mixed,
-  multiple,
-  nameWith,
-  num,
-  q,
-  twoPeople,
-  valueChoices,
-  valueOf,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd, num, q } from '../kit/numbers.js';
+import { fracRaw, m, mixed } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { nameWith, twoPeople } from '../kit/people.js';
+import { keyIs, keyIsText, valueOf } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-2-4';
 

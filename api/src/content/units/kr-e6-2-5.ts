@@ -1,5 +1,9 @@
 // 6-2 원의 둘레와 넓이: circumference from the diameter, area from the radius, and the diameter from the circumference (π = 3.14).
-import { type Q, defineTemplate, essay, keyIs, m, multiple, num, q, valueChoices } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { type Q, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-2-5';
 const PI = '3.14';

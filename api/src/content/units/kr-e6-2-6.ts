@@ -1,17 +1,10 @@
 // 6-2 원기둥, 원뿔, 구: the net of a cylinder, views of a cylinder and a cone, and spheres (π = 3.14).
-import {
-  type Q,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  num,
-  q,
-  valueChoices,
-  solid,
-  withFigure,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { type Q, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { solid, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e6-2-6';
 const PI = '3.14';

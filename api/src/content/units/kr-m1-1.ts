@@ -1,19 +1,10 @@
 // 중1 1. 소인수분해: prime factorization, number of divisors, GCD and LCM in context, making a perfect square.
-import {
-  HINTS,
-  defineTemplate,
-  essay,
-  gcd,
-  josa,
-  keyIs,
-  keyWhere,
-  lcm,
-  m,
-  multiple,
-  nearby,
-  pow,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { gcd, lcm } from '../kit/numbers.js';
+import { m, pow } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-1';

@@ -1,27 +1,14 @@
 // 중1 2. 정수와 유리수: calculations with integers and rational numbers, a subtraction done wrongly, the largest or
 // smallest product of three of four numbers, counting integers in a range, absolute value and distance on the number
 // line, temperature falling with height.
-import {
-  HINTS,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  fracRaw,
-  keyIs,
-  lcm,
-  m,
-  multiple,
-  num,
-  paren,
-  q,
-  stemMath,
-  type Q,
-  findOnly,
-  numberLine,
-  withFigure,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { lcm, num, q, type Q } from '../kit/numbers.js';
+import { frac, fracRaw, m, paren } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { findOnly } from '../kit/counting.js';
+import { numberLine, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-2';

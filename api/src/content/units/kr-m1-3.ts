@@ -1,32 +1,13 @@
 // 중1 3. 문자와 식: writing, simplifying and substituting into linear expressions, a calculation done wrongly (s1);
 // solving linear equations, the number in the box, two equations with the same solution, word problems (s2).
-import {
-  HINTS,
-  PEOPLE,
-  THINGS,
-  callKo,
-  count,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  gcd,
-  keyIs,
-  lcm,
-  linear,
-  m,
-  multiple,
-  nameWith,
-  num,
-  paren,
-  q,
-  signed,
-  stemMath,
-  sum,
-  term,
-  withJosa,
-  type Vars,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd, lcm, num, q } from '../kit/numbers.js';
+import { frac, linear, m, paren, signed, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, THINGS, callKo, nameWith } from '../kit/people.js';
+import { evalLatex, keyIs, stemMath, type Vars } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-3';

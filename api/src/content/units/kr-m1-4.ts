@@ -1,28 +1,12 @@
 // 중1 4. 좌표평면과 그래프: quadrants and areas on the coordinate plane (s1), direct and inverse proportion (s2), with
 // a quadrilateral's area cut from its bounding rectangle, meshing gears, the points with whole coordinates on y = a/x, and the two graphs meeting at a point.
-import {
-  HINTS,
-  bare,
-  coordinatePlane,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  gcd,
-  josa,
-  keyIs,
-  keyWhere,
-  m,
-  multiple,
-  nearby,
-  num,
-  paren,
-  point,
-  q,
-  term,
-  withFigure,
-  withJosa,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { gcd, num, q } from '../kit/numbers.js';
+import { frac, m, paren, point, term } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, keyWhere } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { coordinatePlane, withFigure } from '../kit/figures.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-4';

@@ -1,21 +1,11 @@
 // 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points, midpoints of segments, the angle
 // between a clock's hands (s1); triangle conditions (s2).
-import {
-  HINTS,
-  bare,
-  choose,
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyIs,
-  linear,
-  m,
-  multiple,
-  num,
-  q,
-  term,
-  withJosa,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
+import { choose, num, q } from '../kit/numbers.js';
+import { linear, m, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-5';

@@ -1,18 +1,11 @@
 // 중1 6. 평면도형의 성질: diagonals, interior and exterior angles of polygons, arcs and sectors.
-import {
-  HINTS,
-  defineTemplate,
-  num,
-  essay,
-  frac,
-  keyIs,
-  m,
-  multiple,
-  piTerm,
-  polygonKo,
-  q,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { frac, m, piTerm } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { polygonKo } from '../kit/words.js';
+import { keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-6';

@@ -1,18 +1,12 @@
 // 중1 7. 입체도형의 성질: counting faces, edges and vertices of polyhedra; surface area and volume of cylinders,
 // cones and spheres.
-import {
-  HINTS,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  nearby,
-  piTerm,
-  q,
-  sinoKorean,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { m, piTerm } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { sinoKorean } from '../kit/words.js';
+import { keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-7';

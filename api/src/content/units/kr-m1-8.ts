@@ -1,23 +1,13 @@
 // 중1 8. 자료의 정리와 해석: mean, median and mode (s1), with a value misread and an unknown fixed by the median;
 // frequency tables and relative frequency (s2), with a missing class found from the others.
-import {
-  HINTS,
-  PEOPLE,
-  callKo,
-  nameWith,
-  dec,
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  num,
-  q,
-  withJosa,
-  type Rng,
-  histogram,
-  withFigure,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type Rng } from '../kit/template.js';
+import { dec, num, q } from '../kit/numbers.js';
+import { m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, callKo, nameWith } from '../kit/people.js';
+import { keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { histogram, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m1-8';

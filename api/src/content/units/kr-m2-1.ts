@@ -1,22 +1,13 @@
 // 중2 1. 유리수와 순환소수: repeating decimals as fractions and back, the n-th digit of a repeating decimal, sums of
 // repeating decimals, which fractions terminate, making a fraction terminate, and a fraction copied wrong by two students.
-import {
-  HINTS,
-  PEOPLE,
-  defineTemplate,
-  essay,
-  frac,
-  fracRaw,
-  gcd,
-  keyIs,
-  m,
-  mathRuns,
-  multiple,
-  nameWith,
-  ordinal,
-  stemMath,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd } from '../kit/numbers.js';
+import { frac, fracRaw, m } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { ordinal } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { keyIs, mathRuns, stemMath } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-1';

@@ -1,24 +1,12 @@
 // 중2 2. 식의 계산: laws of exponents with monomials (the exponent in the box, an equation in the exponent), adding and
 // subtracting polynomials, dividing a polynomial by a monomial, a product or quotient done wrongly, substituting
 // expressions, and solving an equation for y (typed).
-import {
-  defineTemplate,
-  essay,
-  HINTS,
-  evalLatex,
-  keyIs,
-  numberOf,
-  q,
-  m,
-  multiple,
-  num,
-  paren,
-  pow,
-  stemMath,
-  sum,
-  term,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { q, num } from '../kit/numbers.js';
+import { m, paren, pow, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, numberOf, stemMath } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-2';

@@ -1,28 +1,14 @@
 // 중2 3. 일차부등식: solving linear inequalities (with the sign flip, brackets, fractional coefficients; typed as an
 // interval), a constant from the solution, counting natural-number solutions and the range of a constant that gives
 // n of them, and word problems (a budget, when the farther store is cheaper).
-import {
-  HINTS,
-  PEOPLE,
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  keyIs,
-  lcm,
-  linear,
-  m,
-  multiple,
-  nameWith,
-  num,
-  stemMath,
-  term,
-  withJosa,
-  type GeneratedProblem,
-  numberLine,
-  withFigure,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple, type GeneratedProblem } from '../kit/template.js';
+import { lcm, num } from '../kit/numbers.js';
+import { frac, linear, m, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { numberLine, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-3';

@@ -1,31 +1,14 @@
 // 중2 4. 연립일차방정식: solving systems (by substitution; with brackets and fractions; typed as a pair), picking the
 // solution pair, constants from a given solution, a system solved with its constants swapped, and word problems.
-import {
-  HINTS,
-  PEOPLE,
-  count,
-  frac,
-  lcm,
-  nameWith,
-  q,
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  gcd,
-  keyIs,
-  m,
-  multiple,
-  num,
-  paren,
-  point,
-  signed,
-  sum,
-  term,
-  times,
-  withJosa,
-  type Rng,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple, type Rng } from '../kit/template.js';
+import { lcm, q, gcd, num } from '../kit/numbers.js';
+import { frac, m, paren, point, signed, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { evalLatex, keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { times } from '../kit/working.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-4';

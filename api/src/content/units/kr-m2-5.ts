@@ -1,27 +1,11 @@
 // 중2 5. 일차함수: slope from two points, intercepts, a linear function from two values, intersections.
-import {
-  HINTS,
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  fracRaw,
-  keyIs,
-  keyWhere,
-  linear,
-  m,
-  multiple,
-  num,
-  paren,
-  point,
-  term,
-  withJosa,
-  coordinatePlane,
-  q,
-  signed,
-  withFigure,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { frac, fracRaw, linear, m, paren, point, term, signed } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, keyWhere } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { coordinatePlane, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-5';

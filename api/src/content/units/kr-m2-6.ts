@@ -1,18 +1,9 @@
 // 중2 6. 삼각형과 사각형의 성질: isosceles triangles, incenter and circumcenter angles (s1); parallelograms (s2).
-import {
-  HINTS,
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyIs,
-  linear,
-  m,
-  multiple,
-  num,
-  q,
-  term,
-  type Q,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { num, q, type Q } from '../kit/numbers.js';
+import { linear, m, term } from '../kit/latex.js';
+import { evalLatex, keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-6';

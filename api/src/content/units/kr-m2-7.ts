@@ -1,20 +1,11 @@
 // 중2 7. 도형의 닮음과 피타고라스 정리: similar figures' sides, areas and volumes (s1); the Pythagorean theorem (s2).
-import {
-  HINTS,
-  bare,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  gcd,
-  keyWhere,
-  m,
-  multiple,
-  PYTHAGOREAN_TRIPLES,
-  num,
-  sqrt,
-  withJosa,
-} from '../kit/index.js';
+import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd, num } from '../kit/numbers.js';
+import { frac, m, sqrt } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyWhere } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
+import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-7';

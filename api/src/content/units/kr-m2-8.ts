@@ -1,5 +1,8 @@
 // 중2 8. 확률: counting cases, probabilities with dice and draws, and the complement.
-import { HINTS, defineTemplate, essay, fracRaw, frac, keyIs, m, multiple } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { fracRaw, frac, m } from '../kit/latex.js';
+import { keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-8';

@@ -1,22 +1,10 @@
 // 중3 1. 실수와 그 계산: square roots, integer and decimal parts, √(A²) by the sign of A (s1); calculating with
 // radicals (s2).
-import {
-  defineTemplate,
-  essay,
-  evalLatex,
-  gcd,
-  keyIs,
-  m,
-  multiple,
-  radicalFrac,
-  signed,
-  splitSqrt,
-  sqrt,
-  stemMath,
-  sum,
-  term,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { gcd, splitSqrt } from '../kit/numbers.js';
+import { m, radicalFrac, signed, sqrt, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-1';

@@ -1,19 +1,9 @@
 // 중3 2. 다항식의 곱셈과 인수분해: expanding products (typed), identities, values of x²y + xy² and x² + y² from x + y and xy
 // (s1); factoring (typed, with a common factor, by substitution), the number that makes a perfect square (s2).
-import {
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyIs,
-  m,
-  multiple,
-  paren,
-  polyX,
-  shift,
-  stemMath,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m, paren, polyX, shift, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-2';

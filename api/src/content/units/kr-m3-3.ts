@@ -1,26 +1,12 @@
 // 중3 3. 이차방정식: solving by factoring and by the quadratic formula (typed radical), double roots, the other root,
 // coefficients misread by two students (s1); word problems: garden paths, the first time a ball reaches a height (s2).
-import {
-  PEOPLE,
-  count,
-  defineTemplate,
-  essay,
-  evalLatex,
-  keyIs,
-  m,
-  multiple,
-  nameWith,
-  nearby,
-  num,
-  numberOf,
-  paren,
-  polyX,
-  shift,
-  sqrt,
-  stemMath,
-  sum,
-  withJosa,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { m, paren, polyX, shift, sqrt, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { PEOPLE, nameWith } from '../kit/people.js';
+import { evalLatex, keyIs, numberOf, stemMath } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-3';

@@ -1,20 +1,10 @@
 // 중3 4. 이차함수: vertex and axis of a parabola (s1); maximum and minimum in applications (s2).
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  noun,
-  paren,
-  point,
-  polyX,
-  shift,
-  sum,
-  withJosa,
-  coordinatePlane,
-  withFigure,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { m, paren, point, polyX, shift, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { noun } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { coordinatePlane, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-4';

@@ -1,19 +1,9 @@
 // 중3 5. 삼각비: ratios in right triangles and special angles (s1); heights and distances (s2).
-import {
-  type Q,
-  defineTemplate,
-  essay,
-  evalLatex,
-  frac,
-  keyIs,
-  m,
-  multiple,
-  PYTHAGOREAN_TRIPLES,
-  num,
-  q,
-  sqrt,
-  stemMath,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { type Q, num, q } from '../kit/numbers.js';
+import { frac, m, sqrt } from '../kit/latex.js';
+import { evalLatex, keyIs, stemMath } from '../kit/check.js';
+import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-5';

@@ -1,7 +1,10 @@
 // 중3 6. 원의 성질: chords and tangents (s1); inscribed angles (s2); cyclic quadrilaterals and the tangent-chord
 // angle (s3). Only inscribed-angle-figure draws its circle: every other stem names the points and says which arc a point is on, so the words alone
 // fix the answer. Checks rebuild the figures in coordinates.
-import { defineTemplate, deg, essay, keyIs, m, multiple, valueOf, circleFigure, withFigure } from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { deg, m } from '../kit/latex.js';
+import { keyIs, valueOf } from '../kit/check.js';
+import { circleFigure, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-6';

@@ -1,21 +1,11 @@
 // 중3 7. 통계: deviation, variance and standard deviation (s1); reading paired data as a scatter plot (s2).
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  m,
-  multiple,
-  paren,
-  q,
-  rational,
-  sum,
-  withJosa,
-  boxPlot,
-  distinctInts,
-  scatterPlot,
-  withFigure,
-  count,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { q, distinctInts } from '../kit/numbers.js';
+import { m, paren, rational, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { count } from '../kit/english.js';
+import { keyIs } from '../kit/check.js';
+import { boxPlot, scatterPlot, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-7';

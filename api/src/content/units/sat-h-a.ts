@@ -1,28 +1,12 @@
 // SAT Algebra, linear equations in one variable: original items.
-import {
-  defineTemplate,
-  divideStep,
-  dollarsKo,
-  essay,
-  frac,
-  keyHolds,
-  keyIs,
-  keyWhere,
-  linear,
-  m,
-  multiple,
-  nearby,
-  paren,
-  q,
-  shift,
-  sum,
-  term,
-  usd,
-  valueChoices,
-  valueOf,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { frac, linear, m, paren, shift, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyHolds, keyIs, keyWhere, valueOf } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { dollarsKo, usd } from '../kit/money.js';
+import { divideStep } from '../kit/working.js';
 import { SAMPLE_POINTS } from '../kit/latex-eval.js';
 
 const U = 'sat-h-a';

@@ -1,31 +1,11 @@
 // SAT Algebra, linear functions: original items.
-import {
-  chain,
-  defineTemplate,
-  dollarsKo,
-  essay,
-  frac,
-  gcd,
-  keyHolds,
-  keyIs,
-  keyWhere,
-  keyNumber,
-  linear,
-  m,
-  multiple,
-  nearby,
-  paren,
-  point,
-  q,
-  signed,
-  sum,
-  term,
-  times,
-  usd,
-  valueOf,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { gcd, q } from '../kit/numbers.js';
+import { frac, linear, m, paren, point, signed, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyHolds, keyIs, keyWhere, keyNumber, valueOf } from '../kit/check.js';
+import { dollarsKo, usd } from '../kit/money.js';
+import { chain, times } from '../kit/working.js';
 
 const U = 'sat-h-b';
 

@@ -1,25 +1,11 @@
 // SAT Algebra, systems of two linear equations in two variables: original items.
-import {
-  defineTemplate,
-  divideStep,
-  dollarsKo,
-  essay,
-  frac,
-  keyIs,
-  keyWhere,
-  linear,
-  m,
-  multiple,
-  nearby,
-  paren,
-  q,
-  sum,
-  term,
-  times,
-  usd,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { frac, linear, m, paren, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { dollarsKo, usd } from '../kit/money.js';
+import { divideStep, times } from '../kit/working.js';
 
 const U = 'sat-h-d';
 

@@ -1,25 +1,11 @@
 // SAT Algebra, linear inequalities in one or two variables: original items.
-import {
-  defineTemplate,
-  dollarsKo,
-  essay,
-  frac,
-  keyHolds,
-  keyIs,
-  keyWhere,
-  linear,
-  m,
-  multiple,
-  num,
-  point,
-  q,
-  signed,
-  term,
-  times,
-  usd,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { frac, linear, m, point, signed, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyHolds, keyIs, keyWhere } from '../kit/check.js';
+import { dollarsKo, usd } from '../kit/money.js';
+import { times } from '../kit/working.js';
 
 const U = 'sat-h-e';
 

@@ -1,25 +1,9 @@
 // SAT Advanced Math, equivalent expressions: original items.
-import {
-  defineTemplate,
-  essay,
-  gcd,
-  keyHolds,
-  keyIs,
-  linear,
-  m,
-  multiple,
-  nearby,
-  paren,
-  polyX,
-  pow,
-  shift,
-  signed,
-  sum,
-  term,
-  valueOf,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { gcd } from '../kit/numbers.js';
+import { linear, m, paren, polyX, pow, shift, signed, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyHolds, keyIs, valueOf } from '../kit/check.js';
 
 const U = 'sat-p-a';
 

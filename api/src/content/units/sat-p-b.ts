@@ -1,19 +1,8 @@
 // SAT Advanced Math, nonlinear equations in one variable and systems in two variables: original items.
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  keyWhere,
-  m,
-  multiple,
-  nearby,
-  paren,
-  polyX,
-  shift,
-  signed,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { m, paren, polyX, shift, signed } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
 
 const U = 'sat-p-b';
 

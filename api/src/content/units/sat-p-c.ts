@@ -1,25 +1,11 @@
 // SAT Advanced Math, nonlinear functions: original items.
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  keyNumber,
-  keyWhere,
-  m,
-  multiple,
-  nearby,
-  noun,
-  num,
-  paren,
-  polyX,
-  q,
-  shift,
-  signed,
-  sum,
-  times,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { m, paren, polyX, shift, signed, sum } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { noun } from '../kit/english.js';
+import { keyIs, keyNumber, keyWhere } from '../kit/check.js';
+import { times } from '../kit/working.js';
 
 const U = 'sat-p-c';
 

@@ -1,18 +1,10 @@
 // SAT Problem-Solving and Data Analysis, ratios, rates, proportional relationships, and units: original items.
-import {
-  Q,
-  defineTemplate,
-  essay,
-  frac,
-  keyIs,
-  keyWhere,
-  multiple,
-  num,
-  q,
-  valueChoices,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { Q, num, q } from '../kit/numbers.js';
+import { frac } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-q-a';
 

@@ -1,17 +1,10 @@
 // SAT Problem-Solving and Data Analysis, percentages: original items.
-import {
-  defineTemplate,
-  dollarsKo,
-  keyIs,
-  multiple,
-  num,
-  q,
-  usd,
-  usdTex,
-  valueChoices,
-  withJosa,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, multiple, type ProblemTemplate } from '../kit/template.js';
+import { num, q } from '../kit/numbers.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { dollarsKo, usd, usdTex } from '../kit/money.js';
 
 const U = 'sat-q-b';
 

@@ -1,26 +1,12 @@
 // SAT Problem-Solving and Data Analysis, one-variable data (distributions, center and spread): original items.
-import {
-  boxPlot,
-  defineTemplate,
-  essay,
-  figureSvg,
-  histogram,
-  keyIs,
-  keyIsText,
-  m,
-  multiple,
-  num,
-  ordinal,
-  q,
-  term,
-  valueChoices,
-  valueOf,
-  withFigure,
-  withJosa,
-  type ProblemTemplate,
-  type Q,
-  type Rng,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate, type Rng } from '../kit/template.js';
+import { num, q, type Q } from '../kit/numbers.js';
+import { m, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { ordinal } from '../kit/english.js';
+import { keyIs, keyIsText, valueOf } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { boxPlot, figureSvg, histogram, withFigure } from '../kit/figures.js';
 
 const U = 'sat-q-c';
 

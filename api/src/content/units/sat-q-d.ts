@@ -1,22 +1,11 @@
 // SAT Problem-Solving and Data Analysis, two-variable data (models and scatterplots): original items.
-import {
-  chain,
-  defineTemplate,
-  essay,
-  keyIs,
-  keyWhere,
-  linear,
-  multiple,
-  num,
-  point,
-  q,
-  signed,
-  times,
-  valueChoices,
-  withJosa,
-  type ProblemTemplate,
-  type Q,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { num, q, type Q } from '../kit/numbers.js';
+import { linear, point, signed } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { chain, times } from '../kit/working.js';
 
 const U = 'sat-q-d';
 

@@ -1,5 +1,9 @@
 // SAT Problem-Solving and Data Analysis, probability and conditional probability: original items.
-import { defineTemplate, essay, frac, keyIs, multiple, q, withJosa, type ProblemTemplate } from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { frac } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { keyIs } from '../kit/check.js';
 
 const U = 'sat-q-e';
 

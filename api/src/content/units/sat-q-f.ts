@@ -1,16 +1,7 @@
 // SAT Problem-Solving and Data Analysis, inference from sample statistics and margin of error: original items.
-import {
-  Q,
-  defineTemplate,
-  essay,
-  keyIs,
-  keyIsText,
-  keyWhere,
-  multiple,
-  num,
-  q,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { Q, num, q } from '../kit/numbers.js';
+import { keyIs, keyIsText, keyWhere } from '../kit/check.js';
 
 const U = 'sat-q-f';
 

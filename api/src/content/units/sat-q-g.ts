@@ -1,6 +1,8 @@
 // SAT Problem-Solving and Data Analysis, evaluating statistical claims (observational studies and experiments):
 // original items. Choices name studies by Roman numeral, so they read the same in every language.
-import { Q, defineTemplate, essay, keyIs, keyIsText, multiple, num, q, type ProblemTemplate } from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { Q, num, q } from '../kit/numbers.js';
+import { keyIs, keyIsText } from '../kit/check.js';
 
 const U = 'sat-q-g';
 

@@ -1,16 +1,9 @@
 // SAT Geometry and Trigonometry, area and volume: original items.
-import {
-  defineTemplate,
-  essay,
-  keyIs,
-  keyWhere,
-  multiple,
-  nearby,
-  num,
-  piTerm,
-  valueChoices,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { num } from '../kit/numbers.js';
+import { piTerm } from '../kit/latex.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-s-a';
 

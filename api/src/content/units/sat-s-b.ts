@@ -1,17 +1,9 @@
 // SAT Geometry and Trigonometry, lines, angles, and triangles: original items.
-import {
-  deg,
-  defineTemplate,
-  essay,
-  frac,
-  keyIs,
-  keyWhere,
-  m,
-  multiple,
-  q,
-  valueChoices,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
+import { deg, frac, m } from '../kit/latex.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-s-b';
 

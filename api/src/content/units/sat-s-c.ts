@@ -1,15 +1,9 @@
 // SAT Geometry and Trigonometry, right triangles and trigonometry: original items.
-import {
-  defineTemplate,
-  frac,
-  keyIs,
-  keyWhere,
-  m,
-  multiple,
-  PYTHAGOREAN_TRIPLES,
-  valueChoices,
-  type ProblemTemplate,
-} from '../kit/index.js';
+import { defineTemplate, multiple, type ProblemTemplate } from '../kit/template.js';
+import { frac, m } from '../kit/latex.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
+import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
 
 const U = 'sat-s-c';
 

@@ -1,26 +1,11 @@
 // SAT Geometry and Trigonometry, circles: original items.
-import {
-  defineTemplate,
-  essay,
-  frac,
-  keyIs,
-  keyWhere,
-  m,
-  multiple,
-  nearby,
-  noun,
-  paren,
-  piTerm,
-  point,
-  q,
-  shift,
-  sum,
-  term,
-  withJosa,
-  valueChoices,
-  type ProblemTemplate,
-  type Q,
-} from '../kit/index.js';
+import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
+import { q, type Q } from '../kit/numbers.js';
+import { frac, m, paren, piTerm, point, shift, sum, term } from '../kit/latex.js';
+import { withJosa } from '../kit/korean.js';
+import { noun } from '../kit/english.js';
+import { keyIs, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-s-d';
 
