@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
-import { testListQuery } from '../../tests/api/tests-api';
+import { testListQuery } from '../../tests/api/get-tests';
 import { diagnosePaths } from '../lib/diagnose-links';
 
 export const HISTORY_PAGE_SIZE = 5;

@@ -19,7 +19,7 @@ import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { useWorkbookIdParam } from '../../solve/components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
-import { testReportQuery } from '../../tests/api/tests-api';
+import { testReportQuery } from '../../tests/api/get-test-report';
 import { DiagnoseLoginCard } from '../components/diagnose-login-card';
 import { DiagnoseReportView } from '../components/diagnose-report-view';
 import { EvidenceDialog } from '../components/evidence-dialog';

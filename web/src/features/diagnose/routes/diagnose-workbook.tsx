@@ -18,7 +18,7 @@ import { LoadingBlock } from '../../solve/components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
-import { testQuery } from '../../tests/api/tests-api';
+import { testQuery } from '../../tests/api/get-test';
 import { testKeys } from '../../tests/api/test-keys';
 import { AdaptiveSession } from '../../tests/components/adaptive-session';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
 import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../solve/components/loading-block';
-import { testReportQuery } from '../../tests/api/tests-api';
+import { testReportQuery } from '../../tests/api/get-test-report';
 import { questionsFromWorkbook } from '../lib/sat-result';
 import { satPaths } from '../lib/sat-paths';
 import { SatMessageCard } from './sat-cards';

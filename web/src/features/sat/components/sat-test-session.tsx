@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTest } from '../../tests/api/tests-api';
+import { getTest } from '../../tests/api/get-test';
 import { testKeys } from '../../tests/api/test-keys';
 import { sendModuleAnswer } from '../api/send-module-answer';
 import { useCountdown } from '../hooks/use-countdown';

@@ -24,7 +24,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../solve/components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { useCreateTest } from '../../tests/api/create-test';
-import { testListQuery } from '../../tests/api/tests-api';
+import { testListQuery } from '../../tests/api/get-tests';
 import { clockSkew } from '../lib/sat-clock';
 import { emptyDrafts, saveDrafts, testDraftsKey } from '../lib/sat-drafts';
 import { satPaths } from '../lib/sat-paths';

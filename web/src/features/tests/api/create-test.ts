@@ -1,9 +1,13 @@
 // POST /v1/api/tests: starts a level, diagnostic or SAT test; the screen that asked goes on to it.
-import type { CreateTestRequest, Test } from '@mathbridge/contract';
+import { TEST_PATHS, TestSchema, type CreateTestRequest, type Test } from '@mathbridge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
 import { markPracticeStale } from '../../../lib/react-query';
-import { createTest } from './tests-api';
 import { testKeys } from './test-keys';
+
+export function createTest(body: CreateTestRequest): Promise<Test> {
+  return request(TEST_PATHS.tests, { method: 'POST', body, schema: TestSchema, errorMode: 'silent' });
+}
 
 export function useCreateTest({
   onReceived,

@@ -16,7 +16,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { markPracticeStale } from '../../../lib/react-query';
 import { useAlertStore } from '../../feedback/stores/alert-store';
-import { answerTest, testQuery } from '../api/tests-api';
+import { answerTest } from '../api/answer-test';
+import { testQuery } from '../api/get-test';
 import { testKeys } from '../api/test-keys';
 
 /** The answer to the current problem, made once and kept until the server has it. */
