@@ -13,6 +13,7 @@ import { firstSemesterMap, localized, testUnit } from '../../../test/course-map'
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useSessionStore } from '../../../lib/session-store';
+import { testWhy as why } from '../test/why';
 import { AiSetCard } from './ai-set-card';
 
 const i18n = initI18n('en');
@@ -23,17 +24,6 @@ const courseMap = firstSemesterMap([
   testUnit('kr-e1-1-1', localized('Numbers up to 9', '9까지의 수'), 1),
   testUnit('kr-e1-1-3', localized('Addition and subtraction', '덧셈과 뺄셈'), 3),
 ]);
-
-const why = (key: StudyWhy['key'], facts: Partial<StudyWhy> = {}): StudyWhy => ({
-  key,
-  unitId: null,
-  targetUnitId: null,
-  missed: null,
-  of: null,
-  daysAgo: null,
-  chance: null,
-  ...facts,
-});
 
 function aiSet(whys: (StudyWhy | null)[]): StudySet {
   return {

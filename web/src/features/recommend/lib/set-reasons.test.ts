@@ -1,17 +1,9 @@
+// Which phrases a set shows for its reasons: distinct, the most common first, at most three, its own why first.
 import type { StudySet, StudyWhy } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { testStudySet } from '../../../test/practice';
+import { testWhy as why } from '../test/why';
 import { setReasons } from './set-reasons';
-
-const why = (key: StudyWhy['key']): StudyWhy => ({
-  key,
-  unitId: null,
-  targetUnitId: null,
-  missed: null,
-  of: null,
-  daysAgo: null,
-  chance: null,
-});
 
 function withWhys(whys: (StudyWhy | null)[], own: StudyWhy | null = null): StudySet {
   const set = testStudySet(

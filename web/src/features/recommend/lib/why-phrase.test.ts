@@ -1,6 +1,9 @@
+// Every why phrase in English and Korean, the particle that agrees with the unit name, and the plain fallback when
+// facts are missing.
 import { STUDY_WHY_KEYS, type StudyWhy, type StudyWhyKey } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { testWhy as why } from '../test/why';
 import { whyNamesUnit, whyPhrase, type WhyContext } from './why-phrase';
 
 const i18n = initI18n('en');
@@ -21,68 +24,52 @@ function context(language: 'ko' | 'en'): WhyContext {
   };
 }
 
-/** A why with every fact empty unless given. */
-function why(key: StudyWhyKey, facts: Partial<StudyWhy> = {}): StudyWhy {
-  return { key, unitId: null, targetUnitId: null, missed: null, of: null, daysAgo: null, chance: null, ...facts };
-}
-
-const cases: Record<StudyWhyKey, { why: StudyWhy; en: string; ko: string }> = {
-  missedRecently: {
-    why: why('missedRecently', { unitId: 'fractions', missed: 2, of: 3 }),
-    en: 'You missed 2 of 3 on Fractions last week',
-    ko: '지난주 분수에서 3문제 중 2문제를 틀렸어요',
-  },
-  review: {
-    why: why('review', { unitId: 'fractions', daysAgo: 3 }),
-    en: 'Review: answered wrong 3 days ago',
-    ko: '복습: 3일 전에 틀린 문제예요',
-  },
-  ready: {
-    why: why('ready', { unitId: 'fractions' }),
-    en: 'Ready: you have mastered its prerequisites',
-    ko: '준비됐어요: 선수 단원을 모두 익혔어요',
-  },
-  prerequisiteFirst: {
-    why: why('prerequisiteFirst', { unitId: 'addition', targetUnitId: 'fractions' }),
-    en: 'Addition and subtraction first: Fractions builds on it',
-    ko: '덧셈과 뺄셈부터 해요: 분수의 바탕이 되는 단원이에요',
-  },
-  rightLevel: {
-    why: why('rightLevel', { unitId: 'fractions', chance: 0.714 }),
-    en: 'Just right for you: about 71% likely right',
-    ko: '딱 맞는 난이도: 맞힐 확률이 약 71%예요',
-  },
-  continueUnit: {
-    why: why('continueUnit', { unitId: 'shapes' }),
-    en: 'Keep going: Various shapes is not mastered yet',
-    ko: '계속해요: 여러 가지 모양은 아직 다 익히지 못했어요',
-  },
-  interest: {
-    why: why('interest', { unitId: 'course' }),
-    en: 'From Elementary Grade 3, a course you follow',
-    ko: '관심 과정에서 골랐어요: 초등학교 3학년',
-  },
-  bookmark: {
-    why: why('bookmark', { unitId: 'upTo9' }),
-    en: 'From Numbers up to 9, which you bookmarked',
-    ko: '북마크한 단원이에요: 9까지의 수',
-  },
-  afterHelp: {
-    why: why('afterHelp', { unitId: 'fractions' }),
-    en: 'On your own now: like the problem you got help with',
-    ko: '이제 혼자 풀어 봐요: 도움받은 문제와 비슷해요',
-  },
-  levelTest: {
-    why: why('levelTest', { unitId: 'fractions' }),
-    en: 'Where your level test said to start',
-    ko: '레벨 테스트가 알려 준 시작 단원이에요',
-  },
-  gradeStart: {
-    why: why('gradeStart', { unitId: 'upTo9' }),
-    en: "Your grade's starting point",
-    ko: '내 학년의 첫 단원이에요',
-  },
+/** Each key's facts and its phrase in English and Korean. */
+const table: Record<StudyWhyKey, [Partial<StudyWhy>, string, string]> = {
+  missedRecently: [
+    { unitId: 'fractions', missed: 2, of: 3 },
+    'You missed 2 of 3 on Fractions last week',
+    '지난주 분수에서 3문제 중 2문제를 틀렸어요',
+  ],
+  review: [{ unitId: 'fractions', daysAgo: 3 }, 'Review: answered wrong 3 days ago', '복습: 3일 전에 틀린 문제예요'],
+  ready: [
+    { unitId: 'fractions' },
+    'Ready: you have mastered its prerequisites',
+    '준비됐어요: 선수 단원을 모두 익혔어요',
+  ],
+  prerequisiteFirst: [
+    { unitId: 'addition', targetUnitId: 'fractions' },
+    'Addition and subtraction first: Fractions builds on it',
+    '덧셈과 뺄셈부터 해요: 분수의 바탕이 되는 단원이에요',
+  ],
+  rightLevel: [
+    { unitId: 'fractions', chance: 0.714 },
+    'Just right for you: about 71% likely right',
+    '딱 맞는 난이도: 맞힐 확률이 약 71%예요',
+  ],
+  continueUnit: [
+    { unitId: 'shapes' },
+    'Keep going: Various shapes is not mastered yet',
+    '계속해요: 여러 가지 모양은 아직 다 익히지 못했어요',
+  ],
+  interest: [
+    { unitId: 'course' },
+    'From Elementary Grade 3, a course you follow',
+    '관심 과정에서 골랐어요: 초등학교 3학년',
+  ],
+  bookmark: [{ unitId: 'upTo9' }, 'From Numbers up to 9, which you bookmarked', '북마크한 단원이에요: 9까지의 수'],
+  afterHelp: [
+    { unitId: 'fractions' },
+    'On your own now: like the problem you got help with',
+    '이제 혼자 풀어 봐요: 도움받은 문제와 비슷해요',
+  ],
+  levelTest: [{ unitId: 'fractions' }, 'Where your level test said to start', '레벨 테스트가 알려 준 시작 단원이에요'],
+  gradeStart: [{ unitId: 'upTo9' }, "Your grade's starting point", '내 학년의 첫 단원이에요'],
 };
+
+const cases = Object.fromEntries(
+  Object.entries(table).map(([key, [facts, en, ko]]) => [key, { why: why(key as StudyWhyKey, facts), en, ko }]),
+) as Record<StudyWhyKey, { why: StudyWhy; en: string; ko: string }>;
 
 describe('why phrases', () => {
   it('has a case for every key the contract knows', () => {
