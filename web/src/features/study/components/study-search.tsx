@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { trackSearch } from '../../analytics/lib/analytics';
 import { MathText } from '../../problem/components/math-text';
-import { searchQueryOptions } from '../api/study-api';
+import { searchQueryOptions } from '../api/search-units';
 import type { UnitPlace } from '../lib/course-tree';
 import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { useStudyLanguage } from '../hooks/use-study-language';

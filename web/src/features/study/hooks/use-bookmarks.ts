@@ -3,7 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAppStore } from '../../shell/stores/app-store';
-import { addBookmark, bookmarksQueryOptions, removeBookmark } from '../api/study-api';
+import { bookmarksQueryOptions } from '../api/get-bookmarks';
+import { saveBookmark } from '../api/save-bookmark';
+import { studyKeys } from '../api/study-keys';
 
 export function useBookmarks() {
   const queryClient = useQueryClient();
@@ -16,11 +18,10 @@ export function useBookmarks() {
   }, [query.data, setUnitIds]);
 
   const mutation = useMutation({
-    mutationKey: ['study', 'save-bookmark'],
+    mutationKey: studyKeys.saveBookmark,
     // One save at a time, in the order of the taps, so the server ends where the screen does.
     scope: { id: 'study-bookmarks' },
-    mutationFn: ({ unitId, on }: { unitId: string; on: boolean }) =>
-      on ? addBookmark(unitId) : removeBookmark(unitId),
+    mutationFn: saveBookmark,
     onMutate: ({ unitId, on }) => {
       const previous = useAppStore.getState().bookmarkedUnitIds;
       setUnitIds(on ? [...previous.filter((id) => id !== unitId), unitId] : previous.filter((id) => id !== unitId));
@@ -30,7 +31,7 @@ export function useBookmarks() {
       if (context) setUnitIds(context.previous);
     },
     onSuccess: (data) => {
-      if (queryClient.isMutating({ mutationKey: ['study', 'save-bookmark'] }) <= 1)
+      if (queryClient.isMutating({ mutationKey: studyKeys.saveBookmark }) <= 1)
         queryClient.setQueryData(bookmarksQueryOptions.queryKey, data);
     },
   });

@@ -1,7 +1,9 @@
 // Courses of interest (grade ids, at most five): read and saved on the server; a sixth is refused before any call.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { interestsQueryOptions, saveInterests } from '../api/study-api';
+import { interestsQueryOptions } from '../api/get-interests';
+import { saveInterests } from '../api/save-interests';
+import { studyKeys } from '../api/study-keys';
 import { toggleInterest } from '../lib/course-tree';
 
 export function useInterests() {
@@ -11,7 +13,7 @@ export function useInterests() {
   const courseIds = query.data?.courseIds ?? [];
 
   const mutation = useMutation({
-    mutationKey: ['study', 'save-interests'],
+    mutationKey: studyKeys.saveInterests,
     // One save at a time, in the order the student chose, so the last choice is the one the server keeps.
     scope: { id: 'study-interests' },
     mutationFn: saveInterests,
@@ -26,7 +28,7 @@ export function useInterests() {
     },
     onSuccess: (data) => {
       // An earlier save answering while a later one waits must not undo the later choice on screen.
-      if (queryClient.isMutating({ mutationKey: ['study', 'save-interests'] }) <= 1)
+      if (queryClient.isMutating({ mutationKey: studyKeys.saveInterests }) <= 1)
         queryClient.setQueryData(interestsQueryOptions.queryKey, data);
     },
   });

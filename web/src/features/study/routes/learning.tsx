@@ -23,7 +23,7 @@ import { appPaths } from '../../../lib/paths';
 import { useCourseMap } from '../../course/api/get-course-map';
 import { MathText } from '../../problem/components/math-text';
 import { useProgress } from '../api/get-progress';
-import { lessonQueryOptions } from '../api/study-api';
+import { lessonQueryOptions } from '../api/get-lesson';
 import { MasteryMeter } from '../components/mastery-meter';
 import { WorkedExample } from '../components/worked-example';
 import { useBookmarks } from '../hooks/use-bookmarks';
