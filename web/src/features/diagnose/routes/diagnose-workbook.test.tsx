@@ -2,70 +2,38 @@
 // all of them), a finished test opens its report, and no id or someone else's test finds no record.
 import { TEST_PATHS } from '@mathbridge/contract';
 import type { Test, UserMe } from '@mathbridge/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
-import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
-import { testProblem } from '../../../test/practice';
+import { firstGradeMap, TEST_ID, testView } from '../../../test/adaptive-test';
 import { recordingServerForFile } from '../../../test/recording-server';
+import { renderRoutes } from '../../../test/render-routes';
 import { useSessionStore } from '../../../lib/session-store';
 import DiagnoseWorkbookRoute from './diagnose-workbook';
 
 const i18n = initI18n('en');
 const server = recordingServerForFile();
-const TEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const UNITS = ['kr-e1-1-1', 'kr-e1-1-2', 'kr-e1-1-3'];
 
-const courseMap = firstSemesterMap([
-  testUnit('kr-e1-1-1', localized('Numbers up to 9', '9까지의 수'), 1),
-  testUnit('kr-e1-1-2', localized('Various shapes', '여러 가지 모양'), 2),
-  testUnit('kr-e1-1-3', localized('Addition and subtraction', '덧셈과 뺄셈'), 3),
-]);
+const diagnostic = (overrides: Partial<Test> = {}) =>
+  testView({ type: 'DIAGNOSE', answered: 2, maxItems: 21, gradeId: 'kr-e1', unitIds: UNITS, ...overrides });
 
-function diagnostic(overrides: Partial<Test> = {}): Test {
-  return {
-    id: TEST_ID,
-    type: 'DIAGNOSE',
-    status: 'IN_PROGRESS',
-    item: testProblem({}, 1),
-    answered: 2,
-    maxItems: 21,
-    gradeId: 'kr-e1',
-    unitIds: UNITS,
-    module: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderRoutes(
+    i18n,
     [
       { path: '/solve/test/diagnose/workbook', Component: DiagnoseWorkbookRoute },
       { path: '/solve/diagnose/report', element: <h1>Report</h1> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   window.localStorage.clear();
   configureHttp({ getTranslationCode: () => 'en', getAccessToken: () => 'token' });
   useSessionStore.getState().loggedIn({ id: 'student-a' } as UserMe);
-  server.on('GET /v2/api/comm/course/map', { status: 200, body: courseMap });
+  server.on('GET /v2/api/comm/course/map', { status: 200, body: firstGradeMap });
 });
 
 describe('/solve/test/diagnose/workbook', { timeout: 30_000 }, () => {

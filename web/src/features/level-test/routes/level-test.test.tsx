@@ -2,18 +2,16 @@
 // under way; the session shows one question with its progress, sends "I don't know" as '' and shows the hint of an
 // answer the grader cannot read; a finished test shows its placement with the band, strands ('untested' said as
 // such) and three units that open practice.
-import type { LevelReport, ProblemView, Test, TestSummary, UserMe } from '@mathbridge/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { LevelReport, ProblemView, TestSummary, UserMe } from '@mathbridge/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../../lib/http';
 import { initI18n } from '../../../lib/i18n';
-import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
+import { firstGradeMap, TEST_ID, testView } from '../../../test/adaptive-test';
 import { testProblem } from '../../../test/practice';
 import { recordingServerForFile } from '../../../test/recording-server';
+import { renderRoutes } from '../../../test/render-routes';
 import { useSessionStore } from '../../../lib/session-store';
 import LevelTestRoute from './level-test';
 
@@ -22,31 +20,7 @@ vi.mock('mathlive', () => ({}));
 
 const i18n = initI18n('en');
 const server = recordingServerForFile();
-const TEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OLD_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-
-const courseMap = firstSemesterMap([
-  testUnit('kr-e1-1-1', localized('Numbers up to 9', '9까지의 수'), 1),
-  testUnit('kr-e1-1-2', localized('Various shapes', '여러 가지 모양'), 2),
-  testUnit('kr-e1-1-3', localized('Addition and subtraction', '덧셈과 뺄셈'), 3),
-]);
-
-function testView(overrides: Partial<Test> = {}): Test {
-  return {
-    id: TEST_ID,
-    type: 'LEVEL',
-    status: 'IN_PROGRESS',
-    item: testProblem({}, 1),
-    answered: 0,
-    maxItems: 20,
-    gradeId: 'kr-m2',
-    unitIds: [],
-    module: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
 
 function summary(overrides: Partial<TestSummary>): TestSummary {
   return {
@@ -84,17 +58,7 @@ const report: LevelReport = {
   ],
 };
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/test', Component: LevelTestRoute }], { initialEntries: [url] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) => renderRoutes(i18n, [{ path: '/test', Component: LevelTestRoute }], url);
 
 const list = (items: TestSummary[]) => ({ status: 200, body: { items, page: 1, size: 5, total: items.length } });
 
@@ -102,7 +66,7 @@ beforeEach(() => {
   window.localStorage.clear();
   configureHttp({ getTranslationCode: () => 'en', getAccessToken: () => 'token' });
   useSessionStore.getState().loggedIn({ id: 'student-a', gradeClass: 'MIDDLE', gradeSub: 2 } as UserMe);
-  server.on('GET /v2/api/comm/course/map', { status: 200, body: courseMap });
+  server.on('GET /v2/api/comm/course/map', { status: 200, body: firstGradeMap });
   server.on('GET /v1/api/tests', list([]));
   server.on(`GET /v1/api/tests/${TEST_ID}`, { status: 200, body: testView() });
 });
