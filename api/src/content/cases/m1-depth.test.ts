@@ -1,8 +1,11 @@
 // Cases for the grade 7 problem types added for depth: a misread value that shifts the mean, an unknown fixed by
 // the median, a missing class in a relative frequency table; meshing gears, whole-number points on y = a/x, and a
 // direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle;
-// the length of a segment from the midpoint of its half, the smaller angle between a clock's hands.
+// the length of a segment from the midpoint of its half, the smaller angle between a clock's hands; B from A, the GCF
+// and the LCM, the greatest divisor leaving two remainders, the smallest three-digit number with a common remainder,
+// the smallest number with a given count of factors.
 import { describe, expect, it } from 'vitest';
+import { templates as m11 } from '../units/kr-m1-1.js';
 import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m15 } from '../units/kr-m1-5.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
@@ -110,6 +113,51 @@ describe('kr-m1-5 depth', () => {
       expect(angle, `seed ${seed}`).toBeGreaterThan(0);
       expect(angle, `seed ${seed}`).toBeLessThanOrEqual(180);
       expect(Number.isInteger(angle * 2), `seed ${seed}`).toBe(true);
+    }
+  });
+});
+
+describe('kr-m1-1 depth', () => {
+  const factors = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
+
+  it('B from A, the GCF and the LCM: the key gives the stated GCF and LCM and is not A', () => {
+    for (const [, seed, p] of problemsOf([templateById(m11, 'kr-m1-1.gcd-lcm-product')], SEEDS)) {
+      const [g, l] = numbersIn(p.stem.en) as [number, number];
+      const a = Number(/A=(\d+)/.exec(p.stem.en)?.[1]);
+      const b = Number(p.answer);
+      const common = factors(a).filter((d) => b % d === 0);
+      expect(Math.max(...common), `seed ${seed}`).toBe(g);
+      expect((a * b) / g, `seed ${seed}`).toBe(l);
+      expect(b, `seed ${seed}`).not.toBe(a);
+    }
+  });
+
+  it('the greatest divisor is larger than both remainders, and no larger number leaves them', () => {
+    for (const [, seed, p] of problemsOf([templateById(m11, 'kr-m1-1.remainders-largest-divisor')], SEEDS)) {
+      const [a, r1, b, r2] = numbersIn(p.stem.en) as [number, number, number, number];
+      const d = Number(p.answer);
+      expect(d, `seed ${seed}`).toBeGreaterThan(Math.max(r1, r2));
+      expect([a % d, b % d], `seed ${seed}`).toEqual([r1, r2]);
+      for (let e = d + 1; e <= a; e++) expect(a % e === r1 && b % e === r2, `seed ${seed}: ${e}`).toBe(false);
+    }
+  });
+
+  it('the common-remainder number has three digits and is the first one that fits', () => {
+    for (const [, seed, p] of problemsOf([templateById(m11, 'kr-m1-1.same-remainder-three-digit')], SEEDS)) {
+      const n = Number(p.answer);
+      expect(n, `seed ${seed}`).toBeGreaterThanOrEqual(100);
+      expect(n, `seed ${seed}`).toBeLessThanOrEqual(999);
+      expect(p.explanation[0]?.ko, `seed ${seed}`).toMatch(/^핵심은/);
+    }
+  });
+
+  it('the smallest number with a count of factors has that many, and every smaller number another count', () => {
+    for (const [, seed, p] of problemsOf([templateById(m11, 'kr-m1-1.smallest-with-divisor-count')], 60)) {
+      const [count] = numbersIn(p.stem.en) as [number];
+      const n = Number(p.answer);
+      expect(factors(n), `seed ${seed}`).toHaveLength(count);
+      for (let k = 1; k < n; k++) expect(factors(k).length === count, `seed ${seed}: ${k}`).toBe(false);
+      expect(p.explanation.map((s) => s.en).join(' '), `seed ${seed}`).not.toMatch(/\d{5}/);
     }
   });
 });

@@ -1,6 +1,6 @@
 // 중1 1. 소인수분해: prime factorization, number of divisors, GCD and LCM in context, making a perfect square.
 import { defineTemplate, essay, multiple, nearby } from '../kit/template.js';
-import { gcd, lcm } from '../kit/numbers.js';
+import { gcd, lcm, num } from '../kit/numbers.js';
 import { m, pow } from '../kit/latex.js';
 import { josa, withJosa } from '../kit/korean.js';
 import { keyIs, keyWhere } from '../kit/check.js';
@@ -301,6 +301,227 @@ export const templates: ProblemTemplate[] = [
       let x = 1;
       while (!Number.isInteger(Math.sqrt(n * x))) x++;
       return keyWhere(problem, ([v]) => v === x);
+    },
+  }),
+
+  defineTemplate(U, 'gcd-lcm-product', {
+    version: 1,
+    params: (rng) => {
+      const g = rng.int(2, 12);
+      const u = rng.int(2, 9);
+      const v = rng.pick([2, 3, 4, 5, 7, 8, 9, 11].filter((x) => x !== u && gcd(x, u) === 1));
+      return { g, u, v };
+    },
+    ranges: { a: [4, 200], b: [4, 200] },
+    values: ({ g, u, v }) => ({ a: g * u, b: g * v }),
+    generate: ({ g, u, v }) => {
+      const [a, b, l] = [g * u, g * v, g * u * v];
+      return essay({
+        stem: [
+          `두 자연수 \\(A\\), \\(B\\)의 최대공약수는 \\(${g}\\)이고 최소공배수는 \\(${l}\\)입니다. \\(A=${a}\\)일 때, \\(B\\)의 값을 구하는 풀이 과정을 쓰고 답을 구하시오.`,
+          `The greatest common factor of two whole numbers \\(A\\) and \\(B\\) is \\(${g}\\), and their least common multiple is \\(${l}\\). If \\(A=${a}\\), find \\(B\\) and show your work.`,
+        ],
+        answer: String(b),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `두 수를 최대공약수로 나타내면 \\(A=${g}\\times a\\), \\(B=${g}\\times b\\) (\\(a\\), \\(b\\)는 서로소)이고, 최소공배수는 \\(${g}\\times a\\times b\\)입니다.`,
+            `Write both numbers with their GCF: \\(A=${g}\\times a\\) and \\(B=${g}\\times b\\), where \\(a\\) and \\(b\\) share no factor but \\(1\\); the LCM is \\(${g}\\times a\\times b\\).`,
+          ],
+          [
+            `따라서 (두 수의 곱) \\(=\\) (최대공약수) \\(\\times\\) (최소공배수)이므로 \\(${a}\\times B=${g}\\times ${l}=${g * l}\\)입니다.`,
+            `So the product of the two numbers equals GCF \\(\\times\\) LCM: \\(${a}\\times B=${g}\\times ${l}=${g * l}\\).`,
+          ],
+          [
+            `\\(B=${g * l}\\div ${a}=${b}\\)입니다. 실제로 \\(${a}=${g}\\times ${u}\\), \\(${b}=${g}\\times ${v}\\)이므로 최대공약수는 \\(${g}\\), 최소공배수는 ${withJosa(m(l), '으로/로')} 조건에 맞습니다.`,
+            `\\(B=${g * l}\\div ${a}=${b}\\). Check: \\(${a}=${g}\\times ${u}\\) and \\(${b}=${g}\\times ${v}\\), so the GCF is \\(${g}\\) and the LCM is \\(${l}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The key must give the stated GCF and LCM with A, found by trial division rather than the product rule.
+    check: ({ g, u, v }, problem) =>
+      keyWhere(problem, ([b]) => {
+        const a = g * u;
+        if (b === undefined || !Number.isInteger(b) || b < 1) return false;
+        let common = 1;
+        for (let d = 1; d <= Math.min(a, b); d++) if (a % d === 0 && b % d === 0) common = d;
+        let multiple = Math.max(a, b);
+        while (multiple % a !== 0 || multiple % b !== 0) multiple++;
+        return common === g && multiple === g * u * v;
+      }),
+  }),
+
+  defineTemplate(U, 'remainders-largest-divisor', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const g = rng.int(6, 18);
+        const u = rng.int(2, 7);
+        const v = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== u && gcd(x, u) === 1));
+        const r1 = rng.int(1, g - 1);
+        const r2 = rng.intExcept(1, g - 1, [r1]);
+        // The remainders must be too big for every smaller common divisor, so the GCF is the only answer tried.
+        if (Math.max(r1, r2) >= g / 2 && g * Math.max(u, v) + g <= 150) return { g, u, v, r1, r2 };
+      }
+    },
+    generate: ({ g, u, v, r1, r2 }) => {
+      const [a, b] = [g * u + r1, g * v + r2];
+      const [a0, b0] = [a - r1, b - r2];
+      return essay({
+        stem: [
+          `어떤 자연수로 \\(${a}\\)${josa(a, '을/를')} 나누면 나머지가 \\(${r1}\\)이고, \\(${b}\\)${josa(b, '을/를')} 나누면 나머지가 \\(${r2}\\)입니다. 이러한 자연수 중 가장 큰 수를 구하시오.`,
+          `When \\(${a}\\) is divided by a certain whole number, the remainder is \\(${r1}\\); when \\(${b}\\) is divided by the same number, the remainder is \\(${r2}\\). What is the greatest such number?`,
+        ],
+        answer: String(g),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 나머지를 빼면 나누어떨어진다는 것입니다. ${withJosa(m(`${a}-${r1}=${a0}`), '과/와')} ${withJosa(m(`${b}-${r2}=${b0}`), '은/는')} 모두 어떤 자연수로 나누어떨어집니다.`,
+            `The key idea: take the remainder away and the division comes out even. So \\(${a}-${r1}=${a0}\\) and \\(${b}-${r2}=${b0}\\) are both divisible by the number.`,
+          ],
+          [
+            `따라서 어떤 자연수는 ${withJosa(m(a0), '과/와')} \\(${b0}\\)의 공약수이고, 가장 큰 수는 최대공약수 \\(${g}\\)입니다. (\\(${a0}=${g}\\times ${u}\\), \\(${b0}=${g}\\times ${v}\\))`,
+            `So the number is a common factor of \\(${a0}\\) and \\(${b0}\\), and the greatest is their GCF, \\(${g}\\) (\\(${a0}=${g}\\times ${u}\\), \\(${b0}=${g}\\times ${v}\\)).`,
+          ],
+          [
+            `나누는 수는 나머지 \\(${r1}\\), \\(${r2}\\)보다 커야 하는데 \\(${g}\\)${josa(g, '은/는')} 둘보다 크므로 답은 \\(${g}\\)입니다.`,
+            `A divisor must be greater than the remainders \\(${r1}\\) and \\(${r2}\\), and \\(${g}\\) is, so the answer is \\(${g}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Every divisor is tried with the remainders as stated.
+    check: ({ g, u, v, r1, r2 }, problem) => {
+      const [a, b] = [g * u + r1, g * v + r2];
+      let best = 0;
+      for (let d = 1; d <= a; d++) if (a % d === r1 && b % d === r2) best = d;
+      return keyIs(problem, best);
+    },
+  }),
+
+  defineTemplate(U, 'same-remainder-three-digit', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const [x, y, z] = rng
+          .shuffle([2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 18])
+          .slice(0, 3)
+          .sort((p, s) => p - s) as [number, number, number];
+        const l = lcm(lcm(x, y), z);
+        const short = rng.int(0, 1) === 1;
+        const r = rng.int(1, Math.min(x - 1, 4));
+        if (l >= 12 && l <= 120 && l !== z) return { x, y, z, short, r };
+      }
+    },
+    generate: ({ x, y, z, short, r }) => {
+      const l = lcm(lcm(x, y), z);
+      // The smallest three-digit number of the form k·L + r (or k·L − r).
+      let k = 1;
+      while (k * l + (short ? -r : r) < 100) k++;
+      const n = k * l + (short ? -r : r);
+      const nums = `\\(${x}\\), \\(${y}\\), \\(${z}\\)`;
+      const numsEn = `\\(${x}\\), \\(${y}\\), and \\(${z}\\)`;
+      return essay({
+        stem: short
+          ? [
+              `${nums} 중 어느 수로 나누어도 \\(${r}\\)${josa(r, '이/가')} 부족한 자연수 중에서 가장 작은 세 자리 자연수를 구하시오.`,
+              `A whole number is \\(${r}\\) short of being divisible by each of ${numsEn}. What is the smallest three-digit number like this?`,
+            ]
+          : [
+              `${nums} 중 어느 수로 나누어도 나머지가 \\(${r}\\)인 자연수 중에서 가장 작은 세 자리 자연수를 구하시오.`,
+              `A whole number leaves a remainder of \\(${r}\\) when divided by each of ${numsEn}. What is the smallest three-digit number like this?`,
+            ],
+        answer: String(n),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          short
+            ? [
+                `핵심은 \\(${r}\\)${josa(r, '을/를')} 더하면 모두 나누어떨어진다는 것입니다. 구하는 수에 \\(${r}\\)${josa(r, '을/를')} 더한 수는 ${nums}의 공배수입니다.`,
+                `The key idea: add \\(${r}\\) and every division comes out even, so the number plus \\(${r}\\) is a common multiple of ${numsEn}.`,
+              ]
+            : [
+                `핵심은 나머지 \\(${r}\\)${josa(r, '을/를')} 빼면 모두 나누어떨어진다는 것입니다. 구하는 수에서 \\(${r}\\)${josa(r, '을/를')} 뺀 수는 ${nums}의 공배수입니다.`,
+                `The key idea: take away the remainder \\(${r}\\) and every division comes out even, so the number minus \\(${r}\\) is a common multiple of ${numsEn}.`,
+              ],
+          [
+            `${nums}의 최소공배수는 \\(${l}\\)이므로 공배수는 \\(${l}\\), \\(${2 * l}\\), \\(${3 * l}\\), …입니다.`,
+            `The LCM of ${numsEn} is \\(${l}\\), so the common multiples are \\(${l}\\), \\(${2 * l}\\), \\(${3 * l}\\), and so on.`,
+          ],
+          [
+            `구하는 수는 \\(${l}\\times (\\text{자연수})${short ? '-' : '+'}${r}\\) 꼴이고, 세 자리 수 중 가장 작은 것은 \\(${l}\\times ${k}${short ? '-' : '+'}${r}=${n}\\)입니다.`,
+            `The number has the form \\(${l}k${short ? '-' : '+'}${r}\\); the smallest with three digits is \\(${l}\\times ${k}${short ? '-' : '+'}${r}=${n}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Every three-digit number is tested against the three divisions as stated.
+    check: ({ x, y, z, short, r }, problem) => {
+      const fits = (n: number) => [x, y, z].every((d) => (short ? (n + r) % d === 0 : n % d === r));
+      let n = 100;
+      while (!fits(n)) n++;
+      return keyIs(problem, n);
+    },
+  }),
+
+  defineTemplate(U, 'smallest-with-divisor-count', {
+    version: 1,
+    params: (rng) => ({ count: rng.pick([4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 24, 28, 30, 32]) }),
+    generate: ({ count }) => {
+      // Every way to write the count as a product of factors (e+1), largest first; the exponents go to 2, 3, 5, 7, ….
+      const splits: number[][] = [];
+      const split = (rest: number, max: number, acc: number[]) => {
+        if (rest === 1) splits.push(acc);
+        for (let f = Math.min(rest, max); f >= 2; f--) if (rest % f === 0) split(rest / f, f, [...acc, f]);
+      };
+      split(count, count, []);
+      const PRIMES = [2, 3, 5, 7, 11];
+      const candidates = splits.map((fs) => {
+        const parts = fs.map((f, i) => [PRIMES[i] as number, f - 1] as [number, number]);
+        return { fs, parts, value: parts.reduce((acc, [p, e]) => acc * p ** e, 1) };
+      });
+      const best = candidates.reduce((a, b) => (b.value < a.value ? b : a));
+      // A candidate past ten thousand is left as its power: it is plainly not the smallest.
+      const listed = candidates
+        .map((c) => (c.value > 10000 ? product(c.parts) : `${product(c.parts)}=${num(c.value)}`))
+        .join(',\\ ');
+      const shapes = candidates.map((c) => c.fs.join('\\times ')).join(',\\ ');
+      return essay({
+        stem: [
+          `약수의 개수가 \\(${count}\\)개인 자연수 중에서 가장 작은 수를 구하시오.`,
+          `What is the smallest whole number with exactly \\(${count}\\) factors?`,
+        ],
+        answer: String(best.value),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 약수의 개수를 지수로 거꾸로 읽는 것입니다. \\(a^{p}b^{q}\\cdots\\)의 약수는 \\((p+1)(q+1)\\cdots\\)개이므로, \\(${count}\\)${josa(count, '을/를')} \\(2\\) 이상의 수의 곱으로 나타냅니다: \\(${shapes}\\).`,
+            `The key idea is to read the factor count backwards into exponents: \\(a^{p}b^{q}\\cdots\\) has \\((p+1)(q+1)\\cdots\\) factors, so write \\(${count}\\) as a product of numbers \\(2\\) or more: \\(${shapes}\\).`,
+          ],
+          [
+            `각 경우에 가장 큰 지수를 가장 작은 소수 \\(2\\)에, 다음 지수를 \\(3\\)에, … 주어 가장 작은 수를 만듭니다: \\(${listed}\\).`,
+            `In each case, give the largest exponent to the smallest prime \\(2\\), the next to \\(3\\), and so on: \\(${listed}\\).`,
+          ],
+          [
+            `이 중 가장 작은 수는 \\(${best.value}=${product(best.parts)}\\)입니다.`,
+            `The smallest of these is \\(${best.value}=${product(best.parts)}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Counts the factors of 1, 2, 3, … until one has exactly `count`.
+    check: ({ count }, problem) => {
+      let n = 1;
+      while (divisorCount(n) !== count) n++;
+      return keyIs(problem, n);
     },
   }),
 ];
