@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { formatLog } from '../src/model/csv.js';
-import { loadAttemptLog } from '../src/model/repository.js';
+import { answerLog } from '../src/modules/practice/repository.js';
 import { refitItemParams } from '../src/model/service.js';
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
         : `model:fit: refitted ${summary.items} items from ${summary.attempts} attempts of ${summary.students} students in ${seconds} s\n`,
     );
     if (values.export !== undefined) {
-      const log = await loadAttemptLog(database.db);
+      const log = await answerLog(database.db);
       writeFileSync(values.export, formatLog(log));
       process.stdout.write(`model:fit: wrote ${log.length} attempts to ${values.export}\n`);
     }

@@ -1,12 +1,12 @@
-// Loads and saves the learning model's state: per-student skill rows, item parameters, and the attempt log to refit.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+// Loads and saves the learning model's state: per-student skill rows and item parameters (the answers it refits from
+// are practice's: `answerLog`).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { attempts } from '../db/schema/attempts.js';
 import { itemParams } from '../db/schema/item-params.js';
 import { skillStates, type SkillStateRow } from '../db/schema/skill-states.js';
 import type { ItemParams } from './fit.js';
 import { newSkillState } from './model.js';
-import type { LogRow, SkillState, StudentState } from './types.js';
+import type { SkillState, StudentState } from './types.js';
 
 /** The skill id of the row that holds a student's overall ability. */
 export const GLOBAL_SKILL_ID = '*';
@@ -159,30 +159,4 @@ export async function saveItemParams(db: Db, items: ReadonlyMap<string, ItemPara
         set: { difficulty: sql`excluded.difficulty`, n: sql`excluded.n`, updatedAt: sql`excluded.updated_at` },
       });
   }
-}
-
-/**
- * Every attempt of a known student as a response log, grouped by student in answer order. An attempt's skills are
- * its skill_ids, or its unit when it has none. Anonymised attempts (no student) are left out: their order is lost.
- */
-export async function loadAttemptLog(db: Db): Promise<LogRow[]> {
-  const rows = await db
-    .select({
-      userId: attempts.userId,
-      problemId: attempts.problemId,
-      unitId: attempts.unitId,
-      skillIds: attempts.skillIds,
-      correct: attempts.correct,
-      createdAt: attempts.createdAt,
-    })
-    .from(attempts)
-    .where(isNotNull(attempts.userId))
-    .orderBy(asc(attempts.userId), asc(attempts.createdAt), asc(attempts.id));
-  return rows.map((row) => ({
-    userId: row.userId as string,
-    itemId: row.problemId,
-    skillIds: row.skillIds.length > 0 ? row.skillIds : row.unitId ? [row.unitId] : [],
-    correct: row.correct ? 1 : 0,
-    at: row.createdAt.getTime() / 1000,
-  }));
 }

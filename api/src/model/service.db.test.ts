@@ -8,7 +8,8 @@ import { users } from '../db/schema/users.js';
 import { insertUser } from '../modules/users/repository.js';
 import { useTestApp } from '../test/app.js';
 import { difficultyPrior, newStudentState, predict, update } from './model.js';
-import { deleteStudentState, GLOBAL_SKILL_ID, loadAttemptLog, loadStudentState } from './repository.js';
+import { answerLog } from '../modules/practice/repository.js';
+import { deleteStudentState, GLOBAL_SKILL_ID, loadStudentState } from './repository.js';
 import { applyAnswerToModel, masteryForStudent, predictForStudent, refitItemParams } from './service.js';
 import { simulate } from './simulate.js';
 import type { ItemState } from './types.js';
@@ -146,7 +147,7 @@ describe('refitItemParams', () => {
     // An anonymised attempt has lost its student and its place in a sequence: it is left out.
     await t.database.db.insert(attempts).values({ userId: null, problemId: randomUUID(), unitId: 'x', correct: true });
 
-    const exported = await loadAttemptLog(t.database.db);
+    const exported = await answerLog(t.database.db);
     expect(exported).toHaveLength(log.length);
     const summary = await refitItemParams(t.database.db);
     expect(summary).toEqual({ attempts: log.length, students: userIds.size, items: itemIds.size });

@@ -1,11 +1,11 @@
 // What the rest of the api calls: apply an answer to the model inside the request that records it, read predictions
 // and mastery. The same predict/update run here and in the offline evaluation.
 import type { Db } from '../db/client.js';
+import { answerLog } from '../modules/practice/repository.js';
 import { DEFAULT_CONFIG, difficultyPrior, mastery, predict, update, type Mastery } from './model.js';
 import { refitItems, type ItemParams } from './fit.js';
 import {
   loadAllSkillStates,
-  loadAttemptLog,
   loadItemParams,
   loadStudentState,
   saveItemParams,
@@ -123,7 +123,7 @@ export interface RefitSummary {
 
 /** Refits every answered item's difficulty from all attempts in the database and writes item_params. */
 export async function refitItemParams(db: Db, config: ModelConfig = DEFAULT_CONFIG): Promise<RefitSummary> {
-  const log = await loadAttemptLog(db);
+  const log = await answerLog(db);
   if (log.length === 0) return { attempts: 0, students: 0, items: 0 };
   const fitted = refitItems(log, config);
   await saveItemParams(db, fitted.items);

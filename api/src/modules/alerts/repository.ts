@@ -1,6 +1,6 @@
 // Reads and writes of the alert tables. Every read and change names the student, so no one reaches another's alerts.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
 import {
   alerts,
   alertSettings,
@@ -10,6 +10,7 @@ import {
   type AlertSettingRow,
   type PushSubscriptionRow,
 } from '../../db/schema/index.js';
+import { lastAnswersSince } from '../practice/repository.js';
 import type { AlertKind } from './notify.js';
 
 export async function listAlerts(db: Db, userId: string, page: number, size: number): Promise<AlertRow[]> {
@@ -117,6 +118,38 @@ export async function saveZone(db: Db, userId: string, timezone: string): Promis
       set: { timezone, updatedAt: new Date() },
       setWhere: sql`${alertZones.timezone} <> ${timezone}`,
     });
+}
+
+export interface StudentToCheck {
+  id: string;
+  timezone: string | null;
+  lastAt: Date;
+}
+
+/** The active students who answered since the instant, with the time zone their app last sent and their last answer. */
+export async function studentsAnsweredSince(db: Db, since: Date): Promise<StudentToCheck[]> {
+  const result = await db.execute(sql`
+    select u.id, z.timezone, l.last_at
+    from users u
+      join ${lastAnswersSince(since)} l on l.user_id = u.id
+      left join alert_zones z on z.user_id = u.id
+    where u.status = 'active'
+  `);
+  return rowsOf<{ id: string; timezone: string | null; last_at: string | Date }>(result).map((row) => ({
+    id: row.id,
+    timezone: row.timezone,
+    // The driver gives timestamps as strings (PGlite) or Dates (pg); both parse.
+    lastAt: new Date(row.last_at),
+  }));
+}
+
+/** The alerts made once a day since the instant, as `userId|dedupeKey`. */
+export async function dedupeKeysSince(db: Db, since: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: alerts.userId, dedupeKey: alerts.dedupeKey })
+    .from(alerts)
+    .where(and(isNotNull(alerts.dedupeKey), gte(alerts.createdAt, since)));
+  return new Set(rows.map((row) => `${row.userId}|${row.dedupeKey}`));
 }
 
 /** Withdrawal: the student's alerts, settings, push subscriptions and time zone go. */

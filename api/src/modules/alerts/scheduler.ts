@@ -3,15 +3,15 @@
 // per student and calendar day (a dedupe key), so running the check again, or on two api processes, sends nothing
 // twice. The student's day and hour are those of the time zone their app last sent.
 import { DEFAULT_TIMEZONE, REVIEW_ALERT_HOUR, STREAK_ALERT_HOUR, STREAK_ALERT_MIN_DAYS } from '@mathbridge/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { addDays, dayIn } from '../analytics/calendar.js';
-import { dailyActivity } from '../analytics/repository.js';
 import { streaks } from '../analytics/service.js';
-import * as recommendRepo from '../recommend/repository.js';
+import { dailyActivity, wrongProblemHistory } from '../practice/repository.js';
+import { dueAfterHelp } from '../recommend/repository.js';
 import { reviewState } from '../recommend/review.js';
 import { createAlert, type AlertInput } from './notify.js';
+import * as alertsRepo from './repository.js';
 
 /** Wrong answers older than this no longer come back for review (as in the recommendations). */
 const REVIEW_HORIZON_DAYS = 90;
@@ -30,8 +30,8 @@ export async function dueReviewCount(db: Db, userId: string, zone: string, now: 
   const today = dayIn(zone, now);
   const since = new Date(now.getTime() - REVIEW_HORIZON_DAYS * 86_400_000);
   const [history, afterHelp] = await Promise.all([
-    recommendRepo.wrongProblemHistory(db, userId, since),
-    recommendRepo.dueAfterHelp(db, userId, today),
+    wrongProblemHistory(db, userId, since),
+    dueAfterHelp(db, userId, today),
   ]);
   const byProblem = new Map<string, { day: string; correct: boolean }[]>();
   for (const row of history) {
@@ -81,12 +81,6 @@ export function streakAlert(days: number): AlertInput {
   };
 }
 
-interface Candidate {
-  id: string;
-  timezone: string | null;
-  last_at: string | Date;
-}
-
 /**
  * Runs the check once for every student who studied lately; answers how many alerts it made. `nothingDue` remembers,
  * between runs, the students found with no review due that day: nothing becomes due later the same day (reviews and
@@ -97,27 +91,13 @@ export async function runAlertCheck(
   now: Date = new Date(),
   nothingDue: Set<string> = new Set(),
 ): Promise<number> {
-  const quietSince = new Date(now.getTime() - QUIET_AFTER_DAYS * 86_400_000).toISOString();
-  const candidates = rowsOf<Candidate>(
-    await db.execute(sql`
-      select u.id, z.timezone, max(a.created_at) as last_at
-      from users u
-        join attempts a on a.user_id = u.id and a.created_at >= ${quietSince}::timestamptz
-        left join alert_zones z on z.user_id = u.id
-      where u.status = 'active'
-      group by u.id, z.timezone
-    `),
+  const candidates = await alertsRepo.studentsAnsweredSince(
+    db,
+    new Date(now.getTime() - QUIET_AFTER_DAYS * 86_400_000),
   );
   if (candidates.length === 0) return 0;
   // Keys already made lately: no need to compute those students' reviews and streaks again.
-  const made = new Set(
-    rowsOf<{ user_id: string; dedupe_key: string }>(
-      await db.execute(sql`
-        select user_id, dedupe_key from alerts
-        where dedupe_key is not null and created_at >= ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz
-      `),
-    ).map((row) => `${row.user_id}|${row.dedupe_key}`),
-  );
+  const made = await alertsRepo.dedupeKeysSince(db, new Date(now.getTime() - 2 * 86_400_000));
   let count = 0;
   for (const student of candidates) {
     const zone = student.timezone ?? DEFAULT_TIMEZONE;
@@ -132,7 +112,7 @@ export async function runAlertCheck(
     }
     const streakKey = `STREAK:${today}`;
     // Only a student whose last answer was yesterday has a streak that tonight would break.
-    const lastDay = dayIn(zone, new Date(student.last_at));
+    const lastDay = dayIn(zone, student.lastAt);
     if (hour >= STREAK_ALERT_HOUR && lastDay === addDays(today, -1) && !made.has(`${student.id}|${streakKey}`)) {
       const days = await streakAtRisk(db, student.id, zone, now);
       if (days >= STREAK_ALERT_MIN_DAYS && (await createAlert(db, student.id, streakAlert(days), streakKey))) {

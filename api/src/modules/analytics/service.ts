@@ -19,12 +19,11 @@ import { mastery as masteryAt } from '../../model/model.js';
 import { masteryForStudent } from '../../model/service.js';
 import type { StudentState } from '../../model/types.js';
 import { unitOrder } from '../practice/course-index.js';
-import { unitTotals } from '../practice/repository.js';
+import * as repo from '../practice/repository.js';
 import { strandOf } from '../tests/level/strands.js';
 import { addDays, addMonths, dayIn, daysBetween, isDay, monthStart, weekStart } from './calendar.js';
 import { CheckpointCache } from './checkpoints.js';
 import { replayAnswers, trendOf } from './replay.js';
-import * as repo from './repository.js';
 
 /** Days the lawn shows, today included. */
 export const LAWN_DAYS = 365;
@@ -139,7 +138,7 @@ export class AnalyticsService {
   }
 
   async mastery(userId: string): Promise<Mastery> {
-    const totals = (await unitTotals(this.db, userId))
+    const totals = (await repo.unitTotals(this.db, userId))
       .filter((row) => findUnit(row.unitId) !== undefined)
       .sort((a, b) => unitOrder(a.unitId) - unitOrder(b.unitId));
     if (totals.length === 0) return { units: [] };

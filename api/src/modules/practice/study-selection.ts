@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { predictItemsForStudent } from '../../model/service.js';
 import { dayIn, FALLBACK_TIMEZONE, isDay } from '../analytics/calendar.js';
-import { problemIdsAnsweredOn } from '../analytics/repository.js';
 import { discussedProblemIds } from '../chat/repository.js';
 import { findProblem, problemCountsByUnit } from '../problems/repository.js';
 import { asModelItem } from '../problems/service.js';
@@ -143,7 +142,7 @@ export class StudySelection {
         // A square of the lawn: the problems answered on that day of the student's calendar, the latest first.
         const day = target.q ?? dayIn(zone, new Date());
         if (!isDay(day)) throw badRequest('q: LAWN needs a day written YYYY-MM-DD');
-        return { unitId: null, reason: 'lawn', ids: await problemIdsAnsweredOn(db, userId, day, zone, limit) };
+        return { unitId: null, reason: 'lawn', ids: await repo.problemIdsAnsweredOn(db, userId, day, zone, limit) };
       }
       case 'TODAY':
         return {

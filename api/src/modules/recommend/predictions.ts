@@ -3,8 +3,9 @@
 import type { Db } from '../../db/client.js';
 import { predict } from '../../model/model.js';
 import { loadAllSkillStates } from '../../model/repository.js';
+import { unitAnswersSince } from '../practice/repository.js';
 import type { UnitFacts } from './policy.js';
-import { typicalDifficulties, unitAnswersSince } from './repository.js';
+import { typicalDifficulties } from './repository.js';
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -1,31 +1,14 @@
-// Reads and writes of the recommendations: the student's recent answers per unit, the answer history of problems
-// answered wrong, units' typical difficulty, today's stored set and the problems scheduled after help.
+// Reads and writes of the recommendations: units' typical difficulty, today's stored set and the problems scheduled
+// after help (whether the student has answered them since, as practice's answers say).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.js';
 import { afterHelp, dailySets, type DailySetItem } from '../../db/schema/recommendations.js';
+import { answeredSince, firstAnswerSince } from '../practice/repository.js';
 import { latestVersionOf } from '../problems/repository.js';
 
 const latestVersion = latestVersionOf('p');
-
-/** Wrong answers and answers per unit since `since`. */
-export async function unitAnswersSince(
-  db: Db,
-  userId: string,
-  since: Date,
-): Promise<Map<string, { missed: number; of: number }>> {
-  const result = await db.execute(sql`
-    select a.unit_id, count(*)::int as of, count(*) filter (where not a.correct)::int as missed
-    from attempts a
-    where a.user_id = ${userId} and a.unit_id is not null and a.created_at >= ${since.toISOString()}::timestamptz
-    group by a.unit_id
-  `);
-  return new Map(
-    rowsOf<{ unit_id: string; of: number; missed: number }>(result).map((row) => [
-      row.unit_id,
-      { missed: Number(row.missed), of: Number(row.of) },
-    ]),
-  );
-}
+/** A scheduled problem (`after_help h`) the student has answered since it was scheduled. */
+const answeredSinceHelp = answeredSince(sql`h.user_id`, sql`h.problem_id`, sql`h.created_at`);
 
 /**
  * A typical problem's difficulty per unit on the model's scale: the mean over the unit's problems (latest versions)
@@ -45,40 +28,6 @@ export async function typicalDifficulties(db: Db, unitIds: readonly string[]): P
   return new Map(
     rowsOf<{ unit_id: string; difficulty: number }>(result).map((row) => [row.unit_id, Number(row.difficulty)]),
   );
-}
-
-export interface HistoryRow {
-  problemId: string;
-  unitId: string;
-  templateId: string;
-  correct: boolean;
-  at: Date;
-}
-
-/** Every answer of the student to the problems they answered wrong since `since`, in answer order. */
-export async function wrongProblemHistory(db: Db, userId: string, since: Date): Promise<HistoryRow[]> {
-  const result = await db.execute(sql`
-    select a.problem_id, p.unit_id, p.template_id, a.correct, a.created_at
-    from attempts a join problems p on p.id = a.problem_id
-    where a.user_id = ${userId} and a.problem_id in (
-      select w.problem_id from attempts w
-      where w.user_id = ${userId} and not w.correct and w.created_at >= ${since.toISOString()}::timestamptz
-    )
-    order by a.created_at, a.id
-  `);
-  return rowsOf<{
-    problem_id: string;
-    unit_id: string;
-    template_id: string;
-    correct: boolean;
-    created_at: string | Date;
-  }>(result).map((row) => ({
-    problemId: row.problem_id,
-    unitId: row.unit_id,
-    templateId: row.template_id,
-    correct: row.correct === true,
-    at: new Date(row.created_at),
-  }));
 }
 
 export async function findDailySet(
@@ -116,8 +65,7 @@ export async function hasPendingAfterHelp(db: Db, userId: string, helpedProblemI
   const result = await db.execute(sql`
     select 1 from after_help h
     where h.user_id = ${userId} and h.helped_problem_id = ${helpedProblemId}
-      and not exists (select 1 from attempts a
-        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+      and not ${answeredSinceHelp}
     limit 1
   `);
   return rowsOf(result).length > 0;
@@ -140,8 +88,7 @@ export async function dueAfterHelp(
     select distinct on (h.problem_id) h.problem_id, p.unit_id, p.template_id, h.created_at
     from after_help h join problems p on p.id = h.problem_id
     where h.user_id = ${userId} and h.due_on <= ${today}
-      and not exists (select 1 from attempts a
-        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+      and not ${answeredSinceHelp}
     order by h.problem_id, h.created_at
   `);
   // The driver gives timestamps as strings (PGlite) or Dates (pg); both parse.
@@ -156,8 +103,7 @@ export async function waitingAfterHelpIds(db: Db, userId: string, today: string)
   const result = await db.execute(sql`
     select distinct h.problem_id from after_help h
     where h.user_id = ${userId} and h.due_on > ${today}
-      and not exists (select 1 from attempts a
-        where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at)
+      and not ${answeredSinceHelp}
   `);
   return rowsOf<{ problem_id: string }>(result).map((row) => row.problem_id);
 }
@@ -176,11 +122,7 @@ export async function afterHelpCounts(
            count(f.correct)::int as tried,
            count(*) filter (where f.correct)::int as solved_alone
     from after_help h
-    left join lateral (
-      select a.correct from attempts a
-      where a.user_id = h.user_id and a.problem_id = h.problem_id and a.created_at >= h.created_at
-      order by a.created_at, a.id limit 1
-    ) f on true
+    left join lateral (select ${firstAnswerSince(sql`h.user_id`, sql`h.problem_id`, sql`h.created_at`)} as correct) f on true
     where h.user_id = ${userId} and h.due_on <= ${today}
   `);
   const [row] = rowsOf<{ due: number; tried: number; solved_alone: number }>(result);

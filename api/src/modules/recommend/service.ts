@@ -98,7 +98,7 @@ export class RecommendService {
   /** Problems answered wrong whose spaced review is due today, the longest ago first. */
   private async dueReviews(userId: string, timezone: string, context: Context): Promise<DueProblem[]> {
     const since = new Date(context.now.getTime() - REVIEW_HORIZON_DAYS * 86_400_000);
-    const history = await repo.wrongProblemHistory(this.db, userId, since);
+    const history = await practiceRepo.wrongProblemHistory(this.db, userId, since);
     const byProblem = new Map<string, { unitId: string; templateId: string; answers: DayAnswer[] }>();
     for (const row of history) {
       const entry = byProblem.get(row.problemId) ?? { unitId: row.unitId, templateId: row.templateId, answers: [] };

@@ -1,12 +1,11 @@
 // Reads and writes of tests: a test is a workbook of mode DIAGNOSE (kind test) whose items grow as the test adapts;
 // its answers are attempts tagged with the workbook id, as for any workbook.
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attempts } from '../../db/schema/attempts.js';
 import { users } from '../../db/schema/users.js';
-import { workbooks, type TestStateRow, type WorkbookRow } from '../../db/schema/workbooks.js';
+import type { TestStateRow, WorkbookRow } from '../../db/schema/workbooks.js';
 import type { TestType } from '@mathbridge/contract';
-import { findOwnWorkbook, insertWorkbook } from '../practice/repository.js';
+import { findOwnWorkbook, insertWorkbook, latestTestReport, listWorkbooks } from '../practice/repository.js';
 
 export type TestRow = WorkbookRow & { testType: TestType; testState: TestStateRow };
 
@@ -54,28 +53,17 @@ export async function listTests(
   userId: string,
   options: { type?: TestType; limit: number; offset: number },
 ): Promise<{ rows: TestListRow[]; total: number }> {
-  const where = and(
-    eq(workbooks.userId, userId),
-    eq(workbooks.mode, 'DIAGNOSE'),
-    options.type ? eq(workbooks.testType, options.type) : isNotNull(workbooks.testType),
-  );
-  const [totalRow] = await db.select({ total: count() }).from(workbooks).where(where);
-  const workbookId = sql`${workbooks}.${sql.identifier('id')}`;
-  const answered = sql<number>`(select count(*)::int from ${attempts} a
-    where a.workbook_id = ${workbookId} and a.user_id = ${userId})`;
-  const rows = await db
-    .select({ workbook: workbooks, answered })
-    .from(workbooks)
-    .where(where)
-    .orderBy(desc(workbooks.createdAt), desc(workbooks.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const { rows, total } = await listWorkbooks(db, userId, {
+    testType: options.type ?? 'any',
+    limit: options.limit,
+    offset: options.offset,
+  });
   return {
     rows: rows.flatMap((row) => {
-      const test = asTest(row.workbook);
-      return test ? [{ ...test, answered: Number(row.answered) }] : [];
+      const test = asTest(row);
+      return test ? [{ ...test, answered: row.answered }] : [];
     }),
-    total: Number(totalRow?.total ?? 0),
+    total,
   };
 }
 
@@ -95,12 +83,6 @@ export async function signupGradeId(db: Db, userId: string): Promise<string | nu
 
 /** The units the student's latest finished level test said to study first; empty when there is none. */
 export async function levelTestStudyUnits(db: Db, userId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ report: workbooks.report })
-    .from(workbooks)
-    .where(and(eq(workbooks.userId, userId), eq(workbooks.testType, 'LEVEL'), isNotNull(workbooks.finishedAt)))
-    .orderBy(desc(workbooks.finishedAt))
-    .limit(1);
-  const report = row?.report as { nextUnits?: { unitId: string }[] } | null | undefined;
+  const report = (await latestTestReport(db, userId, 'LEVEL')) as { nextUnits?: { unitId: string }[] } | undefined;
   return (report?.nextUnits ?? []).map((unit) => unit.unitId);
 }
