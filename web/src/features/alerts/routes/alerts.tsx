@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { appPaths } from '../../../lib/paths';
-import { SectionFailed, SectionLoading } from '../../records/components/section';
+import { SectionFailed, SectionLoading } from '../../../components/section';
 import { useAlerts } from '../api/get-alerts';
 import { useMarkAlertRead } from '../api/mark-alert-read';
 import { useMarkAllAlertsRead } from '../api/mark-all-alerts-read';

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { testListQuery } from '../../tests/api/get-tests';
 import { diagnosePaths } from '../lib/diagnose-links';

@@ -16,7 +16,7 @@ import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWorkbookResults } from '../../solve/api/get-workbook-results';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useWorkbookIdParam } from '../../solve/components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { testReportQuery } from '../../tests/api/get-test-report';

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { TestQuestion } from '../../tests/components/test-question';
 import { DiagnoseReportView } from '../components/diagnose-report-view';

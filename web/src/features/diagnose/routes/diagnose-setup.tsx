@@ -19,7 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useCreateTest } from '../../tests/api/create-test';
 import { DiagnoseHistory } from '../components/diagnose-history';

@@ -14,7 +14,7 @@ import { useCourseMap } from '../../course/api/get-course-map';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';

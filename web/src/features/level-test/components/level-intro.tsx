@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useCreateTest } from '../../tests/api/create-test';
 import { testListQuery } from '../../tests/api/get-tests';
 import { testReportQuery } from '../../tests/api/get-test-report';

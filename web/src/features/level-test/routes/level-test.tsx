@@ -11,7 +11,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../../solve/components/login-required-card';
 import { testQuery } from '../../tests/api/get-test';
 import { testReportQuery } from '../../tests/api/get-test-report';

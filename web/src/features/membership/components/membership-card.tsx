@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { localDay } from '../../records/lib/days';
+import { localDay } from '../../../lib/days';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
 import { formatWon } from '../lib/money';
 

@@ -14,7 +14,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthOf, shortMonthName } from '../lib/days';
+import { monthOf, shortMonthName } from '../../../lib/days';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 type Period = 'week' | 'month';

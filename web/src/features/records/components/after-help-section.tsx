@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAfterHelp } from '../../recommend/api/get-after-help';
-import { Section, SectionEmpty, SectionFailed, SectionLoading } from './section';
+import { Section, SectionEmpty, SectionFailed, SectionLoading } from '../../../components/section';
 
 export function AfterHelpSection() {
   const { t } = useTranslation('recommend');

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { useLanguageStore } from '../../language/stores/language-store';
-import { lawnOf } from '../test/factories';
+import { lawnOf } from '../../../test/records-factories';
 import { LawnView } from './lawn';
 
 function renderLawn(lawn = lawnOf('2025-03-04', [2, 0, 5, 8], { currentStreak: 2, longestStreak: 6 })) {

@@ -14,7 +14,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { weekdayName, weekdayOf, shortMonthName } from '../lib/days';
+import { weekdayName, weekdayOf, shortMonthName } from '../../../lib/days';
 import { LAWN_LEVELS, layoutLawn, moveInLawn, streakSummary, type LawnDay, type LawnLevel } from '../lib/lawn-layout';
 import { lawnDayPath } from '../lib/record-links';
 import { visuallyHidden } from '../../../components/visually-hidden';

@@ -28,7 +28,7 @@ import {
   type MasteryChange,
   type MasteryLevel,
   type UnitMastery,
-} from '../lib/mastery';
+} from '../../../lib/mastery';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 export const LEVEL_TONE = {

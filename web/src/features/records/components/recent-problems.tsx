@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
 import { formatDuration } from '../../solve/lib/format-time';
 import { useCourseIndex } from '../hooks/use-course-index';
-import { localDay } from '../lib/days';
+import { localDay } from '../../../lib/days';
 import { recentProblemPath } from '../lib/record-links';
 
 export function RecentProblems({ items }: { items: RecentData['items'] }) {

@@ -11,7 +11,7 @@ import { initialPageSize } from '../../../lib/device';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useLanguageStore } from '../../language/stores/language-store';
 import { useAppStore } from '../../shell/stores/app-store';
-import { recordItem, recordList, uuid } from '../test/factories';
+import { recordItem, recordList, uuid } from '../../../test/records-factories';
 import { RecordsList } from './records-list';
 
 const server = recordingServerForFile();

@@ -21,9 +21,9 @@ import { StatusChip } from '../../solve/components/status-chip';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { recordsQuery } from '../api/get-records';
 import { useCourseIndex } from '../hooks/use-course-index';
-import { localDay } from '../lib/days';
+import { localDay } from '../../../lib/days';
 import { recordPath, recordsFilterFrom, recordsSearch, type RecordItem } from '../lib/record-links';
-import { SectionEmpty, SectionFailed, SectionLoading } from './section';
+import { SectionEmpty, SectionFailed, SectionLoading } from '../../../components/section';
 
 function useRecordName() {
   const { t, i18n } = useTranslation('records');

@@ -3,7 +3,7 @@
 import { CourseMapSchema, type LocalizedText } from '@mathbridge/contract';
 import { useMemo } from 'react';
 import { useCourseMap } from '../../course/api/get-course-map';
-import type { CourseOrder } from '../lib/mastery';
+import type { CourseOrder } from '../../../lib/mastery';
 
 export interface CourseIndex extends CourseOrder {
   unitName(unitId: string): LocalizedText | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lawnOf } from '../test/factories';
+import { lawnOf } from '../../../test/records-factories';
 import { lawnLevel, layoutLawn, moveInLawn, streakSummary } from './lawn-layout';
 
 describe('lawnLevel', () => {

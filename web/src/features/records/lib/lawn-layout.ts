@@ -1,7 +1,7 @@
 // The lawn (잔디): a year of days laid out as columns of weeks (Monday at the top), each day shaded by the problems
 // solved on it; the keys that move between days; and what the streak figures say to the student.
 import type { Lawn } from '@mathbridge/contract';
-import { monthOf, weekdayOf } from './days';
+import { monthOf, weekdayOf } from '../../../lib/days';
 
 /** 0: nothing solved; 1–4: lighter to darker. */
 export type LawnLevel = 0 | 1 | 2 | 3 | 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordItem, uuid } from '../test/factories';
+import { recordItem, uuid } from '../../../test/records-factories';
 import { lawnDayPath, recentProblemPath, recordPath, recordsFilterFrom, recordsSearch } from './record-links';
 
 describe('recordPath', () => {

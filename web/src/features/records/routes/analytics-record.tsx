@@ -28,7 +28,7 @@ import { LawnView } from '../components/lawn';
 import { MasteryByUnit } from '../components/mastery-section';
 import { RecentProblems } from '../components/recent-problems';
 import { RecordsList } from '../components/records-list';
-import { Section, SectionEmpty, SectionFailed, SectionLoading } from '../components/section';
+import { Section, SectionEmpty, SectionFailed, SectionLoading } from '../../../components/section';
 
 const LEVEL_TEST_PATH = '/test';
 

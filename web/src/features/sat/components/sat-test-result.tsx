@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { appPaths } from '../../../lib/paths';
 import { useWorkbookResults } from '../../solve/api/get-workbook-results';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { testReportQuery } from '../../tests/api/get-test-report';
 import { questionsFromWorkbook } from '../lib/sat-result';
 import { satPaths } from '../lib/sat-paths';

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { useCreateTest } from '../../tests/api/create-test';
 import { testListQuery } from '../../tests/api/get-tests';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { sampleSat } from '../../tests/api/get-sample-sat';
 import { scoreSampleSat } from '../../tests/api/score-sample-sat';
 import { FactTiles } from '../components/fact-tiles';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { testQuery } from '../../tests/api/get-test';
 import { SatMessageCard, SatVisitorCard } from '../components/sat-cards';
 import { SatTestResult } from '../components/sat-test-result';

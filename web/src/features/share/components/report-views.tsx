@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MasteryBar } from '../../records/components/mastery-section';
 import { useCourseIndex } from '../../records/hooks/use-course-index';
-import { monthOf } from '../../records/lib/days';
-import { aboutPercent, groupMastery, isUnsure, masteryLevel, percent } from '../../records/lib/mastery';
+import { monthOf } from '../../../lib/days';
+import { aboutPercent, groupMastery, isUnsure, masteryLevel, percent } from '../../../lib/mastery';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { ReportBlock, ReportFigures, ReportTable, reportColumns, UnitList } from './report-parts';
 

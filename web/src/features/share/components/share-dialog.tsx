@@ -24,7 +24,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDay } from '../../records/lib/days';
+import { localDay } from '../../../lib/days';
 import { useCreateShare } from '../api/create-share';
 import { useRevokeShare } from '../api/revoke-share';
 import { SHARE_DAY_CHOICES, shareUrl, type ShareDays } from '../lib/share-links';

@@ -12,7 +12,7 @@ import { initI18n } from '../../../lib/i18n';
 import { firstSemesterMap, localized, testUnit } from '../../../test/course-map';
 import { recordingServerForFile } from '../../../test/recording-server';
 import { useLanguageStore } from '../../language/stores/language-store';
-import { unitMastery } from '../../records/test/factories';
+import { unitMastery } from '../../../test/records-factories';
 import SharedReportRoute from './shared-report';
 
 const server = recordingServerForFile();

@@ -18,9 +18,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
-import { localDay } from '../../records/lib/days';
+import { localDay } from '../../../lib/days';
 import { useSessionStore } from '../../../lib/session-store';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useSharedReport } from '../api/get-shared-report';
 import { DiagnoseReportView, LevelReportView, ProgressReportView, SatReportView } from '../components/report-views';
 

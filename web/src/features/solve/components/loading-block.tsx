@@ -1,11 +1,2 @@
-// A centred spinner with a name for screen readers, while a screen's data loads.
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-export function LoadingBlock({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
+// The loading spinner now lives with the shared components; this name stays until every screen imports it from there.
+export { LoadingBlock } from '../../../components/loading-block';

@@ -23,7 +23,7 @@ import { nowMs } from '../lib/clock';
 import { useKeptAnswersStore } from '../stores/kept-answers-store';
 import { useSolveStore } from '../stores/solve-store';
 import { FinishDialog } from './finish-dialog';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { QuestionNavigator, type NavigatorItem, type QuestionState } from './question-navigator';
 import { SolveHeader } from './solve-header';
 import { StreakBadge, StreakMessage } from './streak-meter';

@@ -11,7 +11,7 @@ import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWorkbook } from '../api/get-workbook';
 import { resultPath, solvePaths, testPath, workbookPath, type SolveVariant } from '../../../lib/solve-links';
-import { LoadingBlock } from './loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from './login-required-card';
 import { StatusCard } from '../../../components/status-card';
 

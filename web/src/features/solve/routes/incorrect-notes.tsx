@@ -13,7 +13,7 @@ import { Page } from '../../../components/page';
 import { MathText } from '../../problem/components/math-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { useIncorrectNotes } from '../api/get-incorrect-notes';
-import { LoadingBlock } from '../components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { LoadFailedCard } from '../components/workbook-gate';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';

@@ -26,7 +26,7 @@ import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { createWorkbookKey, useCreateWorkbook } from '../api/create-workbook';
 import { useWorkbooks } from '../api/get-workbooks';
-import { LoadingBlock } from '../components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../../../components/status-card';
 import { WorkbookCard } from '../components/workbook-card';

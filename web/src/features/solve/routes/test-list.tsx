@@ -15,7 +15,7 @@ import { Page } from '../../../components/page';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAppStore } from '../../shell/stores/app-store';
 import { useWorkbooks } from '../api/get-workbooks';
-import { LoadingBlock } from '../components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { WorkbookCard } from '../components/workbook-card';
 import { LoadFailedCard } from '../components/workbook-gate';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section, SectionEmpty } from '../../records/components/section';
+import { Section, SectionEmpty } from '../../../components/section';
 import { faqsQuery } from '../api/get-faqs';
 import { pickLanguage } from '../lib/bilingual';
 import { SupportFailed, SupportLoading } from './states';

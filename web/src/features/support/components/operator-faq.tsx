@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionEmpty } from '../../records/components/section';
+import { SectionEmpty } from '../../../components/section';
 import { deleteFaq } from '../api/delete-faq';
 import { faqsQuery } from '../api/get-faqs';
 import { saveFaq } from '../api/save-faq';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 
 export function SupportLoading() {
   const { t } = useTranslation('support');

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
-import { localDay } from '../../records/lib/days';
+import { localDay } from '../../../lib/days';
 import { StatusChip } from '../../solve/components/status-chip';
 import { inquiryQuery } from '../api/get-inquiry';
 import { SupportFailed, SupportLoading } from '../components/states';

@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { HttpError } from '../../../lib/http';
 import { appPaths } from '../../../lib/paths';
-import { localDay } from '../../records/lib/days';
+import { localDay } from '../../../lib/days';
 import { noticeQuery } from '../api/get-notice';
 import { supportKeys } from '../api/support-keys';
 import { SupportFailed, SupportLoading } from '../components/states';

@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { nowMs } from '../../solve/lib/clock';
 import { useAdaptiveTest } from '../hooks/use-adaptive-test';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from './loading-block';
 
 export function Section({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitMastery } from '../test/factories';
+import { unitMastery } from '../test/records-factories';
 import { aboutPercent, groupMastery, isUnsure, masteryChanges, masteryLevel, type CourseOrder } from './mastery';
 
 describe('mastery wording', () => {
