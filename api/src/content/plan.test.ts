@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './lib/random.js';
 import type { ProblemTemplate } from './lib/types.js';
-import { planTemplate, planUnit, problemId, problemsPerTemplate } from './plan.js';
+import { loadUnits } from './registry.js';
+import {
+  PROBLEMS_PER_UNIT,
+  SAT_UNIT_PROBLEMS,
+  planTemplate,
+  planUnit,
+  problemId,
+  problemsOfUnit,
+  problemsPerTemplate,
+} from './plan.js';
 
 /** A small template: n + m with n, m in 1..range; the check recomputes the sum from the stem. */
 function sumTemplate(range: number, { wrongOnSeed }: { wrongOnSeed?: number } = {}): ProblemTemplate {
@@ -60,5 +69,31 @@ describe('problem plan', () => {
     const plan = planUnit({ unitId: 'kr-e1-1-3', file: 'kr-e1-1-3.ts', templates });
     expect(plan).toHaveLength(102);
     expect(plan.every((p) => p.unitId === 'kr-e1-1-3' && p.checked)).toBe(true);
+  });
+
+  it("gives a SAT unit its domain's budget, so the domains hold 35/35/15/15 of the SAT bank", () => {
+    // 5/3/7/4 skills: Problem-Solving's seven at 100 each are its 15%; the others scale to their shares of that.
+    expect(SAT_UNIT_PROBLEMS).toEqual({ 'sat-h': 327, 'sat-p': 545, 'sat-q': 100, 'sat-s': 175 });
+    expect(Math.min(...Object.values(SAT_UNIT_PROBLEMS))).toBeGreaterThanOrEqual(PROBLEMS_PER_UNIT);
+    expect(problemsOfUnit('sat-p-b')).toBe(545);
+    expect(problemsOfUnit('kr-m3-2')).toBe(100);
+    expect(problemsPerTemplate(9, 'sat-p-b')).toBe(61);
+    expect(problemsPerTemplate(9, 'kr-m3-2')).toBe(12);
+  });
+
+  it("fills every SAT template's budget with distinct checked problems, so no version is planned again at start", async () => {
+    const sat = (await loadUnits()).filter((unit) => unit.unitId.startsWith('sat-'));
+    for (const unit of sat) {
+      const plan = planUnit(unit);
+      const wanted = problemsPerTemplate(unit.templates.length, unit.unitId);
+      for (const template of unit.templates) {
+        const mine = plan.filter((problem) => problem.templateId === template.id);
+        expect(mine.length, template.id).toBe(wanted);
+        expect(
+          mine.filter((problem) => !problem.checked).map((problem) => problem.seed),
+          template.id,
+        ).toEqual([]);
+      }
+    }
   });
 });

@@ -1,10 +1,40 @@
 // Which problems the bank materialises: for every template, enough distinct problems (walking seeds 1, 2, …) that
-// each unit gets at least 100, each with the result of its template's independent check.
+// each unit gets at least 100 (a SAT unit its domain's budget), each with the result of its template's check.
 import { createHash } from 'node:crypto';
+import { DOMAIN_SHARE, SAT_DOMAINS, domainOf, type SatDomain } from '../modules/tests/sat/domains.js';
+import { ALL_UNITS } from './curriculum.js';
 import type { GeneratedProblem, ProblemTemplate } from './lib/types.js';
 import type { UnitTemplates } from './registry.js';
 
 export const PROBLEMS_PER_UNIT = 100;
+
+/**
+ * Problems per unit in each SAT domain, so the SAT bank holds the digital SAT's 35/35/15/15 by problem although the
+ * domains have 5/3/7/4 skills. No unit gets fewer than `PROBLEMS_PER_UNIT`: the domain that needs the most problems
+ * for its share at that floor (Problem-Solving, seven skills at 15%) sets the bank's size, and the others are scaled
+ * up to their shares of it. Budgets only ever grow: stored problems are never taken away from a student who answered
+ * them, and a larger budget only adds seeds to a template version.
+ */
+export const SAT_UNIT_PROBLEMS: Readonly<Record<SatDomain, number>> = (() => {
+  const units = (domain: SatDomain) => Math.max(1, ALL_UNITS.filter(({ unit }) => domainOf(unit.id) === domain).length);
+  // Shares in hundredths of a percent and whole-number ratios, so 175 problems does not become 176 through a float.
+  const basis = (domain: SatDomain) => Math.round(DOMAIN_SHARE[domain] * 10_000);
+  const binding = SAT_DOMAINS.reduce((most, domain) =>
+    units(domain) * basis(most) > units(most) * basis(domain) ? domain : most,
+  );
+  return Object.fromEntries(
+    SAT_DOMAINS.map((domain) => [
+      domain,
+      Math.ceil((PROBLEMS_PER_UNIT * units(binding) * basis(domain)) / (basis(binding) * units(domain))),
+    ]),
+  ) as Record<SatDomain, number>;
+})();
+
+/** The problems a unit materialises: its SAT domain's budget, or `PROBLEMS_PER_UNIT` for every other unit. */
+export function problemsOfUnit(unitId: string): number {
+  const domain = domainOf(unitId);
+  return domain ? SAT_UNIT_PROBLEMS[domain] : PROBLEMS_PER_UNIT;
+}
 /** Give up on a template after this many seeds per wanted problem (a generator with few distinct outputs). */
 const SEED_BUDGET = 20;
 
@@ -19,9 +49,9 @@ export interface PlannedProblem {
   checked: boolean;
 }
 
-/** How many problems each template of a unit contributes. */
-export function problemsPerTemplate(templateCount: number): number {
-  return Math.ceil(PROBLEMS_PER_UNIT / Math.max(1, templateCount));
+/** How many problems each template of a unit contributes (`unitId` picks a SAT unit's budget). */
+export function problemsPerTemplate(templateCount: number, unitId?: string): number {
+  return Math.ceil((unitId ? problemsOfUnit(unitId) : PROBLEMS_PER_UNIT) / Math.max(1, templateCount));
 }
 
 /** A stable id from (template, version, seed), so every install names the same problem alike (UUID v5 layout). */
@@ -71,6 +101,6 @@ export function planTemplate(template: ProblemTemplate, count: number, unitId = 
 
 /** `templateCount`: the unit's size when only some of its templates are planned. */
 export function planUnit(unit: UnitTemplates, templateCount = unit.templates.length): PlannedProblem[] {
-  const count = problemsPerTemplate(templateCount);
+  const count = problemsPerTemplate(templateCount, unit.unitId);
   return unit.templates.flatMap((template) => planTemplate(template, count, unit.unitId));
 }

@@ -10,6 +10,7 @@ import {
   formatReport,
   levelOfLogit,
   parseFittedItems,
+  satTyped,
   type UnitReport,
 } from './report.js';
 import { RULE_IDS } from './rules/rules.js';
@@ -131,6 +132,15 @@ describe('content report', () => {
     const text = formatReport(report);
     expect(text).toMatch(/^unit\s+types\s+sub-units\s+d1\s+d2\s+d3\s+d4\s+d5\s+4-5\s+figures/m);
     expect(text).toMatch(/SAT domains \(share of the SAT problems, target\): sat-h \d+ \d+% \(35%\)/);
+  });
+
+  it("holds the SAT bank at the digital SAT's domain weights and shows its typed answers", async () => {
+    const sat = (await bankReport()).sat!;
+    // Two percentage points either way: a unit's budget is split over its templates in whole problems.
+    for (const row of sat) expect(Math.abs(row.share - row.target), row.domain).toBeLessThanOrEqual(0.02);
+    for (const row of sat) expect(row.typedShare, row.domain).toBe(Math.round((row.typed / row.problems) * 100) / 100);
+    expect(satTyped(sat), 'typed share of the SAT bank').toBeGreaterThan(0);
+    expect(formatReport(await bankReport())).toMatch(/^SAT typed answers: \d+% of the SAT problems \(target 25%\)\.$/m);
   });
 
   it('maps fitted difficulty (logits) to levels as the inverse of the prior the model gives a declared level', () => {

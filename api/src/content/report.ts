@@ -3,7 +3,7 @@
 // domain shares, and which templates the learning model finds harder or easier than declared.
 import type { Difficulty, GeneratedProblem, Localized } from './lib/types.js';
 import { ALL_UNITS } from './curriculum.js';
-import { DOMAIN_SHARE, SAT_DOMAINS, domainOf, type SatDomain } from '../modules/tests/sat/domains.js';
+import { DOMAIN_SHARE, ESSAY_SHARE, SAT_DOMAINS, domainOf, type SatDomain } from '../modules/tests/sat/domains.js';
 import { planUnit, type PlannedProblem } from './plan.js';
 import { loadUnits, type UnitTemplates } from './registry.js';
 import { RULE_IDS, ruleViolations, type RuleId } from './rules/rules.js';
@@ -40,6 +40,10 @@ export interface SatDomainShare {
   share: number;
   /** The digital SAT's share of the domain. */
   target: number;
+  /** Of the domain's problems, those with a typed answer (essay problems). */
+  typed: number;
+  /** `typed` as a share of the domain's problems (0–1, two decimals). */
+  typedShare: number;
 }
 
 /** One template's declared difficulty beside the learning model's fitted one. */
@@ -233,29 +237,40 @@ export function compareFitted(planned: readonly PlannedProblem[], items: readonl
 }
 
 /** The SAT bank's planned problems and templates per domain, beside the real test's weights. */
-function satShares(rows: readonly UnitReport[]): SatDomainShare[] {
+function satShares(rows: readonly UnitReport[], typedOf: ReadonlyMap<string, number>): SatDomainShare[] {
   const sat = rows.filter((row) => domainOf(row.id) !== undefined);
   const total = sat.reduce((sum, row) => sum + row.problems, 0);
   return SAT_DOMAINS.map((domain) => {
     const inDomain = sat.filter((row) => domainOf(row.id) === domain);
     const problems = inDomain.reduce((sum, row) => sum + row.problems, 0);
+    const typed = inDomain.reduce((sum, row) => sum + (typedOf.get(row.id) ?? 0), 0);
     return {
       domain,
       templates: inDomain.reduce((sum, row) => sum + row.templates, 0),
       problems,
       share: total === 0 ? 0 : round2(problems / total),
       target: DOMAIN_SHARE[domain],
+      typed,
+      typedShare: problems === 0 ? 0 : round2(typed / problems),
     };
   });
+}
+
+/** The typed share of the whole SAT bank (0–1, two decimals). */
+export function satTyped(sat: readonly SatDomainShare[]): number {
+  const problems = sat.reduce((sum, row) => sum + row.problems, 0);
+  return problems === 0 ? 0 : round2(sat.reduce((sum, row) => sum + row.typed, 0) / problems);
 }
 
 /** Units outside the course map (a unit file with an unknown id) are listed after the map's units. */
 export async function buildReport(options: { fitted?: readonly FittedItem[] } = {}): Promise<ContentReport> {
   const files = new Map((await loadUnits()).map((unit) => [unit.unitId, unit]));
   const allPlanned: PlannedProblem[] = [];
+  const typedOf = new Map<string, number>();
   const row = (file: UnitTemplates | undefined) => {
     const planned = file ? planUnit(file) : [];
     allPlanned.push(...planned);
+    if (file) typedOf.set(file.unitId, planned.filter(({ problem }) => problem.type === 'essay').length);
     return { templates: file?.templates.length ?? 0, ...ruleCounts(file, planned), ...depth(planned) };
   };
   const rows: UnitReport[] = ALL_UNITS.map(({ unit, track, grade }) => ({
@@ -277,7 +292,7 @@ export async function buildReport(options: { fitted?: readonly FittedItem[] } = 
   }
   return {
     units: rows,
-    sat: satShares(rows),
+    sat: satShares(rows, typedOf),
     ...(options.fitted ? { fitted: compareFitted(allPlanned, options.fitted) } : {}),
   };
 }
@@ -397,6 +412,7 @@ export function formatReport(report: ContentReport): string {
                 ({ domain, problems, share, target }) => `${domain} ${problems} ${percent(share)} (${percent(target)})`,
               )
               .join(', '),
+          `SAT typed answers: ${percent(satTyped(sat))} of the SAT problems (target ${percent(ESSAY_SHARE)}).`,
         ]
       : []),
     ...(report.fitted ? ['', ...fittedLines(report.fitted)] : []),

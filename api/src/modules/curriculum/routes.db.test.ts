@@ -84,6 +84,26 @@ describe('materialising the bank', () => {
     expect(await total()).toBe(before);
   });
 
+  it('gives a template version stored short of its budget the further seeds, keeping the stored rows', async () => {
+    const count = async (templateId: string) =>
+      rowsOf<{ count: number }>(
+        await t.database.db.execute(sql`select count(*)::int as count from problems where template_id = ${templateId}`),
+      )[0]?.count ?? 0;
+    const sat = (await loadUnits()).find((unit) => unit.unitId === 'sat-p-a');
+    const templateId = sat?.templates[0]?.id ?? '';
+    const full = await count(templateId);
+    // As an install materialised before the SAT budget has it: only the first seeds.
+    await t.database.db.execute(
+      sql`delete from problems where template_id = ${templateId} and seed > (select min(seed) + 20 from problems
+        where template_id = ${templateId})`,
+    );
+    const short = await count(templateId);
+    expect(short).toBeLessThan(full);
+    const again = await materialiseBank(t.database.db);
+    expect(again).toMatchObject({ generated: 1, inserted: full - short });
+    expect(await count(templateId)).toBe(full);
+  });
+
   it('stores only problems whose check passed, with stable ids', async () => {
     const { templates } = (await loadUnits()).find((unit) => unit.templates.length > 0) ?? { templates: [] };
     const template = templates[0];

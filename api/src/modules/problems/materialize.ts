@@ -1,9 +1,10 @@
 // Materialises the bank at start: the curriculum rows, then problems for every template version that has none yet.
 // Later starts find every version present and only run one small query; a new template or version adds rows and
-// leaves existing ones untouched.
+// leaves existing ones untouched, and a version with fewer rows than its unit now wants (a grown SAT budget) gets the
+// further seeds.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { planUnit, type PlannedProblem } from '../../content/plan.js';
+import { planUnit, problemsPerTemplate, type PlannedProblem } from '../../content/plan.js';
 import { loadUnits } from '../../content/registry.js';
 import { upsertCurriculum } from '../curriculum/repository.js';
 import { curriculumRows } from '../curriculum/service.js';
@@ -29,7 +30,10 @@ export async function materialiseBank(db: Db, log?: FastifyBaseLogger): Promise<
   let templates = 0;
   for (const unit of units) {
     templates += unit.templates.length;
-    const missing = unit.templates.filter((template) => !present.has(`${template.id}@${template.version}`));
+    const wanted = problemsPerTemplate(unit.templates.length, unit.unitId);
+    const missing = unit.templates.filter(
+      (template) => (present.get(`${template.id}@${template.version}`) ?? 0) < wanted,
+    );
     if (missing.length === 0) continue;
     generated += missing.length;
     // The per-template count follows the whole unit's size.

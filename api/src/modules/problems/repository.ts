@@ -41,12 +41,17 @@ export async function insertProblems(db: Db, planned: readonly PlannedProblem[])
   return Number(counts.rowCount ?? counts.affectedRows ?? 0);
 }
 
-/** `${templateId}@${version}` of every template version that already has problems. */
-export async function materialisedTemplateVersions(db: Db): Promise<Set<string>> {
+/** Rows per `${templateId}@${version}` of every template version that already has problems. */
+export async function materialisedTemplateVersions(db: Db): Promise<Map<string, number>> {
   const rows = await db
-    .selectDistinct({ templateId: problems.templateId, templateVersion: problems.templateVersion })
-    .from(problems);
-  return new Set(rows.map((row) => `${row.templateId}@${row.templateVersion}`));
+    .select({
+      templateId: problems.templateId,
+      templateVersion: problems.templateVersion,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(problems)
+    .groupBy(problems.templateId, problems.templateVersion);
+  return new Map(rows.map((row) => [`${row.templateId}@${row.templateVersion}`, Number(row.count)]));
 }
 
 /**
