@@ -3,7 +3,8 @@
 // direct and an inverse variation meeting at a point, a quadrilateral's area cut from a rectangle;
 // the length of a segment from the midpoint of its half, the smaller angle between a clock's hands; B from A, the GCF
 // and the LCM, the greatest divisor leaving two remainders, the smallest three-digit number with a common remainder,
-// the smallest number with a given count of factors.
+// the smallest number with a given count of factors; angles made by parallel lines, the facts that are not a
+// congruence condition.
 import { describe, expect, it } from 'vitest';
 import { templates as m11 } from '../units/kr-m1-1.js';
 import { templates as m14 } from '../units/kr-m1-4.js';
@@ -113,6 +114,26 @@ describe('kr-m1-5 depth', () => {
       expect(angle, `seed ${seed}`).toBeGreaterThan(0);
       expect(angle, `seed ${seed}`).toBeLessThanOrEqual(180);
       expect(Number.isInteger(angle * 2), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('angles at parallel lines: both angles lie strictly between 0 and 180 degrees, and the relation holds', () => {
+    for (const [, seed, p] of problemsOf([templateById(m15, 'kr-m1-5.parallel-transversal-angle')], SEEDS)) {
+      const last = p.explanation.at(-1)?.en ?? '';
+      const [first, second] = [...last.matchAll(/=(\d+)\\\)/g)].map((match) => Number(match[1])) as [number, number];
+      for (const a of [first, second]) expect(a > 0 && a < 180, `seed ${seed}`).toBe(true);
+      const sameSide = p.stem.en.includes('same-side');
+      expect(sameSide ? first + second : first - second, `seed ${seed}`).toBe(sameSide ? 180 : 0);
+      expect(Number(p.answer), `seed ${seed}`).toBe(Math.max(first, second));
+    }
+  });
+
+  it('exactly one choice is not a congruence condition: two sides with an angle not between them, or three angles', () => {
+    for (const [, seed, p] of problemsOf([templateById(m15, 'kr-m1-5.congruence-conditions')], SEEDS)) {
+      const key = p.choices?.[Number(p.answer)] ?? '';
+      const sides = key.match(/overline/g)?.length ?? 0;
+      expect([0, 4], `seed ${seed}`).toContain(sides);
+      expect(new Set(p.choices).size, `seed ${seed}`).toBe(5);
     }
   });
 });

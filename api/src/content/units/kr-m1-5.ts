@@ -1,9 +1,9 @@
 // 중1 5. 기본 도형과 작도: vertical angles and linear pairs, lines through points, midpoints of segments, the angle
-// between a clock's hands (s1); triangle conditions (s2).
+// between a clock's hands, angles made by parallel lines (s1); triangle conditions, congruence conditions (s2).
 import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
 import { choose, num, q } from '../kit/numbers.js';
 import { linear, m, term } from '../kit/latex.js';
-import { withJosa } from '../kit/korean.js';
+import { josa, withJosa } from '../kit/korean.js';
 import { evalLatex, keyIs } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
@@ -343,6 +343,136 @@ export const templates: ProblemTemplate[] = [
       }
       const apart = Math.abs(hourHalf - minuteHalf);
       return keyIs(problem, Math.min(apart, 720 - apart) / 2);
+    },
+  }),
+
+  defineTemplate(U, 'parallel-transversal-angle', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const kind = rng.int(0, 2);
+        const x = rng.int(8, 35);
+        const a = rng.int(2, 6);
+        const c = rng.intExcept(1, 7, [a]);
+        const first = rng.int(35, 145);
+        const second = kind === 2 ? 180 - first : first;
+        const [b, d] = [first - a * x, second - c * x];
+        if (first !== 90 && Math.abs(b) >= 1 && Math.abs(d) >= 1) return { kind, x, a, b, c, d };
+      }
+    },
+    generate: ({ kind, x, a, b, c, d }) => {
+      const [A, B] = [linear(a, b), linear(c, d)];
+      const names = [
+        ['동위각', 'corresponding angles'],
+        ['엇각', 'alternate interior angles'],
+        ['직선 \\(n\\)의 같은 쪽에 있는 두 안쪽 각(동측내각)', 'same-side interior angles'],
+      ][kind] as [string, string];
+      const [first, second] = [a * x + b, c * x + d];
+      const asked = Math.max(first, second);
+      const equation = kind === 2 ? `(${A})+(${B})=180` : `${A}=${B}`;
+      return essay({
+        stem: [
+          `평행한 두 직선 \\(l\\), \\(m\\)이 직선 \\(n\\)과 만나서 생기는 두 각 \\(${angle(A)}\\), ${withJosa(m(angle(B)), '이/가')} ${names[0]}입니다. ${kind === 2 ? '두 각 중 큰 각의 크기는' : '두 각의 크기는'} 몇 도인지 구하시오.`,
+          `Parallel lines \\(l\\) and \\(m\\) are cut by a line \\(n\\). The angles \\(${angle(A)}\\) and \\(${angle(B)}\\) are ${names[1]}. ${kind === 2 ? 'What is the measure of the larger angle' : 'What is the measure of each angle'}, in degrees?`,
+        ],
+        answer: String(asked),
+        form: 'number',
+        unit: '도',
+        hint: HINTS.whole,
+        steps: [
+          kind === 2
+            ? [
+                `평행선에서 동측내각은 엇각과 평각을 이루므로 크기의 합이 \\(180^{\\circ}\\)입니다: \\(${equation}\\).`,
+                `With parallel lines, same-side interior angles add to \\(180^{\\circ}\\) (one of them and the other's alternate angle make a straight angle): \\(${equation}\\).`,
+              ]
+            : [
+                `평행한 두 직선이 다른 한 직선과 만날 때 ${kind === 0 ? '동위각' : '엇각'}의 크기는 같으므로 \\(${equation}\\)입니다.`,
+                `When parallel lines are cut by a transversal, ${names[1]} are equal: \\(${equation}\\).`,
+              ],
+          [`방정식을 풀면 \\(x=${x}\\)입니다.`, `Solving gives \\(x=${x}\\).`],
+          [
+            `두 각은 \\(${a}\\times ${x}${b < 0 ? '' : '+'}${b}=${first}\\), \\(${c}\\times ${x}${d < 0 ? '' : '+'}${d}=${second}\\)이므로 구하는 각은 \\(${asked}^{\\circ}\\)입니다.`,
+            `The angles are \\(${a}\\times ${x}${b < 0 ? '' : '+'}${b}=${first}\\) and \\(${c}\\times ${x}${d < 0 ? '' : '+'}${d}=${second}\\), so the answer is \\(${asked}^{\\circ}\\).`,
+          ],
+        ],
+        difficulty: kind === 2 ? 4 : 3,
+        subUnit: S1,
+      });
+    },
+    // Tries every whole x that keeps both angles between 0° and 180° and keeps the one that fits the angle relation.
+    check: ({ kind, a, b, c, d }, problem) => {
+      for (let x = 1; x < 180; x++) {
+        const [p, s] = [a * x + b, c * x + d];
+        if (p <= 0 || s <= 0 || p >= 180 || s >= 180) continue;
+        if (kind === 2 ? p + s === 180 : p === s) return keyIs(problem, Math.max(p, s));
+      }
+      return false;
+    },
+  }),
+
+  defineTemplate(U, 'congruence-conditions', {
+    version: 1,
+    params: (rng) => ({ order: rng.shuffle([0, 1, 2]), bad: rng.int(0, 1) }),
+    generate: ({ order, bad }, rng) => {
+      // Vertices renamed by the seed: side k of a triangle is opposite vertex k.
+      const [P, Q, R] = order.map((i) => 'ABC'[i] as string) as [string, string, string];
+      const match = (v: string) => 'DEF'['ABC'.indexOf(v)] as string;
+      const side = (u: string, v: string) =>
+        `\\overline{\\mathrm{${u}${v}}}=\\overline{\\mathrm{${match(u)}${match(v)}}}`;
+      const ang = (v: string) => `\\angle \\mathrm{${v}}=\\angle \\mathrm{${match(v)}}`;
+      const set = (...items: string[]) => m(items.join(',\\ '));
+      const valid = [
+        set(side(P, Q), side(Q, R), side(R, P)),
+        set(side(P, Q), ang(Q), side(Q, R)),
+        set(ang(P), side(P, Q), ang(Q)),
+        set(ang(P), ang(Q), side(Q, R)),
+        set(side(Q, R), ang(R), side(R, P)),
+        set(ang(Q), side(Q, R), ang(R)),
+      ];
+      const invalid = [set(side(P, Q), side(Q, R), ang(P)), set(ang(P), ang(Q), ang(R))];
+      const key = invalid[bad] as string;
+      return multiple(rng, {
+        stem: [
+          `다음 중 \\(\\triangle \\mathrm{ABC}\\)와 \\(\\triangle \\mathrm{DEF}\\)가 합동이 되는 조건이 아닌 것은?`,
+          `Which set of facts does NOT guarantee that \\(\\triangle \\mathrm{ABC}\\) and \\(\\triangle \\mathrm{DEF}\\) are congruent?`,
+        ],
+        correct: key,
+        wrong: rng.shuffle(valid),
+        steps: [
+          [
+            `삼각형의 합동 조건은 세 변이 같을 때(SSS), 두 변과 그 끼인각이 같을 때(SAS), 한 변과 그 양 끝 각이 같을 때(ASA)입니다. 두 각이 같으면 나머지 한 각도 같으므로 두 각과 한 변이 같아도 ASA가 됩니다.`,
+            `Triangles are congruent when three sides match (SSS), two sides and the angle between them match (SAS), or a side and the two angles at its ends match (ASA). Two matching angles force the third to match, so two angles and any side also give ASA.`,
+          ],
+          bad === 0
+            ? [
+                `${key}에서 \\(\\angle \\mathrm{${P}}\\)${josa(P, '은/는')} 두 변 \\(\\overline{\\mathrm{${P}${Q}}}\\), \\(\\overline{\\mathrm{${Q}${R}}}\\)의 끼인각이 아니므로 모양이 다른 두 삼각형이 생길 수 있습니다.`,
+                `In ${key}, \\(\\angle \\mathrm{${P}}\\) is not the angle between the two sides \\(\\overline{\\mathrm{${P}${Q}}}\\) and \\(\\overline{\\mathrm{${Q}${R}}}\\), so two different triangles can fit these facts.`,
+              ]
+            : [
+                `${key}처럼 세 각만 같으면 모양은 같지만 크기가 다를 수 있으므로 합동이라고 할 수 없습니다.`,
+                `With only the three angles equal, as in ${key}, the triangles have the same shape but may differ in size, so they need not be congruent.`,
+              ],
+        ],
+        difficulty: 3,
+        subUnit: S2,
+      });
+    },
+    // Reads each choice's facts and applies the conditions: three sides, two angles and a side, or two sides with the
+    // vertex they share as the angle.
+    check: (_p, problem) => {
+      const congruent = (choice: string) => {
+        const sides = [...choice.matchAll(/\\overline\{\\mathrm\{([A-C])([A-C])\}\}=/g)].map((s) => [s[1], s[2]]);
+        const angles = [...choice.matchAll(/\\angle \\mathrm\{([A-C])\}=/g)].map((s) => s[1]);
+        if (sides.length === 3) return true;
+        if (angles.length >= 2 && sides.length >= 1) return true;
+        if (sides.length === 2 && angles.length === 1) {
+          const [s1, s2] = sides as [string[], string[]];
+          return s1.includes(angles[0] as string) && s2.includes(angles[0] as string);
+        }
+        return false;
+      };
+      const fails = (problem.choices ?? []).map((choice) => !congruent(choice));
+      return fails.filter(Boolean).length === 1 && fails[Number(problem.answer)] === true;
     },
   }),
 ];
