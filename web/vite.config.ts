@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { shellTextsPattern } from './src/lib/shell-texts';
 import { KOREAN_BLOCKS, keepUnicodeRange } from './src/lib/unicode-range';
 
 const contractSource = fileURLToPath(new URL('../contract/src/index.ts', import.meta.url));
@@ -84,13 +85,20 @@ export default defineConfig({
     // .vite/manifest.json: what each page loads, read by the size budget (.size-limit.js).
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // Each language's texts in one file: a page loads the language it shows (src/lib/i18n.ts).
-            { name: 'texts-ko', test: /src[\\/]locales[\\/]ko[\\/]/ },
-            { name: 'texts-en', test: /src[\\/]locales[\\/]en[\\/]/ },
+            // Each language's texts in two files, the shell's (src/lib/shell-texts.ts) and the other
+            // screens': a page loads the language it shows, and the visitor's pages only the first file.
+            { name: 'texts-ko', test: shellTextsPattern('ko') },
+            { name: 'texts-en', test: shellTextsPattern('en') },
+            { name: 'texts-ko-screens', test: /src[\\/]locales[\\/]ko[\\/]/ },
+            { name: 'texts-en-screens', test: /src[\\/]locales[\\/]en[\\/]/ },
             // Math rendering and input load only with the screens that show problems; apart, so a screen that only
             // shows math (the preview, results) does not fetch the input's much larger library.
             { name: 'math', test: /node_modules[\\/]katex[\\/]/ },

@@ -10,14 +10,14 @@ import { createAppRouter } from './app/router';
 import { ensureCourseMap } from './features/course/api/get-course-map';
 import { useLanguageStore } from './features/language/stores/language-store';
 import { markAndroidApp } from './lib/device';
-import { loadLanguage } from './lib/i18n';
+import { loadShellTexts } from './lib/i18n';
 
 markAndroidApp();
 setUpHttp();
 trackSessionHint();
 const queryClient = createQueryClient();
 void ensureCourseMap(queryClient);
-const language = loadLanguage(useLanguageStore.getState().languageType);
+const language = loadShellTexts(useLanguageStore.getState().languageType);
 const router = createAppRouter();
 
 const root = document.getElementById('root');

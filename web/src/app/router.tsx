@@ -1,6 +1,7 @@
 // The route tree: one layout (the shell) around every spec route, the app's extra routes, and a not-found page.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { EXTRA_ROUTE_MODULES, notFoundModule, SPEC_ROUTE_MODULES, type RouteModule } from './route-table';
+import { loadScreenTexts } from '../lib/i18n';
 import { RootLayout } from './root-layout';
 
 /** The workbook screens, where a typed answer may come any moment: MathLive is worth having ready. */
@@ -22,10 +23,16 @@ function warmUpMathInput(): void {
   }, WARM_UP_DELAY_MS);
 }
 
+/** The visitor's pages, which need only the shell's texts (lib/shell-texts.ts); every other screen draws once its language's other texts are in too. */
+const SHELL_TEXT_PATHS = new Set(['/preview', '/main', '/user/login']);
+
 const lazyRoute = (path: string, load: RouteModule): RouteObject => ({
   path,
   lazy: async () => {
-    const { default: Component } = await load();
+    const [{ default: Component }] = await Promise.all([
+      load(),
+      SHELL_TEXT_PATHS.has(path) ? undefined : loadScreenTexts().catch(() => undefined),
+    ]);
     if (WORKBOOK_PATH.test(path)) warmUpMathInput();
     return { Component };
   },

@@ -9,12 +9,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { AccountMenu } from './account-menu';
+import { LazyTooltip } from './lazy-tooltip';
 import { Logo } from './logo';
 
 export interface TopBarProps {
@@ -131,11 +131,11 @@ export function TopBar({
             </Box>
           ) : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Tooltip title={t('nav.language')}>
+              <LazyTooltip title={t('nav.language')}>
                 <IconButton aria-label={t('nav.language')} onClick={onOpenLanguage} data-testid="language-button">
                   <LanguageIcon />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
               <Button variant="contained" component={NavLink} to={paths.login} sx={{ px: 2.5 }}>
                 {t('nav.login')}
               </Button>
