@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem } from './lib/types.js';
 import { problemIssues, valueKey } from './validate.js';
+import { valueQuestion } from '../test/problems.js';
 
-const multiple = (overrides: Partial<GeneratedProblem> = {}): GeneratedProblem => ({
-  type: 'multiple',
-  stem: { ko: '\\(6 \\div 2\\)의 값은?', en: 'What is \\(6 \\div 2\\)?' },
-  choices: ['\\(1\\)', '\\(2\\)', '\\(3\\)', '\\(4\\)', '\\(12\\)'],
-  answer: '2',
-  explanation: [{ ko: '\\(6 \\div 2 = 3\\)', en: '\\(6 \\div 2 = 3\\)' }],
-  difficulty: 1,
-  ...overrides,
-});
+const multiple = (overrides: Partial<GeneratedProblem> = {}): GeneratedProblem =>
+  valueQuestion('6 \\div 2', 3, [1, 2, 3, 4, 12], overrides);
 
 const essay = (overrides: Partial<GeneratedProblem> = {}): GeneratedProblem => ({
   type: 'essay',

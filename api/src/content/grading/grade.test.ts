@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSpec, GeneratedProblem } from '../lib/types.js';
 import { FORM_HINTS, grade, numericValues } from './grade.js';
+import { valueQuestion } from '../../test/problems.js';
 
 const hint = { ko: '수로 입력하세요.', en: 'Enter a number.' };
 
@@ -15,14 +16,7 @@ function essay(answer: string, spec: Partial<AnswerSpec> = {}): GeneratedProblem
   };
 }
 
-const multiple: GeneratedProblem = {
-  type: 'multiple',
-  stem: { ko: '문제', en: 'Problem' },
-  choices: ['1', '2', '3', '4', '5'],
-  answer: '2',
-  explanation: [{ ko: '풀이', en: 'Solution' }],
-  difficulty: 1,
-};
+const multiple = valueQuestion('3 + 4', 7, [5, 6, 7, 8, 9]);
 
 describe('grade: multiple choice', () => {
   it('compares the chosen index with the key', () => {

@@ -3,7 +3,7 @@ import { count, monthName, ordinal, an, englishWords } from './english.js';
 import { keyIs, keyNumber, valueOf } from './check.js';
 import { frac, linear, mixed, paren, polyX, pow, radicalFrac, signed, sqrt, sum, term, piTerm } from './latex.js';
 import { Q, dec, num, q } from './numbers.js';
-import { L, defineTemplate, essay, multiple, nearby } from './template.js';
+import { L, calculateStem, defineTemplate, essay, fractionAnswer, multiple, nearby } from './template.js';
 import { nativeKorean, sinoKorean } from './words.js';
 import { createRng } from '../lib/random.js';
 
@@ -150,6 +150,17 @@ describe('templates', () => {
     expect(problem.answerSpec).toMatchObject({ kind: 'number', form: 'fraction' });
     expect(problem.answerSpec?.hint.en).toMatch(/lowest terms/);
     expect(createRng(1).int(1, 1)).toBe(1);
+  });
+
+  it('asks a bare calculation in the form its result takes', () => {
+    expect(calculateStem(fractionAnswer(q(6, 3)), '6\\div3')).toEqual([
+      '다음을 계산하시오. \\(6\\div3\\)',
+      'Calculate \\(6\\div3\\).',
+    ]);
+    expect(calculateStem(fractionAnswer(q(7, 3)), '7\\div3')).toEqual([
+      '계산하여 대분수로 나타내시오. \\(7\\div3\\)',
+      'Calculate \\(7\\div3\\). Give the answer as a mixed number.',
+    ]);
   });
 });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE, THINGS } from './people.js';
-import { STORY_KINDS, addStory, countChoices, storyAnswer, subStory } from './stories.js';
+import { STORY_KINDS, addStory, countChoices, countProblem, storyAnswer, subStory } from './stories.js';
+import { createRng } from '../lib/random.js';
 
 const minjun = PEOPLE.find((p) => p.ko === '민준')!;
 const jiho = PEOPLE.find((p) => p.ko === '지호')!;
 const apple = THINGS.find((t) => t.ko === '사과')!;
 const pencil = THINGS.find((t) => t.ko === '연필')!;
+/** Whole numbers as the inline math a choice shows. */
+const inlineMath = (...values: number[]): string[] => values.map((value) => `\\(${value}\\)`);
 
 describe('number stories', () => {
   it('says names, particles and counters as a Korean teacher does', () => {
@@ -51,16 +54,19 @@ describe('number stories', () => {
   });
 
   it('offers only whole-number choices', () => {
-    expect(countChoices(1, [-1, 2.5, 1, 3])).toEqual([
-      '\\(3\\)',
-      '\\(2\\)',
-      '\\(0\\)',
-      '\\(3\\)',
-      '\\(4\\)',
-      '\\(5\\)',
-      '\\(6\\)',
-      '\\(7\\)',
-    ]);
+    expect(countChoices(1, [-1, 2.5, 1, 3])).toEqual(inlineMath(3, 2, 0, 3, 4, 5, 6, 7));
+  });
+
+  it('asks a count with its key among whole-number choices', () => {
+    const steps: [string, string][] = [['\\(2+3=5\\)', '\\(2+3=5\\)']];
+    const problem = countProblem(
+      createRng(1),
+      { stem: ['몇 개입니까?', 'How many?'], answer: 5, wrong: [6, -1], steps },
+      2,
+    );
+    expect(problem.choices?.[Number(problem.answer)]).toBe('\\(5\\)');
+    expect(problem.choices).toContain('\\(6\\)');
+    expect(problem.difficulty).toBe(2);
   });
 });
 

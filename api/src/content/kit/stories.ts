@@ -1,12 +1,13 @@
 // Number stories for the elementary grades: addition and subtraction told with two children and a countable thing,
 // the same frames in every unit. A story never states a count of 0 as a fact ('공이 0개 있습니다') and never takes
 // away more than there is: it throws, so the template must draw its numbers so that this cannot happen.
-import type { Localized } from '../lib/types.js';
+import type { Difficulty, GeneratedProblem, Localized } from '../lib/types.js';
+import type { Rng } from '../lib/random.js';
 import { count, noun } from './english.js';
 import { withJosa } from './korean.js';
 import { m } from './latex.js';
 import { nameWith, quantity, type Person, type Thing } from './people.js';
-import { nearby } from './template.js';
+import { multiple, nearby } from './template.js';
 
 /** How many frames addStory and subStory each tell; `kind` is taken modulo this. */
 export const STORY_KINDS = 3;
@@ -86,4 +87,23 @@ export const thingNoun = (t: Thing, n: number): string => noun(n, t.one, t.many)
 export function countChoices(key: number, distractors: readonly number[]): string[] {
   const whole = distractors.filter((x) => Number.isInteger(x) && x >= 0 && x !== key);
   return [...whole.map((x) => m(x)), ...nearby(key, { min: 0 })];
+}
+
+/** One telling of a count question: its stem, its key, the counts a child is likely to give instead, and its steps. */
+export interface CountCase {
+  stem: [string, string];
+  answer: number;
+  wrong: number[];
+  steps: [string, string][];
+}
+
+/** A count question as a multiple-choice problem: the key and the case's whole-number wrong counts (countChoices). */
+export function countProblem(rng: Rng, c: CountCase, difficulty: Difficulty): GeneratedProblem {
+  return multiple(rng, {
+    difficulty,
+    stem: c.stem,
+    correct: m(c.answer),
+    wrong: countChoices(c.answer, c.wrong),
+    steps: c.steps,
+  });
 }

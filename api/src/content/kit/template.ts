@@ -5,7 +5,7 @@ import { createRng, type Rng } from '../lib/random.js';
 import type { AnswerForm, AnswerSpec, Difficulty, GeneratedProblem, Localized, ProblemTemplate } from '../lib/types.js';
 import { FORM_HINTS } from './hints.js';
 import { fingerprint, sameValues } from './latex-eval.js';
-import { frac, mixed } from './latex.js';
+import { frac, m, mixed } from './latex.js';
 import { num, type Q } from './numbers.js';
 
 export type { AnswerForm, Difficulty, GeneratedProblem, Localized, ProblemTemplate, Rng };
@@ -175,6 +175,15 @@ export function fractionAnswer(r: Q): { ko: string; en: string; form: AnswerForm
     };
   }
   return { ko: '계산하여 대분수로 나타내시오', en: 'Give the answer as a mixed number', form: 'mixed', key: mixed(r) };
+}
+
+/** The stem of a bare calculation asked as fractionAnswer says: '다음을 계산하시오. …' / 'Calculate …. Give …'. */
+export function calculateStem(ask: { ko: string; en: string; form: AnswerForm }, expression: string): [string, string] {
+  const whole = ask.form === 'number';
+  return [
+    `${whole ? '다음을 계산하시오' : ask.ko}. ${m(expression)}`,
+    `Calculate ${m(expression)}.${whole ? '' : ` ${ask.en}.`}`,
+  ];
 }
 
 export interface EssayDraft extends Common {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 import { RULE_IDS, numberValue, ruleViolations, type RuleId } from './rules.js';
+import { valueQuestion } from '../../test/problems.js';
 
 /** A clean multiple-choice problem; each test changes what it is about. */
-function problemOf(overrides: Partial<GeneratedProblem> = {}): GeneratedProblem {
-  return {
-    type: 'multiple',
-    stem: { ko: '\\(3 + 4\\)의 값은?', en: 'What is \\(3 + 4\\)?' },
-    choices: ['\\(5\\)', '\\(6\\)', '\\(7\\)', '\\(8\\)', '\\(9\\)'],
-    answer: '2',
-    explanation: [{ ko: '\\(3 + 4 = 7\\)입니다.', en: '\\(3 + 4 = 7\\).' }],
-    difficulty: 1,
-    ...overrides,
-  };
-}
+const problemOf = (overrides: Partial<GeneratedProblem> = {}): GeneratedProblem =>
+  valueQuestion('3 + 4', 7, [5, 6, 7, 8, 9], overrides);
 
 function essayOf(answer: string, overrides: Partial<GeneratedProblem> = {}): GeneratedProblem {
   return problemOf({

@@ -446,21 +446,33 @@ const ASKED = {
 };
 const ASSIGNMENT = /^([A-Za-z](?:_\{?\w+\}?)?(?:\([^()=]*\))?)=(.+)$/;
 
+/** The key as the rules compare it: as written, as normalised math, and as a number where it is one. */
+interface KeyForms {
+  text: string;
+  norm: string;
+  value: number | undefined;
+}
+
+/** What a rule finds against the key in each language (at most one issue a language); no key, nothing to compare. */
+function keyIssues(
+  problem: GeneratedProblem,
+  find: (lang: 'ko' | 'en', key: KeyForms) => string | undefined,
+): string[] {
+  const text = keyText(problem);
+  if (text === undefined) return [];
+  const key = { text, norm: normalizeMath(text), value: numberValue(text) };
+  return (['ko', 'en'] as const).map((lang) => find(lang, key)).filter((issue) => issue !== undefined);
+}
+
 function askedInStemIssues(problem: GeneratedProblem): string[] {
-  const key = keyText(problem);
-  if (key === undefined) return [];
-  const keyNorm = normalizeMath(key);
-  const keyValue = numberValue(key);
-  const issues: string[] = [];
-  for (const lang of ['ko', 'en'] as const) {
+  return keyIssues(problem, (lang, key) => {
     const stem = str(problem.stem?.[lang]);
     const runs = mathRuns(stem).map(normalizeMath);
     const bare = new Set(runs);
     const asked = new Set<string>();
     for (const match of stem.matchAll(ASKED[lang])) asked.add(normalizeMath(match[1] as string));
-    if (problem.type === 'essay' && GIVEAWAY_KEY.test(keyNorm.replace(/\\[A-Za-z]+/g, '')) && bare.has(keyNorm)) {
-      issues.push(`stem.${lang} shows the key \\(${key}\\) as it is`);
-      continue;
+    if (problem.type === 'essay' && GIVEAWAY_KEY.test(key.norm.replace(/\\[A-Za-z]+/g, '')) && bare.has(key.norm)) {
+      return `stem.${lang} shows the key \\(${key.text}\\) as it is`;
     }
     for (const run of runs) {
       const match = ASSIGNMENT.exec(run);
@@ -468,14 +480,13 @@ function askedInStemIssues(problem: GeneratedProblem): string[] {
       const [, target, value] = match as unknown as [string, string, string];
       const valueNumber = numberValue(value);
       const same =
-        value === keyNorm || (keyValue !== undefined && valueNumber !== undefined && sameNumber(keyValue, valueNumber));
-      if (same && asked.has(target)) {
-        issues.push(`stem.${lang} gives \\(${run}\\) and asks for \\(${target}\\), whose value is the key`);
-        break;
-      }
+        value === key.norm ||
+        (key.value !== undefined && valueNumber !== undefined && sameNumber(key.value, valueNumber));
+      if (same && asked.has(target))
+        return `stem.${lang} gives \\(${run}\\) and asks for \\(${target}\\), whose value is the key`;
     }
-  }
-  return issues;
+    return undefined;
+  });
 }
 
 /** A check that throws counts as a rejection. */
@@ -563,18 +574,12 @@ function restates(step: string, keyNorm: string, keyValue: number | undefined): 
 }
 
 function explanationIssues(problem: GeneratedProblem): string[] {
-  const key = keyText(problem);
-  if (key === undefined) return [];
-  const keyNorm = normalizeMath(key);
-  const keyValue = numberValue(key);
-  const issues: string[] = [];
-  for (const lang of ['ko', 'en'] as const) {
+  return keyIssues(problem, (lang, key) => {
     const steps = (problem.explanation ?? []).map((step: Localized) => str(step?.[lang]));
-    if (steps.every((step) => restates(step, keyNorm, keyValue))) {
-      issues.push(`every ${lang} step only restates the answer: "${steps.join(' / ').slice(0, 160)}"`);
-    }
-  }
-  return issues;
+    return steps.every((step) => restates(step, key.norm, key.value))
+      ? `every ${lang} step only restates the answer: "${steps.join(' / ').slice(0, 160)}"`
+      : undefined;
+  });
 }
 
 function realismIssues(template: ProblemTemplate, seed: number): string[] {

@@ -4,7 +4,7 @@ import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
-import { countChoices } from '../kit/stories.js';
+import { countChoices, countProblem, type CountCase } from '../kit/stories.js';
 
 const UNIT = 'kr-e2-2-3';
 
@@ -175,7 +175,7 @@ export const templates = [
     },
     ranges: { n: [2, 12] },
     generate: ({ kind, n, what }, rng) => {
-      const cases = [
+      const cases: CountCase[] = [
         {
           stem: [
             `양팔을 벌린 길이가 약 ${m('1\\text{ m}')}입니다. ${what.ko}의 길이가 양팔을 벌린 길이의 약 ${m(n)}배라면, ${what.ko}의 길이는 약 몇 ${m('\\text{m}')}입니까?`,
@@ -231,14 +231,7 @@ export const templates = [
           ] as [string, string][],
         },
       ];
-      const c = cases[kind] ?? cases[0]!;
-      return multiple(rng, {
-        difficulty: kind === 0 ? 1 : 2,
-        stem: c.stem,
-        correct: m(c.answer),
-        wrong: countChoices(c.answer, c.wrong),
-        steps: c.steps,
-      });
+      return countProblem(rng, cases[kind] ?? cases[0]!, kind === 0 ? 1 : 2);
     },
     // Add up the known body lengths one at a time, in centimetres.
     check: ({ kind, n }, problem) => {

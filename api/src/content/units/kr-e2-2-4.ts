@@ -5,7 +5,7 @@ import { withJosa } from '../kit/korean.js';
 import { count, monthName, noun } from '../kit/english.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyIsText } from '../kit/check.js';
-import { countChoices } from '../kit/stories.js';
+import { countChoices, countProblem, type CountCase } from '../kit/stories.js';
 import { clock as clockFigure, withFigure } from '../kit/figures.js';
 
 const UNIT = 'kr-e2-2-4';
@@ -219,7 +219,7 @@ export const templates = [
       const weeks = kind === 3 ? Math.min(w0, 2) : w0;
       const span = `${count(weeks, 'week')} and ${count(days, 'day')}`;
       const monthDays = MONTH_DAYS[month - 1] ?? 30;
-      const cases: { stem: [string, string]; answer: number; wrong: number[]; steps: [string, string][] }[] = [
+      const cases: CountCase[] = [
         {
           stem: (
             [
@@ -303,14 +303,7 @@ export const templates = [
           ],
         },
       ];
-      const c = cases[kind] ?? cases[0]!;
-      return multiple(rng, {
-        difficulty: kind === 2 ? 1 : 2,
-        stem: c.stem,
-        correct: m(c.answer),
-        wrong: countChoices(c.answer, c.wrong),
-        steps: c.steps,
-      });
+      return countProblem(rng, cases[kind] ?? cases[0]!, kind === 2 ? 1 : 2);
     },
     // Count day by day (or hour by hour) on a calendar.
     check: ({ kind, weeks: w0, days, am, pm, month, date }, problem) => {

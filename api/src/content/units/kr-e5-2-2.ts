@@ -1,5 +1,5 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
-import { fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -64,10 +64,7 @@ export const templates = [
       const tail = [frac(r), mixed(r)].filter((t, i, all) => t !== product && all.indexOf(t) === i);
       return essay({
         difficulty: w1 ? 4 : 3,
-        stem: [
-          `${ask.form === 'number' ? '다음을 계산하시오' : ask.ko}. ${m(expr)}`,
-          `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
-        ],
+        stem: calculateStem(ask, expr),
         answer: ask.key,
         form: ask.form,
         steps: [

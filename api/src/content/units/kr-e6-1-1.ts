@@ -1,5 +1,5 @@
 // 6-1 분수의 나눗셈: a fraction or a mixed number divided by a natural number, and sharing equally.
-import { fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -48,7 +48,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'mixed-div-whole', {
-    version: 2,
+    version: 3,
     params: (rng) => {
       const d = rng.int(2, 9);
       return { w: rng.int(1, 6), a: coprimeTo(rng, d), d, k: rng.int(2, 9) };
@@ -59,10 +59,8 @@ export const templates = [
       const ask = fractionAnswer(r);
       return essay({
         difficulty: 3,
-        stem: [
-          `${ask.ko === '계산하시오' ? '다음을 계산하시오' : `계산하여 ${ask.ko}`}. ${m(`${mixedRaw(w, a, d)}\\div${k}`)}`,
-          `Calculate ${m(`${mixedRaw(w, a, d)}\\div${k}`)}. ${ask.en === 'Calculate' ? '' : `${ask.en}.`}`.trim(),
-        ],
+        // Version 3: the Korean stem had said '계산하여' twice.
+        stem: calculateStem(ask, `${mixedRaw(w, a, d)}\\div${k}`),
         answer: ask.key,
         form: ask.form,
         steps: [

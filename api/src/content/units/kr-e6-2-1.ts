@@ -1,5 +1,5 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
-import { fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -62,10 +62,7 @@ export const templates = [
       const expr = `${mixedRaw(w, a, d1)}\\div${fracRaw(c, d2)}`;
       return essay({
         difficulty: w ? 4 : 3,
-        stem: [
-          `${ask.form === 'number' ? '다음을 계산하시오' : ask.ko}. ${m(expr)}`,
-          `Calculate ${m(expr)}.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
-        ],
+        stem: calculateStem(ask, expr),
         answer: ask.key,
         form: ask.form,
         steps: [

@@ -13,6 +13,7 @@ import { problemId, type PlannedProblem } from '../../content/plan.js';
 import { findProblem, insertProblems, problemCountsByUnit } from './repository.js';
 import { ProblemsService } from './service.js';
 import { useTestApp } from '../../test/app.js';
+import { valueQuestion } from '../../test/problems.js';
 
 const t = useTestApp();
 
@@ -28,15 +29,7 @@ function planned(problem: GeneratedProblem, templateId = 'kr-m1-3.test-item', se
   };
 }
 
-const multipleProblem = (): GeneratedProblem => ({
-  type: 'multiple',
-  stem: { ko: '\\(2 + 3\\)의 값은?', en: 'What is \\(2 + 3\\)?' },
-  choices: ['\\(4\\)', '\\(5\\)', '\\(6\\)', '\\(1\\)', '\\(23\\)'],
-  answer: '1',
-  explanation: [{ ko: '\\(2 + 3 = 5\\)입니다.', en: '\\(2 + 3 = 5\\).' }],
-  difficulty: 1,
-  subUnit: 'kr-m1-3.s1',
-});
+const multipleProblem = (): GeneratedProblem => valueQuestion('2 + 3', 5, [4, 5, 6, 1, 23], { subUnit: 'kr-m1-3.s1' });
 
 const essayProblem = (): GeneratedProblem => ({
   type: 'essay',
