@@ -1,5 +1,6 @@
-// One section of the records page: a card with its heading (and a line under it), an optional control at the
-// heading's end, and what the section holds; its state while loading, on failure and when there is nothing yet.
+// A section of a page (records, support, membership): a card with its heading (and a line under it), an optional
+// control at the heading's end, and what the section holds; its state while loading, on failure and when there is
+// nothing yet.
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -11,13 +11,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
+import { StatusChip } from '../../solve/components/status-chip';
 import { practiseUnitPath } from '../../../lib/study-links';
-import { useCourseIndex } from '../hooks/use-course-index';
+import { useCourseIndex } from '../../course/hooks/use-course-index';
 import {
   aboutPercent,
   groupMastery,
@@ -26,44 +25,10 @@ import {
   masteryLevel,
   percent,
   type MasteryChange,
-  type MasteryLevel,
   type UnitMastery,
 } from '../../../lib/mastery';
+import { LEVEL_TONE, MasteryBar } from '../../../components/mastery-bar';
 import { visuallyHidden } from '../../../components/visually-hidden';
-
-export const LEVEL_TONE = {
-  mastered: 'success',
-  almost: 'primary',
-  learning: 'warning',
-  practice: 'error',
-} as const satisfies Record<MasteryLevel, StatusTone>;
-
-/** The estimate as a marker on its band; decorative, the words beside it say the same. */
-export function MasteryBar({ unit }: { unit: Pick<UnitMastery, 'mastery' | 'low' | 'high'> }) {
-  const tone = LEVEL_TONE[masteryLevel(unit.mastery)];
-  const low = percent(unit.low);
-  const high = percent(unit.high);
-  return (
-    <Box
-      aria-hidden
-      sx={(theme) => {
-        const colour = theme.palette[tone].main;
-        return {
-          position: 'relative',
-          height: 8,
-          borderRadius: 4,
-          bgcolor: 'action.hover',
-          '& > span': { position: 'absolute', top: 0, bottom: 0, borderRadius: 4 },
-          '& > .band': { left: `${low}%`, width: `${Math.max(high - low, 2)}%`, bgcolor: alpha(colour, 0.35) },
-          '& > .value': { left: 0, width: `${percent(unit.mastery)}%`, bgcolor: colour },
-        };
-      }}
-    >
-      <span className="band" />
-      <span className="value" />
-    </Box>
-  );
-}
 
 /**
  * 'About 80% sure you've got this' (with what the answers were, when given) and, when the band is wide, its range and

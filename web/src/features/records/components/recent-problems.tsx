@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
 import { formatDuration } from '../../solve/lib/format-time';
-import { useCourseIndex } from '../hooks/use-course-index';
+import { useCourseIndex } from '../../course/hooks/use-course-index';
 import { localDay } from '../../../lib/days';
 import { recentProblemPath } from '../lib/record-links';
 

@@ -20,7 +20,7 @@ import { useAppStore } from '../../shell/stores/app-store';
 import { StatusChip } from '../../solve/components/status-chip';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { recordsQuery } from '../api/get-records';
-import { useCourseIndex } from '../hooks/use-course-index';
+import { useCourseIndex } from '../../course/hooks/use-course-index';
 import { localDay } from '../../../lib/days';
 import { recordPath, recordsFilterFrom, recordsSearch, type RecordItem } from '../lib/record-links';
 import { SectionEmpty, SectionFailed, SectionLoading } from '../../../components/section';

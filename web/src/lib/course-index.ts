@@ -1,9 +1,7 @@
-// Names and order of grades and units from the course map the app loads at startup, for the screens that show units
-// by id (the recent problems, records, shared reports) and sort them in course order.
+// Names and order of grades and units read from a course map, for the screens that show units by id (the recent
+// problems, records, shared reports) and sort them in course order.
 import { CourseMapSchema, type LocalizedText } from '@mathbridge/contract';
-import { useMemo } from 'react';
-import { useCourseMap } from '../../course/api/get-course-map';
-import type { CourseOrder } from '../../../lib/mastery';
+import type { CourseOrder } from './mastery';
 
 export interface CourseIndex extends CourseOrder {
   unitName(unitId: string): LocalizedText | undefined;
@@ -32,9 +30,4 @@ export function courseIndexOf(map: unknown): CourseIndex {
     grade: (id) => grades.get(id)?.order ?? Number.MAX_SAFE_INTEGER,
     unit: (id) => units.get(id)?.order ?? Number.MAX_SAFE_INTEGER,
   };
-}
-
-export function useCourseIndex(): CourseIndex {
-  const { data } = useCourseMap();
-  return useMemo(() => courseIndexOf(data), [data]);
 }
