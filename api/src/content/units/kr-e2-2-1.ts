@@ -6,6 +6,7 @@ import { withJosa } from '../kit/korean.js';
 import { count, noun } from '../kit/english.js';
 import { keyIs } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
+import { groups } from '../kit/counting.js';
 
 /** Numbers in a row, written as num writes them: 2{,}486,\ 2{,}457. */
 const row = (xs: readonly number[]): string => xs.map((x) => num(x)).join(',\\ ');
@@ -20,13 +21,6 @@ const PLACE_KO = ['천', '백', '십', '일'];
 const PLACE_EN = ['thousands', 'hundreds', 'tens', 'ones'];
 const PLACE_ONE = ['thousand', 'hundred', 'ten', 'one'];
 const PLACE_VALUE = [1000, 100, 10, 1];
-
-/** Repeated addition: `times` groups of `size`. */
-function groups(size: number, times: number): number {
-  let total = 0;
-  for (let i = 0; i < times; i++) total += size;
-  return total;
-}
 
 export const templates = [
   defineTemplate(UNIT, 'place-value', {

@@ -5,6 +5,7 @@ import { josa, withJosa } from '../kit/korean.js';
 import { PEOPLE, THINGS, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
+import { groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e2-2-2';
 
@@ -16,13 +17,6 @@ const GROUPS: [string, string, string][] = [
   ['바구니', 'basket', 'baskets'],
   ['주머니', 'pouch', 'pouches'],
 ];
-
-/** Repeated addition: `times` groups of `size`. */
-function groups(size: number, times: number): number {
-  let total = 0;
-  for (let i = 0; i < times; i++) total += size;
-  return total;
-}
 
 /** a, 2a, …, ba: counting by a, b times. */
 const skip = (a: number, b: number): string => Array.from({ length: b }, (_, i) => a * (i + 1)).join(',\\ ');

@@ -5,6 +5,7 @@ import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { countChoices, countProblem, type CountCase } from '../kit/stories.js';
+import { groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e2-2-3';
 
@@ -31,13 +32,6 @@ const LONG_THINGS: { ko: string; en: string; lo: number; hi: number }[] = [
   { ko: '소파', en: 'sofa', lo: 2, hi: 3 },
   { ko: '기차 한 칸', en: 'train car', lo: 10, hi: 12 },
 ];
-
-/** Repeated addition: `times` groups of `size`. */
-function groups(size: number, times: number): number {
-  let total = 0;
-  for (let i = 0; i < times; i++) total += size;
-  return total;
-}
 
 /** Drops the ones of a centimetre part, so some lengths are whole metres or round numbers. */
 function tensOnly(cm: number): number {

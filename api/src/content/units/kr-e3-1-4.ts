@@ -80,11 +80,7 @@ export const templates = [
       });
     },
     // Add the groups one by one.
-    check: ({ a, b }, problem) => {
-      let total = 0;
-      for (let i = 0; i < b; i++) total += a;
-      return keyIs(problem, total);
-    },
+    check: ({ a, b }, problem) => keyIs(problem, groups(a, b)),
   }),
 
   defineTemplate(UNIT, 'partial-products', {
