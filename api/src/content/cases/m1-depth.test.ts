@@ -4,11 +4,13 @@
 // the length of a segment from the midpoint of its half, the smaller angle between a clock's hands; B from A, the GCF
 // and the LCM, the greatest divisor leaving two remainders, the smallest three-digit number with a common remainder,
 // the smallest number with a given count of factors; angles made by parallel lines, the facts that are not a
-// congruence condition.
+// congruence condition; the angle where two bisectors meet (drawn), a sector from its arc or area, the overlap of two
+// quarter circles, the diagonals of a polygon from its angle sum.
 import { describe, expect, it } from 'vitest';
 import { templates as m11 } from '../units/kr-m1-1.js';
 import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m15 } from '../units/kr-m1-5.js';
+import { templates as m16 } from '../units/kr-m1-6.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
 import { problemsOf, templateById } from './support.js';
 
@@ -179,6 +181,52 @@ describe('kr-m1-1 depth', () => {
       expect(factors(n), `seed ${seed}`).toHaveLength(count);
       for (let k = 1; k < n; k++) expect(factors(k).length === count, `seed ${seed}: ${k}`).toBe(false);
       expect(p.explanation.map((s) => s.en).join(' '), `seed ${seed}`).not.toMatch(/\d{5}/);
+    }
+  });
+});
+
+describe('kr-m1-6 depth', () => {
+  it('two bisectors: angle BPC is 90 degrees plus half of angle A, and the figure marks the given angle', () => {
+    for (const [, seed, p] of problemsOf([templateById(m16, 'kr-m1-6.angle-bisectors-meet')], SEEDS)) {
+      const given = Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]);
+      const asksA = p.stem.en.includes('degrees is \\(\\angle \\mathrm{A}');
+      const [a, bpc] = asksA ? [Number(p.answer), given] : [given, Number(p.answer)];
+      expect(bpc, `seed ${seed}`).toBe(90 + a / 2);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${given}°`);
+    }
+  });
+
+  it('a sector from its arc or area: the central angle it implies is less than a full turn', () => {
+    for (const [, seed, p] of problemsOf([templateById(m16, 'kr-m1-6.sector-arc-and-area')], SEEDS)) {
+      const r = Number(/radius \\\((\d+)/.exec(p.stem.en)?.[1]);
+      const piOf = (tex: string) => {
+        const [n = 1, d = 1] = (/(\d+)(?:\}\{(\d+)\})?/.exec(tex) ?? []).slice(1).filter(Boolean).map(Number);
+        return n / d;
+      };
+      const arc = p.stem.en.includes('arc length')
+        ? piOf(/arc length \\\(([^\\]*\\pi)/.exec(p.stem.en)?.[1] ?? '')
+        : piOf(p.answer);
+      expect((180 * arc) / r, `seed ${seed}`).toBeLessThan(360);
+    }
+  });
+
+  it('two quarter circles: the overlap is less than the square and more than nothing', () => {
+    for (const [, seed, p] of problemsOf([templateById(m16, 'kr-m1-6.quarter-circles-overlap')], SEEDS)) {
+      const a = Number(/side \\\((\d+)/.exec(p.stem.en)?.[1]);
+      if (!p.stem.en.includes('area')) continue;
+      const [k, c] = (/^(\d+)\\pi-(\d+)$/.exec(p.answer) ?? []).slice(1).map(Number) as [number, number];
+      const area = k * Math.PI - c;
+      expect(area > 0 && area < a * a, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('diagonals from an angle sum: the polygon has at least five sides and the count is n(n-3)/2', () => {
+    for (const [, seed, p] of problemsOf([templateById(m16, 'kr-m1-6.angle-sum-to-diagonals')], SEEDS)) {
+      const n = Number(
+        /n=(\d+)/.exec(p.explanation[0]?.en ?? '')?.[1] ?? /\\div (\d+)=(\d+)/.exec(p.explanation[0]?.en ?? '')?.[2],
+      );
+      expect(n, `seed ${seed}`).toBeGreaterThanOrEqual(5);
+      expect(Number(p.answer), `seed ${seed}`).toBe((n * (n - 3)) / 2);
     }
   });
 });
