@@ -1,6 +1,7 @@
-// Curriculum rows: written from the code tree at start (one statement), read by SQL reports.
-import { sql } from 'drizzle-orm';
+// Curriculum rows: written from the code tree at start (one statement), read by SQL reports and the unit search.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import { curriculum, type CurriculumNodeKind } from '../../db/schema/curriculum.js';
 import type { Localized } from '../../content/lib/types.js';
 
@@ -47,4 +48,20 @@ export async function upsertCurriculum(db: Db, rows: readonly CurriculumRow[]): 
 export async function countCurriculumNodes(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(curriculum);
   return Number(row?.count ?? 0);
+}
+
+/** Units whose ko or en name holds every word. */
+export async function searchUnits(
+  db: Db,
+  words: readonly string[],
+): Promise<{ id: string; name: { ko: string; en: string } }[]> {
+  if (words.length === 0) return [];
+  const conditions = words.map(
+    (word) =>
+      sql`(${curriculum.name}->>'ko' ilike ${likePattern(word)} or ${curriculum.name}->>'en' ilike ${likePattern(word)})`,
+  );
+  return db
+    .select({ id: curriculum.id, name: curriculum.name })
+    .from(curriculum)
+    .where(and(eq(curriculum.kind, 'unit'), ...conditions));
 }

@@ -3,9 +3,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TestType } from '@mathbridge/contract';
 import { rowsOf, type Db } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import { attempts, type AttemptRow, type NewAttemptRow } from '../../db/schema/attempts.js';
 import { bookmarks } from '../../db/schema/bookmarks.js';
-import { curriculum } from '../../db/schema/curriculum.js';
 import { interests } from '../../db/schema/interests.js';
 import { problems } from '../../db/schema/problems.js';
 import {
@@ -390,27 +390,6 @@ export async function unitTotals(
     answered: Number(row.answered),
     correct: Number(row.correct),
   }));
-}
-
-/** `%word%` for ILIKE with the wildcards of the word escaped. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Units whose ko or en name holds every word. */
-export async function searchUnits(
-  db: Db,
-  words: readonly string[],
-): Promise<{ id: string; name: { ko: string; en: string } }[]> {
-  if (words.length === 0) return [];
-  const conditions = words.map(
-    (word) =>
-      sql`(${curriculum.name}->>'ko' ilike ${likePattern(word)} or ${curriculum.name}->>'en' ilike ${likePattern(word)})`,
-  );
-  return db
-    .select({ id: curriculum.id, name: curriculum.name })
-    .from(curriculum)
-    .where(and(eq(curriculum.kind, 'unit'), ...conditions));
 }
 
 /** Problems whose ko or en stem holds every word: one per template, latest versions only. */

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.js';
 import type { WorkbookSourceRow } from '../../db/schema/workbooks.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { masteryForStudent } from '../../model/service.js';
+import { searchUnits } from '../curriculum/repository.js';
 import { RecommendService } from '../recommend/service.js';
 import { findProblem, problemCountsByUnit, type ProblemRow } from '../problems/repository.js';
 import { gradeProblem, ProblemsService, toProblemView } from '../problems/service.js';
@@ -378,7 +379,7 @@ export class PracticeService {
   async search(q: string, limit: number): Promise<SearchResult> {
     const terms = words(q);
     const [units, problemIds] = await Promise.all([
-      repo.searchUnits(this.db, terms),
+      searchUnits(this.db, terms),
       repo.searchProblemIds(this.db, terms, limit),
     ]);
     const problems = await repo.problemsByIds(this.db, problemIds);

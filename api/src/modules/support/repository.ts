@@ -2,6 +2,7 @@
 // this file touches those tables.
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like.js';
 import {
   faqs,
   inquiries,
@@ -172,9 +173,6 @@ export async function deleteNotice(db: Db, id: string): Promise<boolean> {
 }
 
 // ---- FAQ ----
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listFaqs(db: Db, filter: { q?: string | undefined; category?: string | undefined }) {
   const conditions: SQL[] = [];

@@ -1,11 +1,10 @@
 // Reads and writes of tests: a test is a workbook of mode DIAGNOSE (kind test) whose items grow as the test adapts;
 // its answers are attempts tagged with the workbook id, as for any workbook.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
 import type { TestStateRow, WorkbookRow } from '../../db/schema/workbooks.js';
 import type { TestType } from '@mathbridge/contract';
 import { findOwnWorkbook, insertWorkbook, latestTestReport, listWorkbooks } from '../practice/repository.js';
+import { findUserById } from '../users/repository.js';
 
 export type TestRow = WorkbookRow & { testType: TestType; testState: TestStateRow };
 
@@ -69,11 +68,7 @@ export async function listTests(
 
 /** The grade the student gave at signup, as the course map names it (kr-e5, kr-m2, kr-h1); null when unknown. */
 export async function signupGradeId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ gradeClass: users.gradeClass, gradeSub: users.gradeSub })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserById(db, userId);
   if (!row?.gradeClass) return null;
   if (row.gradeClass === 'ELEMENTARY' && row.gradeSub) return `kr-e${Math.min(6, row.gradeSub)}`;
   if (row.gradeClass === 'MIDDLE' && row.gradeSub) return `kr-m${Math.min(3, row.gradeSub)}`;
