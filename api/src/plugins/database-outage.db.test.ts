@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, ErrorResponseSchema } from '@mathbridge/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { testConfig } from '../test/database.js';
+import { openDatabase } from '../db/client.js';
+import { useTestApp } from '../test/app.js';
 import { isDatabaseUnavailable } from './database.js';
 
 /** The folder of initdb and pg_ctl, or null when PostgreSQL is not installed. */
@@ -86,8 +84,6 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
   let folder: string;
   let dataDir: string;
   let port: number;
-  let database: Database;
-  let app: FastifyInstance;
 
   const pgStart = () =>
     pgCommand('pg_ctl', [
@@ -102,16 +98,50 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
     ]);
   const pgStop = (mode: 'fast' | 'immediate') => pgCommand('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
 
+  // The server this file stops and starts, set up before the app (hooks run in order) and removed after it.
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'mathbridge-pg-'));
+    chmodSync(folder, 0o755);
+    if (asRoot) {
+      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+      chownSync(folder, id('-u'), id('-g'));
+    }
+    dataDir = join(folder, 'data');
+    port = await freePort();
+    pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+    pgStart();
+  });
+
+  afterAll(() => {
+    try {
+      pgStop('immediate');
+    } catch {
+      // Already stopped.
+    }
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const t = useTestApp({
+    database: async () => {
+      const database = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      // The server may be down when the file ends.
+      return { ...database, close: () => database.close().catch(() => undefined) };
+    },
+    build: { materialiseContent: false },
+    // Nothing is kept between the cases but the server's state, which each case restores.
+    reset: false,
+  });
+
   const event = () =>
     within(
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/v1/api/events',
         payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: '/' },
       }),
       15_000,
     );
-  const readiness = () => within(app.inject({ method: 'GET', url: '/readyz' }), 15_000);
+  const readiness = () => within(t.app.inject({ method: 'GET', url: '/readyz' }), 15_000);
 
   async function expectUnavailable(): Promise<void> {
     const res = await event();
@@ -135,34 +165,6 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
     expect(status).toBe(201);
     expect((await readiness()).statusCode).toBe(200);
   }
-
-  beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'mathbridge-pg-'));
-    chmodSync(folder, 0o755);
-    if (asRoot) {
-      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-      chownSync(folder, id('-u'), id('-g'));
-    }
-    dataDir = join(folder, 'data');
-    port = await freePort();
-    pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    pgStart();
-    database = await openDatabase({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/postgres` });
-    await database.migrate();
-    app = await buildApp(testConfig(), { database, materialiseContent: false });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close().catch(() => undefined);
-    try {
-      pgStop('immediate');
-    } catch {
-      // Already stopped.
-    }
-    rmSync(folder, { recursive: true, force: true });
-  });
 
   it('answers while the database is up', async () => {
     expect((await event()).statusCode).toBe(201);
@@ -189,7 +191,7 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
     let resume!: () => void;
     const inside = new Promise<void>((r) => (entered = r));
     const paused = new Promise<void>((r) => (resume = r));
-    const transaction = database.db.transaction(async (tx) => {
+    const transaction = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       entered();
       await paused;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import type { ApiConfig } from '../config/env.js';
+import type { Database } from '../db/client.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../modules/mail/smtp-test-server.js';
 import { createTestDatabase, testConfig, type TestDatabase } from './database.js';
 
@@ -22,6 +23,10 @@ export interface TestAppOptions {
   config?: ApiConfig | (() => ApiConfig);
   /** Build options; with a test database the content is not materialised unless asked for. */
   build?: Omit<BuildOptions, 'database'>;
+  /** Opens the database instead of a fresh test one (a server the file starts and stops itself); it is migrated. */
+  database?: () => Promise<Database>;
+  /** Adds routes before the app is ready, such as one that fails on purpose. */
+  routes?: (app: FastifyInstance) => void;
   /** Runs once, after the app is ready: data every test of the file reads (keep its tables out of the reset). */
   seed?: (context: TestApp) => Promise<void>;
   /** Tables the reset before each test leaves alone, such as the seeded problems and curriculum. */
@@ -33,10 +38,11 @@ export interface TestAppOptions {
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
-    context.database = await createTestDatabase();
+    context.database = await createTestDatabase(options.database);
     const config =
       typeof options.config === 'function' ? options.config() : (options.config ?? testConfig({}, envOf(options.env)));
     context.app = await buildApp(config, { ...options.build, database: context.database });
+    options.routes?.(context.app);
     await context.app.ready();
     await options.seed?.(context);
   });
@@ -48,6 +54,13 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return context;
 }
 
+/** Another app on the test app's database with another configuration, ready; the caller closes it. */
+export async function siblingApp(base: TestApp, config: ApiConfig): Promise<FastifyInstance> {
+  const app = await buildApp(config, { database: base.database });
+  await app.ready();
+  return app;
+}
+
 /**
  * A second app on the same database with another configuration (built after the first, closed before the database),
  * for a file that compares two settings, such as payments off and on.
@@ -56,8 +69,7 @@ export function useSiblingApp(base: TestApp, config: () => ApiConfig): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     context.database = base.database;
-    context.app = await buildApp(config(), { database: base.database });
-    await context.app.ready();
+    context.app = await siblingApp(base, config());
   });
   afterAll(async () => {
     await context.app?.close();

@@ -10,10 +10,11 @@ export interface TestDatabase extends Database {
   reset(keep?: readonly string[]): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh migrated database, or the one `open` gives (migrated here, closed as it closes). */
+export async function createTestDatabase(open?: () => Promise<Database>): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  if (open || !serverUrl) {
+    const database = open ? await open() : await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
     return withReset(database, database.close);
   }

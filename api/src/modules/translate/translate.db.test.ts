@@ -1,47 +1,39 @@
+// The translation call with each provider (LibreTranslate, Google, DeepL) as a local stand-in: batching, the cache,
+// the languages offered, failures, and the math kept out of the provider's reach.
 import type { FastifyInstance } from 'fastify';
 import { SPEC_CALLS, TRANSLATE_PATHS, TRANSLATION_LANGUAGE_CODES } from '@mathbridge/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/database.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siblingApp, useSiblingApp, useTestApp } from '../../test/app.js';
+import { testConfig } from '../../test/database.js';
 import { sendJson, startLocalServer, type LocalServer } from '../../test/http-server.js';
 
 // Each fake speaks its provider's real wire format and "translates" by tagging the text with the target.
 const tag = (text: string, target: string) => `[${target}] ${text}`;
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
-
-async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig({}, env), { database });
-  await app.ready();
-  return app;
-}
+// The app without a translation provider; each provider gets an app of its own on the same database.
+const t = useTestApp();
+const appWith = (env: NodeJS.ProcessEnv): Promise<FastifyInstance> => siblingApp(t, testConfig({}, env));
 
 describe('POST /api/translate/exec with LibreTranslate', () => {
   let provider: LocalServer;
-  let app: FastifyInstance;
 
   beforeAll(async () => {
     provider = await startLocalServer((req, res) => {
       const body = req.body as { q: string[]; target: string };
       sendJson(res, 200, { translatedText: body.q.map((q) => tag(q, body.target)) });
     });
-    app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'k1' });
   });
-  afterAll(async () => {
-    await app.close();
-    await provider.close();
-  });
+  // Registered before the app, so it closes after the app.
+  afterAll(() => provider.close());
+  const libre = useSiblingApp(t, () =>
+    testConfig({}, { TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'k1' }),
+  );
   afterEach(() => {
     provider.requests.length = 0;
   });
 
   it('answers the same number of strings in the same order, keeping blanks as they are', async () => {
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: ['Hello', ' ', 'Good luck', 'Hello'], languageCode: 'fr' },
@@ -53,12 +45,12 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   });
 
   it('remembers translations and only sends strings it has not seen', async () => {
-    await app.inject({
+    await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: ['One'], languageCode: 'de' },
     });
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: ['One', 'Two'], languageCode: 'de' },
@@ -68,7 +60,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   });
 
   it('rejects an unsupported language and names it', async () => {
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: ['Hi'], languageCode: 'klingon' },
@@ -78,7 +70,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   });
 
   it('rejects more than 1,000 strings', async () => {
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: Array.from({ length: 1001 }, (_, i) => `t${i}`), languageCode: 'fr' },
@@ -130,7 +122,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
 
 describe('POST /api/translate/exec when translation is unavailable', () => {
   it('answers 503 with a clear message when no provider is configured', async () => {
-    const app = await appWith({});
+    const { app } = t;
     const res = await app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
@@ -141,7 +133,6 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
       code: 'E_UNAVAILABLE',
       message: expect.stringContaining('no translation service is configured'),
     });
-    await app.close();
   });
 
   it('answers 502 when the provider fails, and answers a wrong-length reply as an error', async () => {
@@ -171,11 +162,10 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
 
 describe('GET /api/translate/languages', () => {
   it('offers only ko and en, and says translation is unavailable, when no provider is configured', async () => {
-    const app = await appWith({});
+    const { app } = t;
     const res = await app.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ available: false, languageCodes: ['ko', 'en'] });
-    await app.close();
   });
 
   it('offers the languages the LibreTranslate server has loaded, ko and en always, spelled as it spells them', async () => {
@@ -233,7 +223,6 @@ describe('GET /api/translate/languages', () => {
 
 describe('POST /api/translate/exec keeps the math', () => {
   let provider: LocalServer;
-  let app: FastifyInstance;
   /** How the fake treats the placeholders of each string: 'keep', or 'drop' the first one. */
   let mode: 'keep' | 'drop' = 'keep';
 
@@ -246,12 +235,12 @@ describe('POST /api/translate/exec keeps the math', () => {
       });
       sendJson(res, 200, { translatedText: answer });
     });
-    app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
   });
-  afterAll(async () => {
-    await app.close();
-    await provider.close();
-  });
+  // Registered before the app, so it closes after the app.
+  afterAll(() => provider.close());
+  const libre = useSiblingApp(t, () =>
+    testConfig({}, { TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url }),
+  );
   afterEach(() => {
     provider.requests.length = 0;
     mode = 'keep';
@@ -260,7 +249,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   const stem = 'Sua put \\(18\\) notebooks equally into \\(9\\) boxes. How many went into each box?';
 
   it('sends placeholders, not formulas, and puts the formulas back; math-only strings never leave', async () => {
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: [stem, '\\(89.1\\)', ' '], languageCode: 'vi' },
@@ -276,7 +265,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   it('keeps a string whose placeholder did not come back in the original, names it, and does not remember it', async () => {
     mode = 'drop';
     const textList = ['Find \\(x\\).', 'Good luck', 'Find \\(x\\).'];
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList, languageCode: 'ar' },
@@ -287,7 +276,7 @@ describe('POST /api/translate/exec keeps the math', () => {
 
     mode = 'keep';
     provider.requests.length = 0;
-    const again = await app.inject({
+    const again = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList, languageCode: 'ar' },
@@ -297,7 +286,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   });
 
   it('answers 400 naming a language the provider does not offer', async () => {
-    const res = await app.inject({
+    const res = await libre.app.inject({
       method: 'POST',
       url: SPEC_CALLS.translate,
       payload: { textList: ['Hello'], languageCode: 'haw' },
