@@ -1,3 +1,5 @@
+// The model commands run as a developer would: simulate, split and evaluate logs, and model:fit on an embedded
+// database in a folder (the command is a separate process that opens DATA_DIR itself, so not useTestApp's database).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

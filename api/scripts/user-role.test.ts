@@ -1,3 +1,5 @@
+// The user:role command run as an operator would, on an embedded database in a folder of its own: the command is a
+// separate process that opens DATA_DIR itself, so this file cannot use the in-memory database of useTestApp.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
