@@ -53,6 +53,15 @@ export const STORAGE_KEYS = {
   theme: 'theme',
 } as const;
 
+/**
+ * Plain cookies the app keeps in step with the page's language and theme, so the gateway can send a visitor the page
+ * drawn at build time in that language (and only for the default theme) before any script runs.
+ */
+export const PAINT_COOKIES = { language: 'uiLanguage', theme: 'uiTheme' } as const;
+
+/** The visitor's pages the web build draws to HTML, in each language (web/src/ssr). */
+export const PRERENDERED_PATHS = ['/preview', '/main', '/user/login'] as const;
+
 export const PALETTE = {
   primary: '#24A3FF',
   secondary: '#22D0DB',
