@@ -13,6 +13,7 @@
 //   counting.ts  arithmetic by another route for checks: countOn, groups, columnAdd, columnSub, findOnly
 //   figures.ts   SVG figures drawn from the parameters (number lines, graphs, clocks, shapes, planes, charts)
 //   triples.ts   PYTHAGOREAN_TRIPLES for right-triangle items
+//   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -32,3 +33,4 @@ export * from './money.js';
 export * from './working.js';
 export * from './figures.js';
 export * from './triples.js';
+export * from './place-value.js';

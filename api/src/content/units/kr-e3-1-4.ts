@@ -6,6 +6,7 @@ import { callKo, PEOPLE, THINGS } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { groups } from '../kit/counting.js';
+import { partialProductBox } from '../kit/place-value.js';
 
 const UNIT = 'kr-e3-1-4';
 
@@ -86,37 +87,19 @@ export const templates = [
   defineTemplate(UNIT, 'partial-products', {
     version: 2,
     params: (r) => ({ tens: r.int(1, 9), ones: r.int(1, 9), b: r.int(2, 9), hide: r.int(0, 1) }),
-    generate: ({ tens, ones, b, hide }, rng) => {
-      const a = tens * 10 + ones;
-      const big = tens * 10 * b;
-      const small = ones * b;
-      const tex = hide
-        ? `${a}\\times${b}=${tens * 10}\\times${b}+${ones}\\times${b}=${big}+\\square`
-        : `${a}\\times${b}=${tens * 10}\\times${b}+${ones}\\times${b}=\\square+${small}`;
-      const answer = hide ? small : big;
-      return multiple(rng, {
+    generate: ({ tens, ones, b, hide }, rng) =>
+      partialProductBox(rng, {
+        tens,
+        ones,
+        other: b,
+        splitFirst: true,
+        hide,
         difficulty: 2,
-        stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
-        correct: m(answer),
-        wrong: countChoices(
-          answer,
+        wrong: (big, small) =>
           hide
-            ? [small + 10, ones + b, small - 1, a * b, tens * b]
-            : [tens * b, big + 10, big - 10, a * b, big + small],
-        ),
-        steps: [
-          L(
-            `${mathWithJosa(a, '을/를')} ${mathWithJosa(tens * 10, '과/와')} ${mathWithJosa(ones, '으로/로')} 나누어 각각 ${mathWithJosa(b, '을/를')} 곱합니다.`,
-            `Split ${m(a)} into ${m(tens * 10)} and ${m(ones)} and multiply each by ${m(b)}.`,
-          ),
-          L(
-            `${m(`${tens * 10}\\times${b}=${big}`)}, ${m(`${ones}\\times${b}=${small}`)}`,
-            `${m(`${tens * 10}\\times${b}=${big}`)}, ${m(`${ones}\\times${b}=${small}`)}.`,
-          ),
-          L(`${m('\\square')}는 ${m(answer)}입니다.`, `The box is ${m(answer)}.`),
-        ],
-      });
-    },
+            ? [small + 10, ones + b, small - 1, (tens * 10 + ones) * b, tens * b]
+            : [tens * b, big + 10, big - 10, (tens * 10 + ones) * b, big + small],
+      }),
     // Evaluate the hidden product by repeated addition.
     check: ({ tens, ones, b, hide }, problem) => keyIs(problem, hide ? groups(ones, b) : groups(tens * 10, b)),
   }),

@@ -6,6 +6,7 @@ import { callKo, PEOPLE, THINGS } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { columnAdd, groups } from '../kit/counting.js';
+import { partialProductBox } from '../kit/place-value.js';
 
 const UNIT = 'kr-e3-2-1';
 
@@ -138,37 +139,19 @@ export const templates = [
   defineTemplate(UNIT, 'partial-products', {
     version: 2,
     params: (r) => ({ a: r.int(12, 99), tens: r.int(1, 9), ones: r.int(1, 9), hide: r.int(0, 1) }),
-    generate: ({ a, tens, ones, hide }, rng) => {
-      const b = tens * 10 + ones;
-      const big = a * tens * 10;
-      const small = a * ones;
-      const tex = hide
-        ? `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=${big}+\\square`
-        : `${a}\\times${b}=${a}\\times${tens * 10}+${a}\\times${ones}=\\square+${small}`;
-      const answer = hide ? small : big;
-      return multiple(rng, {
+    generate: ({ a, tens, ones, hide }, rng) =>
+      partialProductBox(rng, {
+        tens,
+        ones,
+        other: a,
+        splitFirst: false,
+        hide,
         difficulty: 3,
-        stem: L(`${m('\\square')}에 알맞은 수는 무엇입니까? ${m(tex)}`, `What number goes in the box? ${m(tex)}`),
-        correct: m(answer),
-        wrong: countChoices(
-          answer,
+        wrong: (big, small) =>
           hide
             ? [small + a, small + 10, a * (ones + 1), small * 10, a + ones]
-            : [a * tens, big + a * 10, big + a, a * b, big + small],
-        ),
-        steps: [
-          L(
-            `${mathWithJosa(b, '을/를')} ${mathWithJosa(tens * 10, '과/와')} ${mathWithJosa(ones, '으로/로')} 나누어 각각 ${mathWithJosa(a, '을/를')} 곱합니다.`,
-            `Split ${m(b)} into ${m(tens * 10)} and ${m(ones)} and multiply each by ${m(a)}.`,
-          ),
-          L(
-            `${m(`${a}\\times${tens * 10}=${big}`)}, ${m(`${a}\\times${ones}=${small}`)}`,
-            `${m(`${a}\\times${tens * 10}=${big}`)}, ${m(`${a}\\times${ones}=${small}`)}.`,
-          ),
-          L(`${m('\\square')}는 ${m(answer)}입니다.`, `The box is ${m(answer)}.`),
-        ],
-      });
-    },
+            : [a * tens, big + a * 10, big + a, a * (tens * 10 + ones), big + small],
+      }),
     // Evaluate the hidden part by repeated column addition.
     check: ({ a, tens, ones, hide }, problem) => {
       let total = 0;
