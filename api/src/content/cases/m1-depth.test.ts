@@ -5,12 +5,14 @@
 // and the LCM, the greatest divisor leaving two remainders, the smallest three-digit number with a common remainder,
 // the smallest number with a given count of factors; angles made by parallel lines, the facts that are not a
 // congruence condition; the angle where two bisectors meet (drawn), a sector from its arc or area, the overlap of two
-// quarter circles, the diagonals of a polygon from its angle sum.
+// quarter circles, the diagonals of a polygon from its angle sum; a solid of revolution (drawn) and its cross section,
+// a painted cube cut up, the cone, sphere and cylinder of 1:2:3, the net of a cone.
 import { describe, expect, it } from 'vitest';
 import { templates as m11 } from '../units/kr-m1-1.js';
 import { templates as m14 } from '../units/kr-m1-4.js';
 import { templates as m15 } from '../units/kr-m1-5.js';
 import { templates as m16 } from '../units/kr-m1-6.js';
+import { templates as m17 } from '../units/kr-m1-7.js';
 import { templates as m18 } from '../units/kr-m1-8.js';
 import { problemsOf, templateById } from './support.js';
 
@@ -227,6 +229,64 @@ describe('kr-m1-6 depth', () => {
       );
       expect(n, `seed ${seed}`).toBeGreaterThanOrEqual(5);
       expect(Number(p.answer), `seed ${seed}`).toBe((n * (n - 3)) / 2);
+    }
+  });
+});
+
+describe('kr-m1-7 depth', () => {
+  it('a solid of revolution: the figure is the solid named in the explanation, with the stem lengths', () => {
+    for (const [, seed, p] of problemsOf([templateById(m17, 'kr-m1-7.solid-of-revolution')], SEEDS)) {
+      const [a, b] = [...p.stem.en.matchAll(/\\\((\d+)\\,/g)].map((match) => Number(match[1])) as [number, number];
+      const cone = p.stem.en.includes('triangle');
+      expect(p.figure?.alt.en, `seed ${seed}`).toBe(
+        `A sketch of ${cone ? 'a cone' : 'a cylinder'}. Base radius ${a} cm and height ${b} cm.`,
+      );
+    }
+  });
+
+  it('a cross section through the axis is twice the shape turned', () => {
+    for (const [, seed, p] of problemsOf([templateById(m17, 'kr-m1-7.revolution-cross-section')], SEEDS)) {
+      const [a, b, c] = [...p.stem.en.matchAll(/\\\((\d+)\\,/g)].map((match) => Number(match[1])) as number[];
+      const shape = p.stem.en.includes('trapezoid') ? 2 : p.stem.en.includes('triangle') ? 1 : 0;
+      const half = shape === 0 ? a! * b! : shape === 1 ? (a! * b!) / 2 : ((a! + b!) * c!) / 2;
+      expect(Number(p.answer), `seed ${seed}`).toBe(2 * half);
+    }
+  });
+
+  it('a painted cube: the four counts add up to every small cube', () => {
+    const counts = new Map<number, number[]>();
+    for (const [, seed, p] of problemsOf([templateById(m17, 'kr-m1-7.painted-cube')], SEEDS)) {
+      const n = Number(/edges of \\\((\d+)/.exec(p.stem.en)?.[1]);
+      const faces = /no painted/.test(p.stem.en)
+        ? 0
+        : /one painted/.test(p.stem.en)
+          ? 1
+          : Number(/exactly \\\((\d)/.exec(p.stem.en)?.[1]);
+      const row = counts.get(n) ?? [NaN, NaN, NaN, NaN];
+      row[faces] = Number(p.answer);
+      counts.set(n, row);
+      expect(faces, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+    }
+    for (const [n, row] of counts) if (row.every(Number.isFinite)) expect(row.reduce((x, y) => x + y, 0)).toBe(n ** 3);
+  });
+
+  it('cone, sphere and cylinder: the answer is half or one and a half times the sphere', () => {
+    for (const [, seed, p] of problemsOf([templateById(m17, 'kr-m1-7.cylinder-sphere-cone')], SEEDS)) {
+      const read = (tex: string) => {
+        const plain = tex.replace(/\{,\}/g, '');
+        const [n = 1, d = 1] = (/(\d+)(?:\}\{(\d+)\})?/.exec(plain) ?? []).slice(1).filter(Boolean).map(Number);
+        return n / d;
+      };
+      const sphere = read(/volume is \\\(((?:\\frac\{\d+\}\{\d+\})?[\d{,}]*)/.exec(p.stem.en)?.[1] ?? '');
+      const ratio = p.stem.en.includes('cone') ? 1 / 2 : 3 / 2;
+      expect(read(p.answer), `seed ${seed}`).toBeCloseTo(sphere * ratio, 9);
+    }
+  });
+
+  it("a cone's net: the sector angle is a whole number of degrees below 360", () => {
+    for (const [, seed, p] of problemsOf([templateById(m17, 'kr-m1-7.cone-net')], SEEDS)) {
+      const angle = Number(/(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1] ?? p.answer);
+      expect(Number.isInteger(angle) && angle > 0 && angle < 360, `seed ${seed}`).toBe(true);
     }
   });
 });
