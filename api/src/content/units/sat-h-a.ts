@@ -3,7 +3,7 @@ import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '.
 import { q } from '../kit/numbers.js';
 import { frac, linear, m, paren, shift, sum, term } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { keyHolds, keyIs, keyWhere, valueOf } from '../kit/check.js';
+import { close, keyHolds, keyIs, keyWhere, valueOf } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
 import { dollarsKo, usd } from '../kit/money.js';
 import { divideStep } from '../kit/working.js';
@@ -346,5 +346,55 @@ export const templates: ProblemTemplate[] = [
     // The key makes both fractions equal.
     check: ({ p, r, a, b }, problem) =>
       keyWhere(problem, ([v]) => Math.abs(((v as number) + a) / p - ((v as number) + b) / r) < 1e-9),
+  }),
+
+  /** An equation of two fractions: clear the denominators by cross-multiplying, brackets kept. */
+  defineTemplate(U, 'fraction-equation', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const p = rng.int(2, 7);
+        const r = rng.intExcept(2, 7, [p]);
+        const x = rng.intExcept(-9, 12, [0]);
+        const t = rng.intExcept(-4, 5, [0]);
+        // (x + a)/p = (x − b)/r = t at the solution.
+        const a = p * t - x;
+        const b = x - r * t;
+        if (a === 0 || b === 0) continue;
+        return { p, r, a, b, x };
+      }
+    },
+    generate: ({ p, r, a, b, x }, rng) => {
+      const left = `\\frac{${linear(1, a)}}{${p}}`;
+      const right = `\\frac{${linear(1, -b)}}{${r}}`;
+      const equation = `${left}=${right}`;
+      const crossed = `${r}(${linear(1, a)})=${p}(${linear(1, -b)})`;
+      const expanded = `${linear(r, r * a)}=${linear(p, -p * b)}`;
+      // The usual slip: multiplying only x by the other denominator, not the constant.
+      const slip = q(-b - a, r - p);
+      return multiple(rng, {
+        choices: 4,
+        stem: [`방정식 \\(${equation}\\)의 해는?`, `What is the solution to the equation \\(${equation}\\)?`],
+        ...valueChoices(x, [slip, -x, q(p * b + r * a, r - p), x + (r - p)], {
+          show: (v) => frac(v),
+          min: -1000,
+        }),
+        steps: [
+          [
+            `양변에 두 분모의 곱 ${withJosa(m(p * r), '을/를')} 곱하면 \\(${crossed}\\)입니다. 분자 전체에 곱해야 하므로 괄호를 꼭 씁니다.`,
+            `Multiply both sides by \\(${p * r}\\), the product of the denominators (cross-multiply): \\(${crossed}\\). The brackets matter: the whole numerator is multiplied.`,
+          ],
+          [`괄호를 풀면 \\(${expanded}\\)입니다.`, `Distribute: \\(${expanded}\\).`],
+          [
+            `\\(x\\)항은 왼쪽, 상수항은 오른쪽으로 모으면 \\(${term(r - p, 'x')}=${-p * b - r * a}\\)이므로 \\(x=${x}\\)입니다.`,
+            `Collect the \\(x\\)-terms on the left and the constants on the right: \\(${term(r - p, 'x')}=${-p * b - r * a}\\), so \\(x=${x}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Substitutes each choice into both sides of the equation.
+    check: ({ p, r, a, b }, problem) =>
+      keyWhere(problem, ([v]) => close(((v as number) + a) / p, ((v as number) - b) / r)),
   }),
 ];

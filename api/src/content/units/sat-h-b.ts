@@ -6,6 +6,8 @@ import { withJosa } from '../kit/korean.js';
 import { keyHolds, keyIs, keyWhere, keyNumber, valueOf } from '../kit/check.js';
 import { dollarsKo, usd } from '../kit/money.js';
 import { chain, times } from '../kit/working.js';
+import { coordinatePlane, withFigure } from '../kit/figures.js';
+import { evalLatex } from '../kit/latex-eval.js';
 
 const U = 'sat-h-b';
 
@@ -14,6 +16,18 @@ const SERVICES = [
   { ko: '휴대폰 요금제', en: 'phone plan' },
   { ko: '음악 스트리밍 서비스', en: 'music streaming service' },
 ] as const;
+
+/** The line y = (rise/run)x + b on the plane from −6 to 6, its y-intercept and the point one run on marked. */
+const drawnLine = (rise: number, run: number, b: number) =>
+  coordinatePlane({
+    x: [-6, 6],
+    y: [-6, 6],
+    lines: [{ slope: rise / run, intercept: b }],
+    points: [
+      { x: 0, y: b },
+      { x: run, y: b + rise },
+    ],
+  });
 
 export const templates: ProblemTemplate[] = [
   /** The slope of the line through two points. */
@@ -277,5 +291,118 @@ export const templates: ProblemTemplate[] = [
     },
     // The slope between (x0, y0) and (k, key) must be p.
     check: ({ p, x0, y0, k }, problem) => keyWhere(problem, ([y]) => ((y as number) - y0) / (k - x0) === p),
+  }),
+
+  /** The equation of a line read off its graph: the y-intercept and the rise over the run between lattice points. */
+  defineTemplate(U, 'line-from-graph', {
+    version: 1,
+    params: (rng) => ({
+      rise: rng.intExcept(-3, 3, [0]),
+      run: rng.pick([1, 2, 3] as const),
+      b: rng.intExcept(-4, 4, [0]),
+    }),
+    generate: ({ rise, run, b }, rng) => {
+      const slope = q(rise, run);
+      const line = (k: ReturnType<typeof q> | number, c: number) => m(`y=${linear(k, c)}`);
+      return withFigure(
+        multiple(rng, {
+          choices: 4,
+          stem: [
+            '다음 좌표평면 위에 그려진 직선을 그래프로 하는 방정식은?',
+            'Which equation defines the line shown in the \\(xy\\)-plane?',
+          ],
+          correct: line(slope, b),
+          wrong: [
+            line(slope.mul(-1), b),
+            line(slope, -b),
+            line(q(run, rise), b),
+            line(slope.mul(-1), -b),
+            line(b, rise),
+          ],
+          steps: [
+            [
+              `직선이 \\(y\\)축과 만나는 점은 \\((0, ${b})\\)이므로 \\(y\\)절편은 \\(${b}\\)입니다.`,
+              `The line crosses the \\(y\\)-axis at \\((0, ${b})\\), so its \\(y\\)-intercept is \\(${b}\\).`,
+            ],
+            [
+              `\\((0, ${b})\\)에서 오른쪽으로 \\(${run}\\)칸 가면 ${rise > 0 ? '위' : '아래'}로 \\(${Math.abs(rise)}\\)칸 움직여 ${withJosa(m(point(run, b + rise)), '을/를')} 지나므로 기울기는 \\(${frac(rise, run)}\\)입니다.`,
+              `From \\((0, ${b})\\), moving \\(${run}\\) to the right moves the line \\(${Math.abs(rise)}\\) ${rise > 0 ? 'up' : 'down'}, to \\((${run}, ${b + rise})\\), so the slope is \\(${frac(rise, run)}\\).`,
+            ],
+            [
+              `기울기가 \\(${frac(slope)}\\), \\(y\\)절편이 \\(${b}\\)이므로 \\(y=${linear(slope, b)}\\)입니다.`,
+              `With slope \\(${frac(slope)}\\) and \\(y\\)-intercept \\(${b}\\), the equation is \\(y=${linear(slope, b)}\\).`,
+            ],
+          ],
+          difficulty: 2,
+        }),
+        drawnLine(rise, run, b),
+      );
+    },
+    // The key's right side must give both marked points of the graph, read through the evaluator.
+    check: ({ rise, run, b }, problem) =>
+      keyHolds(problem, (choice) => {
+        const right = choice.replace(/^\\\(y=|\\\)$/g, '');
+        return [
+          [0, b],
+          [run, b + rise],
+        ].every(([x, y]) => Math.abs((evalLatex(right, { x: x as number })[0] as number) - (y as number)) < 1e-9);
+      }),
+  }),
+
+  /** A value of a linear function beyond the part of its graph shown: slope and intercept from the graph first. */
+  defineTemplate(U, 'value-beyond-graph', {
+    version: 1,
+    params: (rng) => {
+      const rise = rng.intExcept(-3, 3, [0]);
+      const run = rng.pick([2, 3] as const);
+      const b = rng.intExcept(-4, 4, [0]);
+      // A whole number of runs past the drawn plane, so f(t) is whole.
+      const t = run * rng.int(4, 9) * rng.pick([1, -1] as const);
+      return { rise, run, b, t };
+    },
+    generate: ({ rise, run, b, t }, rng) => {
+      const slope = q(rise, run);
+      const value = slope.mul(t).add(b);
+      return withFigure(
+        multiple(rng, {
+          choices: 4,
+          stem: [
+            `일차함수 \\(y=f(x)\\)의 그래프가 다음 좌표평면 위에 그려져 있습니다. \\(f(${t})\\)의 값은?`,
+            `The graph of the linear function \\(y=f(x)\\) is shown in the \\(xy\\)-plane. What is the value of \\(f(${t})\\)?`,
+          ],
+          correct: m(value.value),
+          wrong: [slope.mul(-t).add(b), slope.mul(t).sub(b), q(run, rise).mul(t).add(b), q(rise * t + b), slope.mul(t)]
+            .map((v) => m(frac(v)))
+            .concat(nearby(value.value)),
+          steps: [
+            [
+              `\\(x=${t}\\)인 점은 그래프 밖에 있으므로, 그래프에서 식을 먼저 구합니다. 그래프는 ${withJosa(m(point(0, b)), '과/와')} ${withJosa(m(point(run, b + rise)), '을/를')} 지납니다.`,
+              `The point with \\(x=${t}\\) is off the graph, so find the function's rule first. The graph passes through \\((0, ${b})\\) and \\((${run}, ${b + rise})\\).`,
+            ],
+            [
+              `기울기는 \\(\\frac{${b + rise}-${paren(b)}}{${run}-0}=${frac(slope)}\\), \\(y\\)절편은 \\(${b}\\)이므로 \\(f(x)=${linear(slope, b)}\\)입니다.`,
+              `The slope is \\(\\frac{${b + rise}-${paren(b)}}{${run}-0}=${frac(slope)}\\) and the \\(y\\)-intercept is \\(${b}\\), so \\(f(x)=${linear(slope, b)}\\).`,
+            ],
+            [
+              `\\(f(${t})=${frac(slope)}\\times ${paren(t)}+${paren(b)}=${slope.mul(t).value}+${paren(b)}=${value.value}\\)입니다.`,
+              `\\(f(${t})=${frac(slope)}\\times ${paren(t)}+${paren(b)}=${slope.mul(t).value}+${paren(b)}=${value.value}\\).`,
+            ],
+          ],
+          difficulty: 4,
+        }),
+        drawnLine(rise, run, b),
+      );
+    },
+    // Walks from the marked point (run, b + rise) in steps of the run, one rise at a time, to x = t.
+    check: ({ rise, run, b, t }, problem) => {
+      let x: number = run;
+      let y = b + rise;
+      const step = t > x ? 1 : -1;
+      while (x !== t) {
+        x += step * run;
+        y += step * rise;
+      }
+      return keyIs(problem, y);
+    },
   }),
 ];

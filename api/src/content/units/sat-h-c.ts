@@ -1,11 +1,12 @@
 // SAT Algebra, linear equations in two variables: original items.
 import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
 import { q } from '../kit/numbers.js';
-import { frac, m, sum, term } from '../kit/latex.js';
+import { frac, linear, m, paren, point, sum, term } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { keyIs, keyWhere } from '../kit/check.js';
+import { close, keyIs, keyWhere } from '../kit/check.js';
 import { dollarsKo, usd } from '../kit/money.js';
 import { divideStep, times } from '../kit/working.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-h-c';
 
@@ -171,5 +172,109 @@ export const templates: ProblemTemplate[] = [
       const [y1, y2] = [c / b, (c - a * b) / b];
       return keyIs(problem, (y2 - y1) / b);
     },
+  }),
+
+  /** Which point lies on ax + by = c: substitute each choice. */
+  defineTemplate(U, 'point-on-line', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const a = rng.intExcept(-6, 6, [0]);
+        const b = rng.intExcept(-6, 6, [0, a]);
+        const x = rng.intExcept(-5, 5, [0]);
+        const y = rng.intExcept(-5, 5, [0, x, -x]);
+        return { a, b, x, y, c: a * x + b * y };
+      }
+    },
+    generate: ({ a, b, x, y, c }, rng) => {
+      const on = ([px, py]: readonly [number, number]) => a * px + b * py === c;
+      const line = `${sum([a, 'x'], [b, 'y'])}=${c}`;
+      const others = (
+        [
+          [y, x],
+          [-x, y],
+          [x, -y],
+          [-x, -y],
+          [x + 1, y],
+          [x, y + 1],
+          [y, -x],
+        ] as const
+      ).filter((p) => !on(p));
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(xy\\)평면에서 방정식 \\(${line}\\)의 그래프 위에 있는 점은?`,
+          `Which of the following points lies on the graph of \\(${line}\\) in the \\(xy\\)-plane?`,
+        ],
+        correct: m(point(x, y)),
+        wrong: others.map(([px, py]) => m(point(px, py))),
+        steps: [
+          [
+            '점이 그래프 위에 있다는 것은 그 점의 좌표를 방정식에 대입했을 때 등식이 성립한다는 뜻입니다.',
+            'A point lies on the graph exactly when its coordinates make the equation true.',
+          ],
+          [
+            `${withJosa(m(point(x, y)), '을/를')} 대입하면 \\(${sum(times(a, x), times(b, y))}=${sum([a * x, ''], [b * y, ''])}=${c}\\)이므로 성립합니다.`,
+            `Substituting \\(${point(x, y)}\\) gives \\(${sum(times(a, x), times(b, y))}=${sum([a * x, ''], [b * y, ''])}=${c}\\), which is true.`,
+          ],
+          [
+            `다른 점들은 대입한 값이 ${withJosa(m(c), '이/가')} 되지 않습니다. 예를 들어 \\(${point(others[0]![0], others[0]![1])}\\)이면 \\(${a * others[0]![0] + b * others[0]![1]}\\ne ${c}\\)입니다.`,
+            `The other points do not give \\(${c}\\); for example, \\(${point(others[0]![0], others[0]![1])}\\) gives \\(${a * others[0]![0] + b * others[0]![1]}\\ne ${c}\\).`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // The line through (x, y) and the direction (b, −a): a point is on it when its offset is parallel to that.
+    check: ({ a, b, x, y }, problem) =>
+      keyWhere(problem, ([px, py]) => ((px as number) - x) * -a === ((py as number) - y) * b),
+  }),
+
+  /** The y-intercept of the line through a point parallel to ax + by = c: the slope −a/b carries over. */
+  defineTemplate(U, 'parallel-through-point', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-6, 6, [0]);
+      const b = rng.intExcept(-6, 6, [0, a, -a]);
+      const c = rng.intExcept(-12, 12, [0]);
+      const px = rng.intExcept(-6, 6, [0]);
+      const py = rng.int(-8, 8);
+      return { a, b, c, px, py };
+    },
+    generate: ({ a, b, c, px, py }, rng) => {
+      const slope = q(-a, b);
+      const key = slope.mul(-px).add(py);
+      const line = `${sum([a, 'x'], [b, 'y'])}=${c}`;
+      const choices = valueChoices(
+        key,
+        [slope.mul(px).add(py), q(b, a).mul(-px).add(py), q(c, b), q(a, b).mul(-px).add(py)],
+        { show: (v) => frac(v), min: -1000, step: q(1, Math.abs(b)) },
+      );
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(xy\\)평면에서 방정식 \\(${line}\\)의 그래프와 평행하고 점 ${withJosa(m(point(px, py)), '을/를')} 지나는 직선의 \\(y\\)절편은?`,
+          `In the \\(xy\\)-plane, line \\(\\ell\\) is parallel to the graph of \\(${line}\\) and passes through the point \\(${point(px, py)}\\). What is the \\(y\\)-intercept of line \\(\\ell\\)?`,
+        ],
+        ...choices,
+        steps: [
+          [
+            `평행한 직선은 기울기가 같습니다. ${withJosa(m(line), '을/를')} \\(y\\)에 대하여 풀면 \\(y=${linear(slope, q(c, b))}\\)이므로 기울기는 \\(${frac(slope)}\\)입니다.`,
+            `Parallel lines have equal slopes. Solving \\(${line}\\) for \\(y\\) gives \\(y=${linear(slope, q(c, b))}\\), so the slope is \\(${frac(slope)}\\).`,
+          ],
+          [
+            `구하는 직선을 \\(y=${sum([slope, 'x'], 'k')}\\)로 놓고 ${withJosa(m(point(px, py)), '을/를')} 대입하면 \\(${py}=${frac(slope)}\\times ${paren(px)}+k=${frac(slope.mul(px))}+k\\)입니다.`,
+            `Write line \\(\\ell\\) as \\(y=${sum([slope, 'x'], 'k')}\\) and substitute \\(${point(px, py)}\\): \\(${py}=${frac(slope)}\\times ${paren(px)}+k=${frac(slope.mul(px))}+k\\).`,
+          ],
+          [
+            `따라서 \\(k=${py}-${paren(frac(slope.mul(px)))}=${frac(key)}\\)입니다. 원래 직선의 \\(y\\)절편 ${withJosa(m(frac(q(c, b))), '은/는')} 답이 아닙니다.`,
+            `So \\(k=${py}-${paren(frac(slope.mul(px)))}=${frac(key)}\\). The original line's \\(y\\)-intercept, \\(${frac(q(c, b))}\\), is not the answer.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The line through (0, k) and the point must have the direction (b, −a) of the given line.
+    check: ({ a, b, px, py }, problem) => keyWhere(problem, ([k]) => close((py - (k as number)) * b, -a * px)),
   }),
 ];

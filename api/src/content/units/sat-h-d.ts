@@ -1,11 +1,12 @@
 // SAT Algebra, systems of two linear equations in two variables: original items.
 import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
-import { q } from '../kit/numbers.js';
-import { frac, linear, m, paren, sum, term } from '../kit/latex.js';
+import { gcd, q } from '../kit/numbers.js';
+import { frac, linear, m, paren, point, sum, term } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 import { dollarsKo, usd } from '../kit/money.js';
 import { divideStep, times } from '../kit/working.js';
+import { coordinatePlane, withFigure } from '../kit/figures.js';
 
 const U = 'sat-h-d';
 
@@ -326,5 +327,179 @@ export const templates: ProblemTemplate[] = [
       }
       return sums.size === 1 && keyIs(problem, [...sums][0] as number);
     },
+  }),
+
+  /** The solution read off the graphs of the system: where the two lines cross. */
+  defineTemplate(U, 'graph-intersection', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const x = rng.intExcept(-4, 4, [0]);
+        const y = rng.intExcept(-4, 4, [0, x, -x]);
+        const m1 = rng.intExcept(-3, 3, [0]);
+        const m2 = rng.intExcept(-3, 3, [0, m1]);
+        const [b1, b2] = [y - m1 * x, y - m2 * x];
+        // Both lines cross the y-axis inside the drawn plane, so a student can read them.
+        if (Math.abs(b1) > 6 || Math.abs(b2) > 6 || b1 === b2) continue;
+        return { x, y, m1, b1, m2, b2 };
+      }
+    },
+    generate: ({ x, y, m1, b1, m2, b2 }, rng) =>
+      withFigure(
+        multiple(rng, {
+          choices: 4,
+          stem: [
+            '어떤 연립일차방정식의 두 일차방정식의 그래프가 다음 좌표평면 위에 그려져 있습니다. 이 연립방정식의 해 \\((x, y)\\)는?',
+            'The graphs of the two linear equations of a system are shown in the \\(xy\\)-plane. What is the solution \\((x, y)\\) to the system?',
+          ],
+          correct: m(point(x, y)),
+          wrong: [point(y, x), point(-x, y), point(x, -y), point(0, b1), point(0, b2), point(-y, -x)].map((v) => m(v)),
+          steps: [
+            [
+              '연립방정식의 해는 두 방정식을 모두 만족하는 \\((x, y)\\)이므로, 두 그래프 위에 모두 있는 점, 곧 두 직선의 교점입니다.',
+              'A solution to the system satisfies both equations, so it is a point on both graphs: where the two lines intersect.',
+            ],
+            [
+              `그래프에서 두 직선은 \\(x=${x}\\), \\(y=${y}\\)인 점에서 만납니다. 한 직선은 \\(y\\)축과 \\((0, ${b1})\\)에서, 다른 직선은 \\((0, ${b2})\\)에서 만나므로 교점이 아닌 \\(y\\)절편과 헷갈리지 않도록 합니다.`,
+              `On the graph the lines cross where \\(x=${x}\\) and \\(y=${y}\\). The lines meet the \\(y\\)-axis at \\((0, ${b1})\\) and \\((0, ${b2})\\); those intercepts are not the solution.`,
+            ],
+            [
+              `확인: \\(y=${linear(m1, b1)}\\)에 ${withJosa(m(`x=${x}`), '을/를')} 넣으면 \\(${m1 * x + b1}\\), \\(y=${linear(m2, b2)}\\)에 넣어도 \\(${m2 * x + b2}\\)입니다. 따라서 해는 \\(${point(x, y)}\\)입니다.`,
+              `Check: the lines are \\(y=${linear(m1, b1)}\\) and \\(y=${linear(m2, b2)}\\); at \\(x=${x}\\) both give \\(y=${y}\\). The solution is \\(${point(x, y)}\\).`,
+            ],
+          ],
+          difficulty: 2,
+        }),
+        coordinatePlane({
+          x: [-6, 6],
+          y: [-6, 6],
+          lines: [
+            { slope: m1, intercept: b1 },
+            { slope: m2, intercept: b2 },
+          ],
+        }),
+      ),
+    // Solves the two lines by Cramer's rule and compares the point.
+    check: ({ m1, b1, m2, b2 }, problem) => {
+      const det = -m1 + m2;
+      return keyWhere(problem, ([px, py]) => px === (b1 - b2) / det && py === (m2 * b1 - m1 * b2) / det);
+    },
+  }),
+
+  /** x + y or x − y without solving: the coefficients are swapped, so adding or subtracting the equations gives it. */
+  defineTemplate(U, 'combine-without-solving', {
+    version: 2,
+    params: (rng) => {
+      for (;;) {
+        const a = rng.int(2, 9);
+        const b = rng.intExcept(1, 9, [a]);
+        const x = rng.int(-8, 12);
+        const y = rng.intExcept(-8, 12, [x]);
+        const add = rng.pick([true, false] as const);
+        if (x + y === 0) continue;
+        return { a, b, x, y, add, e: a * x + b * y, f: b * x + a * y };
+      }
+    },
+    generate: ({ a, b, x, y, add, e, f }, rng) => {
+      const cases = system([equation(a, b, e), equation(b, a, f)]);
+      const ask = add ? 'x+y' : 'x-y';
+      const key = add ? x + y : x - y;
+      const factor = add ? a + b : a - b;
+      const combined = add ? e + f : e - f;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `연립방정식 \\(${cases}\\)에서 \\(${ask}\\)의 값은?`,
+          `If \\(${cases}\\), what is the value of \\(${ask}\\)?`,
+        ],
+        correct: m(key),
+        wrong: [add ? x - y : x + y, combined, -key, x, y, e - f, e + f].map((v) => m(v)).concat(nearby(key)),
+        steps: [
+          [
+            `핵심은 두 식의 계수가 \\(${a}\\), ${withJosa(m(b), '으로/로')} 서로 바뀌어 있다는 것입니다. 두 식을 ${add ? '더하면' : '빼면'} \\(x\\)와 \\(y\\)의 계수가 ${add ? '같아지고' : '절댓값이 같고 부호가 반대가 되어'} \\(${ask}\\)가 한꺼번에 나옵니다.`,
+            `The key is that the coefficients \\(${a}\\) and \\(${b}\\) trade places. ${add ? 'Adding' : 'Subtracting'} the equations makes the coefficients of \\(x\\) and \\(y\\) ${add ? 'equal' : 'opposite'}, so \\(${ask}\\) appears at once.`,
+          ],
+          [
+            `${add ? '더하면' : '첫째 식에서 둘째 식을 빼면'} \\(${sum([factor, 'x'], [add ? factor : -factor, 'y'])}=${combined}\\), 곧 \\(${factor === 1 ? '' : factor === -1 ? '-' : factor}(${ask})=${combined}\\)입니다.`,
+            `${add ? 'Add them' : 'Subtract the second from the first'}: \\(${sum([factor, 'x'], [add ? factor : -factor, 'y'])}=${combined}\\), that is, \\(${factor === 1 ? '' : factor === -1 ? '-' : factor}(${ask})=${combined}\\).`,
+          ],
+          [
+            `양변을 ${withJosa(m(factor), '으로/로')} 나누면 \\(${ask}=${key}\\)입니다. \\(x\\)와 \\(y\\)를 하나씩 구하지 않아도 됩니다.`,
+            `Divide both sides by \\(${factor}\\): \\(${ask}=${key}\\). There is no need to find \\(x\\) and \\(y\\) one at a time.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Cramer's rule for x and y, then the asked combination.
+    check: ({ a, b, add, e, f }, problem) => {
+      const det = a * a - b * b;
+      const [x, y] = [(e * a - b * f) / det, (a * f - e * b) / det];
+      return keyIs(problem, add ? x + y : x - y);
+    },
+  }),
+
+  /** k² makes the lines parallel at k = ±s, and one sign makes them the same line: only the other has no solution. */
+  defineTemplate(U, 'parallel-sign', {
+    version: 2,
+    params: (rng) => {
+      const [a, d, s] = rng.pick([
+        [1, 4, 2],
+        [4, 1, 2],
+        [1, 9, 3],
+        [9, 1, 3],
+        [2, 8, 4],
+        [8, 2, 4],
+        [4, 9, 6],
+        [9, 4, 6],
+        [3, 12, 6],
+        [12, 3, 6],
+        [2, 18, 6],
+        [1, 16, 4],
+        [16, 1, 4],
+        [1, 25, 5],
+      ] as const);
+      const sign = rng.pick([1, -1] as const);
+      // The second row is (s/a) times the first when k = sign·s, so c must make s·c/a whole.
+      const step = a / gcd(a, s);
+      const c = step * rng.intExcept(-6, 6, [0]);
+      return { a, d, s, sign, c, e: (sign * s * c) / a };
+    },
+    generate: ({ a, d, s, sign, c, e }, rng) => {
+      const cases = system([`${sum([a, 'x'], 'ky')}=${c}`, `${sum('kx', [d, 'y'])}=${e}`]);
+      const key = -sign * s;
+      const same = sign * s;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\), \\(y\\)에 대한 연립방정식 \\(${cases}\\)의 해가 없을 때, 상수 \\(k\\)의 값은?`,
+          `In the system of equations \\(${cases}\\), \\(k\\) is a constant. For which value of \\(k\\) does the system have no solution?`,
+        ],
+        correct: m(key),
+        wrong: [same, 0, s * s, a + d, d - a, 2 * key].map((v) => m(v)),
+        steps: [
+          [
+            '해가 없으려면 두 직선이 평행하고 일치하지 않아야 합니다. 평행하려면 \\(x\\)의 계수의 비와 \\(y\\)의 계수의 비가 같아야 합니다.',
+            'No solution means the lines are parallel but not the same line. Parallel lines have their \\(x\\)- and \\(y\\)-coefficients in the same ratio.',
+          ],
+          [
+            `계수의 비 ${withJosa(m(`${a}:k`), '과/와')} ${withJosa(m(`k:${d}`), '이/가')} 같으려면 \\(k\\times k=${a}\\times ${d}\\), 곧 \\(k^{2}=${a * d}\\)이므로 \\(k=${s}\\) 또는 \\(k=${-s}\\)입니다.`,
+            `The ratios \\(${a}:k\\) and \\(k:${d}\\) agree when \\(k\\times k=${a}\\times ${d}\\), that is, \\(k^{2}=${a * d}\\), so \\(k=${s}\\) or \\(k=${-s}\\).`,
+          ],
+          [
+            `핵심은 두 값 중 하나는 두 직선을 아예 같은 직선으로 만든다는 것입니다. \\(k=${same}\\)이면 둘째 식은 첫째 식의 양변에 ${withJosa(m(frac(q(same, a))), '을/를')} 곱한 식이고 상수항도 ${withJosa(m(`${c}\\times ${paren(frac(q(same, a)))}=${e}`), '으로/로')} 맞으므로 해가 무수히 많습니다.`,
+            `The key is that one of the two values makes the lines identical. With \\(k=${same}\\) the second equation is the first multiplied by \\(${frac(q(same, a))}\\), constants included (\\(${c}\\times ${paren(frac(q(same, a)))}=${e}\\)), so there are infinitely many solutions.`,
+          ],
+          [
+            `\\(k=${key}\\)이면 계수의 비는 같지만 상수항은 \\(${c}\\times ${paren(frac(q(key, a)))}=${-e}\\ne ${e}\\)이므로 두 직선은 평행하고 만나지 않습니다. 따라서 \\(k=${key}\\)입니다.`,
+            `With \\(k=${key}\\) the coefficients are in one ratio but the constants are not: \\(${c}\\times ${paren(frac(q(key, a)))}=${-e}\\ne ${e}\\). The lines are parallel and never meet, so \\(k=${key}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // The determinant a·d − k² vanishes and the constants break the proportion (a·e ≠ c·k).
+    check: ({ a, d, c, e }, problem) =>
+      keyWhere(problem, ([k]) => a * d - (k as number) ** 2 === 0 && a * e - c * (k as number) !== 0),
   }),
 ];

@@ -6,6 +6,8 @@ import { withJosa } from '../kit/korean.js';
 import { keyHolds, keyIs, keyWhere } from '../kit/check.js';
 import { dollarsKo, usd } from '../kit/money.js';
 import { times } from '../kit/working.js';
+import { coordinatePlane, halfPlane, withFigure } from '../kit/figures.js';
+import { evalLatex } from '../kit/latex-eval.js';
 
 const U = 'sat-h-e';
 
@@ -278,5 +280,129 @@ export const templates: ProblemTemplate[] = [
           (x) => a * x + b <= c * x + d === (op === 'le' ? x <= bound : x >= bound),
         );
       }),
+  }),
+
+  /** The inequality whose solutions are the shaded region: the boundary line, its dashes, and the shaded side. */
+  defineTemplate(U, 'region-from-graph', {
+    version: 1,
+    params: (rng) => ({
+      slope: rng.intExcept(-3, 3, [0]),
+      b: rng.intExcept(-4, 4, [0]),
+      above: rng.pick([true, false] as const),
+      strict: rng.pick([true, false] as const),
+    }),
+    generate: ({ slope, b, above, strict }, rng) => {
+      const sign = (up: boolean, open: boolean) => (up ? (open ? '>' : '\\ge') : open ? '<' : '\\le');
+      const ineq = (up: boolean, open: boolean, k: number, c: number) => m(`y${sign(up, open)} ${linear(k, c)}`);
+      const box = { x: [-6, 6] as [number, number], y: [-6, 6] as [number, number] };
+      return withFigure(
+        multiple(rng, {
+          choices: 4,
+          stem: [
+            '다음 좌표평면에서 색칠된 부분은 어떤 부등식의 해를 나타낸 것입니다. 경계선이 실선이면 경계선 위의 점을 포함하고, 점선이면 포함하지 않습니다. 이 부등식은?',
+            'The shaded region in the \\(xy\\)-plane shows the solutions to an inequality; a dashed boundary line is not part of the region, and a solid one is. Which inequality is it?',
+          ],
+          correct: ineq(above, strict, slope, b),
+          wrong: [
+            ineq(!above, strict, slope, b),
+            ineq(above, !strict, slope, b),
+            ineq(above, strict, -slope, b),
+            ineq(!above, !strict, slope, b),
+            ineq(above, strict, slope, -b),
+          ],
+          steps: [
+            [
+              `경계선은 \\(y\\)축과 \\((0, ${b})\\)에서 만나고, 오른쪽으로 \\(1\\)만큼 가면 \\(${Math.abs(slope)}\\)만큼 ${slope > 0 ? '올라가므로' : '내려가므로'} \\(y=${linear(slope, b)}\\)입니다.`,
+              `The boundary line crosses the \\(y\\)-axis at \\((0, ${b})\\) and goes ${slope > 0 ? 'up' : 'down'} \\(${Math.abs(slope)}\\) for each \\(1\\) to the right, so it is \\(y=${linear(slope, b)}\\).`,
+            ],
+            [
+              `색칠된 부분은 경계선의 ${above ? '위쪽' : '아래쪽'}이므로 \\(y\\)가 \\(${linear(slope, b)}\\)보다 ${above ? '큰' : '작은'} 점들입니다.`,
+              `The shaded region lies ${above ? 'above' : 'below'} the line, where \\(y\\) is ${above ? 'greater' : 'less'} than \\(${linear(slope, b)}\\).`,
+            ],
+            [
+              strict
+                ? `경계선이 점선이므로 경계선 위의 점은 포함되지 않습니다. 따라서 \\(y${sign(above, strict)} ${linear(slope, b)}\\)입니다.`
+                : `경계선이 실선이므로 경계선 위의 점도 포함됩니다. 따라서 \\(y${sign(above, strict)} ${linear(slope, b)}\\)입니다.`,
+              strict
+                ? `The line is dashed, so points on it are not solutions: \\(y${sign(above, strict)} ${linear(slope, b)}\\).`
+                : `The line is solid, so points on it are solutions too: \\(y${sign(above, strict)} ${linear(slope, b)}\\).`,
+            ],
+          ],
+          difficulty: 3,
+        }),
+        coordinatePlane({
+          ...box,
+          lines: [{ slope, intercept: b, dashed: strict }],
+          shade: halfPlane(slope, b, above ? 'above' : 'below', box),
+        }),
+      );
+    },
+    // Reads each choice as y (op) f(x): the key must match the boundary at two x values, hold at a point a unit
+    // inside the shaded side, fail a unit outside it, and hold on the line only when the line is solid.
+    check: ({ slope, b, above, strict }, problem) =>
+      keyHolds(problem, (choice) => {
+        const match = /^\\\(y(>|<|\\ge|\\le)\s*(.*)\\\)$/.exec(choice);
+        if (!match) return false;
+        const [, op, right] = match as unknown as [string, string, string];
+        const f = (x: number) => evalLatex(right, { x })[0] as number;
+        const holds = (x: number, y: number) =>
+          op === '>' ? y > f(x) : op === '<' ? y < f(x) : op === '\\ge' ? y >= f(x) : y <= f(x);
+        const inside = above ? 1 : -1;
+        return (
+          [0, 2].every((x) => Math.abs(f(x) - (slope * x + b)) < 1e-9) &&
+          holds(0, b + inside) &&
+          !holds(0, b - inside) &&
+          holds(1, slope + b) === !strict
+        );
+      }),
+  }),
+
+  /** The least whole number of weeks to save up to a goal: an inequality whose answer is rounded up. */
+  defineTemplate(U, 'least-weeks', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const saved = 5 * rng.int(4, 40);
+        const weekly = rng.pick([15, 20, 25, 30, 35, 40, 45] as const);
+        const goal = 10 * rng.int(30, 150);
+        if (goal <= saved + weekly * 2 || (goal - saved) % weekly === 0) continue;
+        return { saved, weekly, goal };
+      }
+    },
+    ranges: { saved: [0, 1000], weekly: [1, 100], goal: [100, 2000] },
+    generate: ({ saved, weekly, goal }, rng) => {
+      const exact = q(goal - saved, weekly);
+      const key = Math.ceil(exact.value);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `한 학생이 ${dollarsKo(saved)}를 모아 두었고, 앞으로 매주 ${dollarsKo(weekly)}씩 더 모으려고 합니다. 모은 돈이 처음으로 ${dollarsKo(goal)} 이상이 되는 것은 최소 몇 주 후입니까?`,
+          `A student has saved ${usd(saved)} and plans to save ${usd(weekly)} more each week. What is the least number of whole weeks after which the student will have saved at least ${usd(goal)}?`,
+        ],
+        correct: m(key),
+        wrong: [key - 1, key + 1, Math.floor(goal / weekly), Math.ceil(goal / weekly), key - 2].map((v) => m(v)),
+        steps: [
+          [
+            `\\(w\\)주 후에 모은 돈은 \\(${linear(weekly, saved, 'w')}\\)달러이므로 ${withJosa(m(`${linear(weekly, saved, 'w')}\\ge ${num(goal)}`), '을/를')} 풉니다.`,
+            `After \\(w\\) weeks the student has \\(${linear(weekly, saved, 'w')}\\) dollars, so solve \\(${linear(weekly, saved, 'w')}\\ge ${num(goal)}\\).`,
+          ],
+          [
+            `\\(${weekly}w\\ge ${num(goal - saved)}\\)이므로 \\(w\\ge ${frac(exact)}\\)입니다.`,
+            `\\(${weekly}w\\ge ${num(goal - saved)}\\), so \\(w\\ge ${frac(exact)}\\).`,
+          ],
+          [
+            `${withJosa(m(frac(exact)), '은/는')} ${withJosa(m(key - 1), '과/와')} \\(${key}\\) 사이의 수이고 주의 수는 자연수이므로, 올림하여 \\(${key}\\)주입니다. \\(${key - 1}\\)주 후에는 ${dollarsKo(saved + weekly * (key - 1))}뿐입니다.`,
+            `\\(${frac(exact)}\\) is between \\(${key - 1}\\) and \\(${key}\\), and weeks are whole, so round up to \\(${key}\\). After \\(${key - 1}\\) weeks the student has only ${usd(saved + weekly * (key - 1))}.`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Counts the weeks one at a time until the savings reach the goal.
+    check: ({ saved, weekly, goal }, problem) => {
+      let weeks = 0;
+      while (saved + weeks * weekly < goal) weeks++;
+      return keyIs(problem, weeks);
+    },
   }),
 ];
