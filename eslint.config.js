@@ -59,6 +59,12 @@ const zones = ({ tests }) => [
     from: `${webSrc}/features`,
     message: 'components/ and lib/ are shared: they may not import a feature.',
   },
+  // The records page shows share's button and links: share importing records would make the two a cycle.
+  {
+    target: `${webSrc}/features/share`,
+    from: `${webSrc}/features/records`,
+    message: 'share may not import records (records composes share); shared pieces belong in components/ or lib/.',
+  },
   ...features.map((feature) => ({
     target: `${webSrc}/features/${feature}`,
     from: [`${webSrc}/features/*/routes/**`],
