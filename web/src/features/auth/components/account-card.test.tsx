@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,9 +28,11 @@ describe('account card', () => {
     const { completeWithdraw } = await import('../../session/lib/session-actions');
     render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <AccountCard />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <AccountCard />
+          </MemoryRouter>
+        </QueryClientProvider>
       </I18nextProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));

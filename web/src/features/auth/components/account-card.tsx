@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,33 +23,36 @@ import { describeAuthError } from '../lib/auth-messages';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
+const WITHDRAW_KEY = ['auth', 'withdraw'];
+
 export function AccountCard() {
   const { t } = useTranslation('auth');
   const user = useSessionStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!user) return null;
-
-  const school = user.gradeClass ? t(`signup.gradeClasses.${user.gradeClass}`) : null;
-  const year = user.gradeSub ? t('signup.gradeSubOption', { n: user.gradeSub }) : null;
-
-  async function confirm() {
-    setProblem(null);
-    setBusy(true);
-    try {
-      await withdraw(user?.hasPassword ? password : undefined);
+  const queryClient = useQueryClient();
+  const withdrawal = useMutation({
+    mutationKey: WITHDRAW_KEY,
+    mutationFn: async (withPassword: string | undefined) => {
+      await withdraw(withPassword);
       await deleteSession().catch(() => undefined);
       setOpen(false);
       // Said before the session ends and the page moves to the login screen, where the snackbar still shows.
       useAlertStore.getState().notify(t('account.withdrawn'));
       completeWithdraw();
-    } catch (error) {
-      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  if (!user) return null;
+
+  const school = user.gradeClass ? t(`signup.gradeClasses.${user.gradeClass}`) : null;
+  const year = user.gradeSub ? t('signup.gradeSubOption', { n: user.gradeSub }) : null;
+
+  const problem = withdrawal.error ? describeAuthError(withdrawal.error, t, t('messages.oauthFailed')) : null;
+
+  function confirm() {
+    if (queryClient.isMutating({ mutationKey: WITHDRAW_KEY }) > 0) return;
+    withdrawal.reset();
+    withdrawal.mutate(user?.hasPassword ? password : undefined);
   }
 
   return (
@@ -95,8 +99,8 @@ export function AccountCard() {
           <Button
             color="error"
             variant="contained"
-            onClick={() => void confirm()}
-            disabled={busy || (user.hasPassword && !password)}
+            onClick={confirm}
+            disabled={withdrawal.isPending || (user.hasPassword && !password)}
           >
             {t('account.withdrawConfirm')}
           </Button>

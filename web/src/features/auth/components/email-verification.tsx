@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { EmailField } from './email-field';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendEmailCode } from '../api/send-email-code';
@@ -33,10 +34,24 @@ export function EmailVerification(props: EmailVerificationProps) {
   const { t } = useTranslation('auth');
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
-  const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  /** What the field's own check found; what the server said is the mutation's error. */
+  const [emailInvalid, setEmailInvalid] = useState<string | null>(null);
+  const [codeInvalid, setCodeInvalid] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const sending = useMutation({
+    mutationFn: sendEmailCode,
+    onSuccess: (sent, email) => {
+      setExpiresAt(sent.expiresAt);
+      setNow(Date.now());
+      setSentTo(email);
+      props.onVerifiedChange(false);
+    },
+  });
+  const verifying = useMutation({
+    mutationFn: ({ email, code }: { email: string; code: string }) => verifyEmailCode(email, code),
+    onSuccess: () => props.onVerifiedChange(true),
+  });
+  const busy = sending.isPending || verifying.isPending;
 
   useEffect(() => {
     if (expiresAt === null || props.verified) return;
@@ -46,46 +61,41 @@ export function EmailVerification(props: EmailVerificationProps) {
 
   const fallback = t('messages.oauthFailed');
 
-  async function send() {
-    setEmailProblem(null);
-    setCodeProblem(null);
+  function clearEmailProblem() {
+    setEmailInvalid(null);
+    sending.reset();
+  }
+
+  function clearCodeProblem() {
+    setCodeInvalid(null);
+    verifying.reset();
+  }
+
+  function send() {
+    if (busy) return;
+    clearEmailProblem();
+    clearCodeProblem();
     const parsed = EmailSchema.safeParse(props.email);
     if (!parsed.success) {
-      setEmailProblem(translateAuthMessage(parsed.error.issues[0]?.message ?? '', t));
+      setEmailInvalid(translateAuthMessage(parsed.error.issues[0]?.message ?? '', t));
       return;
     }
-    setBusy(true);
-    try {
-      const sent = await sendEmailCode(parsed.data);
-      setExpiresAt(sent.expiresAt);
-      setNow(Date.now());
-      setSentTo(parsed.data);
-      props.onVerifiedChange(false);
-    } catch (error) {
-      setEmailProblem(describeAuthError(error, t, fallback));
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(parsed.data);
   }
 
-  async function verify() {
-    setCodeProblem(null);
+  function verify() {
+    if (busy) return;
+    clearCodeProblem();
     const parsed = EmailCodeSchema.safeParse(props.code);
     if (!parsed.success) {
-      setCodeProblem(translateAuthMessage(parsed.error.issues[0]?.message ?? '', t));
+      setCodeInvalid(translateAuthMessage(parsed.error.issues[0]?.message ?? '', t));
       return;
     }
-    setBusy(true);
-    try {
-      await verifyEmailCode(sentTo ?? props.email, parsed.data);
-      props.onVerifiedChange(true);
-    } catch (error) {
-      setCodeProblem(describeAuthError(error, t, fallback));
-    } finally {
-      setBusy(false);
-    }
+    verifying.mutate({ email: sentTo ?? props.email, code: parsed.data });
   }
 
+  const emailProblem = emailInvalid ?? (sending.error ? describeAuthError(sending.error, t, fallback) : null);
+  const codeProblem = codeInvalid ?? (verifying.error ? describeAuthError(verifying.error, t, fallback) : null);
   const emailError = emailProblem ?? props.emailError;
   const codeError = codeProblem ?? props.codeError;
   const expired = expiresAt !== null && now >= expiresAt;
@@ -98,13 +108,13 @@ export function EmailVerification(props: EmailVerificationProps) {
           onValueChange={(value) => {
             props.onEmailChange(value);
             props.onVerifiedChange(false);
-            setEmailProblem(null);
+            clearEmailProblem();
           }}
           error={emailError}
         />
         <Button
           variant="outlined"
-          onClick={() => void send()}
+          onClick={send}
           disabled={busy || props.verified}
           sx={{ flexShrink: 0, height: 56, minWidth: 104 }}
         >
@@ -124,7 +134,7 @@ export function EmailVerification(props: EmailVerificationProps) {
             value={props.code}
             onChange={(e) => {
               props.onCodeChange(e.target.value.replace(/\D/g, '').slice(0, 6));
-              setCodeProblem(null);
+              clearCodeProblem();
             }}
             error={Boolean(codeError) || expired}
             helperText={
@@ -143,7 +153,7 @@ export function EmailVerification(props: EmailVerificationProps) {
           <Button
             variant={props.verified ? 'text' : 'contained'}
             color={props.verified ? 'success' : 'primary'}
-            onClick={() => void verify()}
+            onClick={verify}
             disabled={busy || props.verified || expired}
             startIcon={props.verified ? <CheckCircleRounded /> : undefined}
             sx={{ flexShrink: 0, height: 56, minWidth: 104 }}

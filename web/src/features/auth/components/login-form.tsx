@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { login } from '../api/login';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -21,30 +21,22 @@ export function LoginForm({ variant = 'page' }: { variant?: 'page' | 'webview' }
   const finishLogin = useFinishLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = LoginRequestSchema.safeParse({ email, password });
-    setErrors(fieldErrors(parsed.error, t));
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await finishLogin(await login(parsed.data.email, parsed.data.password));
-    } catch (error) {
-      setProblem(describeAuthError(error, t, t('messages.loginFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, problem, busy, submit } = useAccountForm({
+    name: 'login',
+    schema: LoginRequestSchema,
+    send: async (data) => finishLogin(await login(data.email, data.password)),
+    fallback: 'messages.loginFailed',
+  });
 
   const signupPath = variant === 'webview' ? '/user/webview/signup' : '/user/signup';
   return (
     <>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => submit(e, { email, password })}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <FormAlert message={problem} />
         <EmailField
           autoComplete="username"

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { signup } from '../api/signup';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 import { EmailVerification } from './email-verification';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -35,42 +35,34 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [profile, setProfile] = useState<ProfileDraft>(() => emptyProfile(i18n.language));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = EmailSignupRequestSchema.safeParse({
-      method: 'email',
-      email,
-      emailCode: code,
-      password,
-      passwordConfirm,
-      terms,
-      ...profileForRequest(profile),
-    });
-    const found = fieldErrors(parsed.error, t);
-    setErrors(found);
-    if (!parsed.success) {
+  const { errors, problem, busy, submit } = useAccountForm({
+    name: 'signup',
+    schema: EmailSignupRequestSchema,
+    send: async (data) => finishLogin(await signup(data)),
+    onInvalid: (found) => {
       const first = Object.keys(found)[0];
       document.querySelector<HTMLElement>(`[name="${first === 'emailCode' ? 'emailCode' : first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await finishLogin(await signup(parsed.data));
-    } catch (error) {
-      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onFailed: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) =>
+        submit(e, {
+          method: 'email',
+          email,
+          emailCode: code,
+          password,
+          passwordConfirm,
+          terms,
+          ...profileForRequest(profile),
+        })
+      }
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <FormAlert message={problem} />
       <TermsAgreement value={terms} onChange={setTerms} error={errors.terms} />
       <SectionTitle>{t('signup.accountTitle')}</SectionTitle>

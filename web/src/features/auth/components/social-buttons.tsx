@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOAuthProviders } from '../api/get-oauth-providers';
 import { startOAuth } from '../api/start-oauth';
@@ -44,19 +44,20 @@ function GoogleMark() {
 
 export function SocialButtons({ origin }: { origin: 'page' | 'webview' }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
   const providers = useOAuthProviders();
-  const enabled = (['kakao', 'google'] as const).filter((p) => providers.data?.[p]);
-  if (enabled.length === 0) return null;
-
-  async function go(provider: OAuthProvider) {
-    setError(null);
-    try {
+  const starting = useMutation({
+    mutationFn: async (provider: OAuthProvider) => {
       sessionStorage.setItem(OAUTH_ORIGIN_KEY, origin);
       window.location.assign(await startOAuth(provider));
-    } catch (err) {
-      setError(describeAuthError(err, t, t('messages.oauthFailed')));
-    }
+    },
+  });
+  const enabled = (['kakao', 'google'] as const).filter((p) => providers.data?.[p]);
+  if (enabled.length === 0) return null;
+  const error = starting.error ? describeAuthError(starting.error, t, t('messages.oauthFailed')) : null;
+
+  function go(provider: OAuthProvider) {
+    starting.reset();
+    starting.mutate(provider);
   }
 
   return (
@@ -70,7 +71,7 @@ export function SocialButtons({ origin }: { origin: 'page' | 'webview' }) {
       {enabled.includes('kakao') && (
         <Button
           size="large"
-          onClick={() => void go('kakao')}
+          onClick={() => go('kakao')}
           startIcon={<KakaoMark />}
           sx={{ bgcolor: '#FEE500', color: 'rgba(0,0,0,0.85)', '&:hover': { bgcolor: '#F5DC00' } }}
         >
@@ -78,13 +79,7 @@ export function SocialButtons({ origin }: { origin: 'page' | 'webview' }) {
         </Button>
       )}
       {enabled.includes('google') && (
-        <Button
-          size="large"
-          variant="outlined"
-          color="inherit"
-          onClick={() => void go('google')}
-          startIcon={<GoogleMark />}
-        >
+        <Button size="large" variant="outlined" color="inherit" onClick={() => go('google')} startIcon={<GoogleMark />}>
           {t('login.google')}
         </Button>
       )}

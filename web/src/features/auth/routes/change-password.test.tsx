@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,9 +29,11 @@ describe('change password', () => {
     const { navigateTo } = await import('../../session/lib/navigation');
     render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ChangePasswordRoute />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ChangePasswordRoute />
+          </MemoryRouter>
+        </QueryClientProvider>
       </I18nextProvider>,
     );
     const type = (label: RegExp, value: string) =>

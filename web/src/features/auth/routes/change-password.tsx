@@ -2,7 +2,7 @@
 import { ChangePasswordRequestSchema } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
@@ -14,36 +14,24 @@ import { changePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-field';
-import { describeAuthError, fieldErrors } from '../lib/auth-messages';
+import { useAccountForm } from '../hooks/use-account-form';
 
 export default function ChangePasswordRoute() {
   const { t } = useTranslation('auth');
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const forced = useSessionStore((s) => s.user?.mustChangePassword ?? false);
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPasswordConfirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = ChangePasswordRequestSchema.safeParse(form);
-    setErrors(fieldErrors(parsed.error, t));
-    if (!parsed.success) return;
-    setBusy(true);
-    try {
-      await changePassword(parsed.data);
+  const { errors, problem, busy, submit } = useAccountForm({
+    name: 'change-password',
+    schema: ChangePasswordRequestSchema,
+    send: async (data) => {
+      await changePassword(data);
       // A snackbar, not a line on this form: the form is left at once, and the message should outlive it.
       useAlertStore.getState().notify(t('change.done'));
       await refreshUser();
       navigateTo(appPaths.home, { replace: true });
-    } catch (error) {
-      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   if (loginStatus !== 'LOGIN') {
     return (
@@ -70,7 +58,7 @@ export default function ChangePasswordRoute() {
 
   return (
     <AuthLayout title={t('change.title')} subtitle={forced ? t('change.introForced') : t('change.intro')}>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(e) => submit(e, form)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
         {field('oldPassword', t('change.oldPassword'), 'current-password')}
         {field('newPassword', t('change.newPassword'), 'new-password')}

@@ -4,7 +4,7 @@ import { NameSchema, OAuthSignupRequestSchema } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
@@ -14,8 +14,8 @@ import { EmailVerification } from '../components/email-verification';
 import { FormAlert } from '../components/form-alert';
 import { emptyProfile, ProfileFields, profileForRequest, type ProfileDraft } from '../components/profile-fields';
 import { TermsAgreement, type TermsValue } from '../components/terms-agreement';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 import { clearPending, readPending } from '../lib/oauth-pending';
 
 export default function SignupAfterRoute() {
@@ -34,9 +34,20 @@ export default function SignupAfterRoute() {
     const name = pending?.name?.replace(/\s+/g, '') ?? '';
     return NameSchema.safeParse(name).success ? { ...draft, name } : draft;
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const needsEmail = !(pending?.emailVerified && pending.email);
+  const { errors, problem, busy, submit } = useAccountForm({
+    name: 'signup-after',
+    schema: OAuthSignupRequestSchema,
+    send: async (data) => {
+      const accessToken = await signup(data);
+      clearPending();
+      await finishLogin(accessToken);
+    },
+    check: (found) => {
+      if (needsEmail && !email) found.email ??= t('messages.invalidEmail');
+      if (needsEmail && !code) found.emailCode ??= t('messages.codeRequired');
+    },
+  });
 
   if (!pending) {
     return (
@@ -47,36 +58,14 @@ export default function SignupAfterRoute() {
       </AuthLayout>
     );
   }
-  const needsEmail = !(pending.emailVerified && pending.email);
   const providerName = t(`signup.${pending.provider}`);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) return;
-    setProblem(null);
-    const parsed = OAuthSignupRequestSchema.safeParse({
-      method: 'oauth',
-      pendingToken: pending.pendingToken,
-      terms,
-      ...(needsEmail ? { email, emailCode: code } : {}),
-      ...profileForRequest(profile),
-    });
-    const found = fieldErrors(parsed.error, t);
-    if (needsEmail && !email) found.email ??= t('messages.invalidEmail');
-    if (needsEmail && !code) found.emailCode ??= t('messages.codeRequired');
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const accessToken = await signup(parsed.data);
-      clearPending();
-      await finishLogin(accessToken);
-    } catch (error) {
-      setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const values = {
+    method: 'oauth',
+    pendingToken: pending.pendingToken,
+    terms,
+    ...(needsEmail ? { email, emailCode: code } : {}),
+    ...profileForRequest(profile),
+  };
 
   return (
     <AuthLayout
@@ -85,7 +74,7 @@ export default function SignupAfterRoute() {
       subtitle={t('signup.afterIntro', { provider: providerName })}
       width="wide"
     >
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={(e) => submit(e, values)} sx={{ display: 'grid', gap: 2.5 }}>
         <FormAlert message={problem} />
         {!needsEmail && (
           <Typography variant="body2" color="text.secondary">
