@@ -1,7 +1,6 @@
 // One answer of a diagnostic's evidence, opened from the report: the question, the student's answer, the key and
 // the step-by-step explanation, from the finished test's results (a finished test is a workbook).
 import type { WorkbookResults } from '@mathbridge/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { ExplanationSteps } from '../../problem/components/explanation-steps';
 import { MathText } from '../../problem/components/math-text';
 import { AnswerText } from '../../solve/components/answer-text';
-import { LoadingBlock } from '../../solve/components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import type { Evidence } from './unit-result-card';
+import { AnswerFacts } from '../../../components/answer-facts';
 import { ProblemFigure } from '../../../components/problem-figure';
 
 export function EvidenceDialog({
@@ -63,31 +63,23 @@ export function EvidenceDialog({
                   <MathText text={item.problem.stem[language]} component="p" fractions="display" />
                 </Typography>
                 <ProblemFigure figure={item.problem.figure} language={language} />
-                <Box
-                  component="dl"
-                  sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-                >
-                  <Typography component="dt" color="text.secondary">
-                    {t('evidence.yourAnswer')}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                    {item.studentAnswer ? (
-                      <AnswerText problem={item.problem} answer={item.studentAnswer} />
-                    ) : (
-                      t('evidence.skipped')
-                    )}
-                  </Typography>
-                  {item.correctAnswer != null && (
-                    <>
-                      <Typography component="dt" color="text.secondary">
-                        {t('evidence.correctAnswer')}
-                      </Typography>
-                      <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.dark' }}>
-                        <AnswerText problem={item.problem} answer={item.correctAnswer} />
-                      </Typography>
-                    </>
-                  )}
-                </Box>
+                <AnswerFacts
+                  facts={[
+                    {
+                      label: t('evidence.yourAnswer'),
+                      value: item.studentAnswer ? (
+                        <AnswerText problem={item.problem} answer={item.studentAnswer} />
+                      ) : (
+                        t('evidence.skipped')
+                      ),
+                    },
+                    item.correctAnswer != null && {
+                      label: t('evidence.correctAnswer'),
+                      value: <AnswerText problem={item.problem} answer={item.correctAnswer} />,
+                      kind: 'key',
+                    },
+                  ]}
+                />
                 {item.explanation && item.explanation.length > 0 && (
                   <ExplanationSteps title={t('evidence.explanation')} steps={item.explanation} language={language} />
                 )}

@@ -5,15 +5,13 @@ import { TestErrorCode } from '@mathbridge/contract';
 import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { StatusCard } from '../../../components/status-card';
 import { HttpError } from '../../../lib/http';
+import { LinkActions } from '../../../components/link-actions';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -100,12 +98,13 @@ export default function DiagnoseReportRoute() {
         canPractise
         onOpenEvidence={setOpened}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-        <Button component={RouterLink} to={diagnosePaths.setup} variant="outlined" size="large">
-          {t('report.again')}
-        </Button>
-        <ShareButton kind="DIAGNOSE" testId={id} size="large" />
-      </Stack>
+      <LinkActions
+        sx={{ mt: 4 }}
+        actions={[
+          { to: diagnosePaths.setup, label: t('report.again'), variant: 'outlined' },
+          <ShareButton kind="DIAGNOSE" testId={id} size="large" />,
+        ]}
+      />
       <EvidenceDialog
         evidence={opened}
         results={results.data}

@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { LinkActions } from '../../../components/link-actions';
 import { appPaths } from '../../../lib/paths';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
@@ -75,14 +76,12 @@ function SignupCard() {
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('sample.signupBody')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={diagnosePaths.signup} variant="contained" size="large" disableElevation>
-          {t('sample.signup')}
-        </Button>
-        <Button component={RouterLink} to={appPaths.login} variant="outlined" size="large">
-          {t('sample.login')}
-        </Button>
-      </Stack>
+      <LinkActions
+        actions={[
+          { to: diagnosePaths.signup, label: t('sample.signup') },
+          { to: appPaths.login, label: t('sample.login') },
+        ]}
+      />
     </Paper>
   );
 }

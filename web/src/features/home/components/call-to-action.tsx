@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LinkActions } from '../../../components/link-actions';
 import { useSessionStore } from '../../../lib/session-store';
 import { appPaths } from '../../../lib/paths';
 
@@ -21,43 +22,28 @@ export function CallToAction({
   const { t } = useTranslation('home');
   const loggedIn = useSessionStore((s) => s.loginStatus === 'LOGIN');
   const justify = centered ? 'center' : 'flex-start';
+  const arrow = <ArrowForwardRoundedIcon />;
   if (loggedIn) {
     return (
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: justify }}>
-        <Button
-          component={RouterLink}
-          to={appPaths.home}
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardRoundedIcon />}
-        >
-          {t('landing.hero.goHome')}
-        </Button>
-        <Button component={RouterLink} to={appPaths.sample} variant="outlined" size="large">
-          {t('landing.hero.trySamples')}
-        </Button>
-      </Stack>
+      <LinkActions
+        justify={justify}
+        actions={[
+          { to: appPaths.home, label: t('landing.hero.goHome'), endIcon: arrow },
+          { to: appPaths.sample, label: t('landing.hero.trySamples') },
+        ]}
+      />
     );
   }
   return (
     <Stack spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: centered ? 'center' : 'flex-start' } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: justify }}>
-        <Button
-          component={RouterLink}
-          to={appPaths.samplePreVer2}
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardRoundedIcon />}
-        >
-          {t('landing.hero.trySamples')}
-        </Button>
-        <Button component={RouterLink} to={appPaths.signup} variant="outlined" size="large">
-          {t('landing.hero.signup')}
-        </Button>
-        <Button component={RouterLink} to={appPaths.login} size="large">
-          {t('landing.hero.login')}
-        </Button>
-      </Stack>
+      <LinkActions
+        justify={justify}
+        actions={[
+          { to: appPaths.samplePreVer2, label: t('landing.hero.trySamples'), endIcon: arrow },
+          { to: appPaths.signup, label: t('landing.hero.signup') },
+          { to: appPaths.login, label: t('landing.hero.login') },
+        ]}
+      />
       {(hint || withTour) && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: justify, alignItems: 'center', flexWrap: 'wrap' }}>
           {hint && (

@@ -16,7 +16,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
+import { IconTile } from '../../../components/icon-tile';
 import { CallToAction } from '../components/call-to-action';
+import { ClosingCall } from '../components/closing-call';
 import { MathIllustration } from '../components/math-illustration';
 
 interface Feature {
@@ -24,6 +27,17 @@ interface Feature {
   title: string;
   body: string;
   available: boolean;
+}
+
+function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: { xs: 5, md: 8 } }}>
+      <Typography id={id} variant="h2" sx={{ mb: 3, textAlign: { md: 'center' } }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
 }
 
 export default function LandingRoute() {
@@ -123,22 +137,8 @@ export default function LandingRoute() {
       </Box>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, px: { xs: 2, sm: 3 } }}>
-        {/* Features */}
-        <Box component="section" aria-labelledby="landing-features" sx={{ mb: { xs: 5, md: 8 } }}>
-          <Typography id="landing-features" variant="h2" sx={{ mb: 3, textAlign: { md: 'center' } }}>
-            {t('landing.features.title')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-            }}
-          >
+        <LandingSection id="landing-features" title={t('landing.features.title')}>
+          <PlainList gap={2} columns={{ xs: 1, sm: 2, md: 4 }}>
             {features.map((feature) => {
               const status = (
                 <Chip
@@ -161,20 +161,16 @@ export default function LandingRoute() {
                   sx={{ p: 2.5, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: { xs: 2, sm: 1 } }}
                 >
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                    <Box
-                      aria-hidden
+                    <IconTile
+                      size={44}
                       sx={{
-                        width: 44,
-                        height: 44,
                         borderRadius: 3,
-                        display: 'grid',
-                        placeItems: 'center',
                         bgcolor: 'action.hover',
                         color: feature.available ? 'primary.dark' : 'text.secondary',
                       }}
                     >
                       {feature.icon}
-                    </Box>
+                    </IconTile>
                     <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{status}</Box>
                   </Stack>
                   <Box>
@@ -189,43 +185,20 @@ export default function LandingRoute() {
                 </Paper>
               );
             })}
-          </Box>
-        </Box>
+          </PlainList>
+        </LandingSection>
 
-        {/* How it works */}
-        <Box component="section" aria-labelledby="landing-steps" sx={{ mb: { xs: 5, md: 8 } }}>
-          <Typography id="landing-steps" variant="h2" sx={{ mb: 3, textAlign: { md: 'center' } }}>
-            {t('landing.steps.title')}
-          </Typography>
-          <Box
-            component="ol"
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-            }}
-          >
+        <LandingSection id="landing-steps" title={t('landing.steps.title')}>
+          <PlainList component="ol" gap={3} columns={{ xs: 1, md: 3 }}>
             {steps.map(([title, body], index) => (
               <Stack component="li" key={title} direction="row" spacing={2}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    flexShrink: 0,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.dark',
-                    color: 'primary.contrastText',
-                    fontWeight: 700,
-                  }}
+                <IconTile
+                  size={40}
+                  round
+                  sx={{ flexShrink: 0, bgcolor: 'primary.dark', color: 'primary.contrastText', fontWeight: 700 }}
                 >
                   {index + 1}
-                </Box>
+                </IconTile>
                 <Box>
                   <Typography variant="h3" sx={{ fontSize: '1.0625rem', mb: 0.5 }}>
                     {title}
@@ -234,8 +207,8 @@ export default function LandingRoute() {
                 </Box>
               </Stack>
             ))}
-          </Box>
-        </Box>
+          </PlainList>
+        </LandingSection>
 
         {/* Coverage */}
         <Paper
@@ -260,20 +233,7 @@ export default function LandingRoute() {
           </Box>
         </Paper>
 
-        {/* Closing call */}
-        <Box
-          component="section"
-          aria-labelledby="landing-cta"
-          sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}
-        >
-          <Typography id="landing-cta" variant="h2">
-            {t('landing.cta.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('landing.cta.body')}
-          </Typography>
-          <CallToAction centered hint={false} />
-        </Box>
+        <ClosingCall id="landing-cta" />
       </Container>
     </Box>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { useSessionStore } from '../../../lib/session-store';
-import { CallToAction } from '../components/call-to-action';
+import { ClosingCall } from '../components/closing-call';
 import { PreviewCourseTree } from '../components/preview-course-tree';
 import { PreviewProblem } from '../components/preview-problem';
 import { PreviewResults } from '../components/preview-results';
@@ -110,20 +110,7 @@ export default function PreviewRoute() {
           <PreviewResults />
         </TourStep>
       </Box>
-      <Paper
-        component="section"
-        aria-labelledby="preview-cta"
-        variant="outlined"
-        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1.5 }}
-      >
-        <Typography id="preview-cta" variant="h2">
-          {t('landing.cta.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('landing.cta.body')}
-        </Typography>
-        <CallToAction centered hint={false} />
-      </Paper>
+      <ClosingCall id="preview-cta" framed />
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LinkActions } from '../../../components/link-actions';
 import { appPaths } from '../../../lib/paths';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
@@ -246,18 +247,14 @@ export function LevelResult({ testId, report }: { testId: string; report: LevelR
       <Placement report={report} />
       <Strands report={report} />
       <NextUnits report={report} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={LEVEL_TEST_PATH} variant="contained" size="large">
-          {t('result.again')}
-        </Button>
-        <Button component={RouterLink} to={resultPath(testId)} variant="outlined" size="large">
-          {t('result.review')}
-        </Button>
-        <ShareButton kind="LEVEL" testId={testId} size="large" />
-        <Button component={RouterLink} to={appPaths.home} size="large">
-          {t('result.home')}
-        </Button>
-      </Stack>
+      <LinkActions
+        actions={[
+          { to: LEVEL_TEST_PATH, label: t('result.again') },
+          { to: resultPath(testId), label: t('result.review') },
+          <ShareButton kind="LEVEL" testId={testId} size="large" />,
+          { to: appPaths.home, label: t('result.home') },
+        ]}
+      />
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { LinkActions } from '../../../components/link-actions';
 import { appPaths } from '../../../lib/paths';
 import { checkSample } from '../api/check-sample';
 import { useSamples } from '../api/get-samples';
@@ -130,25 +131,20 @@ export function SampleSet({ audience }: { audience: SampleAudience }) {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {student ? th('sample.studyCall') : t('sample.doneCall')}
           </Typography>
-          {student ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-              <Button component={RouterLink} to={appPaths.study} variant="contained" size="large">
-                {th('sample.goStudy')}
-              </Button>
-              <Button component={RouterLink} to={appPaths.home} variant="outlined" size="large">
-                {th('sample.backHome')}
-              </Button>
-            </Stack>
-          ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-              <Button component={RouterLink} to={SIGNUP_PATH} variant="contained" size="large">
-                {t('sample.signup')}
-              </Button>
-              <Button component={RouterLink} to={appPaths.login} variant="outlined" size="large">
-                {t('sample.login')}
-              </Button>
-            </Stack>
-          )}
+          <LinkActions
+            justify="center"
+            actions={
+              student
+                ? [
+                    { to: appPaths.study, label: th('sample.goStudy') },
+                    { to: appPaths.home, label: th('sample.backHome') },
+                  ]
+                : [
+                    { to: SIGNUP_PATH, label: t('sample.signup') },
+                    { to: appPaths.login, label: t('sample.login') },
+                  ]
+            }
+          />
         </Paper>
       ) : (
         <ProblemView

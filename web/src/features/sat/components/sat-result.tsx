@@ -30,6 +30,7 @@ import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { formatSeconds } from '../lib/sat-clock';
 import { domainOf, scalePosition, type ResultQuestion } from '../lib/sat-result';
 import { choiceLetter } from './sat-question';
+import { AnswerFacts } from '../../../components/answer-facts';
 import { ProblemFigure } from '../../../components/problem-figure';
 
 const RELATIVE_TONE: Record<SatReport['domains'][number]['relative'], StatusTone> = {
@@ -308,31 +309,24 @@ function QuestionResult({ question, language }: { question: ResultQuestion; lang
             ))}
           </Box>
         )}
-        <Box
-          component="dl"
-          sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
-        >
-          <Typography component="dt" color="text.secondary">
-            {t('result.yourAnswer')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-            {question.studentAnswer === null ? (
-              t('result.blank')
-            ) : (
-              <AnswerShown question={question} answer={question.studentAnswer} />
-            )}
-          </Typography>
-          {question.correctAnswer !== null && (
-            <>
-              <Typography component="dt" color="text.secondary">
-                {t('result.key')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.dark' }}>
-                <AnswerShown question={question} answer={question.correctAnswer} />
-              </Typography>
-            </>
-          )}
-        </Box>
+        <AnswerFacts
+          facts={[
+            {
+              label: t('result.yourAnswer'),
+              value:
+                question.studentAnswer === null ? (
+                  t('result.blank')
+                ) : (
+                  <AnswerShown question={question} answer={question.studentAnswer} />
+                ),
+            },
+            question.correctAnswer !== null && {
+              label: t('result.key'),
+              value: <AnswerShown question={question} answer={question.correctAnswer} />,
+              kind: 'key',
+            },
+          ]}
+        />
         {question.explanation.length > 0 && (
           <ExplanationSteps title={t('result.explanation')} steps={question.explanation} language={language} />
         )}

@@ -1,12 +1,10 @@
 // A finished SAT test: its report (score, range, modules, domains) and the workbook's questions with the answers,
 // keys and explanations.
 import { SAT_MODULE_QUESTIONS } from '@mathbridge/contract';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { LinkActions } from '../../../components/link-actions';
 import { appPaths } from '../../../lib/paths';
 import { useWorkbookResults } from '../../solve/api/get-workbook-results';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -40,15 +38,13 @@ export function SatTestResult({ testId }: { testId: string }) {
         questions={questionsFromWorkbook(results.data, SAT_MODULE_QUESTIONS)}
         saved
         actions={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to={satPaths.home} variant="contained" size="large">
-              {t('result.toSat')}
-            </Button>
-            <Button component={RouterLink} to={appPaths.study} variant="outlined" size="large">
-              {t('result.toStudy')}
-            </Button>
-            <ShareButton kind="SAT" testId={testId} size="large" />
-          </Stack>
+          <LinkActions
+            actions={[
+              { to: satPaths.home, label: t('result.toSat') },
+              { to: appPaths.study, label: t('result.toStudy') },
+              <ShareButton kind="SAT" testId={testId} size="large" />,
+            ]}
+          />
         }
       />
     </Page>

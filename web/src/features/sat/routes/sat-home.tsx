@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LinkActions } from '../../../components/link-actions';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -262,17 +263,13 @@ function VisitorPanel() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('home.sampleBody')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={satPaths.sample} variant="contained" size="large">
-          {t('home.trySample')}
-        </Button>
-        <Button component={RouterLink} to={satPaths.signup} variant="outlined" size="large">
-          {t('visitor.signup')}
-        </Button>
-        <Button component={RouterLink} to={satPaths.login} size="large">
-          {t('visitor.login')}
-        </Button>
-      </Stack>
+      <LinkActions
+        actions={[
+          { to: satPaths.sample, label: t('home.trySample') },
+          { to: satPaths.signup, label: t('visitor.signup') },
+          { to: satPaths.login, label: t('visitor.login') },
+        ]}
+      />
     </Paper>
   );
 }

@@ -9,13 +9,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
+import { LinkActions } from '../../../components/link-actions';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../../components/loading-block';
 import { sampleSat } from '../../tests/api/get-sample-sat';
@@ -183,25 +183,19 @@ function SampleResult({ score, order, onAgain }: { score: SampleSatScore; order:
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {loggedIn ? t('sample.fullTestStudent') : t('sample.fullTestVisitor')}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              {loggedIn ? (
-                <Button component={RouterLink} to={satPaths.home} variant="contained" size="large">
-                  {t('sample.toFullTest')}
-                </Button>
-              ) : (
-                <>
-                  <Button component={RouterLink} to={satPaths.signup} variant="contained" size="large">
-                    {t('visitor.signup')}
-                  </Button>
-                  <Button component={RouterLink} to={satPaths.login} variant="outlined" size="large">
-                    {t('visitor.login')}
-                  </Button>
-                </>
-              )}
-              <Button onClick={onAgain} size="large">
-                {t('sample.again')}
-              </Button>
-            </Stack>
+            <LinkActions
+              actions={[
+                ...(loggedIn
+                  ? [{ to: satPaths.home, label: t('sample.toFullTest') }]
+                  : [
+                      { to: satPaths.signup, label: t('visitor.signup') },
+                      { to: satPaths.login, label: t('visitor.login') },
+                    ]),
+                <Button onClick={onAgain} size="large">
+                  {t('sample.again')}
+                </Button>,
+              ]}
+            />
           </Paper>
         }
       />

@@ -25,7 +25,7 @@ import { HelpExplanation } from '../../recommend/components/help-explanation';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWorkbookResults } from '../api/get-workbook-results';
 import { AnswerText } from '../components/answer-text';
-import { LoadingBlock } from '../components/loading-block';
+import { LoadingBlock } from '../../../components/loading-block';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { StatusCard } from '../../../components/status-card';
 import { StatusChip } from '../components/status-chip';
@@ -35,6 +35,7 @@ import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { formatDuration } from '../lib/format-time';
 import { continuePath } from '../lib/sheet-memory';
 import { solvePaths, startPath, unitPath } from '../../../lib/solve-links';
+import { AnswerFacts } from '../../../components/answer-facts';
 import { ProblemFigure } from '../../../components/problem-figure';
 
 type ResultItem = WorkbookResults['items'][number];
@@ -132,41 +133,20 @@ function ResultCard({ item, results }: { item: ResultItem; results: WorkbookResu
           )}
         </Alert>
       ) : null}
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mb: 2 }}
-      >
-        {item.studentAnswer != null && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {t('result.yourAnswer')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              <AnswerText problem={item.problem} answer={item.studentAnswer} />
-            </Typography>
-          </>
-        )}
-        {item.correctAnswer != null && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {t('result.correctAnswer')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'success.dark' }}>
-              <AnswerText problem={item.problem} answer={item.correctAnswer} />
-            </Typography>
-          </>
-        )}
-        {item.timeMs != null && (
-          <>
-            <Typography component="dt" color="text.secondary">
-              {t('result.timeTaken')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {formatDuration(item.timeMs)}
-            </Typography>
-          </>
-        )}
-      </Box>
+      <AnswerFacts
+        facts={[
+          item.studentAnswer != null && {
+            label: t('result.yourAnswer'),
+            value: <AnswerText problem={item.problem} answer={item.studentAnswer} />,
+          },
+          item.correctAnswer != null && {
+            label: t('result.correctAnswer'),
+            value: <AnswerText problem={item.problem} answer={item.correctAnswer} />,
+            kind: 'key',
+          },
+          item.timeMs != null && { label: t('result.timeTaken'), value: formatDuration(item.timeMs), kind: 'plain' },
+        ]}
+      />
       {item.explanation && item.explanation.length > 0 && (
         <HelpExplanation
           problemId={item.problem.id}
