@@ -5,7 +5,7 @@
 import { USER_ROLES, type UserRole } from '@mathbridge/contract';
 import { ConfigError, loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
-import { setRoleByEmail } from '../src/modules/support/repository.js';
+import { setRoleByEmail } from '../src/modules/users/repository.js';
 
 const USAGE = 'usage: npm run user:role --workspace api -- <email> operator|student';
 

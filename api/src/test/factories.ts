@@ -25,8 +25,7 @@ import { attempts, problems, workbooks, type NewUserRow, type WorkbookRow } from
 import { upsertCurriculum } from '../modules/curriculum/repository.js';
 import { curriculumRows } from '../modules/curriculum/service.js';
 import { insertProblems, type ProblemRow } from '../modules/problems/repository.js';
-import { setRoleByEmail } from '../modules/support/repository.js';
-import { insertUser } from '../modules/users/repository.js';
+import { insertUser, setRoleByEmail } from '../modules/users/repository.js';
 import type { MailTestApp, TestApp } from './app.js';
 import { diagnoseReport, levelReport, satReport } from './reports.js';
 

@@ -2,13 +2,13 @@
 // student's choice for that kind, in the student's language. A browser the push service no longer knows (404/410)
 // is forgotten. Failures are logged without addresses, tokens or keys, and never reach the caller.
 import { ALERT_DEFAULTS, ALERT_PATHS, type PushPayload } from '@mathbridge/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.js';
-import { users, type AlertRow, type PushSubscriptionRow } from '../../db/schema/index.js';
+import type { AlertRow, PushSubscriptionRow } from '../../db/schema/index.js';
 import { mailLanguageOf, type MailLanguage } from '../mail/templates.js';
+import { findUserById, findUsersByIds } from '../users/repository.js';
 import type { UnsubscribeTokens, VapidKeys } from './keys.js';
 import { alertMail } from './mail.js';
 import type { AlertDelivery, AlertKind } from './notify.js';
@@ -62,16 +62,7 @@ export class AlertSender implements AlertDelivery {
   async deliver(db: Db, rows: AlertRow[]): Promise<void> {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const [people, settings, subscriptions] = await Promise.all([
-      db
-        .select({
-          id: users.id,
-          email: users.email,
-          status: users.status,
-          languageType: users.languageType,
-          translationCode: users.translationCode,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds)),
+      findUsersByIds(db, userIds),
       repo.settingsOf(db, userIds),
       repo.subscriptionsOf(db, userIds),
     ]);
@@ -159,6 +150,5 @@ export class AlertSender implements AlertDelivery {
 
 /** Whether the student may still get e-mail of this kind (for the unsubscribe page's wording). */
 export async function activeUser(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.status === 'active';
+  return (await findUserById(db, userId))?.status === 'active';
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shares, type NewShareRow, type ShareRow } from '../../db/schema/shares.js';
-import { users } from '../../db/schema/users.js';
+import { findUserById } from '../users/repository.js';
 
 export type { ShareRow };
 
@@ -30,25 +30,18 @@ export async function revokeShare(db: Db, id: string, userId: string, at: Date):
 /** The live link with this token hash: not revoked, not expired, of a student who has not withdrawn. */
 export async function findOpenShare(db: Db, tokenHash: string, at: Date): Promise<ShareRow | undefined> {
   const [row] = await db
-    .select({ share: shares })
+    .select()
     .from(shares)
-    .innerJoin(users, eq(users.id, shares.userId))
-    .where(
-      and(
-        eq(shares.tokenHash, tokenHash),
-        isNull(shares.revokedAt),
-        gt(shares.expiresAt, at),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(shares.tokenHash, tokenHash), isNull(shares.revokedAt), gt(shares.expiresAt, at)))
     .limit(1);
-  return row?.share;
+  if (!row) return undefined;
+  const owner = await findUserById(db, row.userId);
+  return owner?.status === 'active' ? row : undefined;
 }
 
 /** The name the student goes by, for the report's heading. */
 export async function studentName(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name;
+  return (await findUserById(db, userId))?.name;
 }
 
 /** Withdrawal: every link of the student goes, so no link they made opens any more. */

@@ -1,6 +1,6 @@
-// Reads and writes of notices, their reads, the FAQ, inquiries, the operators' audit trail and the users' role. Only
-// this file touches those tables.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+// Reads and writes of notices, their reads, the FAQ, inquiries, the operators' audit trail and the list of operator
+// e-mails. Only this file touches those tables; the role itself is the users repository's.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like.js';
 import {
@@ -17,9 +17,10 @@ import {
   type OperatorAuditRow,
   type SupportText,
 } from '../../db/schema/index.js';
+import { promoteStudents, setRole, type Role } from '../users/repository.js';
 
 export type { FaqRow, InquiryRow, NoticeRow, OperatorAuditRow, SupportText };
-export type Role = 'student' | 'operator';
+export type { Role };
 
 export interface Paging {
   page: number;
@@ -42,32 +43,7 @@ export async function syncOperatorEmails(db: Db, emails: readonly string[]): Pro
       .insert(operatorEmails)
       .values(emails.map((email) => ({ email })))
       .onConflictDoNothing();
-    const promoted = await tx
-      .update(users)
-      .set({ role: 'operator' })
-      .where(
-        and(inArray(sql`lower(${users.email})`, [...emails]), eq(users.status, 'active'), eq(users.role, 'student')),
-      )
-      .returning({ id: users.id });
-    return promoted.length;
-  });
-}
-
-/** Sets the role of the active account with this e-mail; undefined when there is none. */
-export async function setRoleByEmail(
-  db: Db,
-  email: string,
-  role: Role,
-): Promise<{ id: string; previous: Role } | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active')))
-      .limit(1);
-    if (!row) return undefined;
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, row.id));
-    return { id: row.id, previous: row.role };
+    return promoteStudents(tx, emails);
   });
 }
 
@@ -327,8 +303,5 @@ export async function listAudit(
 export async function erase(db: Db, userId: string): Promise<void> {
   await db.delete(inquiries).where(eq(inquiries.userId, userId));
   await db.delete(noticeReads).where(eq(noticeReads.userId, userId));
-  await db
-    .update(users)
-    .set({ role: 'student' })
-    .where(and(eq(users.id, userId), ne(users.role, 'student')));
+  await setRole(db, userId, 'student');
 }

@@ -20,7 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { alerts, operatorAudit, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { operator, student, type Student } from '../../test/factories.js';
-import { setRoleByEmail, syncOperatorEmails } from './repository.js';
+import { setRoleByEmail } from '../users/repository.js';
+import { syncOperatorEmails } from './repository.js';
 import { SupportService } from './service.js';
 
 const t = useTestApp();
