@@ -11,7 +11,7 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,10 +23,10 @@ import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { chatProblemQueryOptions } from '../api/get-chat-problem';
 import { conversationQueryOptions } from '../api/get-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
-import { deleteAllConversations } from '../api/delete-all-conversations';
-import { deleteConversation } from '../api/delete-conversation';
+import { useDeleteAllConversations } from '../api/delete-all-conversations';
+import { useDeleteConversation } from '../api/delete-conversation';
 import { engineQueryOptions } from '../api/get-engine';
-import { openConversation } from '../api/open-conversation';
+import { useOpenConversation } from '../api/open-conversation';
 import { ChatComposer } from '../components/chat-composer';
 import { ConversationList } from '../components/conversation-list';
 import { MessageList } from '../components/message-list';
@@ -56,15 +56,11 @@ function ChatHeader({ title, onHistory }: { title: string; onHistory: () => void
 }
 
 /** Opens the conversation for ?problemId= (or a new one) and names it in the URL. */
-function useOpenConversation(id: string | null, problemId: string | null) {
+function useConversationInUrl(id: string | null, problemId: string | null) {
   const [, setSearchParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
-  const opening = useMutation({
-    mutationFn: openConversation,
+  const opening = useOpenConversation({
     onSuccess: (conversation) => {
-      queryClient.setQueryData(conversationQueryOptions(conversation.id).queryKey, conversation);
-      void queryClient.invalidateQueries({ queryKey: conversationsQueryOptions.queryKey });
       const next = new URLSearchParams({ id: conversation.id });
       if (problemId) next.set('problemId', problemId);
       setSearchParams(next, { replace: true });
@@ -89,13 +85,12 @@ export default function ChatRoute() {
   const { t } = useTranslation('chat');
   const language = useProblemLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const problemId = searchParams.get('problemId');
   const [historyOpen, setHistoryOpen] = useState(false);
 
-  const opening = useOpenConversation(id, problemId);
+  const opening = useConversationInUrl(id, problemId);
   const conversation = useQuery({ ...conversationQueryOptions(id ?? ''), enabled: id !== null });
   const engine = useQuery(engineQueryOptions);
   const history = useQuery({ ...conversationsQueryOptions, enabled: historyOpen });
@@ -103,18 +98,16 @@ export default function ChatRoute() {
   const problem = useQuery({ ...chatProblemQueryOptions(aboutProblem ?? ''), enabled: aboutProblem !== null });
   const reply = useChatReply(conversation.data ? conversation.data.id : null);
 
-  const afterDelete = (deletedCurrent: boolean) => {
-    void queryClient.invalidateQueries({ queryKey: ['chat'] });
-    if (deletedCurrent) {
-      setHistoryOpen(false);
-      navigate(chatPath(), { replace: true });
-    }
+  const leaveDeleted = () => {
+    setHistoryOpen(false);
+    navigate(chatPath(), { replace: true });
   };
-  const removeOne = useMutation({
-    mutationFn: deleteConversation,
-    onSuccess: (_, deletedId) => afterDelete(deletedId === id),
+  const removeOne = useDeleteConversation({
+    onSuccess: (deletedId) => {
+      if (deletedId === id) leaveDeleted();
+    },
   });
-  const removeAll = useMutation({ mutationFn: deleteAllConversations, onSuccess: () => afterDelete(true) });
+  const removeAll = useDeleteAllConversations({ onSuccess: leaveDeleted });
 
   const send = (intent: ChatIntent, text = '') => void reply.send(intent, text);
   const notFound = conversation.error instanceof HttpError && conversation.error.code === ChatErrorCode.NotFound;
