@@ -1,0 +1,68 @@
+// Cases for the elementary depth templates, read back from what the student sees: the box or the number found
+// wrongly fits the printed equation, digit cards tried every way, and the part worked out first.
+import { describe, expect, it } from 'vitest';
+import { mathRuns, valueOf } from '../kit/index.js';
+import { templates as e511 } from '../units/kr-e5-1-1.js';
+import { templateById } from './support.js';
+
+/** The whole numbers of a text's math, in order. */
+const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
+
+describe('kr-e5-1-1 depth', () => {
+  it('puts the key in the box and the printed equation holds', () => {
+    const t = templateById(e511, 'kr-e5-1-1.box-in-expression');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [left, right] = mathRuns(p.stem.en).at(-1)!.split('=') as [string, string];
+      expect(valueOf(left.replace('\\square', p.answer))[0]).toBe(Number(right));
+    }
+  });
+
+  it('finds the number from the mistaken result and then calculates as intended', () => {
+    const t = templateById(e511, 'kr-e5-1-1.wrong-operation');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, b, , , wrong] = numbersIn(p.stem.en) as [number, number, number, number, number];
+      const x = wrong / b - a;
+      expect(Number.isInteger(x) && x > 0).toBe(true);
+      expect(Number(p.answer)).toBe(x * a + b);
+    }
+  });
+
+  it('takes the greatest or least value over every placement of three of the four cards', () => {
+    const t = templateById(e511, 'kr-e5-1-1.digit-cards-expression');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      // The first number is how many cards are chosen.
+      const cards = numbersIn(p.stem.en).slice(1);
+      expect(cards.length).toBe(4);
+      const values = cards.flatMap((x, i) =>
+        cards.flatMap((y, j) => cards.filter((_, k) => k !== i && k !== j && i !== j).map((z) => (x + y) * z)),
+      );
+      const greatest = p.stem.en.includes('greatest');
+      expect(Number(p.answer)).toBe(greatest ? Math.max(...values) : Math.min(...values));
+    }
+  });
+
+  it('asks first for the parentheses, or else the first multiplication or division', () => {
+    const t = templateById(e511, 'kr-e5-1-1.first-step');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const tex = mathRuns(p.stem.en).at(-1)!;
+      const key = mathRuns(p.choices![Number(p.answer)]!)[0]!;
+      expect(tex.includes('(') ? tex.includes(`(${key})`) : tex.indexOf(key) === tex.search(/\d+\\(times|div)/)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('shares equally and then takes away what each one used', () => {
+    const t = templateById(e511, 'kr-e5-1-1.share-then-use');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [total, groups, used] = numbersIn(p.stem.en) as [number, number, number];
+      expect(Number(p.answer)).toBe(total / groups - used);
+      expect(Number(p.answer)).toBeGreaterThan(0);
+    }
+  });
+});
