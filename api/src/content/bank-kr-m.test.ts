@@ -1,0 +1,7 @@
+// The bank test (bank-harness.ts) for the Korean middle-school units (kr-m…), in a file of its own so that it runs beside the others.
+import { describe } from 'vitest';
+import { bankParts, describeBankPart } from './bank-harness.js';
+
+describe('problem bank', () => {
+  describeBankPart(bankParts.middle);
+});
