@@ -1,10 +1,13 @@
 // Cases for the grade 8 depth templates: repeating decimals written with dots that read back to the stated fraction,
 // the n-th digit taken from the cycle, a fraction copied wrong by two students, a draining tank read as y = A − bx,
-// three points on one line, and the triangle two lines cut off with the y-axis.
+// three points on one line, and the triangle two lines cut off with the y-axis; in triangles and quadrilaterals, the
+// angle a bisector makes in an isosceles triangle, a point on a bisector, the inscribed circle, a bisector in a
+// parallelogram and equal areas between parallel lines, each drawn from its own numbers.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
 import { templates as m25 } from '../units/kr-m2-5.js';
+import { templates as m26 } from '../units/kr-m2-6.js';
 import { problemsOf, problemTexts, templateById } from './support.js';
 
 /** 0.1\dot{2}3\dot{4} as a value, by summing its digits over many cycles (not by the 9s rule the templates use). */
@@ -107,6 +110,61 @@ describe('kr-m2-5 depth', () => {
       const d1 = at(l1!, 1) - at(l2!, 1);
       const x0 = (b2 - b1) / (d1 - (b1 - b2));
       expect(evalLatex(p.answer)[0]).toBeCloseTo((Math.abs(b1 - b2) * Math.abs(x0)) / 2, 9);
+    }
+  });
+});
+
+describe('kr-m2-6 depth', () => {
+  const lengths = (en: string) => [...en.matchAll(/=(\d+)\\,\\text\{cm\}/g)].map((match) => Number(match[1]));
+
+  it('the bisector in an isosceles triangle: angle BDC is what the three angles of DBC leave', () => {
+    for (const [, seed, p] of problemsOf([templateById(m26, 'kr-m2-6.isosceles-bisector-angle')], 300)) {
+      const a = Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]);
+      const base = (180 - a) / 2;
+      expect(Number(p.answer), `seed ${seed}`).toBe(180 - base - base / 2);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${a}°`);
+    }
+  });
+
+  it('a point on a bisector: the area is half of AB times CD, and the figure marks both lengths', () => {
+    for (const [, seed, p] of problemsOf([templateById(m26, 'kr-m2-6.bisector-distance-area')], 300)) {
+      const [c, d] = lengths(p.stem.en) as [number, number];
+      expect(Number(p.answer), `seed ${seed}`).toBe((c * d) / 2);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`AB ${c} cm, CD ${d} cm`);
+    }
+  });
+
+  it('the inscribed circle: twice the area equals the radius times the perimeter', () => {
+    for (const [, seed, p] of problemsOf([templateById(m26, 'kr-m2-6.incircle-radius')], 300)) {
+      const r = Number(p.answer);
+      const sides = [...p.stem.en.matchAll(/\\\((\d+)\\,\\text\{cm\}\\\)/g)].map((match) => Number(match[1]));
+      if (sides.length === 3) {
+        const [a, b, c] = sides as [number, number, number];
+        expect(a * b, `seed ${seed}`).toBe(r * (a + b + c));
+      } else {
+        const [perimeter, area] = [...p.stem.en.matchAll(/\\\((\d+)\\,/g)].map((match) => Number(match[1])) as [
+          number,
+          number,
+        ];
+        expect(2 * area, `seed ${seed}`).toBe(r * perimeter);
+      }
+    }
+  });
+
+  it('a bisector in a parallelogram: EC is AD less AB and never zero', () => {
+    for (const [, seed, p] of problemsOf([templateById(m26, 'kr-m2-6.parallelogram-bisector')], 300)) {
+      const [ab, ad] = lengths(p.stem.en) as [number, number];
+      expect(Number(p.answer), `seed ${seed}`).toBe(ad - ab);
+      expect(ad - ab, `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('a trapezoid: triangle OCD is less than triangle OBC, which is less than ABC', () => {
+    for (const [, seed, p] of problemsOf([templateById(m26, 'kr-m2-6.trapezoid-diagonal-areas')], 300)) {
+      const [abc, obc] = [...p.stem.en.matchAll(/\\\((\d+)\\,/g)].map((match) => Number(match[1])) as [number, number];
+      const ocd = Number(p.answer);
+      expect(ocd + obc, `seed ${seed}`).toBe(abc);
+      expect(ocd, `seed ${seed}`).toBeLessThan(obc);
     }
   });
 });

@@ -1,9 +1,13 @@
-// 중2 6. 삼각형과 사각형의 성질: isosceles triangles, incenter and circumcenter angles (s1); parallelograms (s2).
+// 중2 6. 삼각형과 사각형의 성질: isosceles triangles, incenter and circumcenter angles, a point on a bisector, the
+// inscribed circle (s1); parallelograms, a bisector in a parallelogram, equal areas between parallel lines (s2).
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { num, q, type Q } from '../kit/numbers.js';
 import { linear, m, term } from '../kit/latex.js';
+import { josa, withJosa } from '../kit/korean.js';
 import { evalLatex, keyIs } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
+import { planeShape, withFigure } from '../kit/figures.js';
+import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-6';
@@ -27,6 +31,24 @@ function triangle(A: number, B: number): { a: P; b: P; c: P } {
   const C = 180 - A - B;
   const sideC = Math.sin(rad(C)) / Math.sin(rad(A)); // BC = 1, AB by the law of sines
   return { a: [sideC * Math.cos(rad(B)), sideC * Math.sin(rad(B))], b: [0, 0], c: [1, 0] };
+}
+
+/**
+ * The legs of a right triangle (∠C = 90°) with hypotenuse c whose bisector from A cuts CD = d off BC:
+ * d = c·cos A·tan(A/2), solved for the smaller angle A by bisection on t = tan(A/2) (the rise ends near t = 0.486).
+ */
+function rightTriangleFor(c: number, d: number): { ac: number; bc: number } {
+  const cd = (t: number) => (c * t * (1 - t * t)) / (1 + t * t);
+  let [lo, hi] = [0, 0.486];
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (cd(mid) < d) lo = mid;
+    else hi = mid;
+  }
+  const t = (lo + hi) / 2;
+  const cos = (1 - t * t) / (1 + t * t);
+  const sin = (2 * t) / (1 + t * t);
+  return { ac: c * cos, bc: c * sin };
 }
 
 export const templates: ProblemTemplate[] = [
@@ -274,6 +296,337 @@ export const templates: ProblemTemplate[] = [
         x++;
       const v = evalLatex(e1, { x })[0] as number;
       return x <= 100 && v > 0 && keyIs(problem, kind === 0 ? 2 * (v + other) : 180 - v);
+    },
+  }),
+
+  defineTemplate(U, 'isosceles-bisector-angle', {
+    version: 1,
+    // ∠A from 20° to 100°: a flatter triangle crowds the two angle marks.
+    params: (rng) => ({ k: rng.int(20, 40) }),
+    generate: ({ k }) => {
+      // AB = AC and ∠A = 180° − 4k, so ∠B = ∠C = 2k and the bisector halves ∠B into k.
+      const a = 180 - 4 * k;
+      const base = 2 * k;
+      const answer = 180 - base - k;
+      const { a: A, b: B, c: C } = triangle(a, base);
+      // D on AC where the bisector from B lands: AD : DC = AB : BC.
+      const ab = Math.hypot(A[0] - B[0], A[1] - B[1]);
+      const t = ab / (ab + 1);
+      const D: P = [A[0] + (C[0] - A[0]) * t, A[1] + (C[1] - A[1]) * t];
+      const problem = essay({
+        stem: [
+          `\\(\\overline{\\mathrm{AB}}=\\overline{\\mathrm{AC}}\\)인 이등변삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\angle \\mathrm{A}=${degree(a)}\\)입니다. \\(\\angle \\mathrm{B}\\)의 이등분선이 \\(\\overline{\\mathrm{AC}}\\)와 만나는 점을 \\(\\mathrm{D}\\)라 할 때, \\(\\angle \\mathrm{BDC}\\)의 크기는 몇 도인지 구하시오.`,
+          `In isosceles triangle \\(\\mathrm{ABC}\\), \\(\\mathrm{AB}=\\mathrm{AC}\\) and \\(\\angle \\mathrm{A}=${degree(a)}\\). The bisector of \\(\\angle \\mathrm{B}\\) meets \\(\\overline{\\mathrm{AC}}\\) at \\(\\mathrm{D}\\). How many degrees is \\(\\angle \\mathrm{BDC}\\)?`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        unit: '°',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `이등변삼각형의 두 밑각의 크기는 같으므로 \\(\\angle \\mathrm{B}=\\angle \\mathrm{C}=\\frac{1}{2}(${degree(180)}-${degree(a)})=${degree(base)}\\)입니다.`,
+            `The base angles of an isosceles triangle are equal: \\(\\angle \\mathrm{B}=\\angle \\mathrm{C}=\\frac{1}{2}(${degree(180)}-${degree(a)})=${degree(base)}\\).`,
+          ],
+          [
+            `\\(\\overline{\\mathrm{BD}}\\)${josa('D', '은/는')} \\(\\angle \\mathrm{B}\\)의 이등분선이므로 \\(\\angle \\mathrm{DBC}=${degree(k)}\\)입니다.`,
+            `\\(\\overline{\\mathrm{BD}}\\) bisects \\(\\angle \\mathrm{B}\\), so \\(\\angle \\mathrm{DBC}=${degree(k)}\\).`,
+          ],
+          [
+            `삼각형 \\(\\mathrm{DBC}\\)에서 \\(\\angle \\mathrm{BDC}=${degree(180)}-${degree(base)}-${degree(k)}=${degree(answer)}\\)입니다.`,
+            `In triangle \\(\\mathrm{DBC}\\), \\(\\angle \\mathrm{BDC}=${degree(180)}-${degree(base)}-${degree(k)}=${degree(answer)}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: S1,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, B, C],
+          labels: ['A', 'B', 'C'],
+          sides: [
+            { i: 0, ticks: 1 },
+            { i: 2, ticks: 1 },
+          ],
+          extra: [{ at: D, label: 'D' }],
+          segments: [{ from: 1, to: 3 }],
+          angles: [
+            { i: 0, label: `${a}°` },
+            { i: 3, from: 1, to: 2, label: '?' },
+          ],
+          name: { ko: '이등변삼각형 ABC와 각 B의 이등분선', en: 'isosceles triangle ABC with the bisector of angle B' },
+        }),
+      );
+    },
+    // Draws the triangle, lands the bisector on AC by the angle-bisector ratio, and measures the angle.
+    check: ({ k }, problem) => {
+      const { a: A, b: B, c: C } = triangle(180 - 4 * k, 2 * k);
+      const ab = Math.hypot(A[0], A[1]);
+      const D: P = [A[0] + ((C[0] - A[0]) * ab) / (ab + 1), A[1] + ((C[1] - A[1]) * ab) / (ab + 1)];
+      return keyIs(problem, Math.round(angleAt(D, B, C) * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'bisector-distance-area', {
+    version: 1,
+    params: (rng) => {
+      // CD = AB·cos A·tan(A/2) is at most about 0.3·AB, so CD is drawn below that.
+      const c = 2 * rng.int(5, 15);
+      return { c, d: rng.int(1, Math.floor(0.29 * c)) };
+    },
+    generate: ({ c, d }) => {
+      const area = (c * d) / 2;
+      // The triangle drawn from the numbers: C at the origin, CA up the y-axis, CB along the x-axis.
+      const { ac, bc } = rightTriangleFor(c, d);
+      const [A, B, Cpt]: [P, P, P] = [
+        [0, ac],
+        [bc, 0],
+        [0, 0],
+      ];
+      const D: P = [d, 0];
+      const problem = essay({
+        stem: [
+          `\\(\\angle \\mathrm{C}=90^{\\circ}\\)인 직각삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\angle \\mathrm{A}\\)의 이등분선이 \\(\\overline{\\mathrm{BC}}\\)와 만나는 점을 \\(\\mathrm{D}\\)라 합니다. \\(\\overline{\\mathrm{AB}}=${c}\\,\\text{cm}\\), \\(\\overline{\\mathrm{CD}}=${d}\\,\\text{cm}\\)일 때, 삼각형 \\(\\mathrm{ABD}\\)의 넓이를 구하시오.`,
+          `In right triangle \\(\\mathrm{ABC}\\) with \\(\\angle \\mathrm{C}=90^{\\circ}\\), the bisector of \\(\\angle \\mathrm{A}\\) meets \\(\\overline{\\mathrm{BC}}\\) at \\(\\mathrm{D}\\). If \\(\\mathrm{AB}=${c}\\,\\text{cm}\\) and \\(\\mathrm{CD}=${d}\\,\\text{cm}\\), find the area of triangle \\(\\mathrm{ABD}\\).`,
+        ],
+        answer: String(area),
+        form: 'number',
+        unit: 'cm²',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 각의 이등분선 위의 점은 각의 두 변에서 같은 거리에 있다는 것입니다. 점 \\(\\mathrm{D}\\)에서 \\(\\overline{\\mathrm{AB}}\\)에 내린 수선의 발을 \\(\\mathrm{E}\\)라 하면 \\(\\triangle \\mathrm{ACD}\\equiv\\triangle \\mathrm{AED}\\) (RHA 합동)입니다.`,
+            `The key idea: a point on an angle bisector is the same distance from both sides of the angle. Drop a perpendicular from \\(\\mathrm{D}\\) to \\(\\overline{\\mathrm{AB}}\\) with foot \\(\\mathrm{E}\\); then \\(\\triangle \\mathrm{ACD}\\cong\\triangle \\mathrm{AED}\\) (hypotenuse and an acute angle).`,
+          ],
+          [
+            `따라서 \\(\\overline{\\mathrm{DE}}=\\overline{\\mathrm{DC}}=${d}\\,\\text{cm}\\)이고, 이것이 \\(\\overline{\\mathrm{AB}}\\)를 밑변으로 하는 삼각형 \\(\\mathrm{ABD}\\)의 높이입니다.`,
+            `So \\(\\mathrm{DE}=\\mathrm{DC}=${d}\\,\\text{cm}\\), which is the height of triangle \\(\\mathrm{ABD}\\) on the base \\(\\overline{\\mathrm{AB}}\\).`,
+          ],
+          [
+            `(넓이) \\(=\\frac{1}{2}\\times ${c}\\times ${d}=${area}\\,(\\text{cm}^{2})\\)`,
+            `Area \\(=\\frac{1}{2}\\times ${c}\\times ${d}=${area}\\,\\text{cm}^{2}\\)`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, B, Cpt],
+          labels: ['A', 'B', 'C'],
+          extra: [{ at: D, label: 'D' }],
+          segments: [
+            { from: 0, to: 3 },
+            { from: 2, to: 3, label: `${d} cm` },
+          ],
+          sides: [{ i: 0, label: `${c} cm` }],
+          angles: [{ i: 2, right: true }],
+          name: { ko: '직각삼각형 ABC와 각 A의 이등분선', en: 'right triangle ABC with the bisector of angle A' },
+        }),
+      );
+    },
+    // The area of ABC less the area of ACD, with the legs of the triangle that fits the two lengths.
+    check: ({ c, d }, problem) => {
+      const { ac, bc } = rightTriangleFor(c, d);
+      return keyIs(problem, Math.round(((ac * bc) / 2 - (ac * d) / 2) * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'incircle-radius', {
+    version: 1,
+    params: (rng) => ({ triple: rng.pick(PYTHAGOREAN_TRIPLES), k: rng.int(1, 3), ask: rng.int(0, 1) }),
+    generate: ({ triple, k, ask }) => {
+      const [a, b, c] = triple.map((x) => x * k) as [number, number, number];
+      const r = (a + b - c) / 2;
+      const perimeter = a + b + c;
+      const area = (a * b) / 2;
+      return essay({
+        stem: ask
+          ? [
+              `둘레의 길이가 \\(${perimeter}\\,\\text{cm}\\)이고 넓이가 \\(${area}\\,\\text{cm}^{2}\\)인 삼각형 \\(\\mathrm{ABC}\\)의 내접원의 반지름의 길이를 구하시오.`,
+              `Triangle \\(\\mathrm{ABC}\\) has perimeter \\(${perimeter}\\,\\text{cm}\\) and area \\(${area}\\,\\text{cm}^{2}\\). Find the radius of its inscribed circle.`,
+            ]
+          : [
+              `세 변의 길이가 \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\), \\(${c}\\,\\text{cm}\\)인 직각삼각형의 내접원의 반지름의 길이를 구하시오.`,
+              `A right triangle has sides \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\), and \\(${c}\\,\\text{cm}\\). Find the radius of its inscribed circle.`,
+            ],
+        answer: String(r),
+        form: 'number',
+        unit: 'cm',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 내심 \\(\\mathrm{I}\\)와 세 꼭짓점을 이어 삼각형을 세 개로 나누는 것입니다. 세 삼각형의 높이는 모두 내접원의 반지름 \\(r\\)이므로 (넓이) \\(=\\frac{1}{2}r\\times\\)(둘레의 길이)입니다.`,
+            `The key idea: join the incenter \\(\\mathrm{I}\\) to the three vertices to split the triangle into three. Each has height \\(r\\), the inradius, so area \\(=\\frac{1}{2}r\\times\\) perimeter.`,
+          ],
+          ask
+            ? [
+                `\\(${area}=\\frac{1}{2}\\times r\\times ${perimeter}\\)에서 \\(r=${r}\\,(\\text{cm})\\)입니다.`,
+                `\\(${area}=\\frac{1}{2}\\times r\\times ${perimeter}\\), so \\(r=${r}\\,\\text{cm}\\).`,
+              ]
+            : [
+                `넓이는 \\(\\frac{1}{2}\\times ${a}\\times ${b}=${area}\\), 둘레의 길이는 \\(${perimeter}\\)이므로 \\(${area}=\\frac{1}{2}\\times r\\times ${perimeter}\\)에서 \\(r=${r}\\,(\\text{cm})\\)입니다.`,
+                `The area is \\(\\frac{1}{2}\\times ${a}\\times ${b}=${area}\\) and the perimeter is \\(${perimeter}\\), so \\(${area}=\\frac{1}{2}\\times r\\times ${perimeter}\\) gives \\(r=${r}\\,\\text{cm}\\).`,
+              ],
+        ],
+        difficulty: ask ? 3 : 4,
+        subUnit: S1,
+      });
+    },
+    // The incenter by coordinates (legs on the axes, weighted by the opposite sides), and its height above a leg.
+    check: ({ triple, k }, problem) => {
+      const [a, b, c] = triple.map((x) => x * k) as [number, number, number];
+      const [A, B, C]: [P, P, P] = [
+        [0, b],
+        [a, 0],
+        [0, 0],
+      ];
+      const iy = (a * A[1] + b * B[1] + c * C[1]) / (a + b + c);
+      return keyIs(problem, Math.round(iy * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'parallelogram-bisector', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(3, 12);
+      return { a, b: a + rng.int(1, 8), angle: rng.pick([50, 60, 70, 80, 100, 110, 120]) };
+    },
+    generate: ({ a, b, angle }) => {
+      const t = rad(angle);
+      const [A, B, C, D]: [P, P, P, P] = [
+        [a * Math.cos(t), a * Math.sin(t)],
+        [0, 0],
+        [b, 0],
+        [b + a * Math.cos(t), a * Math.sin(t)],
+      ];
+      const E: P = [a, 0];
+      const problem = essay({
+        stem: [
+          `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\overline{\\mathrm{AB}}=${a}\\,\\text{cm}\\), \\(\\overline{\\mathrm{AD}}=${b}\\,\\text{cm}\\)입니다. \\(\\angle \\mathrm{A}\\)의 이등분선이 \\(\\overline{\\mathrm{BC}}\\)와 만나는 점을 \\(\\mathrm{E}\\)라 할 때, \\(\\overline{\\mathrm{EC}}\\)의 길이를 구하시오.`,
+          `In parallelogram \\(\\mathrm{ABCD}\\), \\(\\mathrm{AB}=${a}\\,\\text{cm}\\) and \\(\\mathrm{AD}=${b}\\,\\text{cm}\\). The bisector of \\(\\angle \\mathrm{A}\\) meets \\(\\overline{\\mathrm{BC}}\\) at \\(\\mathrm{E}\\). Find the length of \\(\\overline{\\mathrm{EC}}\\).`,
+        ],
+        answer: String(b - a),
+        form: 'number',
+        unit: 'cm',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 평행선의 엇각과 각의 이등분선이 이등변삼각형을 만든다는 것입니다. \\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\)이므로 \\(\\angle \\mathrm{DAE}=\\angle \\mathrm{AEB}\\) (엇각)이고, \\(\\angle \\mathrm{DAE}=\\angle \\mathrm{BAE}\\)입니다.`,
+            `The key idea: alternate angles and the bisector make an isosceles triangle. Since \\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\), \\(\\angle \\mathrm{DAE}=\\angle \\mathrm{AEB}\\) (alternate angles), and \\(\\angle \\mathrm{DAE}=\\angle \\mathrm{BAE}\\).`,
+          ],
+          [
+            `따라서 \\(\\angle \\mathrm{BAE}=\\angle \\mathrm{BEA}\\)이므로 삼각형 \\(\\mathrm{ABE}\\)는 이등변삼각형이고 \\(\\overline{\\mathrm{BE}}=\\overline{\\mathrm{AB}}=${a}\\,\\text{cm}\\)입니다.`,
+            `So \\(\\angle \\mathrm{BAE}=\\angle \\mathrm{BEA}\\): triangle \\(\\mathrm{ABE}\\) is isosceles and \\(\\mathrm{BE}=\\mathrm{AB}=${a}\\,\\text{cm}\\).`,
+          ],
+          [
+            `\\(\\overline{\\mathrm{BC}}=\\overline{\\mathrm{AD}}=${b}\\,\\text{cm}\\)이므로 \\(\\overline{\\mathrm{EC}}=${b}-${a}=${b - a}\\,(\\text{cm})\\)입니다.`,
+            `\\(\\mathrm{BC}=\\mathrm{AD}=${b}\\,\\text{cm}\\), so \\(\\mathrm{EC}=${b}-${a}=${b - a}\\,\\text{cm}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S2,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, B, C, D],
+          labels: ['A', 'B', 'C', 'D'],
+          extra: [{ at: E, label: 'E' }],
+          segments: [{ from: 0, to: 4 }],
+          sides: [
+            { i: 0, label: `${a} cm` },
+            { i: 3, label: `${b} cm` },
+          ],
+          name: { ko: '평행사변형 ABCD와 각 A의 이등분선', en: 'parallelogram ABCD with the bisector of angle A' },
+        }),
+      );
+    },
+    // Walks the bisector from A by direction vectors until it meets line BC, then measures EC.
+    check: ({ a, b, angle }, problem) => {
+      const t = rad(angle);
+      const A: P = [a * Math.cos(t), a * Math.sin(t)];
+      const toB: P = [-Math.cos(t), -Math.sin(t)];
+      const toD: P = [1, 0];
+      const dir: P = [toB[0] + toD[0], toB[1] + toD[1]];
+      const s = -A[1] / dir[1];
+      const ex = A[0] + s * dir[0];
+      return keyIs(problem, Math.round((b - ex) * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'trapezoid-diagonal-areas', {
+    version: 1,
+    params: (rng) => {
+      const top = rng.int(2, 6);
+      const bottom = top + rng.int(1, 6);
+      return { top, bottom, h: 2 * rng.int(1, 3) * (top + bottom) };
+    },
+    values: ({ bottom, h }) => ({ abc: (bottom * h) / 2 }),
+    ranges: { abc: [6, 1000] },
+    generate: ({ top, bottom, h }) => {
+      // Diagonals of a trapezoid cut each other in the ratio of the parallel sides.
+      const abc = (bottom * h) / 2;
+      const obc = (abc * bottom) / (top + bottom);
+      const ocd = abc - obc;
+      const [A, B, C, D]: [P, P, P, P] = [
+        [1, 2 + h / (top + bottom) / 2],
+        [0, 0],
+        [(bottom / (top + bottom)) * 8, 0],
+        [1 + (top / (top + bottom)) * 8, 2 + h / (top + bottom) / 2],
+      ];
+      const O: P = [B[0] + (D[0] - B[0]) * (bottom / (top + bottom)), B[1] + (D[1] - B[1]) * (bottom / (top + bottom))];
+      const problem = essay({
+        stem: [
+          `\\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\)인 사다리꼴 \\(\\mathrm{ABCD}\\)에서 두 대각선의 교점을 \\(\\mathrm{O}\\)라 합니다. \\(\\triangle \\mathrm{ABC}=${abc}\\,\\text{cm}^{2}\\), \\(\\triangle \\mathrm{OBC}=${obc}\\,\\text{cm}^{2}\\)일 때, \\(\\triangle \\mathrm{OCD}\\)의 넓이를 구하시오.`,
+          `In trapezoid \\(\\mathrm{ABCD}\\) with \\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\), the diagonals meet at \\(\\mathrm{O}\\). The area of \\(\\triangle \\mathrm{ABC}\\) is \\(${abc}\\,\\text{cm}^{2}\\) and the area of \\(\\triangle \\mathrm{OBC}\\) is \\(${obc}\\,\\text{cm}^{2}\\). Find the area of \\(\\triangle \\mathrm{OCD}\\).`,
+        ],
+        answer: String(ocd),
+        form: 'number',
+        unit: 'cm²',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 밑변이 같고 높이가 같은 삼각형은 넓이가 같다는 것입니다. \\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\)이므로 ${withJosa(m('\\triangle \\mathrm{ABC}'), '과/와')} \\(\\triangle \\mathrm{DBC}\\)는 밑변 \\(\\overline{\\mathrm{BC}}\\)가 같고 높이도 같습니다.`,
+            `The key idea: triangles with the same base and the same height have the same area. Since \\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\), \\(\\triangle \\mathrm{ABC}\\) and \\(\\triangle \\mathrm{DBC}\\) share the base \\(\\overline{\\mathrm{BC}}\\) and have the same height.`,
+          ],
+          [
+            `따라서 \\(\\triangle \\mathrm{DBC}=${abc}\\,\\text{cm}^{2}\\)이고, \\(\\triangle \\mathrm{OCD}=\\triangle \\mathrm{DBC}-\\triangle \\mathrm{OBC}=${abc}-${obc}=${ocd}\\,(\\text{cm}^{2})\\)입니다.`,
+            `So \\(\\triangle \\mathrm{DBC}\\) is also \\(${abc}\\,\\text{cm}^{2}\\), and \\(\\triangle \\mathrm{OCD}=\\triangle \\mathrm{DBC}-\\triangle \\mathrm{OBC}=${abc}-${obc}=${ocd}\\,\\text{cm}^{2}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S2,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, B, C, D],
+          labels: ['A', 'B', 'C', 'D'],
+          extra: [{ at: O, label: 'O' }],
+          segments: [
+            { from: 0, to: 2 },
+            { from: 1, to: 3 },
+          ],
+          name: { ko: '사다리꼴 ABCD와 두 대각선', en: 'trapezoid ABCD with its diagonals' },
+        }),
+      );
+    },
+    // Coordinates: A(0, h), D(top, h), B(0, 0), C(bottom, 0); O where the diagonals cross; OCD by the shoelace rule.
+    check: ({ top, bottom, h }, problem) => {
+      const [A, D, B, C]: [P, P, P, P] = [
+        [0, h],
+        [top, h],
+        [0, 0],
+        [bottom, 0],
+      ];
+      // AC: A + s(C − A); BD: B + t(D − B). Solve for the crossing.
+      const det = (C[0] - A[0]) * -(D[1] - B[1]) + (D[0] - B[0]) * (C[1] - A[1]);
+      const s = ((B[0] - A[0]) * -(D[1] - B[1]) + (D[0] - B[0]) * (B[1] - A[1])) / det;
+      const O: P = [A[0] + s * (C[0] - A[0]), A[1] + s * (C[1] - A[1])];
+      const area = Math.abs(O[0] * (C[1] - D[1]) + C[0] * (D[1] - O[1]) + D[0] * (O[1] - C[1])) / 2;
+      return keyIs(problem, Math.round(area * 1e6) / 1e6);
     },
   }),
 ];
