@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { navigateTo } from '../../session/lib/navigation';
-import { exchangeOAuth } from '../api/exchange-oauth';
+import { exchangeOAuth, type OAuthExchangeRequest } from '../api/exchange-oauth';
 import { redeemOAuthTicket } from '../api/redeem-oauth-ticket';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import { describeAuthError } from '../lib/auth-messages';
@@ -27,27 +28,33 @@ export function OAuthCallback({ provider }: { provider: OAuthProvider }) {
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const code = params.get('code');
   const state = params.get('state');
-  const [problem, setProblem] = useState<string | null>(() => (code && state ? null : t('messages.oauthFailed')));
+  const exchange = useMutation({
+    mutationFn: async (body: OAuthExchangeRequest) => {
+      const result = await exchangeOAuth(body);
+      if (result.status === 'login') {
+        await finishLogin(await redeemOAuthTicket(result.ticket));
+        return;
+      }
+      savePending(provider, result);
+      const origin = sessionStorage.getItem(OAUTH_ORIGIN_KEY);
+      navigateTo(origin === 'webview' ? '/user/signupAfter?webview=1' : '/user/signupAfter', { replace: true });
+    },
+  });
+  const { mutate } = exchange;
 
   useEffect(() => {
     const iss = params.get('iss') ?? undefined;
     if (!code || !state || handled.has(code)) return;
     handled.add(code);
-    void (async () => {
-      try {
-        const result = await exchangeOAuth({ provider, code, state, ...(iss ? { iss } : {}) });
-        if (result.status === 'login') {
-          await finishLogin(await redeemOAuthTicket(result.ticket));
-          return;
-        }
-        savePending(provider, result);
-        const origin = sessionStorage.getItem(OAUTH_ORIGIN_KEY);
-        navigateTo(origin === 'webview' ? '/user/signupAfter?webview=1' : '/user/signupAfter', { replace: true });
-      } catch (error) {
-        setProblem(describeAuthError(error, t, t('messages.oauthFailed')));
-      }
-    })();
-  }, [provider, t, finishLogin, params, code, state]);
+    mutate({ provider, code, state, ...(iss ? { iss } : {}) });
+  }, [provider, mutate, params, code, state]);
+
+  const problem =
+    !code || !state
+      ? t('messages.oauthFailed')
+      : exchange.error
+        ? describeAuthError(exchange.error, t, t('messages.oauthFailed'))
+        : null;
 
   return (
     <AuthLayout title={problem ? t('callback.failed') : t('callback.working')}>
