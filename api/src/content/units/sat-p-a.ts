@@ -1,9 +1,9 @@
 // SAT Advanced Math, equivalent expressions: original items.
 import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
-import { gcd } from '../kit/numbers.js';
 import { linear, m, paren, polyX, pow, shift, signed, sum, term } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyHolds, keyIs, valueOf } from '../kit/check.js';
+import { gcd } from '../kit/numbers.js';
 
 const U = 'sat-p-a';
 
@@ -310,5 +310,90 @@ export const templates: ProblemTemplate[] = [
         problem,
         [b, c, d].reduce((acc, coef) => acc * r + coef, 1),
       ),
+  }),
+
+  /** The factored form of a monic quadratic with whole roots: two numbers with the product and the sum. */
+  defineTemplate(U, 'factor-quadratic', {
+    version: 1,
+    params: (rng) => {
+      const r = rng.intExcept(-9, 9, [0]);
+      const t = rng.intExcept(-9, 9, [0, r, -r]);
+      return { r, t };
+    },
+    generate: ({ r, t }, rng) => {
+      const expression = polyX([1, -(r + t), r * t]);
+      const factored = (u: number, v: number) => `(${shift('x', -u)})(${shift('x', -v)})`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `다음 중 ${withJosa(m(expression), '과/와')} 같은 식은?`,
+          `Which of the following is equivalent to \\(${expression}\\)?`,
+        ],
+        correct: m(factored(r, t)),
+        wrong: [factored(-r, -t), factored(r, -t), factored(-r, t), factored(r * t, 1)].map((v) => m(v)),
+        steps: [
+          [
+            `\\((x+p)(x+q)=x^{2}+(p+q)x+pq\\)이므로 곱이 \\(${r * t}\\), 합이 \\(${-(r + t)}\\)인 두 수를 찾습니다.`,
+            `Since \\((x+p)(x+q)=x^{2}+(p+q)x+pq\\), look for two numbers whose product is \\(${r * t}\\) and whose sum is \\(${-(r + t)}\\).`,
+          ],
+          [
+            `\\(${-r}\\times ${paren(-t)}=${r * t}\\), \\(${-r}+${paren(-t)}=${-(r + t)}\\)이므로 두 수는 ${withJosa(m(-r), '과/와')} \\(${-t}\\)입니다.`,
+            `\\(${-r}\\times ${paren(-t)}=${r * t}\\) and \\(${-r}+${paren(-t)}=${-(r + t)}\\), so the numbers are \\(${-r}\\) and \\(${-t}\\).`,
+          ],
+          [
+            `따라서 \\(${expression}=${factored(r, t)}\\)입니다. 부호가 바뀐 ${withJosa(m(factored(-r, -t)), '은/는')} 전개하면 \\(x\\)의 계수의 부호가 달라집니다.`,
+            `So \\(${expression}=${factored(r, t)}\\). The choice with the signs switched, \\(${factored(-r, -t)}\\), expands with the opposite \\(x\\)-coefficient.`,
+          ],
+        ],
+        difficulty: 2,
+      });
+    },
+    // Equivalent expressions agree at every sample point.
+    check: ({ r, t }, problem) => keyIs(problem, ({ x }) => x * x - (r + t) * x + r * t),
+  }),
+
+  /** The form that shows the minimum: complete the square, half the x-coefficient squared moved to the constant. */
+  defineTemplate(U, 'vertex-form', {
+    version: 1,
+    params: (rng) => ({
+      h: rng.intExcept(-7, 7, [0]),
+      k: rng.intExcept(-12, 12, [0]),
+    }),
+    generate: ({ h, k }, rng) => {
+      const expression = polyX([1, -2 * h, h * h + k]);
+      const square = (u: number, c: number) => sum(`(${shift('x', -u)})^{2}`, [c, '']);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `다음 중 ${withJosa(m(expression), '과/와')} 같고, 이 식의 최솟값이 상수항으로 드러나는 식은?`,
+          `Which of the following is equivalent to \\(${expression}\\) and displays the minimum value of the expression as a constant?`,
+        ],
+        correct: m(square(h, k)),
+        wrong: [
+          square(-h, k),
+          square(h, h * h + k + h * h),
+          square(2 * h, k - 3 * h * h),
+          square(-h, h * h + k),
+          square(h, -k),
+        ].map((v) => m(v)),
+        steps: [
+          [
+            `핵심은 완전제곱식입니다. \\(x\\)의 계수 \\(${-2 * h}\\)의 절반은 \\(${-h}\\)이고, \\((${shift('x', -h)})^{2}=${polyX([1, -2 * h, h * h])}\\)입니다.`,
+            `The key is completing the square. Half of the \\(x\\)-coefficient \\(${-2 * h}\\) is \\(${-h}\\), and \\((${shift('x', -h)})^{2}=${polyX([1, -2 * h, h * h])}\\).`,
+          ],
+          [
+            `따라서 \\(${expression}=(${shift('x', -h)})^{2}+${paren(h * h + k)}-${h * h}=${square(h, k)}\\)입니다.`,
+            `So \\(${expression}=(${shift('x', -h)})^{2}+${paren(h * h + k)}-${h * h}=${square(h, k)}\\).`,
+          ],
+          [
+            `제곱은 \\(0\\) 이상이므로 \\(x=${h}\\)일 때 최솟값 ${withJosa(m(k), '을/를')} 가집니다. 최솟값이 상수항으로 드러나는 것은 이 꼴뿐입니다.`,
+            `A square is never negative, so the expression is least, \\(${k}\\), when \\(x=${h}\\); this form shows that minimum as its constant.`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Equivalent expressions agree at every sample point.
+    check: ({ h, k }, problem) => keyIs(problem, ({ x }) => x * x - 2 * h * x + h * h + k),
   }),
 ];

@@ -1,6 +1,6 @@
 // SAT Advanced Math, nonlinear equations in one variable and systems in two variables: original items.
 import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
-import { m, paren, polyX, shift, signed } from '../kit/latex.js';
+import { linear, m, paren, polyX, shift, signed, sum } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 
@@ -297,5 +297,105 @@ export const templates: ProblemTemplate[] = [
     },
     // Substitute the key into the original equation.
     check: ({ base, e, p, q }, problem) => keyWhere(problem, ([x]) => base ** (p * (x as number) + q) === base ** e),
+  }),
+
+  /** The sum of the solutions of |x − a| = b: the two solutions sit b either side of a. */
+  defineTemplate(U, 'absolute-value-sum', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.intExcept(-12, 12, [0]);
+      const b = rng.intExcept(1, 15, [Math.abs(a)]);
+      const c = rng.int(-6, 8);
+      return { a, b, c };
+    },
+    generate: ({ a, b, c }, rng) => {
+      const equation = c === 0 ? `|${shift('x', -a)}|=${b}` : `|${shift('x', -a)}|${signed(c)}=${b + c}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [`방정식 \\(${equation}\\)의 모든 해의 합은?`, `What is the sum of the solutions to \\(${equation}\\)?`],
+        correct: m(2 * a),
+        wrong: [a + b, 2 * b, a, -2 * a, a - b, 2 * (b + c)].map((v) => m(v)),
+        steps: [
+          ...(c === 0
+            ? []
+            : [
+                (c > 0
+                  ? [
+                      `양변에서 ${withJosa(m(c), '을/를')} 빼면 \\(|${shift('x', -a)}|=${b}\\)입니다.`,
+                      `Subtract \\(${c}\\) from both sides: \\(|${shift('x', -a)}|=${b}\\).`,
+                    ]
+                  : [
+                      `양변에 ${withJosa(m(-c), '을/를')} 더하면 \\(|${shift('x', -a)}|=${b}\\)입니다.`,
+                      `Add \\(${-c}\\) to both sides: \\(|${shift('x', -a)}|=${b}\\).`,
+                    ]) as [string, string],
+              ]),
+          [
+            `절댓값이 \\(${b}\\)인 수는 ${withJosa(m(b), '과/와')} \\(${-b}\\)이므로 \\(${shift('x', -a)}=${b}\\) 또는 \\(${shift('x', -a)}=${-b}\\)입니다.`,
+            `A number whose absolute value is \\(${b}\\) is \\(${b}\\) or \\(${-b}\\), so \\(${shift('x', -a)}=${b}\\) or \\(${shift('x', -a)}=${-b}\\).`,
+          ],
+          [
+            `해는 \\(x=${a + b}\\), \\(x=${a - b}\\)이고, 그 합은 \\(${a + b}+${paren(a - b)}=${2 * a}\\)입니다. 두 해는 \\(${a}\\)에서 양쪽으로 \\(${b}\\)만큼 떨어져 있으므로 합은 늘 \\(${a}\\)의 두 배입니다.`,
+            `The solutions are \\(x=${a + b}\\) and \\(x=${a - b}\\), with sum \\(${a + b}+${paren(a - b)}=${2 * a}\\). They lie \\(${b}\\) either side of \\(${a}\\), so the sum is always twice \\(${a}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // Tries every whole x in a wide range and adds those that satisfy the equation.
+    check: ({ a, b, c }, problem) => {
+      let total = 0;
+      for (let x = -60; x <= 60; x++) if (Math.abs(x - a) + c === b + c) total += x;
+      return keyIs(problem, total);
+    },
+  }),
+
+  /** The line that meets the parabola exactly once: the difference of the two has a zero discriminant. */
+  defineTemplate(U, 'tangent-constant', {
+    version: 1,
+    params: (rng) => {
+      const b = rng.int(-6, 6);
+      const c = rng.int(-9, 9);
+      // b − slope even, so the double root and k are whole.
+      const slope = b + 2 * rng.intExcept(-4, 4, [0, -b / 2]);
+      return { b, c, slope };
+    },
+    generate: ({ b, c, slope }, rng) => {
+      const half = (slope - b) / 2;
+      const k = c - half * half;
+      const parabola = polyX([1, b, c]);
+      const difference = polyX([1, b - slope, c], 'x');
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(xy\\)평면에서 곡선 ${withJosa(m(`y=${parabola}`), '과/와')} 직선 \\(y=${linear(slope, 0)}+k\\)가 오직 한 점에서 만날 때, 상수 \\(k\\)의 값은?`,
+          `In the \\(xy\\)-plane, the graph of \\(y=${parabola}\\) and the line \\(y=${linear(slope, 0)}+k\\), where \\(k\\) is a constant, intersect at exactly one point. What is the value of \\(k\\)?`,
+        ],
+        correct: m(k),
+        wrong: [c + half * half, c - (slope - b) ** 2, -k, c, k + 1, half * half].map((v) => m(v)),
+        steps: [
+          [
+            `두 식을 같게 놓으면 \\(${parabola}=${linear(slope, 0)}+k\\), 곧 \\(${difference}-k=0\\)입니다. 교점의 \\(x\\)좌표는 이 이차방정식의 해입니다.`,
+            `Set the two equal: \\(${parabola}=${linear(slope, 0)}+k\\), that is, \\(${difference}-k=0\\). The \\(x\\)-coordinates of the intersections are its solutions.`,
+          ],
+          [
+            `핵심은 오직 한 점에서 만나면 이 이차방정식이 중근을 가지므로 판별식이 \\(0\\)이라는 것입니다: \\(${paren(b - slope)}^{2}-4(${sum([c, ''], [-1, 'k'])})=0\\).`,
+            `The key: exactly one intersection means this quadratic has a double root, so its discriminant is \\(0\\): \\(${paren(b - slope)}^{2}-4(${sum([c, ''], [-1, 'k'])})=0\\).`,
+          ],
+          [
+            `\\(${(b - slope) ** 2}=4(${sum([c, ''], [-1, 'k'])})\\)에서 \\(${sum([c, ''], [-1, 'k'])}=${half * half}\\)이므로 \\(k=${k}\\)입니다. 이때 두 그래프는 \\(x=${half}\\)인 점에서 접합니다.`,
+            `\\(${(b - slope) ** 2}=4(${sum([c, ''], [-1, 'k'])})\\) gives \\(${sum([c, ''], [-1, 'k'])}=${half * half}\\), so \\(k=${k}\\). The graphs touch where \\(x=${half}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Counts whole-number and crossing points: with the key the gap between the curve and the line is zero at one
+    // whole x and positive at its neighbours on both sides.
+    check: ({ b, c, slope }, problem) =>
+      keyWhere(problem, ([k]) => {
+        const gap = (x: number) => x * x + b * x + c - (slope * x + (k as number));
+        const touching = Array.from({ length: 41 }, (_, i) => i - 20).filter((x) => gap(x) === 0);
+        return touching.length === 1 && gap(touching[0]! - 1) > 0 && gap(touching[0]! + 1) > 0;
+      }),
   }),
 ];

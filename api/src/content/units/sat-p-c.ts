@@ -4,7 +4,7 @@ import { num, q } from '../kit/numbers.js';
 import { m, paren, polyX, shift, signed, sum } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { noun } from '../kit/english.js';
-import { keyIs, keyNumber, keyWhere } from '../kit/check.js';
+import { close, keyHolds, keyIs, keyNumber, keyWhere, valueOf } from '../kit/check.js';
 import { times } from '../kit/working.js';
 
 const U = 'sat-p-c';
@@ -547,5 +547,110 @@ export const templates: ProblemTemplate[] = [
     },
     // Undo f on the key: (y − b)/a must be g's output at t, which is t² + c.
     check: ({ a, b, c, t }, problem) => keyWhere(problem, ([y]) => ((y as number) - b) / a - c === t * t),
+  }),
+
+  /** A translated parabola: right h replaces x by x − h, up k adds k. */
+  defineTemplate(U, 'shifted-function', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.pick([1, 2, 3, -1, -2] as const),
+      c: rng.int(-9, 9),
+      h: rng.intExcept(-6, 6, [0]),
+      k: rng.intExcept(-8, 8, [0]),
+    }),
+    generate: ({ a, c, h, k }, rng) => {
+      const lead = a === 1 ? '' : a === -1 ? '-' : String(a);
+      const f = sum(`${lead}x^{2}`, [c, '']);
+      const shifted = (right: number, up: number) => sum(`${lead}(${shift('x', -right)})^{2}`, [c + up, '']);
+      const dirKo = (n: number, pos: string, neg: string) => `${n > 0 ? pos : neg}으로 \\(${Math.abs(n)}\\)만큼`;
+      const dirEn = (n: number, pos: string, neg: string) =>
+        `\\(${Math.abs(n)}\\) ${noun(Math.abs(n), 'unit')} ${n > 0 ? pos : neg}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `함수 \\(f(x)=${f}\\)의 그래프를 \\(x\\)축의 방향으로 \\(${h}\\)만큼, \\(y\\)축의 방향으로 \\(${k}\\)만큼 평행이동한 그래프가 함수 \\(y=g(x)\\)의 그래프입니다. \\(g(x)\\)는?`,
+          `The function \\(f\\) is defined by \\(f(x)=${f}\\). The graph of \\(y=g(x)\\) is the graph of \\(y=f(x)\\) shifted ${dirEn(h, 'to the right', 'to the left')} and ${dirEn(k, 'up', 'down')}. Which equation defines \\(g\\)?`,
+        ],
+        correct: m(`g(x)=${shifted(h, k)}`),
+        wrong: [shifted(-h, k), shifted(k, h), shifted(h, -k), shifted(-h, -k)].map((v) => m(`g(x)=${v}`)),
+        steps: [
+          [
+            `그래프를 ${dirKo(h, '오른쪽', '왼쪽')} 옮기면 \\(x\\) 대신 ${withJosa(m(shift('x', -h)), '을/를')} 넣어 ${withJosa(m(`f(${shift('x', -h)})`), '이/가')} 됩니다. ${h > 0 ? '오른쪽으로 옮기는데 식에는 빼기가' : '왼쪽으로 옮기는데 식에는 더하기가'} 나타나는 점에 주의합니다.`,
+            `Moving the graph ${dirEn(h, 'to the right', 'to the left')} replaces \\(x\\) with \\(${shift('x', -h)}\\): \\(f(${shift('x', -h)})\\). The shift is ${h > 0 ? 'right, yet the equation subtracts' : 'left, yet the equation adds'}.`,
+          ],
+          [
+            `그래프를 ${dirKo(k, '위쪽', '아래쪽')} 옮기면 함숫값에 ${withJosa(m(k), '을/를')} 더합니다.`,
+            `Moving it ${dirEn(k, 'up', 'down')} adds \\(${k}\\) to every output.`,
+          ],
+          [
+            `따라서 \\(g(x)=f(${shift('x', -h)})+${paren(k)}=${shifted(h, k)}\\)입니다.`,
+            `So \\(g(x)=f(${shift('x', -h)})+${paren(k)}=${shifted(h, k)}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The key's right side must equal f(x − h) + k at the sample points.
+    check: ({ a, c, h, k }, problem) => {
+      const f = (x: number) => a * x * x + c;
+      return keyHolds(problem, (choice) =>
+        [-2, 0, 1.5, 3].every((x) =>
+          close(valueOf(choice.replace(/^\\\(g\(x\)=/, '\\('), { x })[0] as number, f(x - h) + k),
+        ),
+      );
+    },
+  }),
+
+  /** The next value in a table of an exponential function: multiply by the common ratio, not add a difference. */
+  defineTemplate(U, 'exponential-table', {
+    version: 1,
+    params: (rng) => ({
+      start: rng.pick([2, 3, 4, 5, 6, 8, 10] as const),
+      ratio: rng.pick([2, 3, 4] as const),
+      later: rng.int(4, 6),
+    }),
+    generate: ({ start, ratio, later }, rng) => {
+      const xs = [0, 1, 2, 3];
+      const ys = xs.map((x) => start * ratio ** x);
+      const table = `\\begin{array}{c|cccc} x & ${xs.join(' & ')} \\\\ \\hline f(x) & ${ys.map((y) => num(y)).join(' & ')} \\end{array}`;
+      const key = start * ratio ** later;
+      const lastDiff = (ys[3] as number) - (ys[2] as number);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `함수 \\(f\\)에 대하여 \\(x\\)의 값과 \\(f(x)\\)의 값 사이의 관계가 다음 표와 같습니다. \\(${table}\\) \\(f(x)=ab^{x}\\) (\\(a\\), \\(b\\)는 양의 상수)일 때, \\(f(${later})\\)의 값은?`,
+          `The table shows some values of \\(x\\) and their corresponding values of \\(f(x)\\), where \\(f(x)=ab^{x}\\) and \\(a\\) and \\(b\\) are positive constants. \\(${table}\\) What is the value of \\(f(${later})\\)?`,
+        ],
+        correct: m(num(key)),
+        wrong: [
+          (ys[3] as number) + lastDiff * (later - 3),
+          start * ratio ** (later - 1),
+          start * ratio * later,
+          (start * ratio) ** later,
+          start * ratio ** (later + 1),
+        ].map((v) => m(num(v))),
+        steps: [
+          [
+            `핵심은 지수함수는 \\(x\\)가 \\(1\\)씩 커질 때마다 함숫값이 일정한 수를 곱한 만큼 변한다는 것입니다. 차이가 아니라 비가 일정합니다: \\(${num(ys[1] as number)}\\div ${num(ys[0] as number)}=${ratio}\\), \\(${num(ys[2] as number)}\\div ${num(ys[1] as number)}=${ratio}\\).`,
+            `The key: an exponential function multiplies by the same number each time \\(x\\) goes up by \\(1\\). The ratios, not the differences, are constant: \\(${num(ys[1] as number)}\\div ${num(ys[0] as number)}=${ratio}\\), \\(${num(ys[2] as number)}\\div ${num(ys[1] as number)}=${ratio}\\).`,
+          ],
+          [
+            `\\(f(0)=a=${start}\\), \\(b=${ratio}\\)이므로 \\(f(x)=${start}\\cdot ${ratio}^{x}\\)입니다.`,
+            `\\(f(0)=a=${start}\\) and \\(b=${ratio}\\), so \\(f(x)=${start}\\cdot ${ratio}^{x}\\).`,
+          ],
+          [
+            `\\(f(${later})=${start}\\cdot ${ratio}^{${later}}=${start}\\times ${num(ratio ** later)}=${num(key)}\\)입니다. 마지막 차이 ${withJosa(m(num(lastDiff)), '을/를')} 계속 더하면 일차함수처럼 계산하게 되어 틀립니다.`,
+            `\\(f(${later})=${start}\\cdot ${ratio}^{${later}}=${start}\\times ${num(ratio ** later)}=${num(key)}\\). Adding the last difference, \\(${num(lastDiff)}\\), again treats \\(f\\) as linear and gives a wrong value.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Multiplies out from the table's last column, one step of the ratio at a time.
+    check: ({ start, ratio, later }, problem) => {
+      let value = start * ratio * ratio * ratio;
+      for (let x = 3; x < later; x++) value *= ratio;
+      return keyIs(problem, value);
+    },
   }),
 ];
