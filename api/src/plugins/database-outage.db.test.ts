@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { useTestApp } from '../test/app.js';
+import { eventBody } from '../test/factories.js';
 import { isDatabaseUnavailable } from './database.js';
 
 /** The folder of initdb and pg_ctl, or null when PostgreSQL is not installed. */
@@ -137,7 +138,7 @@ describe.skipIf(!binDir)('PostgreSQL going away under a running api', () => {
       t.app.inject({
         method: 'POST',
         url: '/v1/api/events',
-        payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: '/' },
+        payload: eventBody(),
       }),
       15_000,
     );

@@ -1,3 +1,5 @@
+// The input guard over every route: a NUL character anywhere in the body, query or path, and JSON nested too deep,
+// answer 400 naming the field before validation.
 import {
   AUTH_PATHS,
   EVENTS_PATH,
@@ -9,7 +11,7 @@ import {
 } from '@mathbridge/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
-import { student } from '../test/factories.js';
+import { eventBody, signupBody, student } from '../test/factories.js';
 
 const t = useTestApp();
 
@@ -36,20 +38,10 @@ describe('NUL characters in input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: AUTH_PATHS.signup,
-      payload: {
-        method: 'email',
-        email: 'nul@example.com',
-        emailCode: '123456',
-        password: 'abcd123!',
-        passwordConfirm: 'abcd123!',
+      payload: signupBody('nul@example.com', '123456', {
         terms: { service: true, privacy: true, marketing: false },
         name: '김하\u0000늘',
-        birthday: '2011-05-06',
-        gradeClass: 'MIDDLE',
-        gradeSub: 1,
-        sex: 'woman',
-        countryCode: 'KR',
-      },
+      }),
     });
     expectRefusal(res, 'body.name');
   });
@@ -58,7 +50,7 @@ describe('NUL characters in input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'search', userId: null, language: 'ko', pageLocation: '/study', search: 'a\u0000b' },
+      payload: eventBody({ name: 'search', pageLocation: '/study', search: 'a\u0000b' }),
     });
     expectRefusal(res, 'body.search');
   });
@@ -67,13 +59,7 @@ describe('NUL characters in input', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: {
-        name: 'page_view',
-        userId: null,
-        language: 'ko',
-        pageLocation: '/',
-        extra: [{ ok: 'x' }, { 'k\u0000': 'y' }],
-      },
+      payload: eventBody({ extra: [{ ok: 'x' }, { 'k\u0000': 'y' }] }),
     });
     expectRefusal(res, 'body.extra.1');
   });
@@ -112,7 +98,7 @@ describe('deeply nested JSON', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: '/', extra: { a: { b: [[1]] } } },
+      payload: eventBody({ extra: { a: { b: [[1]] } } }),
     });
     expect(res.statusCode).toBe(201);
   });

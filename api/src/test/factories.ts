@@ -123,6 +123,13 @@ export async function signUp(
   return TokenPairSchema.parse(res.json());
 }
 
+// ---- analytics events ----
+
+/** An analytics event as the web app sends it: a visitor's page view, with the fields a test changes. */
+export function eventBody(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: 'page_view', userId: null, language: 'ko', pageLocation: '/', ...fields };
+}
+
 // ---- the problem bank ----
 
 /** The first four units of grade 1, in course order; the third builds on the first. */

@@ -1,9 +1,10 @@
+// Analytics events: what is stored for visitors and students, whose the event is, and what is refused.
 import { EVENTS_PATH, ErrorResponseSchema } from '@mathbridge/contract';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events.js';
 import { useTestApp } from '../../test/app.js';
-import { student } from '../../test/factories.js';
+import { eventBody, student } from '../../test/factories.js';
 
 const t = useTestApp();
 
@@ -14,14 +15,11 @@ describe('POST /v1/api/events', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: {
-        name: 'page_view',
-        userId: null,
-        language: 'ko',
+      payload: eventBody({
         pageLocation: 'https://localhost:8443/preview',
         pageReferrer: 'https://localhost:8443/',
         occurredAt: '2026-03-01T09:00:00.000Z',
-      },
+      }),
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
@@ -98,7 +96,7 @@ describe('POST /v1/api/events', () => {
       method: 'POST',
       url: EVENTS_PATH,
       headers: { authorization: 'Bearer not-a-token' },
-      payload: { name: 'page_view', userId: 'user-42', language: 'ko', pageLocation: '/' },
+      payload: eventBody({ userId: 'user-42' }),
     });
     expect(res.statusCode).toBe(201);
     const [row] = await storedEvents();
@@ -109,7 +107,7 @@ describe('POST /v1/api/events', () => {
     await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'login', userId: null, language: 'ko', pageLocation: '/user/login', search: 'x' },
+      payload: eventBody({ name: 'login', pageLocation: '/user/login', search: 'x' }),
     });
     const [row] = await storedEvents();
     expect(row).toMatchObject({ name: 'login', search: null });
@@ -119,7 +117,7 @@ describe('POST /v1/api/events', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'purchase', userId: null, language: 'ko', pageLocation: '/' },
+      payload: eventBody({ name: 'purchase' }),
     });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());
@@ -132,7 +130,7 @@ describe('POST /v1/api/events', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'page_view', userId: null, language: 'ko' },
+      payload: eventBody({ pageLocation: undefined }),
     });
     expect(res.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(res.json()).message).toContain('body.pageLocation');
@@ -142,7 +140,7 @@ describe('POST /v1/api/events', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: EVENTS_PATH,
-      payload: { name: 'page_view', userId: null, language: 'ko', pageLocation: 'x'.repeat(20_000) },
+      payload: eventBody({ pageLocation: 'x'.repeat(20_000) }),
     });
     expect(res.statusCode).toBe(413);
     expect(await storedEvents()).toHaveLength(0);
