@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { prerender } from './prerender/prerender-plugin';
 import { shellTextsPattern } from './src/lib/shell-texts';
 import { KOREAN_BLOCKS, keepUnicodeRange } from './src/lib/unicode-range';
 
@@ -21,6 +22,8 @@ export default defineConfig({
   // data for a .json name.
   plugins: [
     react(),
+    // The visitor's public pages drawn to HTML at the end of the build (prerender/prerender-plugin.ts).
+    prerender(),
     ...(process.env.BUNDLE_REPORT
       ? [
           visualizer({

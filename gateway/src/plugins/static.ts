@@ -1,13 +1,15 @@
 // Serves the built app: hashed files under /assets/ cached for a year as immutable, everything else revalidated
 // (ETag, Last-Modified, 304); brotli or gzip from the precompressed mirror when the client accepts them; a real
-// 404 for a missing file; index.html for any other browser navigation (the app's router takes it from there).
+// 404 for a missing file; for a visitor's public page the page drawn at build time (static-prerendered.ts); index.html
+// for any other browser navigation (the app's router takes it from there).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ErrorCode } from '@mathbridge/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { precompressDist } from '../lib/precompress.js';
+import { isPrerenderedPath, prerenderedFile } from './static-prerendered.js';
 
 export interface StaticOptions {
   webDist: string;
@@ -65,7 +67,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptio
       : Promise.resolve(),
   );
 
-  const serve = async (rawPath: string, reply: FastifyReply) => {
+  const serve = async (rawPath: string, headers: FastifyRequest['headers'], reply: FastifyReply) => {
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -84,17 +86,19 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: StaticOptio
         .send({ code: ErrorCode.Unavailable, message: 'The app is being built. Please try again shortly.' });
     }
     reply.header('cache-control', REVALIDATE);
-    return reply.sendFile('index.html', root);
+    if (!isPrerenderedPath(path)) return reply.sendFile('index.html', root);
+    reply.header('vary', 'Cookie, Accept-Language');
+    return reply.sendFile(prerenderedFile(webDist, path, headers) ?? 'index.html', root);
   };
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: async (request, reply) => serve(request.url.split('?')[0] ?? '/', reply),
+    handler: async (request, reply) => serve(request.url.split('?')[0] ?? '/', request.headers, reply),
   });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/',
-    handler: async (request, reply) => serve('/', reply),
+    handler: async (request, reply) => serve('/', request.headers, reply),
   });
 });

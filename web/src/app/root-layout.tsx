@@ -6,7 +6,7 @@ import { LIMITS } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { topBarType } from '../components/layout/chrome';
@@ -29,6 +29,7 @@ import { usePageTranslation } from '../features/translation/hooks/use-page-trans
 import { appEnv } from '../lib/env';
 import { appPaths } from '../lib/paths';
 import { useEarlyPaint } from './first-paint';
+import { dropPrerendered } from './prerendered';
 
 // The language settings (a dialog with the translation picker) load when first opened, not with every page.
 const LanguageSettingsPopup = lazy(() =>
@@ -88,7 +89,12 @@ export function RootLayout() {
   // A visitor's public page draws without waiting for the session check's answer (first-paint.ts).
   const earlyPaint = useEarlyPaint(pathname);
   const waiting = initViewStatus !== 'OK' && !earlyPaint;
-  if (waiting || shouldRedirectToLogin({ initViewStatus, loginStatus, pathname })) {
+  const drawing = !waiting && !shouldRedirectToLogin({ initViewStatus, loginStatus, pathname });
+  // The page drawn at build time (prerendered.ts) goes in the frame where the app's own page arrives.
+  useLayoutEffect(() => {
+    if (drawing) dropPrerendered();
+  }, [drawing]);
+  if (!drawing) {
     return (
       <>
         <LoadingOverlay />

@@ -3,7 +3,7 @@
 // shell's texts first, the screens' with the first screen that needs them), and a switch loads the other language
 // before the text changes.
 import { FALLBACK_LANGUAGE, type Language } from '@mathbridge/contract';
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultNamespace, namespaceOf, namespaces, resources, type Catalogue } from './i18n-resources';
 import { SHELL_NAMESPACES } from './shell-texts';
@@ -69,6 +69,21 @@ export function loadScreenTexts(): Promise<unknown> {
   return loadLanguage(shown === 'en' || shown === 'ko' ? shown : FALLBACK_LANGUAGE);
 }
 
+/** i18next's settings, shared with the pages drawn at build time (src/ssr/render.tsx). */
+export function i18nSettings(language: Language, bundled: Record<string, Partial<Catalogue>>): InitOptions {
+  return {
+    resources: bundled,
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: ['ko', 'en'],
+    defaultNS: defaultNamespace,
+    ns: [...namespaces],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  };
+}
+
 /** Starts i18next with the catalogues loaded so far (main.tsx loads the startup language before the first render). */
 export function initI18n(language: Language): typeof i18n {
   if (!i18n.isInitialized) {
@@ -77,17 +92,7 @@ export function initI18n(language: Language): typeof i18n {
       const language = key.slice(0, key.indexOf(':'));
       bundled[language] = { ...bundled[language], ...catalogue };
     }
-    void i18n.use(initReactI18next).init({
-      resources: bundled,
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: ['ko', 'en'],
-      defaultNS: defaultNamespace,
-      ns: [...namespaces],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    void i18n.use(initReactI18next).init(i18nSettings(language, bundled));
   } else if (i18n.language !== language) {
     setUiLanguage(language);
   }
