@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns, valueOf } from '../kit/index.js';
 import { templates as e511 } from '../units/kr-e5-1-1.js';
+import { templates as e512 } from '../units/kr-e5-1-2.js';
 import { templateById } from './support.js';
 
 /** The whole numbers of a text's math, in order. */
@@ -63,6 +64,71 @@ describe('kr-e5-1-1 depth', () => {
       const [total, groups, used] = numbersIn(p.stem.en) as [number, number, number];
       expect(Number(p.answer)).toBe(total / groups - used);
       expect(Number(p.answer)).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** Whether d divides n, by repeated subtraction. */
+const divides = (n: number, d: number): boolean => {
+  let rest = n;
+  while (rest >= d) rest -= d;
+  return rest === 0;
+};
+
+describe('kr-e5-1-2 depth', () => {
+  it('counts the numbers that divide both numbers in the stem', () => {
+    const t = templateById(e512, 'kr-e5-1-2.divides-both-box');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, b] = numbersIn(p.stem.en) as [number, number];
+      let count = 0;
+      for (let d = 1; d <= a; d++) if (divides(a, d) && divides(b, d)) count++;
+      expect(Number(p.answer)).toBe(count);
+    }
+  });
+
+  it('finds the greatest number that leaves both stated remainders', () => {
+    const t = templateById(e512, 'kr-e5-1-2.remainders-largest-divisor');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, r1, b, r2 = 0] = numbersIn(p.stem.en) as [number, number, number, number?];
+      const d = Number(p.answer);
+      expect([a % d, b % d]).toEqual([r1, r2]);
+      for (let bigger = d + 1; bigger <= Math.max(a, b); bigger++)
+        expect(a % bigger === r1 && b % bigger === r2).toBe(false);
+    }
+  });
+
+  it('shares both kinds among the most students with none left over', () => {
+    const t = templateById(e512, 'kr-e5-1-2.share-two-kinds');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, b] = numbersIn(p.stem.en) as [number, number];
+      let most = 1;
+      for (let n = 1; n <= a; n++) if (divides(a, n) && divides(b, n)) most = n;
+      expect(Number(p.answer)).toBe(a / most + b / most);
+    }
+  });
+
+  it('counts the two-digit card numbers that are multiples', () => {
+    const t = templateById(e512, 'kr-e5-1-2.digit-cards-multiples');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [, ...rest] = numbersIn(p.stem.en);
+      const k = rest.pop() as number;
+      const made = rest.flatMap((x, i) => rest.filter((_, j) => j !== i).map((y) => 10 * x + y));
+      expect(made.length).toBe(12);
+      expect(Number(p.answer)).toBe(made.filter((n) => divides(n, k)).length);
+    }
+  });
+
+  it('offers four factors and one number that is not', () => {
+    const t = templateById(e512, 'kr-e5-1-2.not-a-factor');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [x] = numbersIn(p.stem.en) as [number];
+      const values = p.choices!.map((choice) => numbersIn(choice)[0] as number);
+      expect(values.filter((v) => !divides(x, v))).toEqual([values[Number(p.answer)]]);
     }
   });
 });
