@@ -36,11 +36,13 @@ export interface SimItem {
   slip: number;
 }
 
-function normal(rng: Rng): number {
+/** A standard normal draw (Box-Muller). */
+export function normal(rng: Rng): number {
   const u = Math.max(rng.next(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
+// The simulator's own plain logistic (not the model's overflow-safe one), so simulated logs stay as they were drawn.
 function sigmoid(z: number): number {
   return 1 / (1 + Math.exp(-z));
 }

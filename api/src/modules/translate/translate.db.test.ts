@@ -13,6 +13,9 @@ const tag = (text: string, target: string) => `[${target}] ${text}`;
 // The app without a translation provider; each provider gets an app of its own on the same database.
 const t = useTestApp();
 const appWith = (env: NodeJS.ProcessEnv): Promise<FastifyInstance> => siblingApp(t, testConfig({}, env));
+/** The translation call as the web app makes it. */
+const translate = (app: FastifyInstance, textList: readonly string[], languageCode: string) =>
+  app.inject({ method: 'POST', url: SPEC_CALLS.translate, payload: { textList, languageCode } });
 
 describe('POST /api/translate/exec with LibreTranslate', () => {
   let provider: LocalServer;
@@ -33,11 +36,7 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   });
 
   it('answers the same number of strings in the same order, keeping blanks as they are', async () => {
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Hello', ' ', 'Good luck', 'Hello'], languageCode: 'fr' },
-    });
+    const res = await translate(libre.app, ['Hello', ' ', 'Good luck', 'Hello'], 'fr');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(['[fr] Hello', ' ', '[fr] Good luck', '[fr] Hello']);
     expect(provider.requests).toHaveLength(1);
@@ -45,36 +44,24 @@ describe('POST /api/translate/exec with LibreTranslate', () => {
   });
 
   it('remembers translations and only sends strings it has not seen', async () => {
-    await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['One'], languageCode: 'de' },
-    });
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['One', 'Two'], languageCode: 'de' },
-    });
+    await translate(libre.app, ['One'], 'de');
+    const res = await translate(libre.app, ['One', 'Two'], 'de');
     expect(res.json()).toEqual(['[de] One', '[de] Two']);
     expect(provider.requests.map((r) => (r.body as { q: string[] }).q)).toEqual([['One'], ['Two']]);
   });
 
   it('rejects an unsupported language and names it', async () => {
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Hi'], languageCode: 'klingon' },
-    });
+    const res = await translate(libre.app, ['Hi'], 'klingon');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('languageCode');
   });
 
   it('rejects more than 1,000 strings', async () => {
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: Array.from({ length: 1001 }, (_, i) => `t${i}`), languageCode: 'fr' },
-    });
+    const res = await translate(
+      libre.app,
+      Array.from({ length: 1001 }, (_, i) => `t${i}`),
+      'fr',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('at most 1000');
   });
@@ -91,11 +78,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
       TRANSLATE_URL: provider.url,
       TRANSLATE_API_KEY: 'g-key',
     });
-    const res = await app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Square'], languageCode: 'zh-CN' },
-    });
+    const res = await translate(app, ['Square'], 'zh-CN');
     expect(res.json()).toEqual(['[zh-CN] Square']);
     expect(provider.requests[0]?.url).toBe('/language/translate/v2?key=g-key');
     await app.close();
@@ -108,11 +91,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
       sendJson(res, 200, { translations: body.text.map((t) => ({ text: tag(t, body.target_lang) })) });
     });
     const app = await appWith({ TRANSLATE_PROVIDER: 'deepl', TRANSLATE_URL: provider.url, TRANSLATE_API_KEY: 'd-key' });
-    const res = await app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Circle'], languageCode: 'zh-TW' },
-    });
+    const res = await translate(app, ['Circle'], 'zh-TW');
     expect(res.json()).toEqual(['[ZH-HANT] Circle']);
     expect(provider.requests[0]?.headers.authorization).toBe('DeepL-Auth-Key d-key');
     await app.close();
@@ -123,11 +102,7 @@ describe('POST /api/translate/exec with Google and DeepL', () => {
 describe('POST /api/translate/exec when translation is unavailable', () => {
   it('answers 503 with a clear message when no provider is configured', async () => {
     const { app } = t;
-    const res = await app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Hello'], languageCode: 'fr' },
-    });
+    const res = await translate(app, ['Hello'], 'fr');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       code: 'E_UNAVAILABLE',
@@ -142,18 +117,10 @@ describe('POST /api/translate/exec when translation is unavailable', () => {
       sendJson(res, 200, { translatedText: ['only one'] });
     });
     const app = await appWith({ TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: provider.url });
-    const down = await app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['boom'], languageCode: 'fr' },
-    });
+    const down = await translate(app, ['boom'], 'fr');
     expect(down.statusCode).toBe(502);
     expect(down.json().code).toBe('E_UPSTREAM');
-    const short = await app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['apple', 'banana'], languageCode: 'fr' },
-    });
+    const short = await translate(app, ['apple', 'banana'], 'fr');
     expect(short.statusCode).toBe(502);
     await app.close();
     await provider.close();
@@ -184,17 +151,9 @@ describe('GET /api/translate/languages', () => {
     const res = await libre.inject({ method: 'GET', url: TRANSLATE_PATHS.languages });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ available: true, languageCodes: ['ar', 'zh-CN', 'zh-TW', 'en', 'ko', 'ta', 'vi'] });
-    const zh = await libre.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Square'], languageCode: 'zh-CN' },
-    });
+    const zh = await translate(libre, ['Square'], 'zh-CN');
     expect(zh.json()).toEqual(['[zh-Hans] Square']);
-    const missing = await libre.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Square'], languageCode: 'fr' },
-    });
+    const missing = await translate(libre, ['Square'], 'fr');
     expect(missing.statusCode).toBe(400);
     await libre.close();
     await provider.close();
@@ -249,11 +208,7 @@ describe('POST /api/translate/exec keeps the math', () => {
   const stem = 'Sua put \\(18\\) notebooks equally into \\(9\\) boxes. How many went into each box?';
 
   it('sends placeholders, not formulas, and puts the formulas back; math-only strings never leave', async () => {
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: [stem, '\\(89.1\\)', ' '], languageCode: 'vi' },
-    });
+    const res = await translate(libre.app, [stem, '\\(89.1\\)', ' '], 'vi');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([`«vi» ${stem}`, '\\(89.1\\)', ' ']);
     expect(res.headers['x-translate-kept-original']).toBeUndefined();
@@ -265,32 +220,20 @@ describe('POST /api/translate/exec keeps the math', () => {
   it('keeps a string whose placeholder did not come back in the original, names it, and does not remember it', async () => {
     mode = 'drop';
     const textList = ['Find \\(x\\).', 'Good luck', 'Find \\(x\\).'];
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList, languageCode: 'ar' },
-    });
+    const res = await translate(libre.app, textList, 'ar');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(['Find \\(x\\).', '«ar» Good luck', 'Find \\(x\\).']);
     expect(res.headers['x-translate-kept-original']).toBe('0,2');
 
     mode = 'keep';
     provider.requests.length = 0;
-    const again = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList, languageCode: 'ar' },
-    });
+    const again = await translate(libre.app, textList, 'ar');
     expect(again.json()).toEqual(['«ar» Find \\(x\\).', '«ar» Good luck', '«ar» Find \\(x\\).']);
     expect((provider.requests[0]?.body as { q: string[] }).q).toEqual(['Find ⟦0⟧.']);
   });
 
   it('answers 400 naming a language the provider does not offer', async () => {
-    const res = await libre.app.inject({
-      method: 'POST',
-      url: SPEC_CALLS.translate,
-      payload: { textList: ['Hello'], languageCode: 'haw' },
-    });
+    const res = await translate(libre.app, ['Hello'], 'haw');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'E_VALIDATION',

@@ -9,8 +9,9 @@
 //   since declared difficulties are rough;
 // - careless slips are more common than the engine assumes (SLIP instead of its 3%);
 // - multiple-choice problems are guessed at 1/choices, as the engine assumes.
-import { createRng, type Rng } from '../../../content/lib/random.js';
+import { createRng } from '../../../content/lib/random.js';
 import { sigmoid } from '../../../model/model.js';
+import { normal } from '../../../model/simulate.js';
 import type { BankItem, LevelBank } from './bank.js';
 import { answerLevelItem, nextLevelItem, startLevelTest, type StopReason } from './engine.js';
 import { levelTestResult, type StrandStatus } from './report.js';
@@ -51,11 +52,6 @@ export interface PlacementSummary {
   medianItems: number;
   /** The 90th percentile (nearest rank) of the number of problems. */
   p90Items: number;
-}
-
-function normal(rng: Rng): number {
-  const u = Math.max(rng.next(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
 /** A number from a string, so a problem's noise depends on its id and the run's seed only. */
