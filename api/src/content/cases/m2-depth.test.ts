@@ -2,12 +2,14 @@
 // the n-th digit taken from the cycle, a fraction copied wrong by two students, a draining tank read as y = A − bx,
 // three points on one line, and the triangle two lines cut off with the y-axis; in triangles and quadrilaterals, the
 // angle a bisector makes in an isosceles triangle, a point on a bisector, the inscribed circle, a bisector in a
-// parallelogram and equal areas between parallel lines, each drawn from its own numbers.
+// parallelogram and equal areas between parallel lines, each drawn from its own numbers; the altitude to the
+// hypotenuse, a segment parallel to a side, the centroid's six equal triangles, the shortest path over a box.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
 import { templates as m25 } from '../units/kr-m2-5.js';
 import { templates as m26 } from '../units/kr-m2-6.js';
+import { templates as m27 } from '../units/kr-m2-7.js';
 import { problemsOf, problemTexts, templateById } from './support.js';
 
 /** 0.1\dot{2}3\dot{4} as a value, by summing its digits over many cycles (not by the 9s rule the templates use). */
@@ -165,6 +167,59 @@ describe('kr-m2-6 depth', () => {
       const ocd = Number(p.answer);
       expect(ocd + obc, `seed ${seed}`).toBe(abc);
       expect(ocd, `seed ${seed}`).toBeLessThan(obc);
+    }
+  });
+});
+
+describe('kr-m2-7 depth', () => {
+  const value = (tex: string) => evalLatex(tex)[0] as number;
+
+  it('the altitude to the hypotenuse: AB and AC meet at a right angle over H, and the figure marks BH and HC', () => {
+    for (const [, seed, p] of problemsOf([templateById(m27, 'kr-m2-7.altitude-on-hypotenuse')], 300)) {
+      const [bh, hc] = [...p.stem.en.matchAll(/\\mathrm\{(?:BH|HC)\}=(\d+)/g)].map((match) => Number(match[1])) as [
+        number,
+        number,
+      ];
+      const ah = Math.sqrt(bh * hc);
+      const asked = p.stem.en.includes('\\overline{\\mathrm{AB}}\\).') ? Math.hypot(bh, ah) : ah;
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo(asked, 9);
+      expect(bh * bh + ah * ah + hc * hc + ah * ah, `seed ${seed}`).toBeCloseTo((bh + hc) ** 2, 9);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${bh}, `);
+    }
+  });
+
+  it('a segment parallel to a side: DE over BC is AD over AB, a whole number, and shorter than BC', () => {
+    for (const [, seed, p] of problemsOf([templateById(m27, 'kr-m2-7.parallel-segment-ratio')], 300)) {
+      const [ad, db, bc] = [...p.stem.en.matchAll(/=(\d+)\\,\\text\{cm\}/g)].map((match) => Number(match[1])) as [
+        number,
+        number,
+        number,
+      ];
+      expect(Number(p.answer) * (ad + db), `seed ${seed}`).toBe(ad * bc);
+      expect(Number(p.answer), `seed ${seed}`).toBeLessThan(bc);
+    }
+  });
+
+  it('the centroid: the asked triangle is one, two or three sixths of the whole', () => {
+    for (const [, seed, p] of problemsOf([templateById(m27, 'kr-m2-7.centroid-areas')], 300)) {
+      const total = Number(/area \\\((\d+)/.exec(p.stem.en)?.[1]);
+      expect(
+        [1, 2, 3].map((k) => (total * k) / 6),
+        `seed ${seed}`,
+      ).toContain(Number(p.answer));
+    }
+  });
+
+  it('the shortest path over a box is shorter than any other unfolding and longer than the straight diagonal', () => {
+    for (const [, seed, p] of problemsOf([templateById(m27, 'kr-m2-7.box-shortest-path')], 300)) {
+      const [a, b, c] = [...p.stem.en.matchAll(/\\\((\d+)\\,/g)].map((match) => Number(match[1])) as [
+        number,
+        number,
+        number,
+      ];
+      const unfoldings = [Math.hypot(a + b, c), Math.hypot(a + c, b), Math.hypot(b + c, a)];
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo(Math.min(...unfoldings), 9);
+      expect(value(p.answer), `seed ${seed}`).toBeGreaterThan(Math.hypot(a, b, c));
     }
   });
 });

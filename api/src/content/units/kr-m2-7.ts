@@ -1,11 +1,14 @@
-// 중2 7. 도형의 닮음과 피타고라스 정리: similar figures' sides, areas and volumes (s1); the Pythagorean theorem (s2).
+// 중2 7. 도형의 닮음과 피타고라스 정리: similar figures' sides, areas and volumes, the altitude to the hypotenuse,
+// a segment parallel to a side, the centroid (s1); the Pythagorean theorem, the shortest path on a box (s2).
 import { bare, defineTemplate, essay, multiple } from '../kit/template.js';
 import { gcd, num } from '../kit/numbers.js';
 import { frac, m, sqrt } from '../kit/latex.js';
-import { withJosa } from '../kit/korean.js';
-import { evalLatex, keyWhere } from '../kit/check.js';
+import { josa, withJosa } from '../kit/korean.js';
+import { evalLatex, keyIs, keyWhere } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
 import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
+import { planeShape, withFigure, type Pt } from '../kit/figures.js';
+import { chain } from '../kit/working.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-7';
@@ -230,6 +233,279 @@ export const templates: ProblemTemplate[] = [
         return x * x + y * y === z * z;
       });
       return ok.filter(Boolean).length === 1 && ok[Number(problem.answer)] === true;
+    },
+  }),
+
+  defineTemplate(U, 'altitude-on-hypotenuse', {
+    version: 1,
+    params: (rng) => {
+      const k = rng.int(1, 3);
+      const [u, v] = rng.shuffle([1, 2, 3, 4]).slice(0, 2) as [number, number];
+      return { bh: k * u * u, hc: k * v * v, ask: rng.int(0, 1) };
+    },
+    generate: ({ bh, hc, ask }) => {
+      const bc = bh + hc;
+      // AH² = BH·HC and AB² = BH·BC, from the two small triangles similar to ABC.
+      const ah2 = bh * hc;
+      const ab2 = bh * bc;
+      const answer = ask ? sqrt(ab2) : sqrt(ah2);
+      const ah = Math.sqrt(ah2);
+      const H: Pt = [bh, 0];
+      const A: Pt = [bh, ah];
+      const problem = essay({
+        stem: [
+          `\\(\\angle \\mathrm{A}=90^{\\circ}\\)인 직각삼각형 \\(\\mathrm{ABC}\\)의 꼭짓점 \\(\\mathrm{A}\\)에서 \\(\\overline{\\mathrm{BC}}\\)에 내린 수선의 발을 \\(\\mathrm{H}\\)라 합니다. \\(\\overline{\\mathrm{BH}}=${bh}\\), \\(\\overline{\\mathrm{HC}}=${hc}\\)일 때, \\(${ask ? '\\overline{\\mathrm{AB}}' : '\\overline{\\mathrm{AH}}'}\\)의 길이를 구하시오.`,
+          `In right triangle \\(\\mathrm{ABC}\\) with \\(\\angle \\mathrm{A}=90^{\\circ}\\), \\(\\mathrm{H}\\) is the foot of the perpendicular from \\(\\mathrm{A}\\) to \\(\\overline{\\mathrm{BC}}\\). If \\(\\mathrm{BH}=${bh}\\) and \\(\\mathrm{HC}=${hc}\\), find the length of \\(${ask ? '\\overline{\\mathrm{AB}}' : '\\overline{\\mathrm{AH}}'}\\).`,
+        ],
+        answer,
+        form: 'radical',
+        steps: [
+          [
+            `핵심은 직각삼각형의 꼭짓점에서 빗변에 내린 수선이 닮은 삼각형 세 개를 만든다는 것입니다: \\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{HBA}\\sim\\triangle \\mathrm{HAC}\\) (AA 닮음).`,
+            `The key idea: the altitude to the hypotenuse makes three similar triangles, \\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{HBA}\\sim\\triangle \\mathrm{HAC}\\) (AA similarity).`,
+          ],
+          ask
+            ? [
+                `\\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{HBA}\\)에서 \\(\\overline{\\mathrm{AB}}:\\overline{\\mathrm{HB}}=\\overline{\\mathrm{BC}}:\\overline{\\mathrm{BA}}\\)이므로 \\(\\overline{\\mathrm{AB}}^{2}=\\overline{\\mathrm{BH}}\\times\\overline{\\mathrm{BC}}=${bh}\\times ${bc}=${ab2}\\)입니다.`,
+                `From \\(\\triangle \\mathrm{ABC}\\sim\\triangle \\mathrm{HBA}\\), \\(\\mathrm{AB}:\\mathrm{HB}=\\mathrm{BC}:\\mathrm{BA}\\), so \\(\\mathrm{AB}^{2}=\\mathrm{BH}\\times\\mathrm{BC}=${bh}\\times ${bc}=${ab2}\\).`,
+              ]
+            : [
+                `\\(\\triangle \\mathrm{HBA}\\sim\\triangle \\mathrm{HAC}\\)에서 \\(\\overline{\\mathrm{BH}}:\\overline{\\mathrm{AH}}=\\overline{\\mathrm{AH}}:\\overline{\\mathrm{CH}}\\)이므로 \\(\\overline{\\mathrm{AH}}^{2}=${bh}\\times ${hc}=${ah2}\\)입니다.`,
+                `From \\(\\triangle \\mathrm{HBA}\\sim\\triangle \\mathrm{HAC}\\), \\(\\mathrm{BH}:\\mathrm{AH}=\\mathrm{AH}:\\mathrm{CH}\\), so \\(\\mathrm{AH}^{2}=${bh}\\times ${hc}=${ah2}\\).`,
+              ],
+          [
+            `길이는 양수이므로 \\(${ask ? '\\overline{\\mathrm{AB}}' : '\\overline{\\mathrm{AH}}'}=${chain(`\\sqrt{${ask ? ab2 : ah2}}`, answer)}\\)입니다.`,
+            `A length is positive, so \\(${ask ? '\\mathrm{AB}' : '\\mathrm{AH}'}=${chain(`\\sqrt{${ask ? ab2 : ah2}}`, answer)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, [0, 0], [bc, 0]],
+          labels: ['A', 'B', 'C'],
+          extra: [{ at: H, label: 'H' }],
+          segments: [
+            { from: 0, to: 3, dashed: true },
+            { from: 1, to: 3, label: String(bh) },
+            { from: 3, to: 2, label: String(hc) },
+          ],
+          angles: [{ i: 0, right: true }],
+          name: { ko: '직각삼각형 ABC와 수선 AH', en: 'right triangle ABC with the altitude AH' },
+        }),
+      );
+    },
+    // By coordinates and the Pythagorean theorem alone: B(0, 0), H(BH, 0), C(BC, 0) and A above H with AB ⟂ AC.
+    check: ({ bh, hc, ask }, problem) => {
+      // Search the height y where AB² + AC² = BC².
+      let [lo, hi] = [0, bh + hc];
+      for (let i = 0; i < 200; i++) {
+        const y = (lo + hi) / 2;
+        if (bh * bh + y * y + hc * hc + y * y < (bh + hc) ** 2) lo = y;
+        else hi = y;
+      }
+      const y = (lo + hi) / 2;
+      return keyWhere(problem, ([v]) => Math.abs((v as number) - (ask ? Math.hypot(bh, y) : y)) < 1e-6);
+    },
+  }),
+
+  defineTemplate(U, 'parallel-segment-ratio', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const ad = rng.int(2, 9);
+        const db = rng.int(1, 9);
+        const bc = rng.int(4, 24);
+        if ((ad * bc) % (ad + db) === 0 && ad !== db) return { ad, db, bc };
+      }
+    },
+    generate: ({ ad, db, bc }) => {
+      const de = (ad * bc) / (ad + db);
+      const ab = ad + db;
+      // A triangle drawn from the numbers: BC on the x-axis, A above, D and E at the ratio AD : AB.
+      const [A, B, C]: [Pt, Pt, Pt] = [
+        [bc * 0.35, bc * 0.7],
+        [0, 0],
+        [bc, 0],
+      ];
+      const at = (P: Pt, Q: Pt): Pt => [P[0] + ((Q[0] - P[0]) * ad) / ab, P[1] + ((Q[1] - P[1]) * ad) / ab];
+      const problem = essay({
+        stem: [
+          `삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\overline{\\mathrm{AB}}\\), \\(\\overline{\\mathrm{AC}}\\) 위의 점 \\(\\mathrm{D}\\), \\(\\mathrm{E}\\)에 대하여 \\(\\overline{\\mathrm{DE}}\\parallel\\overline{\\mathrm{BC}}\\)입니다. \\(\\overline{\\mathrm{AD}}=${ad}\\,\\text{cm}\\), \\(\\overline{\\mathrm{DB}}=${db}\\,\\text{cm}\\), \\(\\overline{\\mathrm{BC}}=${bc}\\,\\text{cm}\\)일 때, \\(\\overline{\\mathrm{DE}}\\)의 길이를 구하시오.`,
+          `In triangle \\(\\mathrm{ABC}\\), points \\(\\mathrm{D}\\) and \\(\\mathrm{E}\\) lie on \\(\\overline{\\mathrm{AB}}\\) and \\(\\overline{\\mathrm{AC}}\\) with \\(\\overline{\\mathrm{DE}}\\parallel\\overline{\\mathrm{BC}}\\). If \\(\\mathrm{AD}=${ad}\\,\\text{cm}\\), \\(\\mathrm{DB}=${db}\\,\\text{cm}\\), and \\(\\mathrm{BC}=${bc}\\,\\text{cm}\\), find the length of \\(\\overline{\\mathrm{DE}}\\).`,
+        ],
+        answer: String(de),
+        form: 'number',
+        unit: 'cm',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `\\(\\overline{\\mathrm{DE}}\\parallel\\overline{\\mathrm{BC}}\\)이면 동위각이 같으므로 \\(\\triangle \\mathrm{ADE}\\sim\\triangle \\mathrm{ABC}\\) (AA 닮음)입니다.`,
+            `With \\(\\overline{\\mathrm{DE}}\\parallel\\overline{\\mathrm{BC}}\\), corresponding angles are equal, so \\(\\triangle \\mathrm{ADE}\\sim\\triangle \\mathrm{ABC}\\) (AA similarity).`,
+          ],
+          [
+            `닮음비는 \\(\\overline{\\mathrm{AD}}:\\overline{\\mathrm{AB}}=${ad}:${ab}\\)입니다. \\(\\overline{\\mathrm{DB}}\\)가 아니라 ${withJosa(m(`\\overline{\\mathrm{AB}}=${ad}+${db}`), '과/와')} 비교하는 데 주의합니다.`,
+            `The ratio of similarity is \\(\\mathrm{AD}:\\mathrm{AB}=${ad}:${ab}\\). Compare with \\(\\mathrm{AB}=${ad}+${db}\\), not with \\(\\mathrm{DB}\\).`,
+          ],
+          [
+            `\\(${ad}:${ab}=\\overline{\\mathrm{DE}}:${bc}\\)에서 \\(\\overline{\\mathrm{DE}}=${de}\\,(\\text{cm})\\)입니다.`,
+            `\\(${ad}:${ab}=\\mathrm{DE}:${bc}\\), so \\(\\mathrm{DE}=${de}\\,\\text{cm}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: S1,
+      });
+      return withFigure(
+        problem,
+        planeShape({
+          vertices: [A, B, C],
+          labels: ['A', 'B', 'C'],
+          extra: [
+            { at: at(A, B), label: 'D' },
+            { at: at(A, C), label: 'E' },
+          ],
+          segments: [
+            { from: 3, to: 4 },
+            { from: 0, to: 3, label: `${ad} cm` },
+            { from: 3, to: 1, label: `${db} cm` },
+          ],
+          sides: [{ i: 1, label: `${bc} cm` }],
+          name: { ko: '삼각형 ABC와 BC에 평행한 선분 DE', en: 'triangle ABC with segment DE parallel to BC' },
+        }),
+      );
+    },
+    // By coordinates: D and E placed along AB and AC at the given lengths, and DE measured.
+    check: ({ ad, db, bc }, problem) => {
+      const [ax, ay] = [3, 5];
+      const t = ad / (ad + db);
+      const [dx, ex] = [ax + (0 - ax) * t, ax + (bc - ax) * t];
+      const [dy, ey] = [ay * (1 - t), ay * (1 - t)];
+      return keyIs(problem, Math.round(Math.hypot(ex - dx, ey - dy) * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'centroid-areas', {
+    version: 1,
+    params: (rng) => ({ sixth: rng.int(2, 20), ask: rng.int(0, 2) }),
+    generate: ({ sixth, ask }) => {
+      const total = 6 * sixth;
+      const asked = [sixth, 2 * sixth, 3 * sixth][ask] as number;
+      const names = [
+        ['\\triangle \\mathrm{GBD}', '삼각형 \\(\\mathrm{GBD}\\)', 'triangle \\(\\mathrm{GBD}\\)', '\\frac{1}{6}', '1'],
+        ['\\triangle \\mathrm{GBC}', '삼각형 \\(\\mathrm{GBC}\\)', 'triangle \\(\\mathrm{GBC}\\)', '\\frac{1}{3}', '2'],
+        ['\\triangle \\mathrm{ABD}', '삼각형 \\(\\mathrm{ABD}\\)', 'triangle \\(\\mathrm{ABD}\\)', '\\frac{1}{2}', '3'],
+      ][ask] as [string, string, string, string, string];
+      return essay({
+        stem: [
+          `넓이가 \\(${total}\\,\\text{cm}^{2}\\)인 삼각형 \\(\\mathrm{ABC}\\)의 무게중심을 \\(\\mathrm{G}\\), \\(\\overline{\\mathrm{BC}}\\)의 중점을 \\(\\mathrm{D}\\)라 할 때, ${names[1]}의 넓이를 구하시오.`,
+          `Triangle \\(\\mathrm{ABC}\\) has area \\(${total}\\,\\text{cm}^{2}\\), centroid \\(\\mathrm{G}\\), and \\(\\mathrm{D}\\) is the midpoint of \\(\\overline{\\mathrm{BC}}\\). Find the area of ${names[2]}.`,
+        ],
+        answer: String(asked),
+        form: 'number',
+        unit: 'cm²',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 세 중선이 삼각형을 넓이가 같은 삼각형 여섯 개로 나눈다는 것입니다. 무게중심은 중선을 꼭짓점에서부터 \\(2:1\\)로 나누기 때문입니다.`,
+            `The key idea: the three medians cut the triangle into six triangles of equal area, because the centroid divides each median \\(2:1\\) from the vertex.`,
+          ],
+          [
+            `작은 삼각형 하나의 넓이는 \\(${total}\\times\\frac{1}{6}=${sixth}\\,\\text{cm}^{2}\\)이고, ${names[1]}${josa(names[1].slice(-4, -3), '은/는')} 그중 \\(${names[4]}\\)개로 이루어져 전체의 \\(${names[3]}\\)입니다.`,
+            `Each small triangle has area \\(${total}\\times\\frac{1}{6}=${sixth}\\,\\text{cm}^{2}\\), and ${names[2]} is made of \\(${names[4]}\\) of them: \\(${names[3]}\\) of the whole.`,
+          ],
+          [
+            `따라서 \\(${names[0]}=${total}\\times${names[3]}=${asked}\\,(\\text{cm}^{2})\\)입니다.`,
+            `So the area is \\(${total}\\times${names[3]}=${asked}\\,\\text{cm}^{2}\\).`,
+          ],
+        ],
+        difficulty: ask === 2 ? 3 : 4,
+        subUnit: S1,
+      });
+    },
+    // Coordinates: any triangle of the stated area, G the mean of the vertices, areas by the shoelace rule.
+    check: ({ sixth, ask }, problem) => {
+      const total = 6 * sixth;
+      const [A, B, C]: [Pt, Pt, Pt] = [
+        [1, (2 * total) / 5],
+        [0, 0],
+        [5, 0],
+      ];
+      const G: Pt = [(A[0] + B[0] + C[0]) / 3, (A[1] + B[1] + C[1]) / 3];
+      const D: Pt = [(B[0] + C[0]) / 2, (B[1] + C[1]) / 2];
+      const area = (P: Pt, Q: Pt, R: Pt) => Math.abs((Q[0] - P[0]) * (R[1] - P[1]) - (R[0] - P[0]) * (Q[1] - P[1])) / 2;
+      const value = [area(G, B, D), area(G, B, C), area(A, B, D)][ask] as number;
+      return keyIs(problem, Math.round(value * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'box-shortest-path', {
+    version: 1,
+    params: (rng) => {
+      const [a, b, c] = [rng.int(2, 9), rng.int(2, 9), rng.int(2, 12)];
+      return { a, b, c };
+    },
+    generate: ({ a, b, c }) => {
+      // Unfold two faces into one rectangle: the three ways give (a+b, c), (a+c, b), (b+c, a).
+      const options = [
+        [a + b, c],
+        [a + c, b],
+        [b + c, a],
+      ] as const;
+      const squares = options.map(([x, y]) => x * x + y * y);
+      const best = Math.min(...squares);
+      const [x, y] = options[squares.indexOf(best)] as readonly [number, number];
+      const answer = sqrt(best);
+      return essay({
+        stem: [
+          `가로, 세로, 높이가 각각 \\(${a}\\,\\text{cm}\\), \\(${b}\\,\\text{cm}\\), \\(${c}\\,\\text{cm}\\)인 직육면체의 겉면을 따라 개미가 한 꼭짓점에서 가장 먼 꼭짓점까지 기어갈 때, 가장 짧은 거리를 구하시오.`,
+          `A rectangular box is \\(${a}\\,\\text{cm}\\) long, \\(${b}\\,\\text{cm}\\) wide, and \\(${c}\\,\\text{cm}\\) high. An ant walks along the surface from one corner to the opposite corner. Find the length of the shortest path.`,
+        ],
+        answer,
+        form: 'radical',
+        unit: 'cm',
+        steps: [
+          [
+            `핵심은 겉면을 펼쳐 평면 위의 선분으로 만드는 것입니다. 두 면을 이어 펼치면 가장 짧은 길은 직사각형의 대각선이 됩니다.`,
+            `The key idea: unfold the surface so the path becomes a straight segment. With two faces laid flat side by side, the shortest path is the diagonal of a rectangle.`,
+          ],
+          [
+            `펼치는 방법에 따라 직사각형은 \\(${options.map(([p, q]) => `${p}\\times ${q}`).join(',\\ ')}\\)이고, 대각선의 길이의 제곱은 각각 \\(${squares.join(',\\ ')}\\)입니다.`,
+            `Depending on how you unfold, the rectangle is \\(${options.map(([p, q]) => `${p}\\times ${q}`).join(',\\ ')}\\), and the squared diagonals are \\(${squares.join(',\\ ')}\\).`,
+          ],
+          [
+            `가장 짧은 것은 \\(\\sqrt{${x}^{2}+${y}^{2}}=${chain(`\\sqrt{${best}}`, answer)}\\,(\\text{cm})\\)입니다.`,
+            `The shortest is \\(\\sqrt{${x}^{2}+${y}^{2}}=${chain(`\\sqrt{${best}}`, answer)}\\,\\text{cm}\\).`,
+          ],
+        ],
+        difficulty: 5,
+        subUnit: S2,
+      });
+    },
+    // In space: the path crosses one edge; for each of the three edges, minimise start-to-edge plus edge-to-end by a
+    // ternary search over the crossing point.
+    check: ({ a, b, c }, problem) => {
+      const dist = (p: number[], q: number[]) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
+      // From (0,0,0) to (a,b,c); each route goes over one face pair sharing an edge that leaves the far corner's faces.
+      const routes: Array<(t: number) => number[]> = [
+        (t) => [a, t * b, 0], // along the bottom to the edge x = a, z = 0, then up the side x = a
+        (t) => [t * a, b, 0], // to the edge y = b, z = 0
+        (t) => [a, 0, t * c], // across the front face y = 0 to the edge x = a, y = 0
+      ];
+      const lengths = routes.map((at) => {
+        let [lo, hi] = [0, 1];
+        for (let i = 0; i < 200; i++) {
+          const m1 = lo + (hi - lo) / 3;
+          const m2 = hi - (hi - lo) / 3;
+          const f = (t: number) => dist([0, 0, 0], at(t)) + dist(at(t), [a, b, c]);
+          if (f(m1) < f(m2)) hi = m2;
+          else lo = m1;
+        }
+        const t = (lo + hi) / 2;
+        return dist([0, 0, 0], at(t)) + dist(at(t), [a, b, c]);
+      });
+      return keyWhere(problem, ([v]) => Math.abs((v as number) - Math.min(...lengths)) < 1e-6);
     },
   }),
 ];
