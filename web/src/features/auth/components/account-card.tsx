@@ -90,7 +90,8 @@ export function AccountCard() {
               name="withdrawPassword"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onValueChange={setPassword}
+              required={false}
             />
           )}
         </DialogContent>

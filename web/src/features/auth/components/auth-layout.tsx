@@ -50,19 +50,35 @@ export interface AuthLayoutProps {
   width?: 'narrow' | 'wide';
 }
 
+function Heading({
+  title,
+  subtitle,
+  fontSize,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  fontSize: string | { xs: string; sm: string };
+}) {
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize, mb: subtitle ? 1 : 3 }}>
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {subtitle}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function AuthLayout({ title, subtitle, children, variant = 'page', width = 'narrow' }: AuthLayoutProps) {
   const maxWidth = width === 'wide' ? 560 : 440;
   if (variant === 'webview') {
     return (
       <Box sx={{ px: 2.5, py: 3, maxWidth, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 1 : 3 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
+        <Heading title={title} subtitle={subtitle} fontSize="1.5rem" />
         {children}
       </Box>
     );
@@ -96,14 +112,7 @@ export function AuthLayout({ title, subtitle, children, variant = 'page', width 
           <Logo to={appPaths.preview} />
           <LanguageButton />
         </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', sm: '1.875rem' }, mb: subtitle ? 1 : 3 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
+        <Heading title={title} subtitle={subtitle} fontSize={{ xs: '1.625rem', sm: '1.875rem' }} />
         {children}
       </Paper>
     </Box>

@@ -25,6 +25,25 @@ export interface EmailVerificationProps {
   codeError?: string | undefined;
 }
 
+/** The e-mail, its number and whether it is verified, held by the form that sends them. */
+export function useEmailVerification(initialEmail = '') {
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [verified, setVerified] = useState(false);
+  return {
+    email,
+    code,
+    fieldProps: {
+      email,
+      onEmailChange: setEmail,
+      code,
+      onCodeChange: setCode,
+      verified,
+      onVerifiedChange: setVerified,
+    },
+  };
+}
+
 function remaining(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

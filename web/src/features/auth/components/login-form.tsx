@@ -50,10 +50,8 @@ export function LoginForm({ variant = 'page' }: { variant?: 'page' | 'webview' }
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          required
+          onValueChange={setPassword}
+          error={errors.password}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
           <Link component={RouterLink} to="/user/forgotPassword" variant="body2">

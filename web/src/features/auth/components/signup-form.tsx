@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { signup } from '../api/signup';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import { EmailVerification } from './email-verification';
+import { EmailVerification, useEmailVerification } from './email-verification';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { emptyProfile, ProfileFields, profileForRequest, type ProfileDraft } from './profile-fields';
@@ -29,9 +29,7 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
   const { t, i18n } = useTranslation('auth');
   const finishLogin = useFinishLogin();
   const [terms, setTerms] = useState<TermsValue>({ service: false, privacy: false, marketing: false });
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [verified, setVerified] = useState(false);
+  const emailCode = useEmailVerification();
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [profile, setProfile] = useState<ProfileDraft>(() => emptyProfile(i18n.language));
@@ -53,8 +51,8 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
       onSubmit={(e) =>
         submit(e, {
           method: 'email',
-          email,
-          emailCode: code,
+          email: emailCode.email,
+          emailCode: emailCode.code,
           password,
           passwordConfirm,
           terms,
@@ -66,35 +64,23 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
       <FormAlert message={problem} />
       <TermsAgreement value={terms} onChange={setTerms} error={errors.terms} />
       <SectionTitle>{t('signup.accountTitle')}</SectionTitle>
-      <EmailVerification
-        email={email}
-        onEmailChange={setEmail}
-        code={code}
-        onCodeChange={setCode}
-        verified={verified}
-        onVerifiedChange={setVerified}
-        emailError={errors.email}
-        codeError={errors.emailCode}
-      />
+      <EmailVerification {...emailCode.fieldProps} emailError={errors.email} codeError={errors.emailCode} />
       <PasswordField
         label={t('common.password')}
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? t('common.passwordHint')}
-        required
+        onValueChange={setPassword}
+        error={errors.password}
+        helperText={t('common.passwordHint')}
       />
       <PasswordField
         label={t('common.passwordConfirm')}
         name="passwordConfirm"
         autoComplete="new-password"
         value={passwordConfirm}
-        onChange={(e) => setPasswordConfirm(e.target.value)}
-        error={Boolean(errors.passwordConfirm)}
-        helperText={errors.passwordConfirm}
-        required
+        onValueChange={setPasswordConfirm}
+        error={errors.passwordConfirm}
       />
       <SectionTitle>{t('signup.profileTitle')}</SectionTitle>
       <ProfileFields value={profile} onChange={(patch) => setProfile((p) => ({ ...p, ...patch }))} errors={errors} />

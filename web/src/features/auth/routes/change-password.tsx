@@ -49,10 +49,9 @@ export default function ChangePasswordRoute() {
       name={name}
       autoComplete={autoComplete}
       value={form[name]}
-      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? (name === 'newPassword' ? t('common.passwordHint') : undefined)}
-      required
+      onValueChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
+      error={errors[name]}
+      helperText={name === 'newPassword' ? t('common.passwordHint') : undefined}
     />
   );
 

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { signup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
-import { EmailVerification } from '../components/email-verification';
+import { EmailVerification, useEmailVerification } from '../components/email-verification';
 import { FormAlert } from '../components/form-alert';
 import { emptyProfile, ProfileFields, profileForRequest, type ProfileDraft } from '../components/profile-fields';
 import { TermsAgreement, type TermsValue } from '../components/terms-agreement';
@@ -26,9 +26,8 @@ export default function SignupAfterRoute() {
     new URLSearchParams(window.location.search).get('webview') === '1' ? ('webview' as const) : ('page' as const),
   );
   const [terms, setTerms] = useState<TermsValue>({ service: false, privacy: false, marketing: false });
-  const [email, setEmail] = useState(pending?.email ?? '');
-  const [code, setCode] = useState('');
-  const [verified, setVerified] = useState(false);
+  const emailCode = useEmailVerification(pending?.email ?? '');
+  const { email, code } = emailCode;
   const [profile, setProfile] = useState<ProfileDraft>(() => {
     const draft = emptyProfile(i18n.language);
     const name = pending?.name?.replace(/\s+/g, '') ?? '';
@@ -83,16 +82,7 @@ export default function SignupAfterRoute() {
         )}
         <TermsAgreement value={terms} onChange={setTerms} error={errors.terms} />
         {needsEmail && (
-          <EmailVerification
-            email={email}
-            onEmailChange={setEmail}
-            code={code}
-            onCodeChange={setCode}
-            verified={verified}
-            onVerifiedChange={setVerified}
-            emailError={errors.email}
-            codeError={errors.emailCode}
-          />
+          <EmailVerification {...emailCode.fieldProps} emailError={errors.email} codeError={errors.emailCode} />
         )}
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('signup.profileTitle')}
