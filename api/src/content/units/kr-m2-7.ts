@@ -331,6 +331,21 @@ export const templates: ProblemTemplate[] = [
         [bc, 0],
       ];
       const at = (P: Pt, Q: Pt): Pt => [P[0] + ((Q[0] - P[0]) * ad) / ab, P[1] + ((Q[1] - P[1]) * ad) / ab];
+      const figure = planeShape({
+        vertices: [A, B, C],
+        labels: ['A', 'B', 'C'],
+        extra: [
+          { at: at(A, B), label: 'D' },
+          { at: at(A, C), label: 'E' },
+        ],
+        segments: [
+          { from: 3, to: 4 },
+          { from: 0, to: 3, label: `${ad} cm` },
+          { from: 3, to: 1, label: `${db} cm` },
+        ],
+        sides: [{ i: 1, label: `${bc} cm` }],
+        name: { ko: '삼각형 ABC와 BC에 평행한 선분 DE', en: 'triangle ABC with segment DE parallel to BC' },
+      });
       const problem = essay({
         stem: [
           `삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\overline{\\mathrm{AB}}\\), \\(\\overline{\\mathrm{AC}}\\) 위의 점 \\(\\mathrm{D}\\), \\(\\mathrm{E}\\)에 대하여 \\(\\overline{\\mathrm{DE}}\\parallel\\overline{\\mathrm{BC}}\\)입니다. \\(\\overline{\\mathrm{AD}}=${ad}\\,\\text{cm}\\), \\(\\overline{\\mathrm{DB}}=${db}\\,\\text{cm}\\), \\(\\overline{\\mathrm{BC}}=${bc}\\,\\text{cm}\\)일 때, \\(\\overline{\\mathrm{DE}}\\)의 길이를 구하시오.`,
@@ -357,24 +372,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 3,
         subUnit: S1,
       });
-      return withFigure(
-        problem,
-        planeShape({
-          vertices: [A, B, C],
-          labels: ['A', 'B', 'C'],
-          extra: [
-            { at: at(A, B), label: 'D' },
-            { at: at(A, C), label: 'E' },
-          ],
-          segments: [
-            { from: 3, to: 4 },
-            { from: 0, to: 3, label: `${ad} cm` },
-            { from: 3, to: 1, label: `${db} cm` },
-          ],
-          sides: [{ i: 1, label: `${bc} cm` }],
-          name: { ko: '삼각형 ABC와 BC에 평행한 선분 DE', en: 'triangle ABC with segment DE parallel to BC' },
-        }),
-      );
+      return withFigure(problem, figure);
     },
     // By coordinates: D and E placed along AB and AC at the given lengths, and DE measured.
     check: ({ ad, db, bc }, problem) => {
