@@ -1,12 +1,12 @@
 // A message in place of a screen (nothing to solve, not found, not finished, log in first, coming soon), with ways
 // onward: an icon in a circle, a heading, a line of explanation and buttons.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconTile } from './icon-tile';
 import { Page } from './page';
 
 export interface StatusAction {
@@ -54,21 +54,9 @@ export function StatusCard({
           gap: 2,
         }}
       >
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-            '& svg': { fontSize: 40 },
-          }}
-        >
+        <IconTile size={72} round sx={{ bgcolor: 'action.hover', color: 'primary.main', '& svg': { fontSize: 40 } }}>
           {icon}
-        </Box>
+        </IconTile>
         {overline && (
           <Typography variant="overline" color="text.secondary" data-translate>
             {overline}

@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -29,6 +29,7 @@ import { useDiagnoseCourse } from '../hooks/use-course';
 import { useSampleDiagnose } from '../hooks/use-sample-diagnose';
 import { pickGrade } from '../lib/diagnose-course';
 import { diagnosePaths } from '../lib/diagnose-links';
+import { Point, PointList } from '../../../components/point-list';
 
 function NothingSaved({ signup }: { signup: boolean }) {
   const { t } = useTranslation('diagnose');
@@ -48,17 +49,6 @@ function NothingSaved({ signup }: { signup: boolean }) {
     >
       {t('sample.nothingSaved')}
     </Alert>
-  );
-}
-
-function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.dark', display: 'flex', pt: 0.25 }}>
-        {icon}
-      </Box>
-      <Typography component="span">{children}</Typography>
-    </Box>
   );
 }
 
@@ -97,11 +87,11 @@ function GradePick({ onStart }: { onStart: (gradeId: string) => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }} data-testid="sample-setup">
       <Typography sx={{ mb: 2 }}>{t('sample.intro', { count: DIAGNOSE_SAMPLE_MAX })}</Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+      <PointList sx={{ mb: 3 }}>
         <Point icon={<AutoGraphRoundedIcon />}>{t('how.adapts')}</Point>
         <Point icon={<HelpOutlineRoundedIcon />}>{t('how.skip')}</Point>
         <Point icon={<AssignmentTurnedInRoundedIcon />}>{t('sample.youGet')}</Point>
-      </Stack>
+      </PointList>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -30,17 +30,7 @@ import { useDiagnoseCourse } from '../hooks/use-course';
 import { gradeUnitIds, pickGrade, unitsByChapter } from '../lib/diagnose-course';
 import { diagnosePaths } from '../lib/diagnose-links';
 import { maxProblems, signupGradeId } from '../lib/report-words';
-
-function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.dark', display: 'flex', pt: 0.25 }}>
-        {icon}
-      </Box>
-      <Typography component="span">{children}</Typography>
-    </Box>
-  );
-}
+import { Point, PointList } from '../../../components/point-list';
 
 function Setup() {
   const { t } = useTranslation('diagnose');
@@ -101,7 +91,7 @@ function Setup() {
           <Typography id="diagnose-how" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
             {t('how.title')}
           </Typography>
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <PointList>
             <Point icon={<AutoGraphRoundedIcon />}>{t('how.adapts')}</Point>
             <Point icon={<DoneAllRoundedIcon />}>{t('how.stops')}</Point>
             <Point icon={<AccountTreeRoundedIcon />}>{t('how.prerequisites')}</Point>
@@ -109,7 +99,7 @@ function Setup() {
               {t('how.length', { count: maxProblems(Math.max(unitIds.length, 1)) })}
             </Point>
             <Point icon={<HelpOutlineRoundedIcon />}>{t('how.skip')}</Point>
-          </Stack>
+          </PointList>
         </Box>
 
         <Button

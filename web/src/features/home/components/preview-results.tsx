@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
 
 const EXAMPLE = [true, true, false, true, true];
 
@@ -14,22 +15,9 @@ export function PreviewResults() {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            border: 6,
-            borderColor: 'success.main',
-            fontWeight: 800,
-            fontSize: '1.25rem',
-          }}
-        >
+        <IconTile size={72} round sx={{ border: 6, borderColor: 'success.main', fontWeight: 800, fontSize: '1.25rem' }}>
           80%
-        </Box>
+        </IconTile>
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{t('preview.results.score')}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,6 @@ import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../lib/session-store';
@@ -28,19 +27,9 @@ import { testReportQuery } from '../../tests/api/get-test-report';
 import { KR_GRADE_IDS, useGradeLabel, type KrGradeId } from '../../tests/hooks/use-grade-label';
 import { FALLBACK_START_GRADE, levelTestPath, signupGradeId } from '../lib/level-test';
 import { LevelHeader } from './level-header';
+import { Point, PointList } from '../../../components/point-list';
 
 const LIST_FILTER = { page: 1, size: 5, type: 'LEVEL' as const };
-
-function Point({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.dark', display: 'flex', pt: 0.25 }}>
-        {icon}
-      </Box>
-      <Typography component="span">{children}</Typography>
-    </Box>
-  );
-}
 
 function ResumeCard({ test }: { test: TestSummary }) {
   const { t } = useTranslation('levelTest');
@@ -131,18 +120,13 @@ export function LevelIntro() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {t('intro.lead')}
             </Typography>
-            <Stack
-              component="ul"
-              aria-label={t('intro.pointsLabel')}
-              spacing={1.5}
-              sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}
-            >
+            <PointList label={t('intro.pointsLabel')} sx={{ mb: 3 }}>
               <Point icon={<TimerOutlinedIcon />}>{t('intro.points.time')}</Point>
               <Point icon={<AutoGraphRoundedIcon />}>{t('intro.points.adapts')}</Point>
               <Point icon={<FlagRoundedIcon />}>{t('intro.points.grade')}</Point>
               <Point icon={<BalanceRoundedIcon />}>{t('intro.points.strands')}</Point>
               <Point icon={<MenuBookRoundedIcon />}>{t('intro.points.plan')}</Point>
-            </Stack>
+            </PointList>
             <Alert severity="info" sx={{ mb: 3 }}>
               {t('intro.noFeedback')}
             </Alert>

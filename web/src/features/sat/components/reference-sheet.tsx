@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { MathLatex } from '../../problem/components/math-text';
 import { ReferenceFigure, type FigureName } from './reference-figures';
+import { PlainList } from '../../../components/plain-list';
 
 interface Entry {
   figure: FigureName;
@@ -61,17 +62,7 @@ export function ReferenceSheet({ open, onClose }: { open: boolean; onClose: () =
       </DialogTitle>
       {/* Scrolls on a small screen: focusable, so the keyboard can scroll it too. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby="sat-reference-title">
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <PlainList gap={1.5} columns={{ xs: 1, sm: 2, md: 3 }}>
           {REFERENCE_ENTRIES.map((entry) => (
             <Paper
               component="li"
@@ -95,7 +86,7 @@ export function ReferenceSheet({ open, onClose }: { open: boolean; onClose: () =
               </Stack>
             </Paper>
           ))}
-        </Box>
+        </PlainList>
         <Box component="ul" sx={{ mt: 2, mb: 0, pl: 3, '& li': { mb: 0.5 } }} aria-label={t('reference.factsLabel')}>
           <li>
             <Typography>{t('reference.facts.degrees')}</Typography>

@@ -20,6 +20,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LinkActions } from '../../../components/link-actions';
+import { IconTile } from '../../../components/icon-tile';
+import { PlainList } from '../../../components/plain-list';
 import { HttpError } from '../../../lib/http';
 import { useSessionStore } from '../../../lib/session-store';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -70,34 +72,12 @@ function Facts() {
   ] as const;
   const values = { questions: SAT_MODULE_QUESTIONS, minutes: SAT_MODULE_MINUTES };
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <PlainList gap={2} columns={{ xs: 1, sm: 2, md: 3 }}>
       {facts.map((fact) => (
         <Stack component="li" key={fact.key} direction="row" spacing={1.5}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'action.hover',
-              color: 'primary.dark',
-            }}
-          >
+          <IconTile size={40} sx={{ flexShrink: 0, bgcolor: 'action.hover', color: 'primary.dark' }}>
             {fact.icon}
-          </Box>
+          </IconTile>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{t(`home.facts.${fact.key}.title`, values)}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -106,7 +86,7 @@ function Facts() {
           </Box>
         </Stack>
       ))}
-    </Box>
+    </PlainList>
   );
 }
 
@@ -114,7 +94,7 @@ function DomainMix() {
   const { t } = useTranslation('sat');
   return (
     <Section title={t('home.domainsTitle')} testId="domains">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <PlainList gap={1.5}>
         {SAT_DOMAIN_IDS.map((domain) => (
           <li key={domain}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
@@ -132,7 +112,7 @@ function DomainMix() {
             </Box>
           </li>
         ))}
-      </Box>
+      </PlainList>
     </Section>
   );
 }
