@@ -3,13 +3,15 @@
 // three points on one line, and the triangle two lines cut off with the y-axis; in triangles and quadrilaterals, the
 // angle a bisector makes in an isosceles triangle, a point on a bisector, the inscribed circle, a bisector in a
 // parallelogram and equal areas between parallel lines, each drawn from its own numbers; the altitude to the
-// hypotenuse, a segment parallel to a side, the centroid's six equal triangles, the shortest path over a box.
+// hypotenuse, a segment parallel to a side, the centroid's six equal triangles, the shortest path over a box; digit
+// cards, two independent shots, students side by side in a line, a point moved by coin tosses.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m21 } from '../units/kr-m2-1.js';
 import { templates as m25 } from '../units/kr-m2-5.js';
 import { templates as m26 } from '../units/kr-m2-6.js';
 import { templates as m27 } from '../units/kr-m2-7.js';
+import { templates as m28 } from '../units/kr-m2-8.js';
 import { problemsOf, problemTexts, templateById } from './support.js';
 
 /** 0.1\dot{2}3\dot{4} as a value, by summing its digits over many cycles (not by the 9s rule the templates use). */
@@ -220,6 +222,53 @@ describe('kr-m2-7 depth', () => {
       const unfoldings = [Math.hypot(a + b, c), Math.hypot(a + c, b), Math.hypot(b + c, a)];
       expect(value(p.answer), `seed ${seed}`).toBeCloseTo(Math.min(...unfoldings), 9);
       expect(value(p.answer), `seed ${seed}`).toBeGreaterThan(Math.hypot(a, b, c));
+    }
+  });
+});
+
+describe('kr-m2-8 depth', () => {
+  const value = (tex: string) => evalLatex(tex)[0] as number;
+
+  it('digit cards: the probability is strictly between 0 and 1, and the listed numbers have two digits', () => {
+    for (const [, seed, p] of problemsOf([templateById(m28, 'kr-m2-8.digit-cards-probability')], 300)) {
+      expect(value(p.answer) > 0 && value(p.answer) < 1, `seed ${seed}`).toBe(true);
+      const listed =
+        mathRuns(p.explanation[1]?.en ?? '')[0]
+          ?.split(',\\ ')
+          .map(Number) ?? [];
+      for (const v of listed) expect(v >= 10 && v <= 99, `seed ${seed}: ${v}`).toBe(true);
+    }
+  });
+
+  it('two shots: both, exactly one and at least one are consistent with the stated chances', () => {
+    for (const [, seed, p] of problemsOf([templateById(m28, 'kr-m2-8.two-independent-events')], 300)) {
+      const [a, b] = mathRuns(p.stem.en).slice(0, 2).map(value) as [number, number];
+      const asked = p.stem.en.includes('both')
+        ? a * b
+        : p.stem.en.includes('exactly one')
+          ? a + b - 2 * a * b
+          : a + b - a * b;
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo(asked, 12);
+    }
+  });
+
+  it('a line: next to each other is 2/n for two and 6/(n(n-1)) for three, and apart is its complement', () => {
+    for (const [, seed, p] of problemsOf([templateById(m28, 'kr-m2-8.line-up-together')], 300)) {
+      const n = value(mathRuns(p.stem.en)[0] ?? '');
+      const three = p.stem.en.includes('A, B, and C');
+      const together = three ? 6 / (n * (n - 1)) : 2 / n;
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo(p.stem.en.includes('not') ? 1 - together : together, 12);
+    }
+  });
+
+  it('a coin walk: the end point is reachable and not the start', () => {
+    for (const [, seed, p] of problemsOf([templateById(m28, 'kr-m2-8.coin-walk')], 300)) {
+      const [, up, , n, end] = mathRuns(p.stem.en)
+        .filter((run) => /^-?\d+$/.test(run))
+        .map(Number);
+      const heads = (end! + n!) / (up! + 1);
+      expect(Number.isInteger(heads) && heads >= 0 && heads <= n!, `seed ${seed}`).toBe(true);
+      expect(end, `seed ${seed}`).not.toBe(0);
     }
   });
 });

@@ -1,6 +1,8 @@
-// 중2 8. 확률: counting cases, probabilities with dice and draws, and the complement.
+// 중2 8. 확률: counting cases, probabilities with dice and draws, and the complement; digit cards, two independent
+// shots, two students side by side in a line, a point moved by coin tosses.
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { fracRaw, frac, m } from '../kit/latex.js';
+import { num, q, type Q } from '../kit/numbers.js';
 import { keyIs } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
 import type { ProblemTemplate } from '../lib/types.js';
@@ -343,6 +345,268 @@ export const templates: ProblemTemplate[] = [
         if (ask === 0 ? seen : !seen) hit++;
       }
       return keyIs(problem, hit / all);
+    },
+  }),
+
+  defineTemplate(U, 'digit-cards-probability', {
+    version: 1,
+    params: (rng) => {
+      const n = rng.int(4, 7);
+      const zero = rng.int(0, 1) === 1;
+      // Multiples of 5 need a card 0 or 5 to end in.
+      const k = rng.pick(zero || n >= 5 ? [3, 4, 5] : [3, 4]);
+      return { n, zero, ask: rng.int(0, 2), k };
+    },
+    generate: ({ n, zero, ask, k }) => {
+      const digits = Array.from({ length: n }, (_, i) => (zero ? i : i + 1));
+      // Two cards in a row make a two-digit number: the tens card cannot be 0.
+      const tensChoices = zero ? n - 1 : n;
+      const total = tensChoices * (n - 1);
+      const numbers: number[] = [];
+      for (const t of digits) for (const u of digits) if (t !== 0 && t !== u) numbers.push(10 * t + u);
+      const threshold = 10 * digits[Math.floor(n / 2)]!;
+      const fits = (v: number) => (ask === 0 ? v % 2 === 0 : ask === 1 ? v % k === 0 : v >= threshold);
+      const count = numbers.filter(fits).length;
+      const [ko, en] = [
+        ['짝수일', 'even'],
+        [`\\(${k}\\)의 배수일`, `a multiple of \\(${k}\\)`],
+        [`\\(${threshold}\\) 이상일`, `\\(${threshold}\\) or greater`],
+      ][ask] as [string, string];
+      const cards = digits.map((d) => `\\(${d}\\)`).join(', ');
+      const listed = numbers.filter(fits).join(',\\ ');
+      return essay({
+        stem: [
+          `${cards}의 숫자가 각각 적힌 카드 \\(${n}\\)장 중에서 \\(2\\)장을 뽑아 두 자리 자연수를 만들 때, 그 수가 ${ko} 확률을 구하시오.`,
+          `Each of \\(${n}\\) cards shows one of the digits ${cards}. Two cards are drawn to make a two-digit number. What is the probability that the number is ${en}?`,
+        ],
+        answer: frac(count, total),
+        form: 'fraction',
+        steps: [
+          [
+            zero
+              ? `십의 자리에는 \\(0\\)이 올 수 없으므로 \\(${n - 1}\\)가지, 일의 자리에는 남은 \\(${n - 1}\\)가지가 올 수 있어 모든 경우의 수는 \\(${n - 1}\\times${n - 1}=${total}\\)입니다.`
+              : `십의 자리에 \\(${n}\\)가지, 일의 자리에 남은 \\(${n - 1}\\)가지가 올 수 있으므로 모든 경우의 수는 \\(${n}\\times${n - 1}=${total}\\)입니다.`,
+            zero
+              ? `The tens digit cannot be \\(0\\), so it has \\(${n - 1}\\) choices, and the ones digit has the \\(${n - 1}\\) cards left: \\(${n - 1}\\times${n - 1}=${total}\\) numbers in all.`
+              : `The tens digit has \\(${n}\\) choices and the ones digit the \\(${n - 1}\\) cards left: \\(${n}\\times${n - 1}=${total}\\) numbers in all.`,
+          ],
+          [
+            `조건에 맞는 수는 \\(${listed}\\)의 \\(${count}\\)개입니다.`,
+            `The numbers that fit are \\(${listed}\\): \\(${count}\\) of them.`,
+          ],
+          [
+            `따라서 확률은 \\(${reduced(count, total)}\\)입니다.`,
+            `So the probability is \\(${reduced(count, total)}\\).`,
+          ],
+        ],
+        difficulty: zero ? 4 : 3,
+      });
+    },
+    // Every ordered pair of different cards, read as tens and ones, with a leading 0 left out.
+    check: ({ n, zero, ask, k }, problem) => {
+      const first = zero ? 0 : 1;
+      const mid = (zero ? 0 : 1) + Math.floor(n / 2);
+      let [all, good] = [0, 0];
+      for (let t = first; t < first + n; t++)
+        for (let u = first; u < first + n; u++) {
+          if (t === u || t === 0) continue;
+          all++;
+          const v = t * 10 + u;
+          if (ask === 0 ? u % 2 === 0 : ask === 1 ? v % k === 0 : t >= mid) good++;
+        }
+      return good > 0 && keyIs(problem, good / all);
+    },
+  }),
+
+  defineTemplate(U, 'two-independent-events', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.int(1, 4),
+      da: rng.pick([5, 6]),
+      b: rng.int(1, 3),
+      db: rng.pick([4, 5]),
+      ask: rng.int(0, 2),
+    }),
+    generate: ({ a, da, b, db, ask }) => {
+      const [pa, pb] = [q(a, da), q(b, db)];
+      const [qa, qb] = [q(1, 1).sub(pa), q(1, 1).sub(pb)];
+      const both = pa.mul(pb);
+      const one = pa.mul(qb).add(qa.mul(pb));
+      const atLeast = q(1, 1).sub(qa.mul(qb));
+      const answer = [both, one, atLeast][ask] as Q;
+      const [ko, en] = [
+        ['두 사람 모두 명중시킬', 'both hit the target'],
+        ['한 사람만 명중시킬', 'exactly one of them hits the target'],
+        ['적어도 한 사람은 명중시킬', 'at least one of them hits the target'],
+      ][ask] as [string, string];
+      const work = [
+        [`${frac(pa)}\\times${frac(pb)}=${frac(both)}`],
+        [`${frac(pa)}\\times${frac(qb)}+${frac(qa)}\\times${frac(pb)}=${frac(one)}`],
+        [`1-${frac(qa)}\\times${frac(qb)}=${frac(atLeast)}`],
+      ][ask]![0] as string;
+      const why = [
+        [
+          '두 사건이 서로 영향을 주지 않으므로 두 확률을 곱합니다.',
+          'The shots do not affect each other, so multiply the probabilities.',
+        ],
+        [
+          '(A만 명중) 또는 (B만 명중)이고, 두 경우는 동시에 일어나지 않으므로 각각의 확률을 곱한 뒤 더합니다.',
+          'Either only A hits or only B hits; these cannot both happen, so find each by multiplying and then add.',
+        ],
+        [
+          '(적어도 한 사람은 명중) \\(=1-\\)(두 사람 모두 명중시키지 못함)으로 여사건을 이용합니다.',
+          'Use the complement: P(at least one hits) \\(=1-\\) P(both miss).',
+        ],
+      ][ask] as [string, string];
+      return essay({
+        stem: [
+          `A, B 두 사람이 활을 쏘아 과녁을 명중시킬 확률이 각각 \\(${frac(pa)}\\), \\(${frac(pb)}\\)입니다. 두 사람이 각각 한 번씩 활을 쏠 때, ${ko} 확률을 구하는 풀이 과정을 쓰고 답을 구하시오.`,
+          `A and B hit a target with probabilities \\(${frac(pa)}\\) and \\(${frac(pb)}\\). Each shoots once. Find the probability that ${en}, and show your work.`,
+        ],
+        answer: frac(answer),
+        form: 'fraction',
+        steps: [
+          [
+            `A, B가 명중시키지 못할 확률은 각각 \\(1-${frac(pa)}=${frac(qa)}\\), \\(1-${frac(pb)}=${frac(qb)}\\)입니다.`,
+            `A and B miss with probabilities \\(1-${frac(pa)}=${frac(qa)}\\) and \\(1-${frac(pb)}=${frac(qb)}\\).`,
+          ],
+          why,
+          [`\\(${work}\\)`, `\\(${work}\\)`],
+        ],
+        difficulty: ask === 0 ? 3 : 4,
+      });
+    },
+    // Weighs the four outcomes (hit or miss for each) and adds the ones asked for.
+    check: ({ a, da, b, db, ask }, problem) => {
+      let total = 0;
+      for (const hitA of [true, false])
+        for (const hitB of [true, false]) {
+          const weight = (hitA ? a / da : 1 - a / da) * (hitB ? b / db : 1 - b / db);
+          const hits = Number(hitA) + Number(hitB);
+          if (ask === 0 ? hits === 2 : ask === 1 ? hits === 1 : hits >= 1) total += weight;
+        }
+      return keyIs(problem, total);
+    },
+  }),
+
+  defineTemplate(U, 'line-up-together', {
+    version: 1,
+    params: (rng) => {
+      // A block of three needs at least two others beside it.
+      const kind = rng.int(0, 2);
+      return { n: rng.int(kind === 2 ? 5 : 4, 8), kind };
+    },
+    generate: ({ n, kind }) => {
+      const apart = kind === 1;
+      const three = kind === 2;
+      // Tie the two into one block: (n−1)! orders of blocks, times 2 inside the block.
+      const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
+      const all = fact(n);
+      const block = three ? 3 : 2;
+      const inside = fact(block);
+      const together = inside * fact(n - block + 1);
+      const count = apart ? all - together : together;
+      // n×(n−1)×…×1 written out: the factorial sign is a high-school notation.
+      const product = (k: number) => Array.from({ length: k }, (_, i) => k - i).join('\\times ');
+      return essay({
+        stem: [
+          three
+            ? `A, B, C를 포함한 학생 \\(${n}\\)명이 한 줄로 설 때, A, B, C 세 명이 모두 이웃하여 설 확률을 구하시오.`
+            : `A, B를 포함한 학생 \\(${n}\\)명이 한 줄로 설 때, A와 B가 ${apart ? '이웃하지 않게' : '이웃하여'} 설 확률을 구하시오.`,
+          three
+            ? `\\(${n}\\) students, including A, B, and C, line up in a row at random. What is the probability that A, B, and C all stand together?`
+            : `\\(${n}\\) students, including A and B, line up in a row at random. What is the probability that A and B ${apart ? 'do not stand next to each other' : 'stand next to each other'}?`,
+        ],
+        answer: frac(count, all),
+        form: 'fraction',
+        steps: [
+          [
+            `모든 경우의 수는 \\(${n}\\)명을 한 줄로 세우는 경우의 수 \\(${product(n)}=${num(all)}\\)입니다.`,
+            `The number of orders is \\(${product(n)}=${num(all)}\\).`,
+          ],
+          [
+            `핵심은 이웃하는 ${three ? '세' : '두'} 사람을 한 묶음으로 보는 것입니다. 묶음과 나머지 \\(${n - block}\\)명을 세우는 \\(${product(n - block + 1)}\\)가지에 묶음 안에서 자리를 바꾸는 \\(${product(block)}\\)가지를 곱하면 \\((${product(n - block + 1)})\\times (${product(block)})=${num(together)}\\)가지입니다.`,
+            `The key idea: treat the ${three ? 'three' : 'two'} as one block. Line up the block and the other \\(${n - block}\\) students in \\(${product(n - block + 1)}\\) ways, and order the students inside the block in \\(${product(block)}\\) ways: \\((${product(n - block + 1)})\\times (${product(block)})=${num(together)}\\).`,
+          ],
+          apart
+            ? [
+                `이웃할 확률은 \\(${frac(together, all)}\\)이므로 이웃하지 않을 확률은 여사건을 이용하여 \\(1-${frac(together, all)}=${frac(count, all)}\\)입니다.`,
+                `They stand together with probability \\(${frac(together, all)}\\), so by the complement they do not with probability \\(1-${frac(together, all)}=${frac(count, all)}\\).`,
+              ]
+            : [
+                `따라서 확률은 \\(${reduced(together, all)}\\)입니다.`,
+                `So the probability is \\(${reduced(together, all)}\\).`,
+              ],
+        ],
+        difficulty: kind === 0 ? 3 : 4,
+      });
+    },
+    // Only where A, B (and C) stand matters: every ordered choice of their places, checked for who is next to whom.
+    check: ({ n, kind }, problem) => {
+      let [all, good] = [0, 0];
+      for (let a = 0; a < n; a++)
+        for (let b = 0; b < n; b++) {
+          if (b === a) continue;
+          for (let c = 0; c < (kind === 2 ? n : 1); c++) {
+            if (kind === 2 && (c === a || c === b)) continue;
+            all++;
+            const spots = kind === 2 ? [a, b, c] : [a, b];
+            const close = Math.max(...spots) - Math.min(...spots) === spots.length - 1;
+            if (close !== (kind === 1)) good++;
+          }
+        }
+      return keyIs(problem, good / all);
+    },
+  }),
+
+  defineTemplate(U, 'coin-walk', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const n = rng.int(4, 8);
+        const up = rng.int(2, 3);
+        const heads = rng.int(1, n - 1);
+        const end = up * heads - (n - heads);
+        if (end !== 0) return { n, up, heads };
+      }
+    },
+    generate: ({ n, up, heads }) => {
+      const tails = n - heads;
+      const end = up * heads - tails;
+      const choose = (a: number, b: number): number => (b === 0 ? 1 : (choose(a, b - 1) * (a - b + 1)) / b);
+      const ways = choose(n, heads);
+      const all = 2 ** n;
+      return essay({
+        stem: [
+          `수직선 위의 원점에 있는 점 \\(\\mathrm{P}\\)가 동전을 한 번 던져 앞면이 나오면 양의 방향으로 \\(${up}\\)만큼, 뒷면이 나오면 음의 방향으로 \\(1\\)만큼 움직입니다. 동전을 \\(${n}\\)번 던진 후 점 \\(\\mathrm{P}\\)의 좌표가 \\(${end}\\)일 확률을 구하시오.`,
+          `A point \\(\\mathrm{P}\\) starts at \\(0\\) on a number line. Each time a coin is tossed, \\(\\mathrm{P}\\) moves \\(${up}\\) to the right on heads and \\(1\\) to the left on tails. After \\(${n}\\) tosses, what is the probability that \\(\\mathrm{P}\\) is at \\(${end}\\)?`,
+        ],
+        answer: frac(ways, all),
+        form: 'fraction',
+        steps: [
+          [
+            `핵심은 위치를 앞면의 횟수로 나타내는 것입니다. 앞면이 \\(x\\)번이면 뒷면은 \\(${n}-x\\)번이므로 \\(${up}x-(${n}-x)=${end}\\), 즉 \\(x=${heads}\\)입니다.`,
+            `The key idea: write the position in terms of the number of heads. With \\(x\\) heads there are \\(${n}-x\\) tails, so \\(${up}x-(${n}-x)=${end}\\), which gives \\(x=${heads}\\).`,
+          ],
+          [
+            `\\(${n}\\)번 중 앞면이 나올 \\(${heads}\\)번을 고르는 경우는 \\(${ways}\\)가지이고, 모든 경우는 \\(2^{${n}}=${all}\\)가지입니다.`,
+            `There are \\(${ways}\\) ways to choose which \\(${heads}\\) of the \\(${n}\\) tosses are heads, out of \\(2^{${n}}=${all}\\) outcomes.`,
+          ],
+          [`따라서 확률은 \\(${reduced(ways, all)}\\)입니다.`, `So the probability is \\(${reduced(ways, all)}\\).`],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Walks every sequence of n tosses and counts those that end where the stem says.
+    check: ({ n, up, heads }, problem) => {
+      const end = up * heads - (n - heads);
+      let good = 0;
+      for (let mask = 0; mask < 2 ** n; mask++) {
+        let at = 0;
+        for (let i = 0; i < n; i++) at += mask & (1 << i) ? up : -1;
+        if (at === end) good++;
+      }
+      return keyIs(problem, good / 2 ** n);
     },
   }),
 ];
