@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mathRuns, valueOf } from '../kit/index.js';
 import { templates as e511 } from '../units/kr-e5-1-1.js';
 import { templates as e512 } from '../units/kr-e5-1-2.js';
+import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templateById } from './support.js';
 
 /** The whole numbers of a text's math, in order. */
@@ -129,6 +130,51 @@ describe('kr-e5-1-2 depth', () => {
       const [x] = numbersIn(p.stem.en) as [number];
       const values = p.choices!.map((choice) => numbersIn(choice)[0] as number);
       expect(values.filter((v) => !divides(x, v))).toEqual([values[Number(p.answer)]]);
+    }
+  });
+});
+
+/** The numbers of a text's math, thousands separators read as a teacher writes them (2{,}300). */
+const valuesIn = (text: string): number[] =>
+  mathRuns(text).flatMap((run) => run.replace(/\{,\}/g, '').match(/\d+/g)?.map(Number) ?? []);
+
+describe('kr-e5-2-1 depth', () => {
+  it('puts the key digit in the box and the stated rounding comes out', () => {
+    const t = templateById(e521, 'kr-e5-2-1.hidden-digit');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [shown, result] = mathRuns(p.stem.en) as [string, string];
+      const x = Number(shown.replace('\\square', p.answer));
+      const target = Number(result.replace('{,}', ''));
+      const how = p.stem.en.startsWith('Rounding up')
+        ? Math.ceil
+        : p.stem.en.startsWith('Rounding down')
+          ? Math.floor
+          : Math.round;
+      expect(how(x / 100) * 100).toBe(target);
+    }
+  });
+
+  it('moves every box with the fewest elevator trips', () => {
+    const t = templateById(e521, 'kr-e5-2-1.elevator-trips');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [limit, boxes, weight] = valuesIn(p.stem.en) as [number, number, number];
+      const trips = Number(p.answer);
+      const perTrip = Math.floor(limit / weight);
+      expect(trips * perTrip).toBeGreaterThanOrEqual(boxes);
+      expect((trips - 1) * perTrip).toBeLessThan(boxes);
+    }
+  });
+
+  it('rents enough buses and not one more', () => {
+    const t = templateById(e521, 'kr-e5-2-1.rent-buses');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [people, seats, price] = valuesIn(p.stem.en) as [number, number, number];
+      const buses = Number(p.answer) / price;
+      expect(buses * seats).toBeGreaterThanOrEqual(people);
+      expect((buses - 1) * seats).toBeLessThan(people);
     }
   });
 });
