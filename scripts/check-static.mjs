@@ -5,6 +5,7 @@ import { runParallel } from './lib.mjs';
 const npm = (label, ...args) => ({ label, command: 'npm', args: ['run', '-s', ...args] });
 const typecheck = (workspace) => npm(`typecheck ${workspace}`, 'typecheck', '--workspace', workspace);
 
+const started = Date.now();
 // The longest first, so the short ones fill in at the end.
 const failed = await runParallel([
   typecheck('web'),
@@ -17,6 +18,7 @@ const failed = await runParallel([
   typecheck('contract'),
   npm('links', 'check:links'),
 ]);
+console.log(`\n--- static checks: ${Math.round((Date.now() - started) / 1000)} s ---`);
 if (failed.length > 0) {
   console.error(`\nStatic checks failed: ${failed.join(', ')}`);
   process.exit(1);

@@ -55,11 +55,15 @@ export async function runParallel(tasks, { limit = availableParallelism() } = {}
   return failed;
 }
 
+/** The workspaces whose build is tsc alone, without declarations, so that `--noCheck` emits the same JavaScript. */
+const TSC_ONLY_BUILDS = new Set(['api', 'gateway']);
+
 /**
  * Builds the workspaces whose output is missing (all of them with force). Returns false on failure. The contract and
  * the server kit come first, since the others compile against their declarations; the rest build side by side.
+ * `typesChecked` says the type checks have just passed (`npm run check`), so the api and gateway builds only emit.
  */
-export async function buildMissing({ force = false } = {}) {
+export async function buildMissing({ force = false, typesChecked = false } = {}) {
   const missing = Object.entries(buildOutputs)
     .filter(([, output]) => force || !existsSync(join(root, output)))
     .map(([workspace]) => workspace);
@@ -71,7 +75,14 @@ export async function buildMissing({ force = false } = {}) {
   const build = (workspace) => ({
     label: `build ${workspace}`,
     command: 'npm',
-    args: ['run', '-s', 'build', '--workspace', workspace],
+    args: [
+      'run',
+      '-s',
+      'build',
+      '--workspace',
+      workspace,
+      ...(typesChecked && TSC_ONLY_BUILDS.has(workspace) ? ['--', '--noCheck'] : []),
+    ],
   });
   const shared = ['contract', 'server-kit'].filter((workspace) => missing.includes(workspace));
   for (const workspace of shared) {

@@ -7,11 +7,27 @@ import { spawnSync } from 'node:child_process';
 import { buildMissing, root, run } from './lib.mjs';
 
 const reports = join(root, 'reports');
+// `npm run check` passes --types-checked: its static step has just type-checked every workspace.
+const typesChecked = process.argv.includes('--types-checked');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const started = Date.now();
+const phases = [];
+
+/** Runs one phase and notes how long it took; the list is printed at the end, so the log shows where time goes. */
+async function phase(label, body) {
+  const phaseStarted = Date.now();
+  try {
+    return await body();
+  } finally {
+    const seconds = Math.round((Date.now() - phaseStarted) / 1000);
+    phases.push({ label, seconds });
+    console.log(`--- ${label}: ${seconds} s ---`);
+  }
+}
 
 function countVitest(file, label) {
   if (!existsSync(file)) {
@@ -61,13 +77,18 @@ function findChromium() {
 }
 
 // The first run is the embedded database's, even where CI has started a PostgreSQL server for the second.
-vitest('unit and integration tests (PGlite)', 'vitest.json', [], { TEST_DATABASE_URL: '' });
+await phase('vitest (PGlite)', () =>
+  vitest('unit and integration tests (PGlite)', 'vitest.json', [], { TEST_DATABASE_URL: '' }),
+);
 if (process.env.TEST_DATABASE_URL) {
   // The second run covers what touches the database: the files named *.db.test.ts (src/test/naming.test.ts keeps
-  // every test that opens a database on that name).
-  vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', ['--project', 'api', '.db.test.ts'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
+  // every test that opens a database on that name), in both api projects (vitest.config.ts).
+  const apiProjects = ['--project', 'api', '--project', 'api-mocking'];
+  await phase('vitest (PostgreSQL)', () =>
+    vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', [...apiProjects, '.db.test.ts'], {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
+  );
 }
 
 function playwright(label, reportName, args, env) {
@@ -91,20 +112,24 @@ function playwright(label, reportName, args, env) {
 
 console.log('\n=== browser tests (Playwright, Chromium) ===');
 const chromium = findChromium();
-if (!(await buildMissing({ force: process.env.SKIP_BUILD !== '1' }))) {
+if (!(await phase('build', () => buildMissing({ force: process.env.SKIP_BUILD !== '1', typesChecked })))) {
   failures.push('build');
   totals.failed += 1;
 } else {
   // Everything but the performance specs, then those alone on one worker (their long-task limits assume the
   // browser is not sharing the cores with another).
-  playwright('browser tests', 'e2e.json', [], { E2E_PERF: 'skip' });
-  playwright('browser performance tests', 'e2e-perf.json', ['--workers=1'], { E2E_PERF: 'only' });
+  await phase('browser tests', () => playwright('browser tests', 'e2e.json', [], { E2E_PERF: 'skip' }));
+  await phase('browser performance tests', () =>
+    playwright('browser performance tests', 'e2e-perf.json', ['--workers=1'], { E2E_PERF: 'only' }),
+  );
 }
 
 // The standing hardening cases (slow bodies, outages, the fuzz, ...) against the same builds, one count per case.
 console.log('\n=== hardening tests ===');
 const hardeningReport = join(reports, 'hardening.json');
-const hardeningStatus = run(process.execPath, [join(root, 'scripts/hardening/run.mjs'), '--report', hardeningReport]);
+const hardeningStatus = await phase('hardening tests', () =>
+  run(process.execPath, [join(root, 'scripts/hardening/run.mjs'), '--report', hardeningReport]),
+);
 if (existsSync(hardeningReport)) {
   const counts = JSON.parse(readFileSync(hardeningReport, 'utf8'));
   totals.passed += counts.passed;
@@ -118,6 +143,9 @@ if (existsSync(hardeningReport)) {
 if (hardeningStatus !== 0 && !failures.some((f) => f.startsWith('hardening tests')))
   failures.push(`hardening tests (exit ${hardeningStatus})`);
 
+console.log('\nTime per phase:');
+for (const { label, seconds } of phases) console.log(`  ${label.padEnd(28)} ${String(seconds).padStart(5)} s`);
+console.log(`  ${'all tests'.padEnd(28)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -3,8 +3,15 @@
 // online. The student is told the answer is saved and can go on.
 import { buildPath, PRACTICE_PATHS } from '@mathbridge/contract';
 import { expect, test, type Request } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
-import { answerKeys, answerProblem, apiGet, seriousViolations, workbookIdOf, workbookItems } from './solve-support.js';
+import {
+  answerKeys,
+  answerProblem,
+  apiGet,
+  openNewWorkbook,
+  seriousViolations,
+  workbookIdOf,
+  workbookItems,
+} from './solve-support.js';
 
 const UNIT = 'kr-e1-1-1';
 
@@ -17,13 +24,8 @@ const sentBody = (request: Request) => request.postDataJSON() as Sent;
 
 test('a submission whose response is lost is re-sent with the same id and counted once', async ({ page }) => {
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto(`/solve/one?unit=${UNIT}&count=2`);
-  await shellReady(page);
-  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
+  const items = await openNewWorkbook(page, UNIT, 2);
   const workbookId = workbookIdOf(page);
-  const items = await workbookItems(page);
   const keys = await answerKeys(items.map((item) => item.problem.id));
 
   // The first answer reaches the server, but its response never reaches the page.
@@ -71,12 +73,7 @@ test('a submission whose response is lost is re-sent with the same id and counte
 
 test('an answer given offline is kept and sent when the connection returns', async ({ page, context }) => {
   test.setTimeout(180_000);
-  await useEnglish(page);
-  await signUpAndLogIn(page);
-  await page.goto(`/solve/one?unit=${UNIT}&count=2`);
-  await shellReady(page);
-  await expect(page).toHaveURL(/\/solve\/one\/workbook\?id=/);
-  const items = await workbookItems(page);
+  const items = await openNewWorkbook(page, UNIT, 2);
   const keys = await answerKeys(items.map((item) => item.problem.id));
   const first = items[0]!;
 
