@@ -26,7 +26,7 @@ import { upsertCurriculum } from '../modules/curriculum/repository.js';
 import { curriculumRows } from '../modules/curriculum/service.js';
 import { insertProblems, type ProblemRow } from '../modules/problems/repository.js';
 import { insertUser, setRoleByEmail } from '../modules/users/repository.js';
-import type { MailTestApp, TestApp } from './app.js';
+import { useTestApp, type MailTestApp, type TestApp, type TestAppOptions } from './app.js';
 import { diagnoseReport, levelReport, satReport } from './reports.js';
 
 export { diagnoseReport, levelReport, satReport };
@@ -158,6 +158,24 @@ export function seedBank(
 ): Promise<ProblemRow[]> {
   const units = (options.units ?? BANK_UNITS).map((unitId) => ({ unitId, templates: FIRST_TEMPLATES[unitId] }));
   return seedUnits(db, units, options.perTemplate ?? 4);
+}
+
+export interface BankTestApp extends TestApp {
+  /** The problems of the small bank, seeded once for the file. */
+  bank: ProblemRow[];
+}
+
+/** useTestApp with the small bank seeded once and kept through the resets between tests. */
+export function useBankTestApp(options: Omit<TestAppOptions, 'seed' | 'keep'> = {}): BankTestApp {
+  let bank: ProblemRow[] = [];
+  const context = useTestApp({
+    ...options,
+    seed: async ({ database }) => {
+      bank = await seedBank(database.db);
+    },
+    keep: BANK_TABLES,
+  });
+  return Object.defineProperty(context, 'bank', { get: () => bank }) as BankTestApp;
 }
 
 /** The curriculum and `perTemplate` checked problems of every template of the units given. */

@@ -13,17 +13,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alerts, pushSubscriptions, users } from '../../db/schema/index.js';
 import { startPushService, type LocalPushService } from '../../test/push-service.js';
-import { useTestApp } from '../../test/app.js';
 import { testConfig } from '../../test/database.js';
-import { BANK_TABLES, insertAnswers, localNoon, seedBank, student, type Student } from '../../test/factories.js';
+import { insertAnswers, localNoon, student, useBankTestApp, type Student } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/smtp-test-server.js';
-import type { ProblemRow } from '../problems/repository.js';
 import { createAlert, notifyAllStudents, notifyUser, settleAlertDeliveries, type AlertInput } from './notify.js';
 import { runAlertCheck } from './scheduler.js';
 
 let smtp: TestSmtpServer;
 let pushService: LocalPushService;
-let bank: ProblemRow[] = [];
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -38,7 +35,7 @@ afterAll(async () => {
 // Deliveries still under way from the last test end before the tables are emptied.
 beforeEach(() => settleAlertDeliveries());
 
-const t = useTestApp({
+const t = useBankTestApp({
   config: () => {
     const base = testConfig();
     return testConfig({
@@ -51,10 +48,6 @@ const t = useTestApp({
       },
     });
   },
-  seed: async () => {
-    bank = await seedBank(t.database.db);
-  },
-  keep: BANK_TABLES,
 });
 
 const answer: AlertInput = {
@@ -362,7 +355,7 @@ describe('scheduled alerts', () => {
 
   it('announces a due review after school, once a day, and again the next day while it is due', async () => {
     const minji = await student(t);
-    const problem = bank[0]!;
+    const problem = t.bank[0]!;
     // Wrong on the 20th: the first review is due on the 21st.
     await insertAnswers(t.database.db, minji.id, [{ at: localNoon('2026-11-20', zone), correct: false, problem }]);
     expect(await runAlertCheck(t.database.db, seoul('2026-11-20', 20))).toBe(0);
@@ -387,7 +380,7 @@ describe('scheduled alerts', () => {
       headers: { ...minji.headers, timezone: 'America/New_York' },
     });
     await insertAnswers(t.database.db, minji.id, [
-      { at: localNoon('2026-11-20', 'America/New_York'), correct: false, problem: bank[0]! },
+      { at: localNoon('2026-11-20', 'America/New_York'), correct: false, problem: t.bank[0]! },
     ]);
     // 16:00 in Seoul on the 21st is 02:00 in New York: too early there.
     expect(await runAlertCheck(t.database.db, seoul('2026-11-21', 16))).toBe(0);

@@ -14,9 +14,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attempts, workbooks } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/app.js';
 import {
-  BANK_TABLES,
   BANK_UNITS,
   answer as answerOnce,
   diagnoseReport,
@@ -24,9 +22,9 @@ import {
   insertWorkbook,
   levelReport,
   localNoon,
-  seedBank,
   student,
   type Student,
+  useBankTestApp,
 } from '../../test/factories.js';
 import type { ProblemRow } from '../problems/repository.js';
 import { strandOf } from '../tests/level/strands.js';
@@ -34,13 +32,7 @@ import { addDays, addMonths, monthStart, weekStart } from './calendar.js';
 import { CheckpointCache } from './checkpoints.js';
 import { AnalyticsService } from './service.js';
 
-let bank: ProblemRow[] = [];
-const t = useTestApp({
-  seed: async ({ database }) => {
-    bank = await seedBank(database.db);
-  },
-  keep: BANK_TABLES,
-});
+const t = useBankTestApp();
 
 const DAY_MS = 86_400_000;
 const SEOUL = 'Asia/Seoul';
@@ -60,13 +52,13 @@ async function getOk(who: Student, url: string, zone?: string): Promise<unknown>
 const dayOf = (zone: string, at: Date) => at.toLocaleDateString('en-CA', { timeZone: zone });
 
 function problem(index: number): ProblemRow {
-  const row = bank[index];
+  const row = t.bank[index];
   if (!row) throw new Error(`the bank has no problem ${index}`);
   return row;
 }
 
 function problemOf(unitId: string, type?: 'multiple'): ProblemRow {
-  const row = bank.find((p) => p.unitId === unitId && (!type || p.type === type));
+  const row = t.bank.find((p) => p.unitId === unitId && (!type || p.type === type));
   if (!row) throw new Error(`no problem in ${unitId}`);
   return row;
 }
@@ -175,7 +167,7 @@ describe('the last six months', () => {
       at: new Date(now - ((i * 37) % 220) * DAY_MS - ((i * 5) % 24) * 3_600_000 - 60_000),
       correct: i % 4 !== 0,
       timeMs: i % 10 === 0 ? null : 20_000 + i * 1_000,
-      problem: problem(i % bank.length),
+      problem: problem(i % t.bank.length),
     }));
     await insertAnswers(t.database.db, me.id, answers);
     await insertAnswers(t.database.db, (await student(t, { name: 'Other' })).id, [{ at: new Date(now - 60_000) }]);
@@ -370,7 +362,7 @@ describe('mastery per unit', () => {
       Array.from({ length: 30 }, (_, i) => ({
         at: new Date(start - (60 - i * 2) * DAY_MS),
         correct: i % 3 !== 1,
-        problem: problem(i % 3 === 0 ? 0 : bank.length - 1 - i),
+        problem: problem(i % 3 === 0 ? 0 : t.bank.length - 1 - i),
       })),
     );
     let now = start;

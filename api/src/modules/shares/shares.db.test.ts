@@ -13,28 +13,19 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { shares } from '../../db/schema/index.js';
-import { useTestApp } from '../../test/app.js';
-import type { ProblemRow } from '../problems/repository.js';
 import {
-  BANK_TABLES,
   diagnoseReport,
   finishedTest as insertTest,
   insertAnswers,
   insertWorkbook,
   levelReport,
   satReport,
-  seedBank,
   student,
   type Student,
+  useBankTestApp,
 } from '../../test/factories.js';
 
-let bank: ProblemRow[] = [];
-const t = useTestApp({
-  seed: async () => {
-    bank = await seedBank(t.database.db);
-  },
-  keep: BANK_TABLES,
-});
+const t = useBankTestApp();
 
 function share(who: Student, payload: Record<string, unknown>) {
   return t.app.inject({
@@ -66,7 +57,7 @@ async function expectGone(token: string): Promise<void> {
 const finishedTest = (who: Student, type: 'LEVEL' | 'SAT' | 'DIAGNOSE', finished = true) =>
   insertTest(t.database.db, who.id, type, {
     finished,
-    problemId: bank[0]?.id ?? '',
+    problemId: t.bank[0]?.id ?? '',
     extra: { note: 'kept out of the snapshot' },
   });
 
@@ -75,9 +66,9 @@ describe('sharing the progress report', () => {
     const me = await student(t, { name: 'Minji' });
     const now = Date.now();
     await insertAnswers(t.database.db, me.id, [
-      { at: new Date(now - 2 * 86_400_000), correct: true, timeMs: 60_000, problem: bank[0] },
-      { at: new Date(now - 86_400_000), correct: false, timeMs: 90_000, problem: bank[1] },
-      { at: new Date(now - 60_000), correct: true, timeMs: 30_000, problem: bank[2] },
+      { at: new Date(now - 2 * 86_400_000), correct: true, timeMs: 60_000, problem: t.bank[0] },
+      { at: new Date(now - 86_400_000), correct: false, timeMs: 90_000, problem: t.bank[1] },
+      { at: new Date(now - 60_000), correct: true, timeMs: 30_000, problem: t.bank[2] },
     ]);
     const created = await shareOk(me, { kind: 'PROGRESS' });
     expect(created.token.length).toBeGreaterThanOrEqual(43);
@@ -104,7 +95,7 @@ describe('sharing the progress report', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'kind', 'report', 'snapshotAt', 'studentName']);
 
     // Later answers do not change what was sent.
-    await insertAnswers(t.database.db, me.id, [{ at: new Date(), correct: false, problem: bank[3] }]);
+    await insertAnswers(t.database.db, me.id, [{ at: new Date(), correct: false, problem: t.bank[3] }]);
     expect((await open(created.token)).json()).toEqual(res.json());
   });
 
@@ -135,7 +126,7 @@ describe('sharing a test result', () => {
       expect(res.statusCode, res.body).toBe(200);
       const shared = SharedReportSchema.parse(res.json());
       const expected =
-        type === 'LEVEL' ? levelReport() : type === 'SAT' ? satReport() : diagnoseReport(bank[0]?.id ?? '');
+        type === 'LEVEL' ? levelReport() : type === 'SAT' ? satReport() : diagnoseReport(t.bank[0]?.id ?? '');
       expect(res.json().report).toEqual(expected);
       expect(shared.kind).toBe(type);
       expect(res.body).not.toContain(test.id);
