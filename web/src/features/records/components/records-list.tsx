@@ -124,6 +124,19 @@ export function RecordsList() {
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.size)) : 1;
 
+  /** The first or last day of the range; a day outside the bounds cannot be picked. */
+  const dateField = (end: 'from' | 'to', bounds: { min?: string | undefined; max: string }, error = false) => (
+    <TextField
+      type="date"
+      size="small"
+      label={t(`records.${end}`)}
+      value={filter[end] ?? ''}
+      onChange={(event) => change({ [end]: event.target.value || undefined })}
+      error={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
+    />
+  );
+
   return (
     <Stack spacing={2}>
       <Box
@@ -154,23 +167,8 @@ export function RecordsList() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
-          size="small"
-          label={t('records.from')}
-          value={filter.from ?? ''}
-          onChange={(event) => change({ from: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to ?? today } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('records.to')}
-          value={filter.to ?? ''}
-          onChange={(event) => change({ to: event.target.value || undefined })}
-          error={!datesInOrder}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from, max: today } }}
-        />
+        {dateField('from', { max: filter.to ?? today })}
+        {dateField('to', { min: filter.from, max: today }, !datesInOrder)}
         <Button
           onClick={() => change({ kind: undefined, from: undefined, to: undefined })}
           disabled={!filtered}

@@ -61,6 +61,12 @@ beforeEach(() => {
   });
 });
 
+/** The report the link opens, read at its link. */
+function openReport(report: unknown, language: 'en' | 'ko' = 'en') {
+  server.on('POST /v1/api/shared/open', { status: 200, body: report });
+  renderAt(`/report?token=${TOKEN}`, language);
+}
+
 function renderAt(url: string, language: 'en' | 'ko' = 'en') {
   if (language === 'en') useLanguageStore.getState().chooseGlobal();
   else useLanguageStore.getState().chooseKorean();
@@ -75,8 +81,7 @@ function renderAt(url: string, language: 'en' | 'ko' = 'en') {
 
 describe('shared report', { timeout: 20_000 }, () => {
   it('opens a progress report by its token, without a session, and shows the name and snapshot date', async () => {
-    server.on('POST /v1/api/shared/open', { status: 200, body: progress });
-    renderAt(`/report?token=${TOKEN}`);
+    openReport(progress);
     const report = await screen.findByTestId('shared-report');
     const open = server.requests.find((r) => r.path === SHARE_PATHS.open);
     expect(open?.body).toEqual({ token: TOKEN });
@@ -100,8 +105,7 @@ describe('shared report', { timeout: 20_000 }, () => {
   });
 
   it('reads the same report in Korean for a Korean reader', async () => {
-    server.on('POST /v1/api/shared/open', { status: 200, body: progress });
-    renderAt(`/report?token=${TOKEN}`, 'ko');
+    openReport(progress, 'ko');
     const report = await screen.findByTestId('shared-report');
     expect(report).toHaveTextContent('학습 현황 리포트');
     expect(report).toHaveTextContent('9까지의 수');
@@ -110,9 +114,8 @@ describe('shared report', { timeout: 20_000 }, () => {
   });
 
   it('shows a level test placement with its band, the areas and the next units', async () => {
-    server.on('POST /v1/api/shared/open', {
-      status: 200,
-      body: shared({
+    openReport(
+      shared({
         type: 'LEVEL',
         placement: { gradeId: 'kr-m1', lowGradeId: 'kr-e6', highGradeId: 'kr-m2' },
         itemCount: 14,
@@ -121,8 +124,7 @@ describe('shared report', { timeout: 20_000 }, () => {
         strands: [{ strand: 'algebra', answered: 4, correct: 3, status: 'strength' }],
         nextUnits: [{ unitId: 'kr-e1-1-1', gradeId: 'kr-e1', strand: 'number', mastery: 0.42 }],
       }),
-    });
-    renderAt(`/report?token=${TOKEN}`);
+    );
     expect(await screen.findByTestId('report-placement')).toHaveTextContent(
       '90% sure the level is between Grade 6 and Grade 8.',
     );
@@ -132,9 +134,8 @@ describe('shared report', { timeout: 20_000 }, () => {
   });
 
   it('shows an SAT score with its range, modules and domains', async () => {
-    server.on('POST /v1/api/shared/open', {
-      status: 200,
-      body: shared({
+    openReport(
+      shared({
         type: 'SAT',
         score: 620,
         low: 580,
@@ -148,8 +149,7 @@ describe('shared report', { timeout: 20_000 }, () => {
         ],
         domains: [{ domain: 'sat-q', correct: 8, total: 11, expected: 7.5, relative: 'as-expected' }],
       }),
-    });
-    renderAt(`/report?token=${TOKEN}`);
+    );
     expect(await screen.findByTestId('report-score')).toHaveTextContent('620Likely range 580–660');
     expect(screen.getByTestId('report-modules')).toHaveTextContent('Module 2 (harder)14 of 22');
     expect(screen.getByTestId('report-domains')).toHaveTextContent(
@@ -159,9 +159,8 @@ describe('shared report', { timeout: 20_000 }, () => {
 
   it('shows a diagnosis: units with mastery, band, status and sentence, the gaps and the plan', async () => {
     const sentence = (en: string) => localized(en, en);
-    server.on('POST /v1/api/shared/open', {
-      status: 200,
-      body: shared({
+    openReport(
+      shared({
         type: 'DIAGNOSE',
         gradeId: 'kr-e1',
         answered: 6,
@@ -186,8 +185,7 @@ describe('shared report', { timeout: 20_000 }, () => {
         gaps: [{ unitId: 'kr-e1-1-1', chain: ['kr-e1-1-1'], root: true, sentence: sentence('Start with counting.') }],
         plan: [{ step: 1, unitId: 'kr-e1-1-1', reason: 'ROOT_GAP', sentence: sentence('Practice counting to 9.') }],
       }),
-    });
-    renderAt(`/report?token=${TOKEN}`);
+    );
     const units = await screen.findByTestId('report-units');
     expect(units).toHaveTextContent('Numbers up to 9Gap · 12% (3–35%)You got 0 of 3 right on numbers up to 9.');
     expect(screen.getByTestId('report-counts')).toHaveTextContent('Mastered: 0 · Still learning: 0 · Gaps: 1');

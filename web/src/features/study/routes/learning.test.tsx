@@ -69,6 +69,11 @@ function renderAt(url: string) {
   );
 }
 
+/** A link by its name, where it leads. */
+function expectLink(name: string, href: string, container?: HTMLElement) {
+  expect((container ? within(container) : screen).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 describe('unit study page', () => {
   it('shows the unit, its sub-units and practice when its lesson is not written yet, without an error dialog', async () => {
     renderAt('/study/learning/?unitId=kr-e1-1-1');
@@ -78,15 +83,9 @@ describe('unit study page', () => {
     expect(screen.getByTestId('unit-path')).toHaveTextContent('Korean Curriculum › Elementary Grade 1 › Semester 1');
     expect(within(screen.getByRole('region', { name: 'In this unit' })).getByText('Numbers 1 to 5')).toBeVisible();
     expect(await screen.findByText(/still being written/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Practice this unit' })).toHaveAttribute(
-      'href',
-      '/solve/one?unit=kr-e1-1-1&count=5',
-    );
-    expect(screen.getByRole('link', { name: 'Try a quick test' })).toHaveAttribute(
-      'href',
-      '/solve/one?unit=kr-e1-1-1&count=5&kind=test',
-    );
-    expect(screen.getByRole('link', { name: 'Back to Study' })).toHaveAttribute('href', '/study');
+    expectLink('Practice this unit', '/solve/one?unit=kr-e1-1-1&count=5');
+    expectLink('Try a quick test', '/solve/one?unit=kr-e1-1-1&count=5&kind=test');
+    expectLink('Back to Study', '/study');
     expect(screen.queryByRole('heading', { name: 'Concept summary' })).not.toBeInTheDocument();
     expect(useAlertStore.getState().queue).toEqual([]);
     expect(server.requests.some((r) => r.path === '/v1/api/units/kr-e1-1-1/lesson')).toBe(true);
@@ -98,14 +97,8 @@ describe('unit study page', () => {
     expect(screen.getByText('Boxes, cans and balls have different shapes.')).toBeInTheDocument();
     expect(screen.getByText('A ball rolls every way.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Example 1' })).toHaveTextContent('How many faces does a box have?');
-    expect(screen.getByRole('link', { name: 'Numbers up to 9' })).toHaveAttribute(
-      'href',
-      '/study/learning/?unitId=kr-e1-1-1',
-    );
-    expect(screen.getByRole('link', { name: 'Practice the next unit' })).toHaveAttribute(
-      'href',
-      '/solve/one?mode=NEXT&count=5&unitId=kr-e1-1-2',
-    );
+    expectLink('Numbers up to 9', '/study/learning/?unitId=kr-e1-1-1');
+    expectLink('Practice the next unit', '/solve/one?mode=NEXT&count=5&unitId=kr-e1-1-2');
   }, 30_000);
 
   it('offers a unit picker and the bookmarked units when no unit or an unknown one is asked for', async () => {
@@ -116,10 +109,7 @@ describe('unit study page', () => {
     expect(screen.getByText("We couldn't find that unit. Choose one below.")).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Find a unit' })).toBeInTheDocument();
     const bookmarks = await screen.findByRole('region', { name: 'Bookmarked units' });
-    expect(within(bookmarks).getByRole('link', { name: 'Various shapes' })).toHaveAttribute(
-      'href',
-      '/study/learning/?unitId=kr-e1-1-2',
-    );
-    expect(screen.getByRole('link', { name: 'Browse the course map' })).toHaveAttribute('href', '/study');
+    expectLink('Various shapes', '/study/learning/?unitId=kr-e1-1-2', bookmarks);
+    expectLink('Browse the course map', '/study');
   }, 30_000);
 });
