@@ -1,22 +1,12 @@
 // The report: figures equal to the answers, sentences in ko and en with agreeing particles, gaps with their chains,
 // the study plan, and a simulated student who knows half of a grade.
 import { describe, expect, it } from 'vitest';
-import { courseUnits, diagnosticSelection, gradeUnitIds } from './course.js';
+import { courseUnits, gradeUnitIds } from './course.js';
 import { buildReport } from './report.js';
 import type { Diagnostic } from './select.js';
 import { createDiagnostic } from './select.js';
-import { knowsUnits, makeGraph, makeProblems, makeUnit, runDiagnostic } from './testing.js';
+import { courseDiagnostic, knowsUnits, makeGraph, makeProblems, makeUnit, runDiagnostic } from './testing.js';
 import type { DiagnosticAnswer } from './types.js';
-
-function courseDiagnostic(gradeId: string, seed = 1, unitIds?: readonly string[]): Diagnostic {
-  const units = courseUnits();
-  return createDiagnostic({
-    units,
-    chosen: diagnosticSelection(gradeId, unitIds),
-    problems: makeProblems(units.keys()),
-    seed,
-  });
-}
 
 /** Two named units: one whose name ends in a consonant (덧셈), one in a vowel (배수). */
 function namedDiagnostic(): Diagnostic {

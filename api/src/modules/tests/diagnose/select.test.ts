@@ -1,10 +1,10 @@
 // The item selector: the opening, coverage, stopping a decided unit, bringing in prerequisites, the length cap and
 // determinism, on small graphs and on the real course map.
 import { describe, expect, it } from 'vitest';
-import { courseUnits, diagnosticSelection } from './course.js';
+import { diagnosticSelection } from './course.js';
 import { estimateUnit } from './estimate.js';
 import { MAX_PER_UNIT, OPENING_SIZE, createDiagnostic, diagnosticProgress, lengthCap, nextStep } from './select.js';
-import { knowsUnits, makeGraph, makeProblems, makeUnit, runDiagnostic } from './testing.js';
+import { courseDiagnostic, knowsUnits, makeGraph, makeProblems, makeUnit, runDiagnostic } from './testing.js';
 import { DiagnosticInputError } from './types.js';
 
 /** Twelve units in a row, none depending on another. */
@@ -12,17 +12,6 @@ function flatDiagnostic(seed = 1, count = 12) {
   const units = Array.from({ length: count }, (_, i) => makeUnit(`u${String(i + 1).padStart(2, '0')}`));
   const graph = makeGraph(units);
   return createDiagnostic({ units: graph, chosen: [...graph.keys()], problems: makeProblems(graph.keys()), seed });
-}
-
-/** The real course map with synthetic problems for every unit. */
-function courseDiagnostic(gradeId: string, seed = 1, unitIds?: readonly string[]) {
-  const units = courseUnits();
-  return createDiagnostic({
-    units,
-    chosen: diagnosticSelection(gradeId, unitIds),
-    problems: makeProblems(units.keys()),
-    seed,
-  });
 }
 
 describe('opening', () => {

@@ -1,8 +1,9 @@
 // Test factories for the diagnostic engine: small course graphs, synthetic problems and simulated students.
 import { createRng } from '../../../content/lib/random.js';
 import type { Difficulty } from '../../../content/lib/types.js';
+import { courseUnits, diagnosticSelection } from './course.js';
 import type { Diagnostic } from './select.js';
-import { nextStep } from './select.js';
+import { createDiagnostic, nextStep } from './select.js';
 import type {
   DiagnosticAnswer,
   DiagnosticEnd,
@@ -38,6 +39,17 @@ export function makeProblems(unitIds: Iterable<string>, perUnit = 12): Diagnosti
     }
   }
   return problems;
+}
+
+/** A diagnostic on the real course map, with synthetic problems for every unit. */
+export function courseDiagnostic(gradeId: string, seed = 1, unitIds?: readonly string[]): Diagnostic {
+  const units = courseUnits();
+  return createDiagnostic({
+    units,
+    chosen: diagnosticSelection(gradeId, unitIds),
+    problems: makeProblems(units.keys()),
+    seed,
+  });
 }
 
 export interface Run {
