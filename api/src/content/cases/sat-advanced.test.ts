@@ -93,3 +93,27 @@ describe('nonlinear functions (sat-p-c)', () => {
     }
   });
 });
+
+describe('the hardest items of Advanced Math (sat-p-a, sat-p-c)', () => {
+  it('keys a c that some whole a and b with the stated product and sum give, and offers only one such c', () => {
+    for (const [, seed, p] of problemsOf([templateById(pa, 'sat-p-a.unknown-factor-coefficients')], SEEDS)) {
+      const [, m, n, product] = /\(ax\+(\d+)\)\(bx\+(\d+)\)=(\d+)x/.exec(p.stem.en) ?? [];
+      const total = Number(/a\+b=(\d+)/.exec(p.stem.en)?.[1]);
+      const possible = new Set<number>();
+      for (let a = 1; a < total; a++)
+        if (a * (total - a) === Number(product)) possible.add(Number(n) * a + Number(m) * (total - a));
+      const hits = (p.choices ?? []).filter((choice) => possible.has(valueOf(choice)[0] as number));
+      expect(hits, `seed ${seed}`).toEqual([key(p)]);
+    }
+  });
+
+  it('keys the extreme value of the quadratic through the stated zeros and y-intercept', () => {
+    for (const [, seed, p] of problemsOf([templateById(pc, 'sat-p-c.extreme-from-zeros')], SEEDS)) {
+      const [r, s] = [...p.stem.en.matchAll(/x=(-?\d+)/g)].map(([, v]) => Number(v)) as [number, number];
+      const c = Number(/f\(0\)=(-?\d+)/.exec(p.stem.en)?.[1]);
+      const f = (x: number) => (c / (r * s)) * (x - r) * (x - s);
+      expect(valueOf(key(p))[0], `seed ${seed}`).toBeCloseTo(f((r + s) / 2), 9);
+      expect(p.stem.en.includes('minimum'), `seed ${seed}`).toBe(c / (r * s) > 0);
+    }
+  });
+});

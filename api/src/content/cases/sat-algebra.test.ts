@@ -140,3 +140,52 @@ describe('equations and inequalities (sat-h-a, sat-h-c, sat-h-e)', () => {
     }
   });
 });
+
+describe('the hardest items of each Algebra skill (sat-h-a, sat-h-b, sat-h-c, sat-h-e)', () => {
+  it('no solution: the keyed a cancels x on both sides and the keyed b is the one constant that would not', () => {
+    for (const [, seed, p] of problemsOf([templateById(ha, 'sat-h-a.no-solution-conditions')], SEEDS)) {
+      const right = /ax\+b=(.*?)\\\)/.exec(p.stem.en)?.[1] ?? '';
+      const [slope, constant] = [
+        (valueOf(right, { x: 1 })[0] as number) - (valueOf(right, { x: 0 })[0] as number),
+        valueOf(right, { x: 0 })[0],
+      ];
+      expect(key(p), `seed ${seed}`).toBe(`\\(a=${slope},\\ b\\ne ${constant}\\)`);
+    }
+  });
+
+  it('a linear function from a ratio of two values and a third value: the key meets all three facts', () => {
+    for (const [, seed, p] of problemsOf([templateById(hb, 'sat-h-b.value-from-conditions')], SEEDS)) {
+      const [p1, r1, s1, total, t1] = numbers(p.stem.en.replace(/\\\(f\\\)/g, ''));
+      const times = p.stem.en.includes('twice') ? 2 : 3;
+      // Every line through (s, total) is f(x) = total + m(x − s); the ratio fixes m.
+      const solutions = [];
+      for (let m = -40; m <= 40; m += 0.5) {
+        const f = (x: number) => (total as number) + m * (x - (s1 as number));
+        if (Math.abs(f(p1 as number) - times * f(r1 as number)) < 1e-9) solutions.push(f(t1 as number));
+      }
+      expect(solutions, `seed ${seed}`).toEqual([valueOf(key(p))[0]]);
+    }
+  });
+
+  it('perpendicular lines in standard form: the keyed k makes the slopes multiply to −1', () => {
+    for (const [, seed, p] of problemsOf([templateById(hc, 'sat-h-c.perpendicular-coefficient')], SEEDS)) {
+      const [[a, b]] = rows(p.stem.en) as [number[]];
+      const d = Number(/kx([+-]\d*)y/.exec(p.stem.en)?.[1]?.replace(/^([+-])$/, '$11'));
+      const k = valueOf(key(p))[0] as number;
+      expect((-(a as number) / (b as number)) * (-k / d), `seed ${seed}`).toBeCloseTo(-1, 9);
+    }
+  });
+
+  it('the greatest x of the region is where its two boundary lines meet', () => {
+    for (const [, seed, p] of problemsOf([templateById(he, 'sat-h-e.system-greatest-x')], SEEDS)) {
+      const [upper, lower] = [...p.stem.en.matchAll(/y\\[lg]e (-?\d*x(?:[+-]\d+)?)/g)].map(
+        ([, line]) => line as string,
+      );
+      const x = valueOf(key(p))[0] as number;
+      expect(valueOf(upper!, { x })[0], `seed ${seed}`).toBeCloseTo(valueOf(lower!, { x })[0] as number, 9);
+      expect(valueOf(upper!, { x: x + 0.1 })[0], `seed ${seed}`).toBeLessThan(
+        valueOf(lower!, { x: x + 0.1 })[0] as number,
+      );
+    }
+  });
+});

@@ -397,4 +397,69 @@ export const templates: ProblemTemplate[] = [
     check: ({ p, r, a, b }, problem) =>
       keyWhere(problem, ([v]) => close(((v as number) + a) / p, ((v as number) - b) / r)),
   }),
+
+  /** Which conditions on a and b leave ax + b = c(x − d) + ex without a solution: same x-terms, other constants. */
+  defineTemplate(U, 'no-solution-conditions', {
+    version: 1,
+    params: (rng) => {
+      const c = rng.intExcept(-6, 8, [0, 1]);
+      const d = rng.intExcept(-7, 7, [0]);
+      const e = rng.intExcept(-5, 5, [0, -c]);
+      return { c, d, e };
+    },
+    generate: ({ c, d, e }, rng) => {
+      const slope = c + e;
+      const constant = -c * d;
+      const right = sum(`${c === -1 ? '-' : c}(${shift('x', -d)})`, [e, 'x']);
+      const pair = (a: string, b: string) => m(`a${a},\\ b${b}`);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(x\\)에 대한 방정식 \\(ax+b=${right}\\)의 해가 없을 때, 상수 \\(a\\), \\(b\\)에 대하여 항상 옳은 것은?`,
+          `In the equation \\(ax+b=${right}\\), \\(a\\) and \\(b\\) are constants. If the equation has no solution, which of the following must be true?`,
+        ],
+        correct: pair(`=${slope}`, `\\ne ${constant}`),
+        wrong: [
+          pair(`=${slope}`, `=${constant}`),
+          pair(`\\ne ${slope}`, `=${constant}`),
+          pair(`=${c}`, `\\ne ${constant}`),
+          pair(`=${slope}`, `\\ne ${-constant}`),
+        ],
+        steps: [
+          [
+            `우변을 정리하면 \\(${right}=${linear(slope, constant)}\\)입니다.`,
+            `Simplify the right side: \\(${right}=${linear(slope, constant)}\\).`,
+          ],
+          [
+            `핵심은 해가 없으려면 양변의 \\(x\\)의 계수가 같아서 \\(x\\)가 사라지고, 남은 상수끼리는 달라야 한다는 것입니다. \\(x\\)의 계수가 다르면 해가 꼭 하나 있고, 상수까지 같으면 모든 수가 해입니다.`,
+            `The key: with no solution, the \\(x\\)-terms must cancel (equal coefficients) and the constants left must differ. Different coefficients give exactly one solution; equal constants as well make every number a solution.`,
+          ],
+          [
+            `따라서 \\(a=${slope}\\)이고 \\(b\\ne ${constant}\\)입니다.`,
+            `So \\(a=${slope}\\) and \\(b\\ne ${constant}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Reads the two conditions of each choice and tries a and b near them: no x from −50 to 50 may solve the
+    // equation for every pair the choice allows, and some pair must solve it for every other choice.
+    check: ({ c, d, e }, problem) =>
+      keyHolds(problem, (choice) => {
+        const match = /a(=|\\ne )(-?\d+),\\ b(=|\\ne )(-?\d+)/.exec(choice);
+        if (!match) return false;
+        const [, aOp, aVal, bOp, bVal] = match as unknown as [string, string, string, string, string];
+        const allowed = (v: number, op: string, at: number) => (op === '=' ? v === at : v !== at);
+        for (let a = -20; a <= 20; a++) {
+          for (let b = -60; b <= 60; b++) {
+            if (!allowed(a, aOp, Number(aVal)) || !allowed(b, bOp, Number(bVal))) continue;
+            // A solution exists when the two lines in x meet or coincide.
+            const diffSlope = a - (c + e);
+            const diffConst = b + c * d;
+            if (diffSlope !== 0 || diffConst === 0) return false;
+          }
+        }
+        return true;
+      }),
+  }),
 ];

@@ -405,4 +405,64 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, y);
     },
   }),
+
+  /** A linear function from a ratio of two of its values and one more value: two equations in slope and intercept. */
+  defineTemplate(U, 'value-from-conditions', {
+    version: 2,
+    params: (rng) => {
+      for (;;) {
+        const k = rng.pick([2, 3] as const);
+        const r = rng.int(1, 3);
+        const p = rng.intExcept(r + 1, 8, [k * r]);
+        const slope = rng.intExcept(-4, 5, [0]);
+        // m(p − kr) = b(k − 1) fixes the intercept.
+        const lift = slope * (p - k * r);
+        if (lift % (k - 1) !== 0) continue;
+        const b = lift / (k - 1);
+        const s = rng.intExcept(-3, 9, [p, r, 0]);
+        const t = rng.intExcept(-4, 10, [p, r, s]);
+        // The two conditions must fix m and b: they are not one condition twice.
+        if (p - k * r + (k - 1) * s === 0) continue;
+        return { k, r, p, slope, b, s, t };
+      }
+    },
+    generate: ({ k, r, p, slope, b, s, t }, rng) => {
+      const total = slope * s + b;
+      const key = slope * t + b;
+      const times = k === 2 ? '두 배' : '세 배';
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `일차함수 \\(f\\)에 대하여 ${withJosa(m(`f(${p})`), '은/는')} \\(f(${r})\\)의 ${times}이고, \\(f(${s})=${total}\\)입니다. \\(f(${t})\\)의 값은?`,
+          `For a linear function \\(f\\), \\(f(${p})\\) is ${k === 2 ? 'twice' : 'three times'} \\(f(${r})\\), and \\(f(${s})=${total}\\). What is the value of \\(f(${t})\\)?`,
+        ],
+        correct: m(key),
+        wrong: [b, slope, slope * t - b, k * key, key + slope, total * t].map((v) => m(v)).concat(nearby(key)),
+        steps: [
+          [
+            `핵심은 \\(f(x)=mx+b\\)로 놓고 두 조건을 \\(m\\), \\(b\\)에 대한 연립방정식으로 바꾸는 것입니다: \\(${p}m+b=${k}(${sum([r, 'm'], 'b')})\\), \\(${s === 1 ? '' : s === -1 ? '-' : s}m+b=${total}\\).`,
+            `The key is to write \\(f(x)=mx+b\\) and turn both facts into equations in \\(m\\) and \\(b\\): \\(${p}m+b=${k}(${sum([r, 'm'], 'b')})\\) and \\(${s === 1 ? '' : s === -1 ? '-' : s}m+b=${total}\\).`,
+          ],
+          [
+            `첫째 식을 정리하면 \\(${term(p - k * r, 'm')}=${term(k - 1, 'b')}\\)입니다. 이 식과 둘째 식을 연립하여 풀면 \\(m=${slope}\\), \\(b=${b}\\)입니다.`,
+            `The first equation simplifies to \\(${term(p - k * r, 'm')}=${term(k - 1, 'b')}\\). Solving it together with the second gives \\(m=${slope}\\) and \\(b=${b}\\).`,
+          ],
+          [
+            `따라서 \\(f(x)=${linear(slope, b)}\\)이고 \\(f(${t})=${key}\\)입니다.`,
+            `So \\(f(x)=${linear(slope, b)}\\) and \\(f(${t})=${key}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Cramer's rule on m(p − kr) + b(1 − k) = 0 and ms + b = total, then f(t).
+    check: ({ k, r, p, slope, b, s, t }, problem) => {
+      const total = slope * s + b;
+      const [a1, b1, a2, b2] = [p - k * r, 1 - k, s, 1];
+      const det = a1 * b2 - b1 * a2;
+      const m = (0 * b2 - b1 * total) / det;
+      const c = (a1 * total - 0 * a2) / det;
+      return keyIs(problem, m * t + c);
+    },
+  }),
 ];

@@ -277,4 +277,55 @@ export const templates: ProblemTemplate[] = [
     // The line through (0, k) and the point must have the direction (b, −a) of the given line.
     check: ({ a, b, px, py }, problem) => keyWhere(problem, ([k]) => close((py - (k as number)) * b, -a * px)),
   }),
+
+  /** The coefficient that makes two lines in standard form perpendicular: a₁a₂ + b₁b₂ = 0. */
+  defineTemplate(U, 'perpendicular-coefficient', {
+    version: 2,
+    params: (rng) => {
+      for (;;) {
+        const a = rng.intExcept(-6, 6, [0]);
+        const b = rng.intExcept(-6, 6, [0]);
+        const d = rng.intExcept(-6, 6, [0]);
+        // k·a + b·d = 0 with k whole.
+        if ((b * d) % a !== 0) continue;
+        const k = -(b * d) / a;
+        if (k === 0 || Math.abs(k) > 24) continue;
+        return { a, b, d, k, c: rng.int(-9, 9), e: rng.int(-9, 9) };
+      }
+    },
+    generate: ({ a, b, d, k, c, e }, rng) => {
+      const first = `${sum([a, 'x'], [b, 'y'])}=${c}`;
+      const second = `${sum('kx', [d, 'y'])}=${e}`;
+      const s1 = q(-a, b);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `\\(xy\\)평면에서 두 직선 ${withJosa(m(first), '과/와')} ${withJosa(m(second), '이/가')} 서로 수직일 때, 상수 \\(k\\)의 값은?`,
+          `In the \\(xy\\)-plane, the graphs of \\(${first}\\) and \\(${second}\\), where \\(k\\) is a constant, are perpendicular. What is the value of \\(k\\)?`,
+        ],
+        correct: m(k),
+        wrong: [-k, (a * d) / b, -(a * d) / b, a, b * d, d]
+          .filter((v) => Number.isInteger(v))
+          .map((v) => m(v))
+          .concat(nearby(k)),
+        steps: [
+          [
+            `핵심은 수직인 두 직선의 기울기의 곱이 \\(-1\\)이라는 것입니다. 첫째 직선의 기울기는 \\(${frac(s1)}\\)이고, 둘째 직선의 기울기는 \\(${term(q(-1, d), 'k')}\\)입니다.`,
+            `The key: perpendicular lines have slopes whose product is \\(-1\\). The first line has slope \\(${frac(s1)}\\); the second has slope \\(${term(q(-1, d), 'k')}\\).`,
+          ],
+          [
+            `\\(${paren(frac(s1))}\\times ${d > 0 ? `\\left(${term(q(-1, d), 'k')}\\right)` : term(q(-1, d), 'k')}=-1\\)에서 \\(${term(s1.mul(q(-1, d)), 'k')}=-1\\)이므로 \\(k=${k}\\)입니다.`,
+            `\\(${paren(frac(s1))}\\times ${d > 0 ? `\\left(${term(q(-1, d), 'k')}\\right)` : term(q(-1, d), 'k')}=-1\\) gives \\(${term(s1.mul(q(-1, d)), 'k')}=-1\\), so \\(k=${k}\\).`,
+          ],
+          [
+            `확인: \\(${a}\\times ${paren(k)}+${paren(b)}\\times ${paren(d)}=0\\)이므로 두 직선은 수직입니다.`,
+            `Check: \\(${a}\\times ${paren(k)}+${paren(b)}\\times ${paren(d)}=0\\), so the lines are perpendicular.`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // The direction vectors (b, −a) and (d, −k) must be at right angles: their dot product is zero.
+    check: ({ a, b, d }, problem) => keyWhere(problem, ([k]) => b * d + a * (k as number) === 0),
+  }),
 ];

@@ -405,4 +405,51 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, weeks);
     },
   }),
+
+  /** The greatest x of a point in the region between two boundary lines: where the lines cross. */
+  defineTemplate(U, 'system-greatest-x', {
+    version: 1,
+    params: (rng) => {
+      const m1 = rng.intExcept(-4, -1, []);
+      const m2 = rng.intExcept(1, 4, []);
+      const x = rng.intExcept(-6, 8, [0]);
+      const y = rng.int(-8, 10);
+      return { m1, m2, x, y, b1: y - m1 * x, b2: y - m2 * x };
+    },
+    generate: ({ m1, m2, x, y, b1, b2 }, rng) => {
+      const below = `y\\le ${linear(m1, b1)}`;
+      const above = `y\\ge ${linear(m2, b2)}`;
+      const cases = `\\begin{cases} ${below} \\\\ ${above} \\end{cases}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `점 \\((x, y)\\)가 연립부등식 \\(${cases}\\)의 해일 때, \\(x\\)의 값 중 가장 큰 것은?`,
+          `The point \\((x, y)\\) is a solution to the system of inequalities \\(${cases}\\). What is the greatest possible value of \\(x\\)?`,
+        ],
+        correct: m(x),
+        wrong: [y, -x, b1, b2, x + 1, x - 1].map((v) => m(v)),
+        steps: [
+          [
+            `첫째 부등식의 해는 내려가는 직선 \\(y=${linear(m1, b1)}\\)의 아래쪽, 둘째 부등식의 해는 올라가는 직선 \\(y=${linear(m2, b2)}\\)의 위쪽입니다.`,
+            `The first inequality holds on and below the falling line \\(y=${linear(m1, b1)}\\); the second on and above the rising line \\(y=${linear(m2, b2)}\\).`,
+          ],
+          [
+            `핵심은 \\(x\\)가 커질수록 위쪽 경계는 내려가고 아래쪽 경계는 올라가서, 두 직선이 만나는 곳에서 영역이 끝난다는 것입니다.`,
+            `The key: as \\(x\\) grows, the upper boundary falls and the lower one rises, so the region ends where the lines meet.`,
+          ],
+          [
+            `\\(${linear(m1, b1)}=${linear(m2, b2)}\\)에서 \\(${term(m1 - m2, 'x')}=${b2 - b1}\\)이므로 \\(x=${x}\\)입니다. 따라서 \\(x\\)의 최댓값은 \\(${x}\\)입니다.`,
+            `Set \\(${linear(m1, b1)}=${linear(m2, b2)}\\): \\(${term(m1 - m2, 'x')}=${b2 - b1}\\), so \\(x=${x}\\). The greatest possible \\(x\\) is \\(${x}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Walks x up in steps of a quarter until no y fits between the two boundaries.
+    check: ({ m1, m2, b1, b2 }, problem) => {
+      let x = -40;
+      while (m1 * (x + 0.25) + b1 >= m2 * (x + 0.25) + b2) x += 0.25;
+      return keyIs(problem, x);
+    },
+  }),
 ];

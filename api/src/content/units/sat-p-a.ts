@@ -2,7 +2,7 @@
 import { defineTemplate, essay, multiple, nearby, type ProblemTemplate } from '../kit/template.js';
 import { linear, m, paren, polyX, pow, shift, signed, sum, term } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { keyHolds, keyIs, valueOf } from '../kit/check.js';
+import { keyHolds, keyIs, keyWhere, valueOf } from '../kit/check.js';
 import { gcd } from '../kit/numbers.js';
 
 const U = 'sat-p-a';
@@ -395,5 +395,71 @@ export const templates: ProblemTemplate[] = [
     },
     // Equivalent expressions agree at every sample point.
     check: ({ h, k }, problem) => keyIs(problem, ({ x }) => x * x - 2 * h * x + h * h + k),
+  }),
+
+  /** (ax + m)(bx + n) matched to a quadratic when only ab and a + b are known: the two orders give two values. */
+  defineTemplate(U, 'unknown-factor-coefficients', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const [a, b] = rng.pick([
+          [2, 3],
+          [2, 5],
+          [3, 4],
+          [3, 5],
+          [2, 7],
+          [4, 5],
+          [3, 7],
+        ] as const);
+        const mm = rng.intExcept(1, 9, []);
+        const n = rng.intExcept(1, 9, [mm]);
+        const swap = rng.pick([true, false] as const);
+        const [p, r] = swap ? [b, a] : [a, b];
+        return { p, r, mm, n };
+      }
+    },
+    generate: ({ p, r, mm, n }, rng) => {
+      const product = p * r;
+      const total = p + r;
+      const key = n * p + mm * r;
+      const other = n * r + mm * p;
+      const left = `(ax+${mm})(bx+${n})`;
+      const right = `${product}x^{2}+cx+${mm * n}`;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `모든 \\(x\\)에 대하여 \\(${left}=${right}\\)이고 \\(a+b=${total}\\)입니다. 상수 \\(a\\), \\(b\\), \\(c\\)에 대하여 \\(c\\)의 값이 될 수 있는 것은?`,
+          `The equation \\(${left}=${right}\\) is true for all values of \\(x\\), where \\(a\\), \\(b\\), and \\(c\\) are constants, and \\(a+b=${total}\\). Which of the following could be the value of \\(c\\)?`,
+        ],
+        correct: m(key),
+        wrong: [total * (mm + n), mm + n, mm * n + product, total, product + total]
+          .filter((v) => v !== other)
+          .map((v) => m(v)),
+        steps: [
+          [
+            `좌변을 전개하면 \\(abx^{2}+(${sum([n, 'a'], [mm, 'b'])})x+${mm * n}\\)이므로 \\(ab=${product}\\), \\(c=${sum([n, 'a'], [mm, 'b'])}\\)입니다.`,
+            `Expanding the left side gives \\(abx^{2}+(${sum([n, 'a'], [mm, 'b'])})x+${mm * n}\\), so \\(ab=${product}\\) and \\(c=${sum([n, 'a'], [mm, 'b'])}\\).`,
+          ],
+          [
+            `\\(ab=${product}\\), \\(a+b=${total}\\)이므로 \\(a\\), \\(b\\)는 ${withJosa(m(p), '과/와')} \\(${r}\\)입니다. 핵심은 어느 쪽이 \\(a\\)인지 정해지지 않아 \\(c\\)가 두 값을 가질 수 있다는 것입니다.`,
+            `With \\(ab=${product}\\) and \\(a+b=${total}\\), the numbers \\(a\\) and \\(b\\) are \\(${p}\\) and \\(${r}\\). The key is that either could be \\(a\\), so \\(c\\) can take two values.`,
+          ],
+          [
+            `\\(a=${p}\\), \\(b=${r}\\)이면 \\(c=${n}\\times ${p}+${mm}\\times ${r}=${key}\\), \\(a=${r}\\), \\(b=${p}\\)이면 \\(c=${other}\\)입니다. 선택지 중에는 ${withJosa(m(key), '이/가')} 있습니다.`,
+            `If \\(a=${p}\\) and \\(b=${r}\\), then \\(c=${n}\\times ${p}+${mm}\\times ${r}=${key}\\); if \\(a=${r}\\) and \\(b=${p}\\), then \\(c=${other}\\). Of the choices, \\(${key}\\) is possible.`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Tries every whole a from −20 to 20 (b = total − a) and collects the c values that make the identity hold.
+    check: ({ p, r, mm, n }, problem) => {
+      const possible = new Set<number>();
+      for (let a = -20; a <= 20; a++) {
+        const b = p + r - a;
+        if (a * b === p * r) possible.add(n * a + mm * b);
+      }
+      return keyWhere(problem, ([c]) => possible.has(c as number));
+    },
   }),
 ];

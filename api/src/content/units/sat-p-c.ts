@@ -653,4 +653,55 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, value);
     },
   }),
+
+  /** The extreme value of a quadratic from its zeros and its y-intercept: f(0) fixes the leading coefficient first. */
+  defineTemplate(U, 'extreme-from-zeros', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const r = rng.intExcept(-7, 7, [0]);
+        const s = rng.intExcept(-7, 7, [0, r]);
+        const a = rng.intExcept(-3, 3, [0]);
+        if ((r + s) % 2 !== 0) continue;
+        return { r, s, a };
+      }
+    },
+    generate: ({ r, s, a }, rng) => {
+      const c = a * r * s;
+      const h = (r + s) / 2;
+      const key = a * (h - r) * (h - s);
+      const word = a > 0 ? ['최솟값', 'minimum'] : ['최댓값', 'maximum'];
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `이차함수 \\(f\\)의 그래프는 \\(x\\)축과 \\(x=${r}\\), \\(x=${s}\\)인 두 점에서 만나고 \\(f(0)=${c}\\)입니다. \\(f\\)의 ${word[0]}은?`,
+          `The graph of the quadratic function \\(f\\) crosses the \\(x\\)-axis where \\(x=${r}\\) and \\(x=${s}\\), and \\(f(0)=${c}\\). What is the ${word[1]} value of \\(f\\)?`,
+        ],
+        correct: m(key),
+        wrong: [(h - r) * (h - s), -key, c, key - c, h, 2 * key].map((v) => m(v)).concat(nearby(key)),
+        steps: [
+          [
+            `두 근이 \\(${r}\\), \\(${s}\\)이므로 ${withJosa(m(`f(x)=a(${shift('x', -r)})(${shift('x', -s)})`), '으로/로')} 놓을 수 있습니다. 핵심은 \\(f(0)\\)으로 \\(a\\)를 먼저 구하는 것입니다.`,
+            `With zeros \\(${r}\\) and \\(${s}\\), \\(f(x)=a(${shift('x', -r)})(${shift('x', -s)})\\). The key is to find \\(a\\) first, from \\(f(0)\\).`,
+          ],
+          [
+            `\\(f(0)=a\\times ${paren(-r)}\\times ${paren(-s)}=${r * s === 1 ? '' : r * s === -1 ? '-' : r * s}a=${c}\\)이므로 \\(a=${a}\\)입니다.`,
+            `\\(f(0)=a\\times ${paren(-r)}\\times ${paren(-s)}=${r * s === 1 ? '' : r * s === -1 ? '-' : r * s}a=${c}\\), so \\(a=${a}\\).`,
+          ],
+          [
+            `꼭짓점의 \\(x\\)좌표는 두 근의 한가운데인 \\(\\frac{${r}+${paren(s)}}{2}=${h}\\)이므로 ${word[0]}은 \\(f(${h})=${a}\\times ${paren(h - r)}\\times ${paren(h - s)}=${key}\\)입니다.`,
+            `The vertex is halfway between the zeros, at \\(x=\\frac{${r}+${paren(s)}}{2}=${h}\\), so the ${word[1]} is \\(f(${h})=${a}\\times ${paren(h - r)}\\times ${paren(h - s)}=${key}\\).`,
+          ],
+        ],
+        difficulty: 5,
+      });
+    },
+    // Finds the extreme value over a fine grid of the quadratic rebuilt from its zeros and f(0).
+    check: ({ r, s, a }, problem) => {
+      const lead = (a * r * s) / (r * s);
+      const f = (x: number) => lead * (x - r) * (x - s);
+      const values = Array.from({ length: 3201 }, (_, i) => f(-20 + i / 80));
+      return keyIs(problem, a > 0 ? Math.min(...values) : Math.max(...values));
+    },
+  }),
 ];
