@@ -1,11 +1,12 @@
 // Cases for the grade 9 depth templates: the decimal part of a root times its conjugate-like partner is a whole
 // number, √(A²) between two bounds sums to the width of the range whatever x is, a rational product cancels
-// the root, and a translated parabola through a point.
+// the root, and a translated parabola through a point; a parabola's equation from its vertex and a point or from a
+// translation, and the triangle of its intercepts and vertex.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
 import { templates as m34 } from '../units/kr-m3-4.js';
-import { templateById } from './support.js';
+import { problemsOf, templateById } from './support.js';
 
 describe('kr-m3-1 depth', () => {
   it('asks b(b+2a) of a root that is not a whole number, and its key is a whole number', () => {
@@ -63,6 +64,50 @@ describe('kr-m3-4 depth', () => {
       const a = evalLatex(original!.slice(2), { x: 1 })[0] as number;
       const [x, y] = evalLatex(point!) as [number, number];
       expect(a * (x - Number(shiftX)) ** 2 + Number(p.answer)).toBe(y);
+    }
+  });
+});
+
+describe('kr-m3-4 equations and the intercept triangle', () => {
+  const rhs = (answer: string) => (x: number) => evalLatex(answer.replace(/^y=/, ''), { x })[0] as number;
+
+  it('from the vertex and a point: the key is expanded, has its vertex where stated, and passes through the point', () => {
+    for (const [, seed, p] of problemsOf([templateById(m34, 'kr-m3-4.equation-from-vertex-and-point')], 300)) {
+      const [[vx, vy], [px, py]] = [...p.stem.en.matchAll(/\((-?\d+), (-?\d+)\)/g)].map((match) => [
+        Number(match[1]),
+        Number(match[2]),
+      ]) as [[number, number], [number, number]];
+      const f = rhs(p.answer);
+      expect(p.answer, `seed ${seed}`).not.toMatch(/\(/);
+      expect(f(vx), `seed ${seed}`).toBeCloseTo(vy, 9);
+      expect(f(vx - 3), `seed ${seed}`).toBeCloseTo(f(vx + 3), 9);
+      expect(f(px), `seed ${seed}`).toBeCloseTo(py, 9);
+    }
+  });
+
+  it('a translated graph: the key is y = ax² moved by the stated amounts, and the figure draws both graphs', () => {
+    for (const [, seed, p] of problemsOf([templateById(m34, 'kr-m3-4.shift-graph-equation')], 300)) {
+      const [dx, dy] = mathRuns(p.stem.en)
+        .filter((run) => /^-?\d+$/.test(run))
+        .map(Number) as [number, number];
+      const a = rhs(mathRuns(p.stem.en)[0] ?? '')(1);
+      const f = rhs(p.answer);
+      for (const x of [-1, 0, 2]) expect(f(x + dx), `seed ${seed}`).toBeCloseTo(a * x * x + dy, 9);
+      expect(p.figure?.alt.en.match(/a parabola/g), `seed ${seed}`).toHaveLength(2);
+    }
+  });
+
+  it('the intercept triangle: the figure marks A, B on the x-axis and C at the vertex, and the area is half base times height', () => {
+    for (const [, seed, p] of problemsOf([templateById(m34, 'kr-m3-4.intercepts-vertex-triangle')], 300)) {
+      const alt = p.figure?.alt.en ?? '';
+      const at = (name: string) =>
+        (new RegExp(`Point ${name} at \\((-?\\d+), (-?\\d+)\\)`).exec(alt) ?? []).slice(1).map(Number) as [
+          number,
+          number,
+        ];
+      const [A, B, C] = [at('A'), at('B'), at('C')];
+      expect([A[1], B[1]], `seed ${seed}`).toEqual([0, 0]);
+      expect(Number(p.answer), `seed ${seed}`).toBe((Math.abs(B[0] - A[0]) * Math.abs(C[1])) / 2);
     }
   });
 });

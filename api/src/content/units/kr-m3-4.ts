@@ -1,9 +1,11 @@
-// 중3 4. 이차함수: vertex and axis of a parabola (s1); maximum and minimum in applications (s2).
+// 중3 4. 이차함수: vertex and axis of a parabola, its equation from the vertex or a translation, the triangle of its
+// intercepts and vertex (s1); maximum and minimum in applications (s2).
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { m, paren, point, polyX, shift, sum } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { noun } from '../kit/english.js';
-import { keyIs } from '../kit/check.js';
+import { evalLatex, keyIs } from '../kit/check.js';
+import { HINTS } from '../kit/hints.js';
 import { coordinatePlane, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -303,6 +305,162 @@ export const templates: ProblemTemplate[] = [
       const key = Number(problem.answer);
       const [x, y] = [p + d - p, a * d * d + q - key];
       return y === a * x * x;
+    },
+  }),
+
+  defineTemplate(U, 'equation-from-vertex-and-point', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.pick([-3, -2, -1, 1, 2, 3]),
+      p: rng.intExcept(-4, 4, [0]),
+      q: rng.int(-6, 6),
+      dx: rng.pick([-2, -1, 1, 2]),
+    }),
+    generate: ({ a, p, q, dx }) => {
+      const x1 = p + dx;
+      const y1 = a * dx * dx + q;
+      const key = `y=${polyX([a, -2 * a * p, a * p * p + q])}`;
+      return essay({
+        stem: [
+          `꼭짓점의 좌표가 \\(${point(p, q)}\\)이고 점 ${withJosa(m(point(x1, y1)), '을/를')} 지나는 포물선을 그래프로 하는 이차함수의 식을 \\(y=ax^{2}+bx+c\\) 꼴로 나타내시오.`,
+          `A parabola has vertex \\(${point(p, q)}\\) and passes through \\(${point(x1, y1)}\\). Write its equation in the form \\(y=ax^{2}+bx+c\\).`,
+        ],
+        answer: key,
+        form: 'solved',
+        variables: ['x', 'y'],
+        steps: [
+          [
+            `꼭짓점이 \\(${point(p, q)}\\)이므로 ${withJosa(m(`y=a(${shift('x', -p)})^{2}${q === 0 ? '' : q > 0 ? `+${q}` : q}`), '으로/로')} 놓습니다.`,
+            `With vertex \\(${point(p, q)}\\), write \\(y=a(${shift('x', -p)})^{2}${q === 0 ? '' : q > 0 ? `+${q}` : q}\\).`,
+          ],
+          [
+            `점 ${withJosa(m(point(x1, y1)), '을/를')} 대입하면 \\(${y1}=a\\times ${paren(dx)}^{2}${q === 0 ? '' : q > 0 ? `+${q}` : q}\\)이므로 \\(a=${a}\\)입니다.`,
+            `Substitute \\(${point(x1, y1)}\\): \\(${y1}=a\\times ${paren(dx)}^{2}${q === 0 ? '' : q > 0 ? `+${q}` : q}\\), so \\(a=${a}\\).`,
+          ],
+          [
+            `${withJosa(m(`y=${vertexForm(a, p, q)}`), '을/를')} 전개하면 \\(${key}\\)입니다.`,
+            `Expand \\(y=${vertexForm(a, p, q)}\\): \\(${key}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: S1,
+      });
+    },
+    // The key's right side must give the vertex value at p, the same value at p ± 1 (symmetry) and the stated point.
+    check: ({ a, p, q, dx }, problem) => {
+      if (!problem.answer.startsWith('y=')) return false;
+      const f = (x: number) => evalLatex(problem.answer.slice(2), { x })[0] as number;
+      const near = (u: number, v: number) => Math.abs(u - v) < 1e-9;
+      return near(f(p), q) && near(f(p - 1), f(p + 1)) && near(f(p + dx), a * dx * dx + q) && !near(f(p + 1), q);
+    },
+  }),
+
+  defineTemplate(U, 'shift-graph-equation', {
+    version: 1,
+    params: (rng) => ({ a: rng.pick([-2, -1, 1, 2]), m: rng.intExcept(-3, 3, [0]), n: rng.intExcept(-3, 3, [0]) }),
+    generate: ({ a, m: dx, n: dy }) => {
+      const key = `y=${vertexForm(a, dx, dy)}`;
+      const start = `y=${vertexForm(a, 0, 0)}`;
+      const problem = essay({
+        stem: [
+          `이차함수 \\(${start}\\)의 그래프를 \\(x\\)축의 방향으로 \\(${dx}\\)만큼, \\(y\\)축의 방향으로 \\(${dy}\\)만큼 평행이동한 그래프의 식을 \\(y=a(x-p)^{2}+q\\) 꼴로 나타내시오.`,
+          `The graph of \\(${start}\\) is translated \\(${dx}\\) in the \\(x\\)-direction and \\(${dy}\\) in the \\(y\\)-direction. Write the equation of the new graph in the form \\(y=a(x-p)^{2}+q\\).`,
+        ],
+        answer: key,
+        form: 'solved',
+        variables: ['x', 'y'],
+        steps: [
+          [
+            `\\(x\\)축의 방향으로 \\(${dx}\\)만큼 평행이동하면 \\(x\\) 대신 ${withJosa(m(shift('x', -dx)), '을/를')}, \\(y\\)축의 방향으로 \\(${dy}\\)만큼 평행이동하면 \\(y\\) 대신 ${withJosa(m(shift('y', -dy)), '을/를')} 대입합니다.`,
+            `A shift of \\(${dx}\\) in the \\(x\\)-direction replaces \\(x\\) with \\(${shift('x', -dx)}\\); a shift of \\(${dy}\\) in the \\(y\\)-direction replaces \\(y\\) with \\(${shift('y', -dy)}\\).`,
+          ],
+          [
+            `꼭짓점이 \\((0,\\,0)\\)에서 ${withJosa(m(point(dx, dy)), '으로/로')} 옮겨지므로 \\(${key}\\)입니다.`,
+            `The vertex moves from \\((0,\\,0)\\) to \\(${point(dx, dy)}\\), so \\(${key}\\).`,
+          ],
+        ],
+        difficulty: 2,
+        subUnit: S1,
+      });
+      const lo = Math.min(0, dy, dy + 4 * a, 4 * a) - 1;
+      const hi = Math.max(0, dy, dy + 4 * a, 4 * a) + 1;
+      return withFigure(
+        problem,
+        coordinatePlane({
+          x: [-5, 5],
+          y: [Math.max(lo, -9), Math.min(hi, 9)],
+          parabolas: [
+            { a, p: 0, q: 0, dashed: true },
+            { a, p: dx, q: dy },
+          ],
+          points: [{ x: dx, y: dy }],
+        }),
+      );
+    },
+    // Every point (x, ax²) moved by (m, n) must lie on the key's graph.
+    check: ({ a, m: dx, n: dy }, problem) => {
+      if (!problem.answer.startsWith('y=')) return false;
+      const f = (x: number) => evalLatex(problem.answer.slice(2), { x })[0] as number;
+      return [-2, -1, 0, 1, 2, 3].every((x) => Math.abs(f(x + dx) - (a * x * x + dy)) < 1e-9);
+    },
+  }),
+
+  defineTemplate(U, 'intercepts-vertex-triangle', {
+    version: 1,
+    params: (rng) => ({ a: rng.pick([-1, -2, 1, 2]), p: rng.int(-3, 3), k: rng.int(1, 3) }),
+    generate: ({ a, p, k }) => {
+      // y = a(x − p)² − a·k² crosses the x-axis at p ± k; the vertex is (p, −a·k²).
+      const q = -a * k * k;
+      const general = polyX([a, -2 * a * p, a * p * p + q]);
+      const area = k * Math.abs(q);
+      const problem = essay({
+        stem: [
+          `이차함수 \\(y=${general}\\)의 그래프가 \\(x\\)축과 만나는 두 점을 \\(\\mathrm{A}\\), \\(\\mathrm{B}\\), 꼭짓점을 \\(\\mathrm{C}\\)라 할 때, 삼각형 \\(\\mathrm{ABC}\\)의 넓이를 구하시오.`,
+          `The graph of \\(y=${general}\\) meets the \\(x\\)-axis at \\(\\mathrm{A}\\) and \\(\\mathrm{B}\\), and its vertex is \\(\\mathrm{C}\\). Find the area of triangle \\(\\mathrm{ABC}\\).`,
+        ],
+        answer: String(area),
+        form: 'number',
+        hint: HINTS.whole,
+        steps: [
+          [
+            `핵심은 식을 두 번 읽는 것입니다. 완전제곱식으로 고치면 \\(y=${vertexForm(a, p, q)}\\)이므로 꼭짓점은 \\(\\mathrm{C}${point(p, q)}\\)이고, 이것이 삼각형의 높이 ${withJosa(m(Math.abs(q)), '을/를')} 줍니다.`,
+            `The key idea: read the equation two ways. Completing the square gives \\(y=${vertexForm(a, p, q)}\\), so the vertex is \\(\\mathrm{C}${point(p, q)}\\), which gives the height \\(${Math.abs(q)}\\).`,
+          ],
+          [
+            `\\(y=0\\)이면 \\(${general}=0\\)에서 \\(x=${p - k}\\) 또는 \\(x=${p + k}\\)이므로 \\(\\overline{\\mathrm{AB}}=${2 * k}\\)입니다.`,
+            `Setting \\(y=0\\) gives \\(x=${p - k}\\) or \\(x=${p + k}\\), so \\(\\mathrm{AB}=${2 * k}\\).`,
+          ],
+          [
+            `삼각형 \\(\\mathrm{ABC}\\)의 넓이는 \\(\\frac{1}{2}\\times ${2 * k}\\times ${Math.abs(q)}=${area}\\)입니다.`,
+            `The area of triangle \\(\\mathrm{ABC}\\) is \\(\\frac{1}{2}\\times ${2 * k}\\times ${Math.abs(q)}=${area}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: S1,
+      });
+      return withFigure(
+        problem,
+        coordinatePlane({
+          x: [Math.max(p - k - 2, -7), Math.min(p + k + 2, 7)],
+          y: q > 0 ? [-2, q + 2] : [q - 2, 2],
+          parabolas: [{ a, p, q }],
+          points: [
+            { x: p - k, y: 0, label: 'A' },
+            { x: p + k, y: 0, label: 'B' },
+            { x: p, y: q, label: 'C' },
+          ],
+        }),
+      );
+    },
+    // Finds the x-intercepts by scanning the quadratic's sign, the vertex as their midpoint, and the triangle's area.
+    check: ({ a, p, k }, problem) => {
+      const [b, c] = [-2 * a * p, a * p * p - a * k * k];
+      const f = (x: number) => a * x * x + b * x + c;
+      const roots: number[] = [];
+      for (let x = -20; x <= 20; x++) if (f(x) === 0) roots.push(x);
+      if (roots.length !== 2) return false;
+      const [r1, r2] = roots as [number, number];
+      return keyIs(problem, ((r2 - r1) * Math.abs(f((r1 + r2) / 2))) / 2);
     },
   }),
 ];
