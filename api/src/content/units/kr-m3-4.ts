@@ -406,7 +406,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'intercepts-vertex-triangle', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: rng.pick([-1, -2, 1, 2]), p: rng.int(-3, 3), k: rng.int(1, 3) }),
     generate: ({ a, p, k }) => {
       // y = a(x − p)² − a·k² crosses the x-axis at p ± k; the vertex is (p, −a·k²).
