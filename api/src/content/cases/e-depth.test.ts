@@ -1,9 +1,10 @@
 // Cases for the elementary depth templates, read back from what the student sees: the box or the number found
 // wrongly fits the printed equation, digit cards tried every way, and the part worked out first.
 import { describe, expect, it } from 'vitest';
-import { mathRuns, valueOf } from '../kit/index.js';
+import { mathRuns, numberOf, valueOf } from '../kit/index.js';
 import { templates as e511 } from '../units/kr-e5-1-1.js';
 import { templates as e512 } from '../units/kr-e5-1-2.js';
+import { templates as e515 } from '../units/kr-e5-1-5.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templateById } from './support.js';
 
@@ -175,6 +176,42 @@ describe('kr-e5-2-1 depth', () => {
       const buses = Number(p.answer) / price;
       expect(buses * seats).toBeGreaterThanOrEqual(people);
       expect((buses - 1) * seats).toBeLessThan(people);
+    }
+  });
+});
+
+describe('kr-e5-1-5 depth', () => {
+  it('adds or subtracts the greatest and least proper fractions the cards make', () => {
+    const t = templateById(e515, 'kr-e5-1-5.digit-cards-proper');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const cards = numbersIn(p.stem.en).slice(1);
+      const made = cards.flatMap((top) => cards.filter((bottom) => top < bottom).map((bottom) => top / bottom));
+      const [hi, lo] = [Math.max(...made), Math.min(...made)];
+      expect(numberOf(p.answer)).toBeCloseTo(p.stem.en.includes('difference') ? hi - lo : hi + lo, 9);
+    }
+  });
+
+  it('counts the whole numbers in the box that keep the sum below one', () => {
+    const t = templateById(e515, 'kr-e5-1-5.box-sum-below-one');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const tex = mathRuns(p.stem.en).at(-1)!;
+      const [a, b, d] = tex.match(/\d+/g)!.map(Number) as [number, number, number];
+      const strict = !tex.includes('\\le');
+      let count = 0;
+      for (let x = 1; x <= d; x++) if (strict ? a * d + x * b < b * d : a * d + x * b <= b * d) count++;
+      expect(Number(p.answer)).toBe(count);
+      expect(count).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('finds the number from the subtraction done by mistake, then adds', () => {
+    const t = templateById(e515, 'kr-e5-1-5.wrong-operation');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [given, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
+      expect(numberOf(p.answer)).toBeCloseTo(wrong + 2 * given, 9);
     }
   });
 });
