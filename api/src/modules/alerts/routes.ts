@@ -18,13 +18,12 @@ import {
   UnsubscribeQuerySchema,
   UpdateAlertSettingsRequestSchema,
 } from '@mathbridge/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AlertsConfig } from '../../config/env.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { canonicalTimezone } from '../analytics/calendar.js';
-import { currentUser } from '../auth/plugin.js';
+import { userId } from '../auth/plugin.js';
 import { AlertSender } from './delivery.js';
 import { resolveVapidKeys, UnsubscribeTokens } from './keys.js';
 import { configureAlertDelivery, settleAlertDeliveries } from './notify.js';
@@ -117,7 +116,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: FastifyRequest) => currentUser(request).id;
     // The periodic check needs the student's day and evening: remember the zone their app sends.
     secured.addHook('preHandler', async (request) => {
       const header = request.headers.timezone;

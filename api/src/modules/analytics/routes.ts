@@ -10,8 +10,9 @@ import {
   RecordListSchema,
   RecordsQuerySchema,
 } from '@mathbridge/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/plugin.js';
+import { userId } from '../auth/plugin.js';
 import { timezoneFromHeader } from './calendar.js';
 import { AnalyticsService } from './service.js';
 
@@ -24,8 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
-    const zone = (request: Parameters<typeof currentUser>[0]) => timezoneFromHeader(request.headers.timezone);
+    const zone = (request: FastifyRequest) => timezoneFromHeader(request.headers.timezone);
 
     secured.get(
       paths.recent,

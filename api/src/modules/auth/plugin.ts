@@ -114,3 +114,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
   return request.user;
 }
+
+/** The signed-in student's id, for a route that acts on their own records. */
+export function userId(request: FastifyRequest): string {
+  return currentUser(request).id;
+}

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChatModelConfig } from '../../config/env.js';
-import { currentUser } from '../auth/plugin.js';
+import { currentUser, userId } from '../auth/plugin.js';
 import type { Language } from './prompt.js';
 import { ChatService } from './service.js';
 
@@ -39,7 +39,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ model: ChatModelConfig | null }
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: FastifyRequest) => currentUser(request).id;
 
     secured.get(
       paths.engine,

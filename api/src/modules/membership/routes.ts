@@ -13,7 +13,7 @@ import {
   WebhookResultSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/plugin.js';
+import { currentUser, userId } from '../auth/plugin.js';
 import type { PaymentsConfig } from './config.js';
 import { PortOneClient } from './portone.js';
 import { MembershipService } from './service.js';
@@ -61,7 +61,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
           response: { 200: MembershipSchema, ...errors },
         },
       },
-      async (request) => service.get(currentUser(request).id),
+      async (request) => service.get(userId(request)),
     );
 
     secured.post(
@@ -88,7 +88,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
           response: { 200: MembershipSchema, ...errors },
         },
       },
-      async (request) => service.cancel(currentUser(request).id),
+      async (request) => service.cancel(userId(request)),
     );
 
     secured.get(
@@ -100,7 +100,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
           response: { 200: PaymentHistorySchema, ...errors },
         },
       },
-      async (request) => service.history(currentUser(request).id),
+      async (request) => service.history(userId(request)),
     );
 
     secured.post(
@@ -113,7 +113,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
           response: { 200: PaymentResultSchema, ...errors },
         },
       },
-      async (request) => service.complete(currentUser(request).id, request.body),
+      async (request) => service.complete(userId(request), request.body),
     );
   });
 };

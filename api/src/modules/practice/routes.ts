@@ -31,7 +31,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
-import { currentUser } from '../auth/plugin.js';
+import { userId } from '../auth/plugin.js';
 import { PracticeService } from './service.js';
 
 const NoContent = z.null().describe('No content');
@@ -62,7 +62,6 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     secured.post(
       paths.workbooks,

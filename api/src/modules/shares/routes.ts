@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
 import { AnalyticsService } from '../analytics/service.js';
-import { currentUser } from '../auth/plugin.js';
+import { userId } from '../auth/plugin.js';
 import { SharesService } from './service.js';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -42,7 +42,6 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     secured.post(
       paths.shares,

@@ -24,11 +24,10 @@ import {
   SupportPageQuerySchema,
   UnreadCountSchema,
 } from '@mathbridge/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { currentUser } from '../auth/plugin.js';
+import { currentUser, userId } from '../auth/plugin.js';
 import { syncOperatorEmails } from './repository.js';
 import { SupportService } from './service.js';
 
@@ -41,7 +40,6 @@ const errors = errorResponses(400, 401, 404);
 const operatorErrors = { ...errors, ...errorResponses(403, 409) };
 const NoContent = z.null().describe('No content');
 const paths = SUPPORT_PATHS;
-const userId = (request: FastifyRequest) => currentUser(request).id;
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {
   const db = app.database.db;

@@ -20,7 +20,7 @@ import {
   UnparseableErrorSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/plugin.js';
+import { userId } from '../auth/plugin.js';
 import { SamplesService } from './samples.js';
 import { TestsService } from './service.js';
 
@@ -71,7 +71,6 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const secured = plugin.withTypeProvider<ZodTypeProvider>();
     secured.addHook('preHandler', app.authenticate);
-    const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
     secured.post(
       paths.tests,
