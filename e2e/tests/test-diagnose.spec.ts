@@ -18,6 +18,7 @@ import {
   seriousViolations,
   shellReady,
   studentLoggedIn,
+  testIdOf,
 } from './test-support.js';
 
 const GRADE = { id: 'kr-e5', name: 'Elementary Grade 5' };
@@ -32,8 +33,6 @@ function gradeNameOf(unitId: string): string {
   const schools: Record<string, string> = { e: 'Elementary', m: 'Middle School', h: 'High School' };
   return `${schools[school ?? ''] ?? ''} Grade ${year ?? ''}`;
 }
-
-const testIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
 /** The right answer to the test's current problem when it is of the known unit, else '' ("I don't know"). */
 async function answerFor(test: Test): Promise<string | number> {

@@ -4,7 +4,7 @@
 // report at the end. axe on the intro, the session and the result.
 import { randomUUID } from 'node:crypto';
 import type { LevelReport } from '@mathbridge/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   answerByApi,
   answerShownQuestion,
@@ -15,6 +15,7 @@ import {
   seriousViolations,
   shellReady,
   studentLoggedIn,
+  testIdOf,
 } from './test-support.js';
 
 const GRADE_NAMES: Record<string, string> = {
@@ -38,8 +39,6 @@ const STRAND_NAMES = {
 } as const;
 
 const STATUS_NAMES = { strength: 'Strength', gap: 'Gap', even: 'On level', untested: 'Not tested' } as const;
-
-const testIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
 function placementText({ placement }: LevelReport): string {
   const grade = GRADE_NAMES[placement.gradeId];

@@ -6,9 +6,14 @@
 import type { SatReport, Test } from '@mathbridge/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { answerSatQuestion, openNavigator, satQuestionHeading } from './sat-support.js';
-import { animationsSettled, getReportByApi, getTestByApi, seriousViolations, studentLoggedIn } from './test-support.js';
-
-const testIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
+import {
+  animationsSettled,
+  getReportByApi,
+  getTestByApi,
+  seriousViolations,
+  studentLoggedIn,
+  testIdOf,
+} from './test-support.js';
 
 const DOMAINS = ['Algebra', 'Advanced Math', 'Problem-Solving and Data Analysis', 'Geometry and Trigonometry'] as const;
 

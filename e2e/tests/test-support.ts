@@ -10,6 +10,9 @@ import { shellReady, signUpAndLogIn, typeIntoMathField, useEnglish } from './she
 export { animationsSettled, seriousViolations, shellReady, typeIntoMathField } from './shell-support.js';
 export { callApi } from './home-support.js';
 
+/** The id of the test the page has open, from its address (…?id=…). */
+export const testIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
+
 /**
  * A new student (a middle school 2 student, so the level test starts around kr-m2), logged in, with the English UI
  * unless told otherwise; the page has the app open.
