@@ -1,11 +1,13 @@
 // Cases for the grade 9 depth templates: the decimal part of a root times its conjugate-like partner is a whole
 // number, √(A²) between two bounds sums to the width of the range whatever x is, a rational product cancels
 // the root, and a translated parabola through a point; a parabola's equation from its vertex and a point or from a
-// translation, and the triangle of its intercepts and vertex.
+// translation, and the triangle of its intercepts and vertex; the other trigonometric ratios from one, a triangle's
+// area and third side from an angle, two angles of elevation, and a line's intercept from its angle.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
 import { templates as m34 } from '../units/kr-m3-4.js';
+import { templates as m35 } from '../units/kr-m3-5.js';
 import { problemsOf, templateById } from './support.js';
 
 describe('kr-m3-1 depth', () => {
@@ -108,6 +110,45 @@ describe('kr-m3-4 equations and the intercept triangle', () => {
       const [A, B, C] = [at('A'), at('B'), at('C')];
       expect([A[1], B[1]], `seed ${seed}`).toEqual([0, 0]);
       expect(Number(p.answer), `seed ${seed}`).toBe((Math.abs(B[0] - A[0]) * Math.abs(C[1])) / 2);
+    }
+  });
+});
+
+describe('kr-m3-5 depth', () => {
+  const value = (tex: string) => evalLatex(tex)[0] as number;
+  const numbers = (en: string) => mathRuns(en).filter((run) => /^\\mathrm\{[A-C]{2}\}=\d+/.test(run));
+
+  it('a triangle from two sides and the angle between them: area and third side agree with coordinates', () => {
+    for (const [, seed, p] of problemsOf([templateById(m35, 'kr-m3-5.triangle-area-sine')], 200)) {
+      const [a, b] = numbers(p.stem.en).map((run) => Number(/=(\d+)/.exec(run)?.[1])) as [number, number];
+      const angle = Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]);
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo((a * b * Math.sin((angle * Math.PI) / 180)) / 2, 9);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${angle}°`);
+    }
+    for (const [, seed, p] of problemsOf([templateById(m35, 'kr-m3-5.third-side-from-angle')], 200)) {
+      const [a, b] = numbers(p.stem.en).map((run) => Number(/=(\d+)/.exec(run)?.[1])) as [number, number];
+      const t = (Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]) * Math.PI) / 180;
+      expect(value(p.answer), `seed ${seed}`).toBeCloseTo(Math.hypot(a * Math.cos(t) - b, a * Math.sin(t)), 9);
+    }
+  });
+
+  it('two angles of elevation: the tower is taller than nothing and the distances differ by AB', () => {
+    for (const [, seed, p] of problemsOf([templateById(m35, 'kr-m3-5.two-angles-of-elevation')], 200)) {
+      const d = Number(/AB\}=(\d+)/.exec(p.stem.en)?.[1]);
+      const near = p.stem.en.includes('\\(60^{\\circ}\\)') ? Math.PI / 3 : Math.PI / 4;
+      const h = value(p.answer);
+      expect(h / Math.tan(Math.PI / 6) - h / Math.tan(near), `seed ${seed}`).toBeCloseTo(d, 9);
+    }
+  });
+
+  it('the other ratios and a line from its angle: the keys never write a fraction with a negative numerator', () => {
+    const ids = ['kr-m3-5.other-ratios-from-one', 'kr-m3-5.line-angle-intercept'];
+    for (const [, seed, p] of problemsOf(
+      ids.map((id) => templateById(m35, id)),
+      200,
+    )) {
+      expect(p.answer, `seed ${seed}`).not.toMatch(/\\frac\{-/);
+      expect(Number.isFinite(value(p.answer)), `seed ${seed}`).toBe(true);
     }
   });
 });
