@@ -439,7 +439,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'line-angle-intercept', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ angle: rng.pick([30, 45, 60]), p: rng.intExcept(-4, 4, [0]), y0: rng.int(-5, 5) }),
     generate: ({ angle, p, y0 }) => {
       const slope = { 30: '\\frac{\\sqrt{3}}{3}', 45: '1', 60: '\\sqrt{3}' }[angle] as string;
