@@ -177,6 +177,15 @@ export function fractionAnswer(r: Q): { ko: string; en: string; form: AnswerForm
   return { ko: '계산하여 대분수로 나타내시오', en: 'Give the answer as a mixed number', form: 'mixed', key: mixed(r) };
 }
 
+/**
+ * How a word problem ends when fractionAnswer chose the form: Korean '기약분수로 나타내시오', '대분수로 나타내시오' or
+ * '구하시오' (after '… 몇 m인지'), and the English sentence to append ('' for a whole number).
+ */
+export function askInForm(ask: { en: string; form: AnswerForm }): { ko: string; en: string } {
+  if (ask.form === 'number') return { ko: '구하시오', en: '' };
+  return { ko: ask.form === 'mixed' ? '대분수로 나타내시오' : '기약분수로 나타내시오', en: ` ${ask.en}.` };
+}
+
 /** The stem of a bare calculation asked as fractionAnswer says: '다음을 계산하시오. …' / 'Calculate …. Give …'. */
 export function calculateStem(ask: { ko: string; en: string; form: AnswerForm }, expression: string): [string, string] {
   const whole = ask.form === 'number';

@@ -1,5 +1,5 @@
 // 5-1 분수의 덧셈과 뺄셈: adding and subtracting fractions and mixed numbers with different denominators.
-import { L, defineTemplate, essay, fractionAnswer, multiple, type Rng } from '../kit/template.js';
+import { L, askInForm, defineTemplate, essay, fractionAnswer, multiple, type Rng } from '../kit/template.js';
 import { coprimeTo, lcm, q, type Q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -233,8 +233,8 @@ export const templates: ProblemTemplate[] = [
       return essay({
         difficulty: 3,
         stem: L(
-          `길이가 ${m(pieceTex)} m인 색 테이프 ${m(pieces)}장을 ${m(overlapTex)} m씩 겹치게 한 줄로 이어 붙였습니다. 이어 붙인 색 테이프의 전체 길이는 몇 m인지 ${ask.form === 'mixed' ? '대분수로 나타내시오' : ask.form === 'fraction' ? '기약분수로 나타내시오' : '구하시오'}.`,
-          `${pieces === 2 ? 'Two' : 'Three'} strips of colored tape, each ${m(pieceTex)} m long, are joined in a row, overlapping by ${m(overlapTex)} m at each join. How long is the joined tape, in meters?${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
+          `길이가 ${m(pieceTex)} m인 색 테이프 ${m(pieces)}장을 ${m(overlapTex)} m씩 겹치게 한 줄로 이어 붙였습니다. 이어 붙인 색 테이프의 전체 길이는 몇 m인지 ${askInForm(ask).ko}.`,
+          `${pieces === 2 ? 'Two' : 'Three'} strips of colored tape, each ${m(pieceTex)} m long, are joined in a row, overlapping by ${m(overlapTex)} m at each join. How long is the joined tape, in meters?${askInForm(ask).en}`,
         ),
         answer: ask.key,
         form: ask.form,
@@ -335,8 +335,8 @@ export const templates: ProblemTemplate[] = [
       return essay({
         difficulty: 4,
         stem: L(
-          `수 카드 ${shownCards} 중에서 ${m(2)}장을 골라 진분수를 만들려고 합니다. 만들 수 있는 가장 큰 진분수와 가장 작은 진분수의 ${subtract ? '차를' : '합을'} ${ask.form === 'mixed' ? '대분수로 나타내시오' : ask.form === 'fraction' ? '기약분수로 나타내시오' : '구하시오'}.`,
-          `Make proper fractions from ${m(2)} of the number cards ${shownCards}. Find the ${subtract ? 'difference between' : 'sum of'} the greatest and the least proper fractions you can make.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
+          `수 카드 ${shownCards} 중에서 ${m(2)}장을 골라 진분수를 만들려고 합니다. 만들 수 있는 가장 큰 진분수와 가장 작은 진분수의 ${subtract ? '차를' : '합을'} ${askInForm(ask).ko}.`,
+          `Make proper fractions from ${m(2)} of the number cards ${shownCards}. Find the ${subtract ? 'difference between' : 'sum of'} the greatest and the least proper fractions you can make.${askInForm(ask).en}`,
         ),
         answer: ask.key,
         form: ask.form,
@@ -381,8 +381,8 @@ export const templates: ProblemTemplate[] = [
       return essay({
         difficulty: 4,
         stem: L(
-          `${nameWith(p, '는')} 어떤 수에 ${withJosa(m(fracRaw(a1, b1)), '을/를')} 더해야 할 것을 잘못하여 뺐더니 ${withJosa(m(fracRaw(a2, b2)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${ask.form === 'mixed' ? '대분수로 나타내시오' : ask.form === 'fraction' ? '기약분수로 나타내시오' : '구하시오'}.`,
-          `${p.en} was supposed to add ${m(fracRaw(a1, b1))} to a number, but subtracted it by mistake and got ${m(fracRaw(a2, b2))}. What is the correct result? Show your work.${ask.form === 'number' ? '' : ` ${ask.en}.`}`,
+          `${nameWith(p, '는')} 어떤 수에 ${withJosa(m(fracRaw(a1, b1)), '을/를')} 더해야 할 것을 잘못하여 뺐더니 ${withJosa(m(fracRaw(a2, b2)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${askInForm(ask).ko}.`,
+          `${p.en} was supposed to add ${m(fracRaw(a1, b1))} to a number, but subtracted it by mistake and got ${m(fracRaw(a2, b2))}. What is the correct result? Show your work.${askInForm(ask).en}`,
         ),
         answer: ask.key,
         form: ask.form,
