@@ -1,8 +1,9 @@
-// The building blocks of a shared report: a titled block, a row of headline figures, a list of units with a figure
+// The building blocks of a shared report: a titled block, its row of headline figures, a list of units with a figure
 // each, and a plain table. Compact on paper, so a whole report fits one A4 page.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HeadlineFigures, type HeadlineFigure } from '../../../components/headline-figures';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 export function ReportBlock({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -20,48 +21,9 @@ export function ReportBlock({ title, children, testId }: { title: string; childr
   );
 }
 
-export interface ReportFigure {
-  label: string;
-  value: string;
-  note?: string;
-}
-
-export function ReportFigures({ figures }: { figures: ReportFigure[] }) {
-  return (
-    <Box
-      component="dl"
-      data-testid="report-figures"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: `repeat(${Math.min(figures.length, 5)}, minmax(0, 1fr))`,
-        },
-        '@media print': { gridTemplateColumns: `repeat(${figures.length}, minmax(0, 1fr))`, gap: '3mm' },
-      }}
-    >
-      {figures.map((figure) => (
-        <Box key={figure.label}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {figure.label}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontWeight: 800, fontSize: '1.35rem', '@media print': { fontSize: '14pt' } }}
-          >
-            {figure.value}
-          </Typography>
-          {figure.note && (
-            <Typography variant="caption" color="text.secondary">
-              {figure.note}
-            </Typography>
-          )}
-        </Box>
-      ))}
-    </Box>
-  );
+/** The report's headline figures: medium-sized, and all on one line of paper. */
+export function ReportFigures({ figures }: { figures: HeadlineFigure[] }) {
+  return <HeadlineFigures figures={figures} size="medium" printable testId="report-figures" />;
 }
 
 /** Two columns on a wide screen, three on paper. */

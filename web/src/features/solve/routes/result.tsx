@@ -9,7 +9,6 @@ import HourglassEmptyRoundedIcon from '@mui/icons-material/HourglassEmptyRounded
 import LocalFireDepartmentRoundedIcon from '@mui/icons-material/LocalFireDepartmentRounded';
 import RemoveCircleOutlineRoundedIcon from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -36,6 +35,7 @@ import { formatDuration } from '../lib/format-time';
 import { continuePath } from '../lib/sheet-memory';
 import { solvePaths, startPath, unitPath } from '../../../lib/solve-links';
 import { AnswerFacts } from '../../../components/answer-facts';
+import { HeadlineFigures } from '../../../components/headline-figures';
 import { ProblemFigure } from '../../../components/problem-figure';
 
 type ResultItem = WorkbookResults['items'][number];
@@ -47,37 +47,22 @@ function Summary({ results }: { results: WorkbookResults }) {
     { label: t('result.score'), value: t('result.scoreValue', { score: results.score, total: results.total }) },
     { label: t('result.percent'), value: `${percent}%` },
     { label: t('result.time'), value: formatDuration(results.totalTimeMs) },
-    ...(results.kind === 'quest' ? [{ label: t('result.bestStreak'), value: String(results.bestStreak) }] : []),
+    ...(results.kind === 'quest'
+      ? [
+          {
+            label: t('result.bestStreak'),
+            value: String(results.bestStreak),
+            icon: <LocalFireDepartmentRoundedIcon aria-hidden color="error" />,
+          },
+        ]
+      : []),
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, mb: 3 }} data-testid="result-summary">
       <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', mb: 2 }}>
         {percent === 100 ? t('result.perfect') : percent >= 60 ? t('result.good') : t('result.keepGoing')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${figures.length}, 1fr)` },
-        }}
-      >
-        {figures.map((figure) => (
-          <Box key={figure.label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {figure.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', display: 'flex', alignItems: 'center', gap: 0.5 }}
-            >
-              {figure.label === t('result.bestStreak') && <LocalFireDepartmentRoundedIcon aria-hidden color="error" />}
-              {figure.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <HeadlineFigures figures={figures} />
     </Paper>
   );
 }
