@@ -1,5 +1,5 @@
 // SAT Problem-Solving and Data Analysis, percentages: original items.
-import { defineTemplate, multiple, type ProblemTemplate } from '../kit/template.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
 import { num, q } from '../kit/numbers.js';
 import { withJosa } from '../kit/korean.js';
 import { keyIs } from '../kit/check.js';
@@ -138,5 +138,51 @@ export const templates: ProblemTemplate[] = [
     },
     // Applying the percent to the old value must land on the new one.
     check: ({ before, after }, problem) => keyIs(problem, (Math.abs(after - before) * 100) / before),
+  }),
+
+  /** The price before an increase and then a decrease: undo each change by dividing by its factor (typed). */
+  defineTemplate(U, 'original-before-two-changes', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const up = rng.pick([10, 20, 25, 40, 50, 60] as const);
+        const down = rng.pick([10, 20, 25, 30, 40, 50] as const);
+        const original = 10 * rng.int(4, 60);
+        const final = q(original * (100 + up) * (100 - down), 10_000);
+        if (!final.isInteger || up === down || (100 + up) * (100 - down) === 10_000) continue;
+        return { up, down, original, final: final.n };
+      }
+    },
+    ranges: { original: [20, 1000], final: [1, 2000] },
+    generate: ({ up, down, original, final }) =>
+      essay({
+        stem: [
+          `어떤 물건의 가격을 \\(${up}\\%\\) 올린 다음, 오른 가격에서 \\(${down}\\%\\) 내렸더니 ${dollarsKo(final)}가 되었습니다. 처음 가격은 몇 달러인지 구하시오.`,
+          `The price of an item was increased by \\(${up}\\%\\), and then the new price was decreased by \\(${down}\\%\\). The final price was ${usd(final)}. What was the original price, in dollars?`,
+        ],
+        answer: String(original),
+        form: 'number',
+        unit: '달러',
+        steps: [
+          [
+            `처음 가격을 \\(p\\)달러라 하면, \\(${up}\\%\\) 올린 가격은 \\(${num((100 + up) / 100)}p\\)이고 여기서 \\(${down}\\%\\) 내린 가격은 \\(${num((100 - down) / 100)}\\times ${num((100 + up) / 100)}p=${num(((100 + up) * (100 - down)) / 10_000)}p\\)입니다.`,
+            `Let the original price be \\(p\\) dollars. After the increase it is \\(${num((100 + up) / 100)}p\\); after the decrease it is \\(${num((100 - down) / 100)}\\times ${num((100 + up) / 100)}p=${num(((100 + up) * (100 - down)) / 10_000)}p\\).`,
+          ],
+          [
+            `핵심은 두 번의 변화가 퍼센트를 더하고 빼는 것이 아니라 비율을 곱하는 것이라는 점입니다. \\(${up}-${down}=${up - down}\\)처럼 계산하면 틀립니다.`,
+            `The key: successive changes multiply their factors; they do not add or subtract percents, so \\(${up}-${down}=${up - down}\\) percent is wrong.`,
+          ],
+          [
+            `\\(${num(((100 + up) * (100 - down)) / 10_000)}p=${num(final)}\\)이므로 \\(p=${num(final)}\\div ${num(((100 + up) * (100 - down)) / 10_000)}=${num(original)}\\)입니다.`,
+            `\\(${num(((100 + up) * (100 - down)) / 10_000)}p=${num(final)}\\), so \\(p=${num(final)}\\div ${num(((100 + up) * (100 - down)) / 10_000)}=${num(original)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      }),
+    // Undoes the decrease, then the increase, in exact cents.
+    check: ({ up, down, final }, problem) => {
+      const beforeDecrease = (final * 100) / (100 - down);
+      return keyIs(problem, (beforeDecrease * 100) / (100 + up));
+    },
   }),
 ];

@@ -122,4 +122,56 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, a * b * c);
     },
   }),
+
+  /** The surface area of a square-based box from its volume and how its height compares with its base (typed). */
+  defineTemplate(U, 'box-surface-from-volume', {
+    version: 2,
+    params: (rng) => ({ side: rng.int(2, 14), times: rng.pick([2, 3, 4, 5] as const) }),
+    generate: ({ side, times }) => {
+      const height = times * side;
+      const volume = side * side * height;
+      const surface = 2 * side * side + 4 * side * height;
+      const word = {
+        2: ['2배', 'twice'],
+        3: ['3배', 'three times'],
+        4: ['4배', 'four times'],
+        5: ['5배', 'five times'],
+      }[times];
+      return essay({
+        stem: [
+          `밑면이 정사각형인 직육면체 모양의 상자가 있습니다. 상자의 높이는 밑면의 한 변의 길이의 ${word[0]}이고, 부피는 ${cm(volume, '^{3}')}입니다. 이 상자의 겉넓이는 몇 \\(\\text{cm}^{2}\\)인지 구하시오.`,
+          `A box in the shape of a right rectangular prism has a square base. Its height is ${word[1]} the length of a side of the base, and its volume is \\(${num(volume)}\\) cubic centimeters. What is the surface area of the box, in square centimeters?`,
+        ],
+        answer: String(surface),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
+          [
+            `핵심은 한 변의 길이를 \\(s\\)로 놓고 부피를 \\(s\\)에 대한 식으로 쓰는 것입니다. 높이는 \\(${times}s\\)이므로 부피는 \\(s\\times s\\times ${times}s=${times}s^{3}=${num(volume)}\\)입니다.`,
+            `The key is to call the side of the base \\(s\\) and write the volume in \\(s\\). The height is \\(${times}s\\), so the volume is \\(s\\times s\\times ${times}s=${times}s^{3}=${num(volume)}\\).`,
+          ],
+          [
+            `\\(s^{3}=${num(volume / times)}\\)이므로 \\(s=${side}\\)이고, 높이는 \\(${height}\\,\\text{cm}\\)입니다.`,
+            `\\(s^{3}=${num(volume / times)}\\), so \\(s=${side}\\) and the height is \\(${height}\\) centimeters.`,
+          ],
+          [
+            `겉넓이는 두 밑면과 네 옆면의 넓이의 합이므로 \\(2\\times ${side}^{2}+4\\times ${side}\\times ${height}=${2 * side * side}+${num(4 * side * height)}=${num(surface)}\\,(\\text{cm}^{2})\\)입니다.`,
+            `The surface area is two bases and four sides: \\(2\\times ${side}^{2}+4\\times ${side}\\times ${height}=${2 * side * side}+${num(4 * side * height)}=${num(surface)}\\) square centimeters.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Finds the side by trying every whole length until the volume matches, then adds the six faces one by one.
+    check: ({ side, times }, problem) => {
+      const volume = side * side * times * side;
+      let s = 1;
+      while (s * s * times * s < volume) s++;
+      const faces = [s * s, s * s, s * times * s, s * times * s, s * times * s, s * times * s];
+      return keyIs(
+        problem,
+        faces.reduce((sum, face) => sum + face, 0),
+      );
+    },
+  }),
 ];

@@ -148,4 +148,40 @@ export const templates: ProblemTemplate[] = [
       );
     },
   }),
+
+  /** The vertex angle of an isosceles triangle from the exterior angle at a base vertex (typed). */
+  defineTemplate(U, 'isosceles-exterior', {
+    version: 1,
+    params: (rng) => ({ exterior: rng.int(96, 170) }),
+    generate: ({ exterior }) => {
+      const base = 180 - exterior;
+      const apex = 180 - 2 * base;
+      return essay({
+        stem: [
+          `삼각형 \\(ABC\\)에서 \\(AB=AC\\)입니다. 변 \\(BC\\)의 연장선 위에 점 \\(D\\)를 \\(C\\)가 \\(B\\)와 \\(D\\) 사이에 있도록 잡았더니 \\(\\angle ACD=${exterior}^{\\circ}\\)였습니다. \\(\\angle BAC\\)의 크기는 몇 도인지 구하시오.`,
+          `In triangle \\(ABC\\), \\(AB=AC\\). Point \\(D\\) lies on the extension of side \\(BC\\) so that \\(C\\) is between \\(B\\) and \\(D\\), and the measure of angle \\(ACD\\) is \\(${exterior}^{\\circ}\\). What is the measure, in degrees, of angle \\(BAC\\)?`,
+        ],
+        answer: String(apex),
+        form: 'number',
+        unit: '도',
+        steps: [
+          [
+            `\\(\\angle ACB\\)와 \\(\\angle ACD\\)는 한 직선 위에서 이웃하므로 \\(\\angle ACB=180^{\\circ}-${exterior}^{\\circ}=${base}^{\\circ}\\)입니다.`,
+            `Angles \\(ACB\\) and \\(ACD\\) form a straight line, so angle \\(ACB\\) measures \\(180^{\\circ}-${exterior}^{\\circ}=${base}^{\\circ}\\).`,
+          ],
+          [
+            `핵심은 \\(AB=AC\\)이므로 두 밑각이 같다는 것입니다: \\(\\angle ABC=\\angle ACB=${base}^{\\circ}\\).`,
+            `The key: since \\(AB=AC\\), the base angles are equal, so angle \\(ABC\\) also measures \\(${base}^{\\circ}\\).`,
+          ],
+          [
+            `삼각형의 세 각의 합은 \\(180^{\\circ}\\)이므로 \\(\\angle BAC=180^{\\circ}-2\\times ${base}^{\\circ}=${apex}^{\\circ}\\)입니다.`,
+            `The angles of a triangle add up to \\(180^{\\circ}\\), so angle \\(BAC\\) measures \\(180^{\\circ}-2\\times ${base}^{\\circ}=${apex}^{\\circ}\\).`,
+          ],
+        ],
+        difficulty: 3,
+      });
+    },
+    // The exterior angle equals the sum of the two remote interior angles: apex + base = exterior, base = 180 − exterior.
+    check: ({ exterior }, problem) => keyIs(problem, exterior - (180 - exterior)),
+  }),
 ];

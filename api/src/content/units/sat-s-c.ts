@@ -1,5 +1,6 @@
 // SAT Geometry and Trigonometry, right triangles and trigonometry: original items.
-import { defineTemplate, multiple, type ProblemTemplate } from '../kit/template.js';
+import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
+import { q } from '../kit/numbers.js';
 import { frac, m } from '../kit/latex.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
@@ -166,6 +167,64 @@ export const templates: ProblemTemplate[] = [
         const v = k as number;
         return v > 0 && v < 90 && Math.abs(Math.cos(v * rad) - Math.sin(x * rad)) < 1e-9;
       });
+    },
+  }),
+
+  /** A ratio of B from a ratio of A in a right triangle: the sides a ratio fixes, the third by Pythagoras (typed). */
+  defineTemplate(U, 'ratio-of-other-angle', {
+    version: 1,
+    params: (rng) => {
+      const [a, b, c] = rng.pick(PYTHAGOREAN_TRIPLES);
+      const swap = rng.pick([true, false] as const);
+      const [opp, adj] = swap ? [b, a] : [a, b];
+      return { opp, adj, hyp: c, given: rng.pick(FUNCTIONS), asked: rng.pick(FUNCTIONS) };
+    },
+    generate: ({ opp, adj, hyp, given, asked }) => {
+      // Sides named from A: BC is opposite A, AC is next to A, AB is the hypotenuse.
+      const side = { BC: opp, AC: adj, AB: hyp };
+      const ofA = { sin: ['BC', 'AB'], cos: ['AC', 'AB'], tan: ['BC', 'AC'] } as const;
+      const ofB = { sin: ['AC', 'AB'], cos: ['BC', 'AB'], tan: ['AC', 'BC'] } as const;
+      const [gTop, gBottom] = ofA[given];
+      const [aTop, aBottom] = ofB[asked];
+      const value = q(side[gTop], side[gBottom]);
+      const key = q(side[aTop], side[aBottom]);
+      const third = (['BC', 'AC', 'AB'] as const).find((name) => name !== gTop && name !== gBottom)!;
+      const unit = side[gTop] / value.n;
+      const third3 = side[third] / unit;
+      const thirdWork =
+        third === 'AB'
+          ? `\\sqrt{(${value.n}k)^{2}+(${value.d}k)^{2}}`
+          : `\\sqrt{(${gBottom === 'AB' ? value.d : value.n}k)^{2}-(${gBottom === 'AB' ? value.n : value.d}k)^{2}}`;
+      const ask = key.isInteger ? 'number' : 'fraction';
+      return essay({
+        stem: [
+          `\\(\\angle C=90^{\\circ}\\)인 직각삼각형 \\(ABC\\)에서 \\(\\${given} A=${frac(value)}\\)입니다. \\(\\${asked} B\\)의 값을 구하시오.${ask === 'fraction' ? ' (기약분수로 나타내시오.)' : ''}`,
+          `In right triangle \\(ABC\\), angle \\(C\\) is a right angle and \\(\\${given} A=${frac(value)}\\). What is the value of \\(\\${asked} B\\)?${ask === 'fraction' ? ' Give the answer as a fraction in lowest terms.' : ''}`,
+        ],
+        answer: frac(key),
+        form: ask,
+        steps: [
+          [
+            `\\(\\${given} A=\\frac{${gTop}}{${gBottom}}=${frac(value)}\\)이므로 \\(${gTop}=${value.n}k\\), \\(${gBottom}=${value.d}k\\)로 놓습니다.`,
+            `\\(\\${given} A=\\frac{${gTop}}{${gBottom}}=${frac(value)}\\), so let \\(${gTop}=${value.n}k\\) and \\(${gBottom}=${value.d}k\\).`,
+          ],
+          [
+            `피타고라스 정리에 의해 \\(${third}=${thirdWork}=${third3}k\\)입니다.`,
+            `By the Pythagorean theorem, \\(${third}=${thirdWork}=${third3}k\\).`,
+          ],
+          [
+            `핵심은 \\(B\\)에서 보면 마주 보는 변과 이웃한 변이 \\(A\\)에서와 서로 바뀐다는 것입니다. 따라서 \\(\\${asked} B=\\frac{${aTop}}{${aBottom}}=${frac(key)}\\)입니다.`,
+            `The key is that from \\(B\\) the opposite and adjacent sides trade places with those seen from \\(A\\). So \\(\\${asked} B=\\frac{${aTop}}{${aBottom}}=${frac(key)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Finds angle A from the given ratio with the inverse function, then takes the asked ratio of its complement.
+    check: ({ opp, adj, hyp, given, asked }, problem) => {
+      const shown = { sin: opp / hyp, cos: adj / hyp, tan: opp / adj }[given];
+      const angleA = { sin: Math.asin, cos: Math.acos, tan: Math.atan }[given](shown);
+      return keyIs(problem, { sin: Math.sin, cos: Math.cos, tan: Math.tan }[asked](Math.PI / 2 - angleA));
     },
   }),
 ];

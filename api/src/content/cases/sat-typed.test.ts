@@ -1,0 +1,59 @@
+// Cases for the typed-answer SAT items that give geometry and percentages their harder levels: a box's surface from
+// its volume, an isosceles triangle's vertex angle from an exterior angle, tan B from sin A, and a price before two
+// changes, each held to what a teacher would check by hand from the problem as the student sees it.
+import { describe, expect, it } from 'vitest';
+import { valueOf } from '../kit/check.js';
+import { problemsOf, templateById } from './support.js';
+import { templates as qb } from '../units/sat-q-b.js';
+import { templates as sa } from '../units/sat-s-a.js';
+import { templates as sb } from '../units/sat-s-b.js';
+import { templates as sc } from '../units/sat-s-c.js';
+
+const SEEDS = 200;
+const numbers = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+
+describe('typed geometry items (sat-s-a, sat-s-b, sat-s-c)', () => {
+  it('a box whose height is a whole multiple of its square base: the key is the sum of its six faces', () => {
+    for (const [, seed, p] of problemsOf([templateById(sa, 'sat-s-a.box-surface-from-volume')], SEEDS)) {
+      const word = /is (twice|three times|four times|five times)/.exec(p.stem.en)?.[1] ?? '';
+      const times = ({ twice: 2, 'three times': 3, 'four times': 4, 'five times': 5 } as Record<string, number>)[word]!;
+      const volume = Number(/volume is \\\(([\d{},]+)\\\)/.exec(p.stem.en)?.[1]?.replace(/\{,\}/g, ''));
+      const side = Math.round(Math.cbrt(volume / times));
+      expect(side * side * times * side, `seed ${seed}`).toBe(volume);
+      expect(Number(p.answer), `seed ${seed}`).toBe(2 * side * side + 4 * side * times * side);
+    }
+  });
+
+  it('the vertex angle and the two equal base angles add up to 180 degrees', () => {
+    for (const [, seed, p] of problemsOf([templateById(sb, 'sat-s-b.isosceles-exterior')], SEEDS)) {
+      const exterior = Number(/ACD\\\) is \\\((\d+)\^/.exec(p.stem.en)?.[1]);
+      expect(Number(p.answer) + 2 * (180 - exterior), `seed ${seed}`).toBe(180);
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the asked ratio of B is the ratio of the triangle that the given ratio of A fixes, in lowest terms', () => {
+    const ratio = { sin: Math.sin, cos: Math.cos, tan: Math.tan } as Record<string, (x: number) => number>;
+    const inverse = { sin: Math.asin, cos: Math.acos, tan: Math.atan } as Record<string, (x: number) => number>;
+    for (const [, seed, p] of problemsOf([templateById(sc, 'sat-s-c.ratio-of-other-angle')], SEEDS)) {
+      const [, given, value] = /\\(sin|cos|tan) A=(.*?)\\\)/.exec(p.stem.en) ?? [];
+      const asked = /value of \\\(\\(sin|cos|tan) B/.exec(p.stem.en)?.[1] ?? '';
+      const angleA = inverse[given!]!(valueOf(value!)[0] as number);
+      expect(valueOf(p.answer)[0], `seed ${seed}`).toBeCloseTo(ratio[asked]!(Math.PI / 2 - angleA), 9);
+      const [n, d] = numbers(p.answer);
+      if (d !== undefined)
+        for (let f = 2; f <= Math.min(n!, d); f++) expect(n! % f || d % f, `seed ${seed}`).not.toBe(0);
+    }
+  });
+});
+
+describe('a price before two changes (sat-q-b)', () => {
+  it('the key raised and then lowered by the stated percents gives the final price, in whole dollars', () => {
+    for (const [, seed, p] of problemsOf([templateById(qb, 'sat-q-b.original-before-two-changes')], SEEDS)) {
+      const [up, down] = [...p.stem.en.matchAll(/by \\\((\d+)\\%/g)].map(([, v]) => Number(v)) as [number, number];
+      const final = Number(/\\\$\}([\d{},]+)/.exec(p.stem.en)?.[1]?.replace(/\{,\}/g, ''));
+      expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
+      expect((Number(p.answer) * (100 + up) * (100 - down)) / 10_000, `seed ${seed}`).toBeCloseTo(final, 9);
+    }
+  });
+});
