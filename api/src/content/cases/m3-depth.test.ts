@@ -2,12 +2,14 @@
 // number, √(A²) between two bounds sums to the width of the range whatever x is, a rational product cancels
 // the root, and a translated parabola through a point; a parabola's equation from its vertex and a point or from a
 // translation, and the triangle of its intercepts and vertex; the other trigonometric ratios from one, a triangle's
-// area and third side from an angle, two angles of elevation, and a line's intercept from its angle.
+// area and third side from an angle, two angles of elevation, and a line's intercept from its angle; tangent lengths
+// in a triangle and a quadrilateral, arcs in a ratio, and the angle in a semicircle (drawn).
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
 import { templates as m34 } from '../units/kr-m3-4.js';
 import { templates as m35 } from '../units/kr-m3-5.js';
+import { templates as m36 } from '../units/kr-m3-6.js';
 import { problemsOf, templateById } from './support.js';
 
 describe('kr-m3-1 depth', () => {
@@ -149,6 +151,42 @@ describe('kr-m3-5 depth', () => {
     )) {
       expect(p.answer, `seed ${seed}`).not.toMatch(/\\frac\{-/);
       expect(Number.isFinite(value(p.answer)), `seed ${seed}`).toBe(true);
+    }
+  });
+});
+
+describe('kr-m3-6 depth', () => {
+  const lengths = (en: string) => [...en.matchAll(/\}=(\d+)\\\)/g)].map((match) => Number(match[1]));
+
+  it('tangent lengths: AD is half the perimeter less BC, and positive', () => {
+    for (const [, seed, p] of problemsOf([templateById(m36, 'kr-m3-6.tangent-lengths-triangle')], 300)) {
+      const [ab, bc, ca] = lengths(p.stem.en) as [number, number, number];
+      expect(Number(p.answer), `seed ${seed}`).toBe((ab + bc + ca) / 2 - bc);
+      expect(ab + bc > ca && bc + ca > ab && ca + ab > bc, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('a quadrilateral around a circle: opposite sides add up alike, and the fourth side is positive', () => {
+    for (const [, seed, p] of problemsOf([templateById(m36, 'kr-m3-6.tangential-quadrilateral')], 300)) {
+      const [ab, bc, cd] = lengths(p.stem.en) as [number, number, number];
+      expect(ab + cd, `seed ${seed}`).toBe(bc + Number(p.answer));
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('arcs in a ratio: the asked angle is a whole number of degrees', () => {
+    for (const [, seed, p] of problemsOf([templateById(m36, 'kr-m3-6.arc-ratio-angles')], 300)) {
+      expect(Number.isInteger(Number(p.answer)) && Number(p.answer) > 0 && Number(p.answer) < 180, `seed ${seed}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('the angle in a semicircle: ∠BAD and the marked ∠ACD add to 90°, and the figure marks the given angle', () => {
+    for (const [, seed, p] of problemsOf([templateById(m36, 'kr-m3-6.diameter-inscribed-angle')], 300)) {
+      const x = Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]);
+      expect(Number(p.answer) + x, `seed ${seed}`).toBe(90);
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${x}°`);
     }
   });
 });

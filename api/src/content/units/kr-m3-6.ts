@@ -1,9 +1,10 @@
-// 중3 6. 원의 성질: chords and tangents (s1); inscribed angles (s2); cyclic quadrilaterals and the tangent-chord
-// angle (s3). Only inscribed-angle-figure draws its circle: every other stem names the points and says which arc a point is on, so the words alone
+// 중3 6. 원의 성질: chords and tangents, tangent lengths in a triangle and a quadrilateral (s1); inscribed angles,
+// arcs in a ratio, the angle in a semicircle (s2); cyclic quadrilaterals and the tangent-chord angle (s3). Only inscribed-angle-figure draws its circle: every other stem names the points and says which arc a point is on, so the words alone
 // fix the answer. Checks rebuild the figures in coordinates.
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { deg, m } from '../kit/latex.js';
 import { keyIs, valueOf } from '../kit/check.js';
+import { josa, withJosa } from '../kit/korean.js';
 import { circleFigure, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -336,6 +337,191 @@ export const templates: ProblemTemplate[] = [
       const cos = (u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!));
       const angleP = Math.round((Math.acos(cos) * 180) / Math.PI);
       return keyIs(problem, askInscribed ? angleP : 2 * angleP);
+    },
+  }),
+
+  defineTemplate(U, 'tangent-lengths-triangle', {
+    version: 1,
+    params: (rng) => ({ x: rng.int(2, 9), y: rng.int(2, 9), z: rng.int(2, 9) }),
+    generate: ({ x, y, z }) => {
+      // Tangent lengths from A, B, C are x, y, z: AB = x + y, BC = y + z, CA = z + x.
+      const [ab, bc, ca] = [x + y, y + z, z + x];
+      return essay({
+        stem: [
+          `원 \\(${O}\\)가 삼각형 \\(\\mathrm{ABC}\\)의 세 변 \\(\\mathrm{AB}\\), \\(\\mathrm{BC}\\), \\(\\mathrm{CA}\\)와 각각 점 \\(\\mathrm{D}\\), \\(\\mathrm{E}\\), \\(\\mathrm{F}\\)에서 접합니다. \\(\\overline{\\mathrm{AB}}=${ab}\\), \\(\\overline{\\mathrm{BC}}=${bc}\\), \\(\\overline{\\mathrm{CA}}=${ca}\\)일 때, \\(\\overline{\\mathrm{AD}}\\)의 길이를 구하시오.`,
+          `Circle \\(${O}\\) touches the sides \\(\\mathrm{AB}\\), \\(\\mathrm{BC}\\), and \\(\\mathrm{CA}\\) of triangle \\(\\mathrm{ABC}\\) at \\(\\mathrm{D}\\), \\(\\mathrm{E}\\), and \\(\\mathrm{F}\\). If \\(\\mathrm{AB}=${ab}\\), \\(\\mathrm{BC}=${bc}\\), and \\(\\mathrm{CA}=${ca}\\), find \\(\\mathrm{AD}\\).`,
+        ],
+        answer: String(x),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 원 밖의 한 점에서 그은 두 접선의 길이가 같다는 것입니다: \\(\\overline{\\mathrm{AD}}=\\overline{\\mathrm{AF}}=a\\), \\(\\overline{\\mathrm{BD}}=\\overline{\\mathrm{BE}}=b\\), \\(\\overline{\\mathrm{CE}}=\\overline{\\mathrm{CF}}=c\\)로 놓습니다.`,
+            `The key idea: the two tangents from a point outside a circle are equal. Let \\(\\mathrm{AD}=\\mathrm{AF}=a\\), \\(\\mathrm{BD}=\\mathrm{BE}=b\\), and \\(\\mathrm{CE}=\\mathrm{CF}=c\\).`,
+          ],
+          [
+            `\\(a+b=${ab}\\), \\(b+c=${bc}\\), ${withJosa(m(`c+a=${ca}`), '을/를')} 모두 더하면 \\(2(a+b+c)=${ab + bc + ca}\\), 즉 \\(a+b+c=${(ab + bc + ca) / 2}\\)입니다.`,
+            `Adding \\(a+b=${ab}\\), \\(b+c=${bc}\\), and \\(c+a=${ca}\\) gives \\(2(a+b+c)=${ab + bc + ca}\\), so \\(a+b+c=${(ab + bc + ca) / 2}\\).`,
+          ],
+          [
+            `\\(\\overline{\\mathrm{AD}}=a=(a+b+c)-(b+c)=${(ab + bc + ca) / 2}-${bc}=${x}\\)입니다.`,
+            `\\(\\mathrm{AD}=a=(a+b+c)-(b+c)=${(ab + bc + ca) / 2}-${bc}=${x}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s1`,
+      });
+    },
+    // Builds the triangle from its sides, finds the incentre, and measures from A to its foot on AB.
+    check: ({ x, y, z }, problem) => {
+      const [ab, bc, ca] = [x + y, y + z, z + x];
+      const B: P = [0, 0];
+      const A: P = [ab, 0];
+      const cx = (ab * ab + bc * bc - ca * ca) / (2 * ab);
+      const C: P = [cx, Math.sqrt(bc * bc - cx * cx)];
+      const ix = (bc * A[0] + ca * B[0] + ab * C[0]) / (ab + bc + ca);
+      return keyIs(problem, Math.round((A[0] - ix) * 1e9) / 1e9);
+    },
+  }),
+
+  defineTemplate(U, 'tangential-quadrilateral', {
+    version: 1,
+    params: (rng) => ({ w: rng.int(2, 9), x: rng.int(2, 9), y: rng.int(2, 9), z: rng.int(2, 9) }),
+    generate: ({ w, x, y, z }) => {
+      const [ab, bc, cd] = [w + x, x + y, y + z];
+      const da = ab + cd - bc;
+      return essay({
+        stem: [
+          `원 \\(${O}\\)가 사각형 \\(\\mathrm{ABCD}\\)의 네 변에 모두 접합니다. \\(\\overline{\\mathrm{AB}}=${ab}\\), \\(\\overline{\\mathrm{BC}}=${bc}\\), \\(\\overline{\\mathrm{CD}}=${cd}\\)일 때, \\(\\overline{\\mathrm{DA}}\\)의 길이를 구하시오.`,
+          `Circle \\(${O}\\) touches all four sides of quadrilateral \\(\\mathrm{ABCD}\\). If \\(\\mathrm{AB}=${ab}\\), \\(\\mathrm{BC}=${bc}\\), and \\(\\mathrm{CD}=${cd}\\), find \\(\\mathrm{DA}\\).`,
+        ],
+        answer: String(da),
+        form: 'number',
+        steps: [
+          [
+            `한 점에서 그은 두 접선의 길이가 같으므로, 네 꼭짓점에서의 접선의 길이를 각각 \\(a\\), \\(b\\), \\(c\\), \\(d\\)라 하면 \\(\\overline{\\mathrm{AB}}+\\overline{\\mathrm{CD}}=(a+b)+(c+d)=\\overline{\\mathrm{BC}}+\\overline{\\mathrm{DA}}\\)입니다.`,
+            `The two tangents from each vertex are equal. With tangent lengths \\(a\\), \\(b\\), \\(c\\), \\(d\\) from the four vertices, \\(\\mathrm{AB}+\\mathrm{CD}=(a+b)+(c+d)=\\mathrm{BC}+\\mathrm{DA}\\).`,
+          ],
+          [
+            `\\(${ab}+${cd}=${bc}+\\overline{\\mathrm{DA}}\\)이므로 \\(\\overline{\\mathrm{DA}}=${da}\\)입니다.`,
+            `\\(${ab}+${cd}=${bc}+\\mathrm{DA}\\), so \\(\\mathrm{DA}=${da}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: `${U}.s1`,
+      });
+    },
+    // The fourth side is the tangent lengths from D and A.
+    check: ({ w, z }, problem) => keyIs(problem, z + w),
+  }),
+
+  defineTemplate(U, 'arc-ratio-angles', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const [p, q, r] = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+        if (180 % (p + q + r) === 0 && new Set([p, q, r]).size > 1) return { p, q, r, ask: rng.int(0, 2) };
+      }
+    },
+    generate: ({ p, q, r, ask }) => {
+      const unit = 180 / (p + q + r);
+      // The angle at a vertex stands on the arc opposite it: C on arc AB, A on arc BC, B on arc CA.
+      const [name, share, arc] = [
+        ['C', p, 'AB'],
+        ['A', q, 'BC'],
+        ['B', r, 'CA'],
+      ][ask] as [string, number, string];
+      return essay({
+        stem: [
+          `삼각형 \\(\\mathrm{ABC}\\)의 세 꼭짓점이 원 \\(${O}\\) 위에 있고 \\(\\overset{\\frown}{\\mathrm{AB}}:\\overset{\\frown}{\\mathrm{BC}}:\\overset{\\frown}{\\mathrm{CA}}=${p}:${q}:${r}\\)일 때, \\(\\angle \\mathrm{${name}}\\)의 크기를 구하시오. (단, 각 호는 나머지 한 꼭짓점을 포함하지 않습니다.)`,
+          `The vertices of triangle \\(\\mathrm{ABC}\\) lie on circle \\(${O}\\), and the arcs \\(\\overset{\\frown}{\\mathrm{AB}}\\), \\(\\overset{\\frown}{\\mathrm{BC}}\\), and \\(\\overset{\\frown}{\\mathrm{CA}}\\) (each not containing the third vertex) are in the ratio \\(${p}:${q}:${r}\\). Find the measure of \\(\\angle \\mathrm{${name}}\\).`,
+        ],
+        answer: String(share * unit),
+        form: 'number',
+        unit: '°',
+        steps: [
+          [
+            `핵심은 원주각의 크기가 호의 길이에 정비례한다는 것입니다. 세 호에 대한 원주각이 곧 삼각형의 세 내각이고 그 합은 \\(180^{\\circ}\\)입니다.`,
+            `The key idea: an inscribed angle is proportional to its arc. The inscribed angles on the three arcs are the triangle's three angles, which add to \\(180^{\\circ}\\).`,
+          ],
+          [
+            `\\(\\angle \\mathrm{${name}}\\)${josa(name, '은/는')} \\(\\overset{\\frown}{\\mathrm{${arc}}}\\)에 대한 원주각이므로 \\(180^{\\circ}\\times\\frac{${share}}{${p}+${q}+${r}}=${share * unit}^{\\circ}\\)입니다.`,
+            `\\(\\angle \\mathrm{${name}}\\) stands on \\(\\overset{\\frown}{\\mathrm{${arc}}}\\), so it is \\(180^{\\circ}\\times\\frac{${share}}{${p}+${q}+${r}}=${share * unit}^{\\circ}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s2`,
+      });
+    },
+    // Places A, B, C on a unit circle by the arc ratio and measures the asked angle.
+    check: ({ p, q, r, ask }, problem) => {
+      const total = p + q + r;
+      const A = onCircle(0);
+      const B = onCircle((360 * p) / total);
+      const C = onCircle((360 * (p + q)) / total);
+      const angle = [angleAt(C, A, B), angleAt(A, B, C), angleAt(B, C, A)][ask] as number;
+      return keyIs(problem, Math.round(angle * 1e6) / 1e6);
+    },
+  }),
+
+  defineTemplate(U, 'diameter-inscribed-angle', {
+    version: 1,
+    params: (rng) => ({ x: rng.int(15, 70), c: rng.int(200, 330) }),
+    generate: ({ x, c }) => {
+      // A at 180°, B at 0°, D on the upper arc where ∠ABD = x, so arc AD is 2x and D sits at 180° − 2x.
+      const d = 180 - 2 * x;
+      const answer = 90 - x;
+      const problem = essay({
+        stem: [
+          `원 \\(${O}\\)에서 \\(\\overline{\\mathrm{AB}}\\)는 지름이고, 두 점 \\(\\mathrm{C}\\), \\(\\mathrm{D}\\)는 \\(\\overline{\\mathrm{AB}}\\)를 사이에 두고 서로 반대쪽 원 위에 있습니다. \\(${ang('ACD')}=${deg(x)}\\)일 때, \\(${ang('BAD')}\\)의 크기를 구하시오.`,
+          `In circle \\(${O}\\), \\(\\overline{\\mathrm{AB}}\\) is a diameter, and points \\(\\mathrm{C}\\) and \\(\\mathrm{D}\\) lie on the circle on opposite sides of \\(\\overline{\\mathrm{AB}}\\). If \\(${ang('ACD')}=${deg(x)}\\), find the measure of \\(${ang('BAD')}\\).`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        unit: '°',
+        steps: [
+          [
+            `${withJosa(m(ang('ACD')), '과/와')} \\(${ang('ABD')}\\)는 같은 호 \\(\\mathrm{AD}\\)에 대한 원주각이므로 \\(${ang('ABD')}=${deg(x)}\\)입니다.`,
+            `\\(${ang('ACD')}\\) and \\(${ang('ABD')}\\) stand on the same arc \\(\\mathrm{AD}\\), so \\(${ang('ABD')}=${deg(x)}\\).`,
+          ],
+          [
+            `핵심은 지름에 대한 원주각이 \\(90^{\\circ}\\)라는 것입니다: \\(${ang('ADB')}=90^{\\circ}\\).`,
+            `The key idea: an angle inscribed in a semicircle is \\(90^{\\circ}\\), so \\(${ang('ADB')}=90^{\\circ}\\).`,
+          ],
+          [
+            `삼각형 \\(\\mathrm{ABD}\\)에서 \\(${ang('BAD')}=180^{\\circ}-90^{\\circ}-${deg(x)}=${deg(answer)}\\)입니다.`,
+            `In triangle \\(\\mathrm{ABD}\\), \\(${ang('BAD')}=180^{\\circ}-90^{\\circ}-${deg(x)}=${deg(answer)}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s2`,
+      });
+      return withFigure(
+        problem,
+        circleFigure({
+          points: [
+            { angle: 180, label: 'A' },
+            { angle: 0, label: 'B' },
+            { angle: c, label: 'C' },
+            { angle: d, label: 'D' },
+          ],
+          segments: [
+            [0, 1],
+            [0, 3],
+            [3, 1],
+            [2, 0],
+            [2, 3],
+          ],
+          angles: [
+            { at: 2, from: 0, to: 3, label: `${x}°` },
+            { at: 0, from: 1, to: 3, label: '?' },
+          ],
+        }),
+      );
+    },
+    // Measures ∠BAD on the drawn circle.
+    check: ({ x }, problem) => {
+      const [A, B, D] = [onCircle(180), onCircle(0), onCircle(180 - 2 * x)];
+      return keyIs(problem, Math.round(angleAt(A, B, D) * 1e6) / 1e6);
     },
   }),
 ];
