@@ -113,13 +113,16 @@ function problem(): ProblemRow {
   return row;
 }
 
-async function open(on: TestApp, who: Student, problemId?: string): Promise<Conversation> {
-  const res = await on.app.inject({
+const postConversation = (on: TestApp, who: Student, problemId?: string) =>
+  on.app.inject({
     method: 'POST',
     url: CHAT_PATHS.conversations,
     headers: who.headers,
     payload: problemId ? { problemId } : {},
   });
+
+async function open(on: TestApp, who: Student, problemId?: string): Promise<Conversation> {
+  const res = await postConversation(on, who, problemId);
   expect(res.statusCode, res.body).toBe(201);
   return ConversationSchema.parse(res.json());
 }
@@ -147,19 +150,9 @@ async function send(
 describe('conversations', () => {
   it('opens one conversation per student and problem, takes it up again, and lists it', async () => {
     const me = await student(basic);
-    const first = await basic.app.inject({
-      method: 'POST',
-      url: CHAT_PATHS.conversations,
-      headers: me.headers,
-      payload: { problemId: problem().id },
-    });
+    const first = await postConversation(basic, me, problem().id);
     expect(first.statusCode).toBe(201);
-    const again = await basic.app.inject({
-      method: 'POST',
-      url: CHAT_PATHS.conversations,
-      headers: me.headers,
-      payload: { problemId: problem().id },
-    });
+    const again = await postConversation(basic, me, problem().id);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     expect(first.json()).toMatchObject({ problemId: problem().id, hintLevel: 0, messages: [] });

@@ -52,6 +52,9 @@ async function multipleChoice(unitId = unit()): Promise<ProblemRow> {
 
 const createWorkbook = (headers: Record<string, string>, body: Record<string, unknown> = {}) =>
   workbook(t, { headers }, body);
+/** The request alone, for a workbook the api refuses. */
+const postWorkbook = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: PRACTICE_PATHS.workbooks, headers, payload: body });
 
 const submit = (headers: Record<string, string>, body: Record<string, unknown>) => attempt(t, { headers }, body);
 
@@ -128,19 +131,12 @@ describe('workbooks', () => {
     });
     expect(new Set(mixed.items.map((item) => item.problem.unitId))).toEqual(new Set([unit(0), unit(1)]));
 
-    const zero = await t.app.inject({
-      method: 'POST',
-      url: PRACTICE_PATHS.workbooks,
-      headers,
-      payload: { questionCount: 0, source: { type: 'units', unitIds: [unit()] } },
-    });
+    const zero = await postWorkbook(headers, { questionCount: 0, source: { type: 'units', unitIds: [unit()] } });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().message).toContain(PracticeMessage.questionsMin);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: PRACTICE_PATHS.workbooks,
-      headers,
-      payload: { questionCount: 3, source: { type: 'units', unitIds: ['no-such-unit'] } },
+    const unknown = await postWorkbook(headers, {
+      questionCount: 3,
+      source: { type: 'units', unitIds: ['no-such-unit'] },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('no-such-unit');
@@ -151,12 +147,7 @@ describe('workbooks', () => {
     });
     expect(badAttempt.statusCode).toBe(400);
     expect(badAttempt.json().message).toContain('clientAttemptId must be a UUID');
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: PRACTICE_PATHS.workbooks,
-      headers,
-      payload: { questionCount: 3, source: { type: 'study', studyMode: 'INCORRECT' } },
-    });
+    const empty = await postWorkbook(headers, { questionCount: 3, source: { type: 'study', studyMode: 'INCORRECT' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ code: 'E_NO_PROBLEMS', message: PracticeMessage.noProblems });
   });

@@ -34,8 +34,11 @@ const t = useTestApp({
 
 // ---- helpers ----
 
+const postTest = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: TEST_PATHS.tests, headers, payload: body });
+
 async function start(headers: Record<string, string>, body: Record<string, unknown>): Promise<Test> {
-  const res = await t.app.inject({ method: 'POST', url: TEST_PATHS.tests, headers, payload: body });
+  const res = await postTest(headers, body);
   expect(res.statusCode, res.body).toBe(201);
   return TestSchema.parse(res.json());
 }
@@ -178,20 +181,10 @@ describe('the level test', () => {
 describe('the diagnostic test', () => {
   it('asks for a grade, and refuses units outside it', async () => {
     const { headers } = await student(t);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: TEST_PATHS.tests,
-      headers,
-      payload: { type: 'DIAGNOSE' },
-    });
+    const missing = await postTest(headers, { type: 'DIAGNOSE' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain(TestMessage.gradeRequired);
-    const outside = await t.app.inject({
-      method: 'POST',
-      url: TEST_PATHS.tests,
-      headers,
-      payload: { type: 'DIAGNOSE', gradeId: 'kr-e1', unitIds: ['kr-m1-1-1'] },
-    });
+    const outside = await postTest(headers, { type: 'DIAGNOSE', gradeId: 'kr-e1', unitIds: ['kr-m1-1-1'] });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toContain('unitIds');
   });
