@@ -1,10 +1,12 @@
 // Cases for the typed-answer SAT items that give geometry and percentages their harder levels: a box's surface from
 // its volume, an isosceles triangle's vertex angle from an exterior angle, tan B from sin A, and a price before two
-// changes, each held to what a teacher would check by hand from the problem as the student sees it.
+// changes (and, four-choice, a speed in other units and a residual on a scatter plot), each held to what a teacher would check by hand from the problem as the student sees it.
 import { describe, expect, it } from 'vitest';
 import { valueOf } from '../kit/check.js';
 import { problemsOf, templateById } from './support.js';
+import { templates as qa } from '../units/sat-q-a.js';
 import { templates as qb } from '../units/sat-q-b.js';
+import { templates as qd } from '../units/sat-q-d.js';
 import { templates as sa } from '../units/sat-s-a.js';
 import { templates as sb } from '../units/sat-s-b.js';
 import { templates as sc } from '../units/sat-s-c.js';
@@ -54,6 +56,26 @@ describe('a price before two changes (sat-q-b)', () => {
       const final = Number(/\\\$\}([\d{},]+)/.exec(p.stem.en)?.[1]?.replace(/\{,\}/g, ''));
       expect(p.answer, `seed ${seed}`).toMatch(/^\d+$/);
       expect((Number(p.answer) * (100 + up) * (100 - down)) / 10_000, `seed ${seed}`).toBeCloseTo(final, 9);
+    }
+  });
+});
+
+describe('data and units at the harder level (sat-q-a, sat-q-d)', () => {
+  it('a speed in kilometers per hour gives the keyed meters in the stated seconds', () => {
+    for (const [, seed, p] of problemsOf([templateById(qa, 'sat-q-a.speed-in-other-units')], SEEDS)) {
+      const [kmh, seconds] = numbers(p.stem.en) as [number, number];
+      const key = valueOf(p.choices![Number(p.answer)]!)[0] as number;
+      expect(key, `seed ${seed}`).toBeCloseTo(((kmh * 1000) / 3600) * seconds, 9);
+    }
+  });
+
+  it('the residual is the point of the stem minus the line of the figure at its x, and the point is drawn', () => {
+    for (const [, seed, p] of problemsOf([templateById(qd, 'sat-q-d.residual-from-plot')], SEEDS)) {
+      const [x, y] = numbers(/data point \\\((\(.*?\))\\\)/.exec(p.stem.en)?.[1] ?? '') as [number, number];
+      const [, slope, intercept] = /dashed line is y = ([\d.]+)x \+ (\d+)/.exec(p.figure?.alt.en ?? '') ?? [];
+      expect(p.figure?.alt.en, `seed ${seed}`).toContain(`(${x}, ${y})`);
+      const key = valueOf(p.choices![Number(p.answer)]!)[0] as number;
+      expect(key, `seed ${seed}`).toBeCloseTo(y - (Number(slope) * x + Number(intercept)), 9);
     }
   });
 });

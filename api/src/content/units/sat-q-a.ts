@@ -146,4 +146,43 @@ export const templates: ProblemTemplate[] = [
           .eq(flour * target),
       ),
   }),
+
+  /** A speed in kilometers per hour as meters in some seconds: two conversions, each by a factor of one. */
+  defineTemplate(U, 'speed-in-other-units', {
+    version: 1,
+    params: (rng) => ({ kmh: 18 * rng.int(1, 6), seconds: rng.pick([10, 15, 20, 30, 45, 60, 90] as const) }),
+    ranges: { kmh: [5, 120] },
+    generate: ({ kmh, seconds }, rng) => {
+      const perSecond = (kmh * 1000) / 3600;
+      const key = perSecond * seconds;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `한 자전거가 시속 \\(${kmh}\\,\\text{km}\\)의 일정한 속력으로 달립니다. 이 자전거가 \\(${seconds}\\)초 동안 달리는 거리는 몇 미터입니까?`,
+          `A cyclist rides at a constant speed of \\(${kmh}\\) kilometers per hour. How many meters does the cyclist travel in \\(${seconds}\\) seconds?`,
+        ],
+        ...valueChoices(key, [(kmh * seconds) / 60, kmh * seconds, (kmh * 1000 * seconds) / 60, key / 10], {
+          whole: true,
+          step: perSecond,
+        }),
+        steps: [
+          [
+            `핵심은 단위를 하나씩 바꾸는 것입니다. \\(1\\,\\text{km}=1{,}000\\,\\text{m}\\)이므로 시속 \\(${kmh}\\,\\text{km}\\)는 한 시간에 \\(${num(kmh * 1000)}\\,\\text{m}\\)입니다.`,
+            `The key is to convert one unit at a time. Since \\(1\\) kilometer is \\(1{,}000\\) meters, \\(${kmh}\\) kilometers per hour is \\(${num(kmh * 1000)}\\) meters per hour.`,
+          ],
+          [
+            `한 시간은 \\(3{,}600\\)초이므로 \\(1\\)초에 \\(${num(kmh * 1000)}\\div 3{,}600=${num(perSecond)}\\,\\text{m}\\)를 갑니다.`,
+            `An hour is \\(3{,}600\\) seconds, so that is \\(${num(kmh * 1000)}\\div 3{,}600=${num(perSecond)}\\) meters per second.`,
+          ],
+          [
+            `따라서 \\(${seconds}\\)초 동안 \\(${num(perSecond)}\\times ${seconds}=${num(key)}\\,\\text{m}\\)를 갑니다.`,
+            `In \\(${seconds}\\) seconds the cyclist travels \\(${num(perSecond)}\\times ${seconds}=${num(key)}\\) meters.`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // Converts the time into hours first, then the distance into meters.
+    check: ({ kmh, seconds }, problem) => keyIs(problem, kmh * (seconds / 3600) * 1000),
+  }),
 ];

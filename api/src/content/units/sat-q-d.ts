@@ -1,11 +1,12 @@
 // SAT Problem-Solving and Data Analysis, two-variable data (models and scatterplots): original items.
 import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
 import { num, q, type Q } from '../kit/numbers.js';
-import { linear, point, signed } from '../kit/latex.js';
+import { linear, m, point, signed } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
 import { chain, times } from '../kit/working.js';
+import { scatterPlot, withFigure } from '../kit/figures.js';
 
 const U = 'sat-q-d';
 
@@ -237,6 +238,75 @@ export const templates: ProblemTemplate[] = [
       let y = m * last + b;
       for (let x = last; x < target; x++) y += m;
       return keyIs(problem, y);
+    },
+  }),
+
+  /** The residual of one point against the line of best fit drawn on a scatter plot: actual minus predicted. */
+  defineTemplate(U, 'residual-from-plot', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const slope = rng.pick([0.5, 1, 1.5, 2] as const);
+        const intercept = rng.int(2, 10);
+        const xs = rng
+          .shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9])
+          .slice(0, 6)
+          .sort((a, b) => a - b);
+        // Each point off the line by a whole number, at most 4 either way, inside the plot.
+        const offsets = xs.map(() => rng.int(-4, 4));
+        const points = xs.map((x, i) => [x, slope * x + intercept + (offsets[i] as number)] as [number, number]);
+        if (points.some(([, y]) => !Number.isInteger(y) || y < 0 || y > 30)) continue;
+        const pick = rng.int(0, 5);
+        if (offsets[pick] === 0) continue;
+        return { slope, intercept, points, pick };
+      }
+    },
+    generate: ({ slope, intercept, points, pick }, rng) => {
+      const [x, y] = points[pick] as [number, number];
+      const predicted = slope * x + intercept;
+      const residual = y - predicted;
+      return withFigure(
+        multiple(rng, {
+          choices: 4,
+          stem: [
+            `다음 산점도는 어느 실험에서 얻은 자료 \\(6\\)개와 이 자료에 가장 잘 맞는 직선 ${withJosa(m(`y=${linear(slope, intercept)}`), '을/를')} 나타낸 것입니다. 자료 중 점 \\(${point(x, y)}\\)에 대하여 실제 \\(y\\)의 값에서 직선이 예측한 값을 뺀 값은?`,
+            `The scatter plot shows \\(6\\) data points from an experiment and the line of best fit for the data, \\(y=${linear(slope, intercept)}\\). For the data point \\(${point(x, y)}\\), what is the actual \\(y\\)-value minus the \\(y\\)-value the line predicts?`,
+          ],
+          ...valueChoices(residual, [-residual, predicted, y, residual + slope, residual - slope], {
+            min: -100,
+            show: (v) => num(v),
+          }),
+          steps: [
+            [
+              `점 \\(${point(x, y)}\\)의 실제 \\(y\\)의 값은 \\(${num(y)}\\)이고, 산점도에서 이 점은 직선보다 ${y > predicted ? '위' : '아래'}에 있습니다.`,
+              `The data point \\(${point(x, y)}\\) has actual \\(y\\)-value \\(${num(y)}\\); on the plot it lies ${y > predicted ? 'above' : 'below'} the line.`,
+            ],
+            [
+              `직선이 예측한 값은 \\(${num(slope)}\\times ${x}+${intercept}=${num(predicted)}\\)입니다.`,
+              `The line predicts \\(${num(slope)}\\times ${x}+${intercept}=${num(predicted)}\\).`,
+            ],
+            [
+              `핵심은 순서입니다: 실제 값에서 예측값을 빼므로 \\(${num(y)}-${num(predicted)}=${num(residual)}\\)입니다. ${residual > 0 ? '점이 직선보다 위에 있으므로 양수입니다.' : '점이 직선보다 아래에 있으므로 음수입니다.'}`,
+              `The order matters: actual minus predicted is \\(${num(y)}-${num(predicted)}=${num(residual)}\\). ${residual > 0 ? 'The point lies above the line, so it is positive.' : 'The point lies below the line, so it is negative.'}`,
+            ],
+          ],
+          difficulty: 4,
+        }),
+        scatterPlot({
+          points,
+          x: { min: 0, max: 10, step: 1 },
+          y: { min: 0, max: 30, step: 5 },
+          xLabel: 'x',
+          yLabel: 'y',
+          fit: { slope, intercept },
+        }),
+      );
+    },
+    // Measures the vertical gap from the line to the point at that x, in the figure's own coordinates.
+    check: ({ slope, intercept, points, pick }, problem) => {
+      const [x, y] = points[pick] as [number, number];
+      const lineAt = intercept + slope * x;
+      return keyIs(problem, y - lineAt);
     },
   }),
 ];
