@@ -3,13 +3,15 @@
 // the root, and a translated parabola through a point; a parabola's equation from its vertex and a point or from a
 // translation, and the triangle of its intercepts and vertex; the other trigonometric ratios from one, a triangle's
 // area and third side from an angle, two angles of elevation, and a line's intercept from its angle; tangent lengths
-// in a triangle and a quadrilateral, arcs in a ratio, and the angle in a semicircle (drawn).
+// in a triangle and a quadrilateral, arcs in a ratio, and the angle in a semicircle (drawn); the spread of
+// transformed data, two groups with one mean, and two unknowns from a mean and a variance.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as m31 } from '../units/kr-m3-1.js';
 import { templates as m34 } from '../units/kr-m3-4.js';
 import { templates as m35 } from '../units/kr-m3-5.js';
 import { templates as m36 } from '../units/kr-m3-6.js';
+import { templates as m37 } from '../units/kr-m3-7.js';
 import { problemsOf, templateById } from './support.js';
 
 describe('kr-m3-1 depth', () => {
@@ -187,6 +189,43 @@ describe('kr-m3-6 depth', () => {
       const x = Number(/=(\d+)\^\{\\circ\}/.exec(p.stem.en)?.[1]);
       expect(Number(p.answer) + x, `seed ${seed}`).toBe(90);
       expect(p.figure?.alt.en, `seed ${seed}`).toContain(`${x}°`);
+    }
+  });
+});
+
+describe('kr-m3-7 depth', () => {
+  it('transformed data: the variance scales by a squared and ignores the shift', () => {
+    for (const [, seed, p] of problemsOf([templateById(m37, 'kr-m3-7.transformed-data-spread')], 300)) {
+      const [mean, variance] = mathRuns(p.stem.en)
+        .filter((run) => /^\d+$/.test(run))
+        .map(Number) as [number, number];
+      const [a, b] = (/\((-?\d+)x_\{1\}([+-]\d+)?/.exec(p.stem.en) ?? []).slice(1).map((v) => Number(v ?? 0)) as [
+        number,
+        number,
+      ];
+      const expected = p.stem.en.includes('the mean')
+        ? a * mean + b
+        : p.stem.en.includes('the variance')
+          ? a * a * variance
+          : Math.abs(a) * Math.sqrt(variance);
+      expect(Number(p.answer), `seed ${seed}`).toBe(expected);
+    }
+  });
+
+  it('two groups with one mean: the whole variance lies between the two and is a whole number', () => {
+    for (const [, seed, p] of problemsOf([templateById(m37, 'kr-m3-7.two-groups-same-mean')], 300)) {
+      const [, , , v1, v2] = mathRuns(p.stem.en).map(Number) as number[];
+      const v = Number(p.answer);
+      expect(Number.isInteger(v) && v >= Math.min(v1!, v2!) && v <= Math.max(v1!, v2!), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('two unknowns: the key is the product of the two values the mean and the variance allow', () => {
+    for (const [, seed, p] of problemsOf([templateById(m37, 'kr-m3-7.mean-and-variance-unknowns')], 100)) {
+      const [sum, squares] = [p.explanation[0]?.en, p.explanation[1]?.en].map((en) =>
+        Number(/=(\d+)\\\)\.?$/.exec(en ?? '')?.[1]),
+      ) as [number, number];
+      expect(2 * Number(p.answer), `seed ${seed}`).toBe(sum * sum - squares);
     }
   });
 });

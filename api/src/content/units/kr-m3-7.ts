@@ -1,4 +1,5 @@
-// 중3 7. 통계: deviation, variance and standard deviation (s1); reading paired data as a scatter plot (s2).
+// 중3 7. 통계: deviation, variance and standard deviation, the spread of transformed data, two groups with one mean,
+// two unknowns from the mean and variance (s1); reading paired data as a scatter plot (s2).
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { q, distinctInts } from '../kit/numbers.js';
 import { m, paren, rational, sum } from '../kit/latex.js';
@@ -353,6 +354,178 @@ export const templates: ProblemTemplate[] = [
         if (inOne !== inTwo) steps += inOne ? 1 : -1;
       }
       return keyIs(problem, Math.abs(steps) * 5);
+    },
+  }),
+
+  defineTemplate(U, 'transformed-data-spread', {
+    version: 1,
+    params: (rng) => ({
+      mean: rng.int(3, 20),
+      sd: rng.int(1, 6),
+      a: rng.pick([-3, -2, 2, 3, 4, 5]),
+      b: rng.int(-10, 10),
+      ask: rng.int(0, 2),
+    }),
+    generate: ({ mean, sd, a, b, ask }) => {
+      const variance = sd * sd;
+      const newMean = a * mean + b;
+      const newVariance = a * a * variance;
+      const newSd = Math.abs(a) * sd;
+      const expr = sum([a, 'x'], [b, '']);
+      const [ko, en, value] = [
+        ['평균', 'mean', newMean],
+        ['분산', 'variance', newVariance],
+        ['표준편차', 'standard deviation', newSd],
+      ][ask] as [string, string, number];
+      return essay({
+        stem: [
+          `변량 \\(x_{1}, x_{2}, \\cdots, x_{n}\\)의 평균이 \\(${mean}\\)이고 분산이 \\(${variance}\\)일 때, 변량 \\(${expr.replace(/x/g, 'x_{1}')}, ${expr.replace(/x/g, 'x_{2}')}, \\cdots, ${expr.replace(/x/g, 'x_{n}')}\\)의 ${withJosa(ko, '을/를')} 구하시오.`,
+          `The data \\(x_{1}, x_{2}, \\cdots, x_{n}\\) have mean \\(${mean}\\) and variance \\(${variance}\\). Find the ${en} of \\(${expr.replace(/x/g, 'x_{1}')}, ${expr.replace(/x/g, 'x_{2}')}, \\cdots, ${expr.replace(/x/g, 'x_{n}')}\\).`,
+        ],
+        answer: String(value),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 모든 변량에 같은 수를 더하면 흩어진 정도는 그대로이고, 같은 수를 곱하면 편차도 그만큼 배가 된다는 것입니다.`,
+            `The key idea: adding the same number to every value moves the data without spreading it; multiplying every value multiplies every deviation too.`,
+          ],
+          [
+            `새 평균은 \\(${paren(a)}\\times ${mean}${b < 0 ? '' : '+'}${b}=${newMean}\\)이고, 편차가 모두 \\(${paren(a)}\\)배가 되므로 분산은 \\(${paren(a)}^{2}\\times ${variance}=${newVariance}\\)입니다.`,
+            `The new mean is \\(${paren(a)}\\times ${mean}${b < 0 ? '' : '+'}${b}=${newMean}\\); every deviation is multiplied by \\(${paren(a)}\\), so the variance is \\(${paren(a)}^{2}\\times ${variance}=${newVariance}\\).`,
+          ],
+          [
+            `표준편차는 분산의 양의 제곱근이므로 \\(\\sqrt{${newVariance}}=${newSd}\\)입니다. 따라서 구하는 ${withJosa(ko, '은/는')} \\(${value}\\)입니다.`,
+            `The standard deviation is the positive square root of the variance: \\(\\sqrt{${newVariance}}=${newSd}\\). So the ${en} is \\(${value}\\).`,
+          ],
+        ],
+        difficulty: ask === 0 ? 3 : 4,
+        subUnit: S1,
+      });
+    },
+    // On a small data set with the stated mean and variance (mean ± sd), transformed and measured directly.
+    check: ({ mean, sd, a, b, ask }, problem) => {
+      const data = [mean - sd, mean + sd].map((x) => a * x + b);
+      const m2 = (data[0]! + data[1]!) / 2;
+      const v2 = data.reduce((acc, x) => acc + (x - m2) ** 2, 0) / data.length;
+      return keyIs(problem, [m2, v2, Math.sqrt(v2)][ask] as number);
+    },
+  }),
+
+  defineTemplate(U, 'two-groups-same-mean', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const n1 = rng.int(5, 30);
+        const n2 = rng.int(5, 30);
+        const v1 = rng.int(2, 12);
+        const v2 = rng.intExcept(2, 12, [v1]);
+        if ((n1 * v1 + n2 * v2) % (n1 + n2) === 0) return { n1, n2, v1, v2, mean: rng.int(50, 90) };
+      }
+    },
+    generate: ({ n1, n2, v1, v2, mean }) => {
+      const total = n1 * v1 + n2 * v2;
+      const answer = total / (n1 + n2);
+      return essay({
+        stem: [
+          `어느 반 남학생 \\(${n1}\\)명과 여학생 \\(${n2}\\)명의 수학 점수의 평균은 모두 \\(${mean}\\)점으로 같고, 분산은 각각 \\(${v1}\\), \\(${v2}\\)입니다. 이 반 전체 학생의 수학 점수의 분산을 구하시오.`,
+          `In a class, the \\(${n1}\\) boys and the \\(${n2}\\) girls both have a mean math score of \\(${mean}\\), with variances \\(${v1}\\) and \\(${v2}\\). Find the variance of the math scores of the whole class.`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 두 집단의 평균이 같으므로 전체 평균도 \\(${mean}\\)점이고, 편차의 제곱의 합을 그대로 더할 수 있다는 것입니다.`,
+            `The key idea: both groups have the same mean, so the whole class does too, and the sums of squared deviations simply add.`,
+          ],
+          [
+            `(편차)\\(^{2}\\)의 합은 남학생이 \\(${n1}\\times ${v1}=${n1 * v1}\\), 여학생이 \\(${n2}\\times ${v2}=${n2 * v2}\\)입니다.`,
+            `The sum of squared deviations is \\(${n1}\\times ${v1}=${n1 * v1}\\) for the boys and \\(${n2}\\times ${v2}=${n2 * v2}\\) for the girls.`,
+          ],
+          [
+            `전체 분산은 \\(\\frac{${n1 * v1}+${n2 * v2}}{${n1}+${n2}}=\\frac{${total}}{${n1 + n2}}=${answer}\\)입니다.`,
+            `The whole class's variance is \\(\\frac{${n1 * v1}+${n2 * v2}}{${n1}+${n2}}=\\frac{${total}}{${n1 + n2}}=${answer}\\).`,
+          ],
+        ],
+        difficulty: 5,
+        subUnit: S1,
+      });
+    },
+    // Builds each group around the mean (pairs at mean ± s, one value at the mean when the size is odd, s chosen to give
+    // the group's variance) and measures the whole class.
+    check: ({ n1, n2, v1, v2, mean }, problem) => {
+      const group = (n: number, v: number) => {
+        const pairs = Math.floor(n / 2);
+        const s = Math.sqrt((n * v) / (2 * pairs));
+        const values = Array.from({ length: 2 * pairs }, (_, i) => mean + (i % 2 === 0 ? s : -s));
+        return n % 2 === 1 ? [...values, mean] : values;
+      };
+      const all = [...group(n1, v1), ...group(n2, v2)];
+      const mu = all.reduce((a, b) => a + b, 0) / all.length;
+      const variance = all.reduce((a, x) => a + (x - mu) ** 2, 0) / all.length;
+      return keyIs(problem, Math.round(variance * 1e9) / 1e9);
+    },
+  }),
+
+  defineTemplate(U, 'mean-and-variance-unknowns', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const known = distinctInts(rng, 3, 2, 12);
+        const x = rng.int(1, 14);
+        const y = rng.intExcept(1, 14, [x]);
+        const data = [...known, x, y];
+        const mean = data.reduce((a, b) => a + b, 0) / 5;
+        const variance = data.reduce((a, v) => a + (v - mean) ** 2, 0) / 5;
+        if (Number.isInteger(mean) && Number.isInteger(variance) && x !== y) return { known, x, y };
+      }
+    },
+    generate: ({ known, x, y }) => {
+      const data = [...known, x, y];
+      const mean = data.reduce((a, b) => a + b, 0) / 5;
+      const variance = data.reduce((a, v) => a + (v - mean) ** 2, 0) / 5;
+      const sumXY = x + y;
+      const sumSq = x * x + y * y;
+      const answer = x * y;
+      const knownSq = known.reduce((a, v) => a + v * v, 0);
+      return essay({
+        stem: [
+          `다섯 개의 변량 \\(${list(known)},\\ a,\\ b\\)의 평균이 \\(${mean}\\)이고 분산이 \\(${variance}\\)일 때, \\(ab\\)의 값을 구하시오.`,
+          `Five values \\(${list(known)},\\ a,\\ b\\) have mean \\(${mean}\\) and variance \\(${variance}\\). Find \\(ab\\).`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        steps: [
+          [
+            `평균이 \\(${mean}\\)이므로 \\(${known.join('+')}+a+b=${5 * mean}\\), 즉 \\(a+b=${sumXY}\\)입니다.`,
+            `The mean is \\(${mean}\\), so \\(${known.join('+')}+a+b=${5 * mean}\\), that is, \\(a+b=${sumXY}\\).`,
+          ],
+          [
+            `분산은 (변량)\\(^{2}\\)의 평균에서 (평균)\\(^{2}\\)을 뺀 것과 같으므로 \\(\\frac{${knownSq}+a^{2}+b^{2}}{5}-${mean}^{2}=${variance}\\), 즉 \\(a^{2}+b^{2}=${sumSq}\\)입니다.`,
+            `The variance is the mean of the squares minus the square of the mean: \\(\\frac{${knownSq}+a^{2}+b^{2}}{5}-${mean}^{2}=${variance}\\), so \\(a^{2}+b^{2}=${sumSq}\\).`,
+          ],
+          [
+            `핵심은 \\(a\\), \\(b\\)를 따로 구하지 않고 곱셈 공식을 쓰는 것입니다: \\(2ab=(a+b)^{2}-(a^{2}+b^{2})=${sumXY * sumXY}-${sumSq}=${2 * answer}\\)이므로 \\(ab=${answer}\\)입니다.`,
+            `The key idea: use an identity instead of finding \\(a\\) and \\(b\\): \\(2ab=(a+b)^{2}-(a^{2}+b^{2})=${sumXY * sumXY}-${sumSq}=${2 * answer}\\), so \\(ab=${answer}\\).`,
+          ],
+        ],
+        difficulty: 5,
+        subUnit: S1,
+      });
+    },
+    // Searches whole pairs (a, b) that give the stated mean and variance; every one must have the same product.
+    check: ({ known, x, y }, problem) => {
+      const data = [...known, x, y];
+      const mean = data.reduce((a, b) => a + b, 0) / 5;
+      const variance = data.reduce((a, v) => a + (v - mean) ** 2, 0) / 5;
+      const products = new Set<number>();
+      for (let a = -30; a <= 60; a++)
+        for (let b = -30; b <= 60; b++) {
+          const d = [...known, a, b];
+          const mu = d.reduce((s, v) => s + v, 0) / 5;
+          if (mu !== mean) continue;
+          if (Math.abs(d.reduce((s, v) => s + (v - mu) ** 2, 0) / 5 - variance) < 1e-9) products.add(a * b);
+        }
+      return products.size === 1 && keyIs(problem, [...products][0] as number);
     },
   }),
 ];
