@@ -6,6 +6,7 @@ import { templates as e511 } from '../units/kr-e5-1-1.js';
 import { templates as e512 } from '../units/kr-e5-1-2.js';
 import { templates as e515 } from '../units/kr-e5-1-5.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
+import { templates as e522 } from '../units/kr-e5-2-2.js';
 import { templateById } from './support.js';
 
 /** The whole numbers of a text's math, in order. */
@@ -212,6 +213,50 @@ describe('kr-e5-1-5 depth', () => {
       const p = t.generate(seed);
       const [given, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
       expect(numberOf(p.answer)).toBeCloseTo(wrong + 2 * given, 9);
+    }
+  });
+});
+
+describe('kr-e5-2-2 depth', () => {
+  it('counts the boxes that keep the product of unit fractions above the bound', () => {
+    const t = templateById(e522, 'kr-e5-2-2.box-unit-fractions');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [, , k, , n] = numbersIn(p.stem.en) as [number, number, number, number, number];
+      let count = 0;
+      for (let x = 1; x <= n; x++) if (x * k < n) count++;
+      expect(Number(p.answer)).toBe(count);
+    }
+  });
+
+  it('multiplies the greatest mixed number the cards make', () => {
+    const t = templateById(e522, 'kr-e5-2-2.digit-cards-mixed-times');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [c1, c2, c3, k] = numbersIn(p.stem.en) as [number, number, number, number];
+      const cards = [c1, c2, c3];
+      const made = cards.flatMap((w) =>
+        cards.flatMap((n) => cards.filter((d) => new Set([w, n, d]).size === 3 && n < d).map((d) => w + n / d)),
+      );
+      expect(numberOf(p.answer)).toBeCloseTo(Math.max(...made) * k, 9);
+    }
+  });
+
+  it('takes the second fraction of what the first left', () => {
+    const t = templateById(e522, 'kr-e5-2-2.remaining-pages');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [pages, , a, , b] = numbersIn(p.stem.en) as [number, number, number, number, number];
+      expect(Number(p.answer)).toBe((((pages * (a - 1)) / a) * (b - 1)) / b);
+    }
+  });
+
+  it('finds the number from the sum made by mistake, then multiplies', () => {
+    const t = templateById(e522, 'kr-e5-2-2.wrong-operation');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [given, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
+      expect(numberOf(p.answer)).toBeCloseTo((wrong - given) * given, 9);
     }
   });
 });

@@ -1,10 +1,10 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
-import { calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { askInForm, calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
-import { keyIs } from '../kit/check.js';
+import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e5-2-2';
@@ -141,6 +141,226 @@ export const templates = [
       let group = 0;
       while (group * d < base) group++;
       return keyIs(problem, group * a);
+    },
+  }),
+  defineTemplate(U, 'less-than-whole', {
+    version: 1,
+    params: (rng) => {
+      const d = rng.int(3, 9);
+      return { base: rng.int(3, 12), a: coprimeTo(rng, d), d, w: rng.int(1, 3), b: coprimeTo(rng, d) };
+    },
+    generate: ({ base, a, d, w, b }, rng) => {
+      const proper = fracRaw(a, d);
+      return multiple(rng, {
+        difficulty: 1,
+        stem: [`다음 중 계산 결과가 ${m(base)}보다 작은 것은 어느 것입니까?`, `Which product is less than ${m(base)}?`],
+        correct: m(`${base}\\times${proper}`),
+        wrong: [
+          `${base}\\times${mixedRaw(w, b, d)}`,
+          `${base}\\times${fracRaw(d + b, d)}`,
+          `${base}\\times1`,
+          `${base}\\times${w + 1}`,
+          `${base}\\times${mixedRaw(w + 1, a, d)}`,
+        ].map((x) => m(x)),
+        steps: [
+          [
+            `어떤 수에 ${m(1)}보다 작은 수를 곱하면 처음 수보다 작아지고, ${m(1)}보다 큰 수를 곱하면 커지고, ${withJosa(m(1), '을/를')} 곱하면 그대로입니다.`,
+            `Multiplying by a number less than ${m(1)} makes a number smaller, by a number greater than ${m(1)} makes it larger, and by ${m(1)} leaves it the same.`,
+          ],
+          [
+            `${m(proper)}만 ${m(1)}보다 작은 진분수이므로 ${m(`${base}\\times${proper}`)}의 계산 결과가 ${m(base)}보다 작습니다.`,
+            `Only ${m(proper)} is less than ${m(1)}, so ${m(`${base}\\times${proper}`)} is less than ${m(base)}.`,
+          ],
+        ],
+      });
+    },
+    // Evaluate each product and compare it with the whole number.
+    check: ({ base }, problem) => keyWhere(problem, ([v]) => v !== undefined && v < base),
+  }),
+
+  defineTemplate(U, 'box-unit-fractions', {
+    version: 1,
+    params: (rng) => {
+      const k = rng.int(2, 9);
+      let n = rng.int(k * 3, 60);
+      if (n % k === 0) n += 1;
+      return { k, n };
+    },
+    ranges: { n: [7, 61] },
+    generate: ({ k, n }) => {
+      // 1/□ × 1/k > 1/n means □ × k < n.
+      const count = Math.ceil(n / k) - 1;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}>\\frac{1}{${n}}`)}`,
+          `How many whole numbers can go in the box? ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}>\\frac{1}{${n}}`)}`,
+        ],
+        answer: String(count),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `단위분수끼리의 곱은 분모끼리 곱한 단위분수입니다: ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}=\\frac{1}{\\square\\times${k}}`)}`,
+            `A product of unit fractions is the unit fraction of the product of the denominators: ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}=\\frac{1}{\\square\\times${k}}`)}.`,
+          ],
+          [
+            `단위분수는 분모가 작을수록 크므로 ${m(`\\square\\times${k}<${n}`)}이어야 합니다.`,
+            `A unit fraction is greater when its denominator is smaller, so ${m(`\\square\\times${k}<${n}`)}.`,
+          ],
+          [
+            `${m(`${k}\\times${count}=${k * count}`)}, ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}이므로 ${m('\\square')}에는 ${m(1)}부터 ${m(count)}까지 ${m(count)}개의 자연수가 들어갈 수 있습니다.`,
+            `${m(`${k}\\times${count}=${k * count}`)} and ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}, so the box can hold ${m(1)} through ${m(count)}: ${m(count)} whole numbers.`,
+          ],
+        ],
+      });
+    },
+    // Try each whole number in the box with exact fractions.
+    check: ({ k, n }, problem) => {
+      let count = 0;
+      for (let x = 1; x <= n; x++) if (q(1, x).mul(q(1, k)).cmp(q(1, n)) > 0) count++;
+      return keyIs(problem, count);
+    },
+  }),
+
+  defineTemplate(U, 'digit-cards-mixed-times', {
+    version: 1,
+    params: (rng) => ({ cards: rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3), k: rng.int(2, 9) }),
+    generate: ({ cards, k }) => {
+      const [x, y, z] = [...cards].sort((p, r) => p - r) as [number, number, number];
+      // The greatest mixed number puts the greatest card in the whole part and the other two as a proper fraction.
+      const made = q(z * y + x, y);
+      const product = made.mul(k);
+      const ask = fractionAnswer(product);
+      const shown = cards.map((c) => m(c)).join(', ');
+      const form = askInForm(ask);
+      const raw = fracRaw((z * y + x) * k, y);
+      return essay({
+        difficulty: 4,
+        stem: [
+          `수 카드 ${withJosa(shown, '을/를')} 한 번씩 모두 사용하여 가장 큰 대분수를 만들었습니다. 만든 대분수와 ${m(k)}의 곱을 ${form.ko}.`,
+          `Use each of the number cards ${shown} once to make the greatest possible mixed number. Multiply it by ${m(k)}.${form.en}`,
+        ],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `가장 큰 대분수는 자연수 부분에 가장 큰 수 ${withJosa(m(z), '을/를')} 놓고, 남은 두 수로 진분수 ${withJosa(m(fracRaw(x, y)), '을/를')} 만듭니다: ${m(mixedRaw(z, x, y))}`,
+            `For the greatest mixed number, put the greatest card, ${m(z)}, in the whole-number part and make a proper fraction from the other two: ${m(mixedRaw(z, x, y))}.`,
+          ],
+          [
+            `대분수를 가분수로 바꾸어 곱합니다: ${m(`${mixedRaw(z, x, y)}\\times${k}=${fracRaw(z * y + x, y)}\\times${k}=${fracRaw((z * y + x) * k, y)}`)}`,
+            `Rewrite it as an improper fraction and multiply: ${m(`${mixedRaw(z, x, y)}\\times${k}=${fracRaw(z * y + x, y)}\\times${k}=${fracRaw((z * y + x) * k, y)}`)}.`,
+          ],
+          raw === ask.key
+            ? [`따라서 답은 ${m(ask.key)}입니다.`, `So the answer is ${m(ask.key)}.`]
+            : [`${m(`${raw}=${ask.key}`)}입니다.`, `In simplest form, ${m(`${raw}=${ask.key}`)}.`],
+        ],
+      });
+    },
+    // Try every placement of the three cards as a mixed number and keep the greatest, in floating point.
+    check: ({ cards, k }, problem) => {
+      let best = 0;
+      for (const w of cards) {
+        for (const n of cards) {
+          for (const d of cards) if (new Set([w, n, d]).size === 3 && n < d) best = Math.max(best, w + n / d);
+        }
+      }
+      return keyIs(problem, best * k);
+    },
+  }),
+
+  defineTemplate(U, 'remaining-pages', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(2, 5);
+      const b = rng.int(2, 5);
+      return { a, b, unit: rng.int(2, 8), who: rng.int(0, PEOPLE.length - 1) };
+    },
+    ranges: { pages: [16, 400] },
+    values: ({ a, b, unit }) => ({ pages: a * b * unit * 2 }),
+    generate: ({ a, b, unit, who }) => {
+      const p = PEOPLE[who] ?? PEOPLE[0]!;
+      const pages = a * b * unit * 2;
+      const afterFirst = pages - pages / a;
+      const left = afterFirst - afterFirst / b;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `${nameWith(p, '는')} ${m(pages)}쪽인 동화책을 어제는 전체의 ${m(fracRaw(1, a))}만큼 읽었고, 오늘은 어제 읽고 남은 쪽수의 ${m(fracRaw(1, b))}만큼 읽었습니다. 더 읽어야 하는 쪽수는 몇 쪽입니까?`,
+          `${p.en} is reading a storybook with ${m(pages)} pages. Yesterday ${p.en} read ${m(fracRaw(1, a))} of the whole book, and today ${m(fracRaw(1, b))} of the pages that were left. How many pages are still left to read?`,
+        ],
+        answer: String(left),
+        form: 'number',
+        unit: '쪽',
+        steps: [
+          [
+            `오늘 읽은 ${withJosa(m(fracRaw(1, b)), '은/는')} 전체가 아니라 어제 읽고 남은 쪽수를 기준으로 합니다.`,
+            `Today's ${m(fracRaw(1, b))} is a fraction of what was left, not of the whole book.`,
+          ],
+          [
+            `어제 읽고 남은 쪽수는 전체의 ${m(`1-${fracRaw(1, a)}=${fracRaw(a - 1, a)}`)}이므로 ${m(`${pages}\\times${fracRaw(a - 1, a)}=${afterFirst}`)}(쪽)입니다.`,
+            `After yesterday, ${m(`1-${fracRaw(1, a)}=${fracRaw(a - 1, a)}`)} of the book is left: ${m(`${pages}\\times${fracRaw(a - 1, a)}=${afterFirst}`)} pages.`,
+          ],
+          [
+            `오늘 읽고 남은 쪽수는 그중 ${m(`1-${fracRaw(1, b)}=${fracRaw(b - 1, b)}`)}이므로 ${m(`${afterFirst}\\times${fracRaw(b - 1, b)}=${left}`)}(쪽)입니다.`,
+            `After today, ${m(`1-${fracRaw(1, b)}=${fracRaw(b - 1, b)}`)} of that is left: ${m(`${afterFirst}\\times${fracRaw(b - 1, b)}=${left}`)} pages.`,
+          ],
+        ],
+      });
+    },
+    // Read the book a page at a time: count what each day's share takes away.
+    check: ({ a, b, unit }, problem) => {
+      let left = a * b * unit * 2;
+      left -= left / a;
+      left -= left / b;
+      return keyIs(problem, left);
+    },
+  }),
+
+  defineTemplate(U, 'wrong-operation', {
+    version: 1,
+    params: (rng) => {
+      const d = rng.int(2, 9);
+      return { a: coprimeTo(rng, d), d, w: rng.int(1, 4), n: rng.int(1, d - 1), who: rng.int(0, PEOPLE.length - 1) };
+    },
+    generate: ({ a, d, w, n, who }) => {
+      const p = PEOPLE[who] ?? PEOPLE[0]!;
+      // The number is w n/d; adding a/d by mistake gave the result shown.
+      const given = q(a, d);
+      const x = q(w * d + n, d);
+      const wrong = x.add(given);
+      const right = x.mul(given);
+      const ask = fractionAnswer(right);
+      const form = askInForm(ask);
+      return essay({
+        difficulty: 5,
+        stem: [
+          `${nameWith(p, '는')} 어떤 수에 ${withJosa(m(fracRaw(a, d)), '을/를')} 곱해야 할 것을 잘못하여 더했더니 ${withJosa(m(mixed(wrong)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
+          `${p.en} was supposed to multiply a number by ${m(fracRaw(a, d))}, but added it by mistake and got ${m(mixed(wrong))}. What is the correct result? Show your work.${form.en}`,
+        ],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `잘못 계산한 식으로 어떤 수를 먼저 구합니다: ${m(`\\square+${fracRaw(a, d)}=${mixed(wrong)}`)}`,
+            `First use the mistake to find the number: ${m(`\\square+${fracRaw(a, d)}=${mixed(wrong)}`)}.`,
+          ],
+          [
+            `${m(`\\square=${mixed(wrong)}-${fracRaw(a, d)}=${mixed(x)}`)}`,
+            `${m(`\\square=${mixed(wrong)}-${fracRaw(a, d)}=${mixed(x)}`)}.`,
+          ],
+          [
+            `바르게 계산하면 ${m(`${mixed(x)}\\times${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${fracRaw(a, d)}=${ask.key}`)}입니다.`,
+            `Now multiply as intended: ${m(`${mixed(x)}\\times${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${fracRaw(a, d)}=${ask.key}`)}.`,
+          ],
+        ],
+      });
+    },
+    // Take the mistaken sum apart in floating point and multiply.
+    check: ({ a, d, w, n }, problem) => {
+      const wrong = w + n / d + a / d;
+      return keyIs(problem, (wrong - a / d) * (a / d));
     },
   }),
 ];
