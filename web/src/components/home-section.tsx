@@ -1,8 +1,8 @@
 // The frame of each home card: an outlined panel with its own heading, labelled for screen readers.
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Panel } from './panel';
 
 export function HomeSection({
   title,
@@ -20,12 +20,10 @@ export function HomeSection({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={testId}
-      sx={{ p: { xs: 2.5, sm: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
+    <Panel
+      headingId={headingId}
+      testId={testId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.dark' }}>
@@ -37,7 +35,7 @@ export function HomeSection({
         {action}
       </Stack>
       {children}
-    </Paper>
+    </Panel>
   );
 }
 

@@ -30,6 +30,7 @@ import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { formatSeconds } from '../lib/sat-clock';
 import { domainOf, scalePosition, type ResultQuestion } from '../lib/sat-result';
 import { choiceLetter } from './sat-question';
+import { SatSection } from './sat-section';
 import { AnswerFacts } from '../../../components/answer-facts';
 import { ProblemFigure } from '../../../components/problem-figure';
 
@@ -40,21 +41,16 @@ const RELATIVE_TONE: Record<SatReport['domains'][number]['relative'], StatusTone
 };
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = `sat-result-${testId ?? title}`;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      data-testid={testId}
+    <SatSection
+      headingId={`sat-result-${testId ?? title}`}
+      title={title}
+      testId={testId}
       // A grid item may not grow past the screen: its table scrolls inside it instead.
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
     >
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {title}
-      </Typography>
       <Box sx={{ overflowX: 'auto' }}>{children}</Box>
-    </Paper>
+    </SatSection>
   );
 }
 

@@ -31,6 +31,7 @@ import { testListQuery } from '../../tests/api/get-tests';
 import { clockSkew } from '../lib/sat-clock';
 import { emptyDrafts, saveDrafts, testDraftsKey } from '../lib/sat-drafts';
 import { satPaths } from '../lib/sat-paths';
+import { SatSection } from '../components/sat-section';
 
 const LIST_FILTER = { page: 1, size: 10, type: 'SAT' as const };
 
@@ -42,21 +43,11 @@ const DOMAIN_SHARE: Record<(typeof SAT_DOMAIN_IDS)[number], number> = {
   'sat-s': 15,
 };
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = `sat-home-${testId}`;
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      data-testid={testId}
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {title}
-      </Typography>
+    <SatSection headingId={`sat-home-${testId}`} title={title} testId={testId}>
       {children}
-    </Paper>
+    </SatSection>
   );
 }
 

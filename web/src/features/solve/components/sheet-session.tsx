@@ -8,38 +8,24 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
-import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
 import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
-import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
-import { useFinishWorkbook } from '../hooks/use-finish-workbook';
-import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
-import { useSourceLabel } from '../../course/hooks/use-source-label';
-import { useSubmitAnswer } from '../hooks/use-submit-answer';
+import { useWorkbookSession } from '../hooks/use-workbook-session';
 import { nowMs } from '../lib/clock';
-import { useKeptAnswersStore } from '../stores/kept-answers-store';
 import { useSolveStore } from '../stores/solve-store';
 import { FinishDialog } from './finish-dialog';
 import { QuestionNavigator, type NavigatorItem } from './question-navigator';
+import { SessionTop } from './session-top';
 import { SolveHeader } from './solve-header';
 
 const anchor = (index: number) => `sheet-problem-${index + 1}`;
 
 export function SheetSession({ workbook }: { workbook: Workbook }) {
   const { t } = useTranslation('solve');
-  const language = useProblemLanguage();
-  const questionSheet = useWorkbookQuestionSheet(workbook.items, language);
-  const sourceLabel = useSourceLabel();
-  const submit = useSubmitAnswer(workbook);
+  const { language, questionSheet, sourceLabel, submit, keptIds, finishing } = useWorkbookSession(workbook);
   const { start, reset, goTo, currentIndex, setStep, selectGrade } = useSolveStore();
-  const kept = useKeptAnswersStore((s) => s.kept);
-  const keptIds = useMemo(
-    () => new Set(kept.filter((k) => k.workbookId === workbook.id).map((k) => k.problemId)),
-    [kept, workbook.id],
-  );
-  const finishing = useFinishWorkbook(workbook, keptIds.size);
   const [startedAt] = useState(() => Date.now());
   const lastAnswerAt = useRef(0);
   const ids = useRef(workbook.items.map((item) => item.problem.id));
@@ -93,13 +79,7 @@ export function SheetSession({ workbook }: { workbook: Workbook }) {
           <QuestionNavigator items={navigatorItems} current={currentIndex} onSelect={jump} />
         </SolveHeader>
 
-        <QuestionSheetSwitch sheet={questionSheet} />
-
-        {keptIds.size > 0 && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
-            {t('offline.waiting', { count: keptIds.size })}
-          </Alert>
-        )}
+        <SessionTop sheet={questionSheet} keptCount={keptIds.size} />
 
         <Stack spacing={3}>
           {workbook.items.map((item, index) => {

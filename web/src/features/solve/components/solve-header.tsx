@@ -1,42 +1,16 @@
 // The top of a solving screen: a way out, the workbook's name, where the student is (Problem 2 of 5), the clock
 // when SHOW_TIMER is on (with its switch), and room for the screen's own controls (streak, Finish).
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useShowTimer } from '../hooks/use-show-timer';
-import { formatDuration } from '../lib/format-time';
+import { TimerToggle } from './timer-toggle';
 import { solvePaths } from '../../../lib/solve-links';
-
-function Clock({ since }: { since: number }) {
-  const { t } = useTranslation('solve');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const elapsed = formatDuration(now - since);
-  return (
-    <Box
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}
-      aria-label={t('timer.elapsed', { time: elapsed })}
-      role="timer"
-    >
-      <TimerOutlinedIcon aria-hidden fontSize="small" />
-      <Typography component="span" sx={{ fontWeight: 700 }}>
-        {elapsed}
-      </Typography>
-    </Box>
-  );
-}
 
 export function SolveHeader({
   title,
@@ -59,7 +33,6 @@ export function SolveHeader({
 }) {
   const { t } = useTranslation('solve');
   const navigate = useNavigate();
-  const [showTimer, setShowTimer] = useShowTimer();
 
   function exit() {
     // Back where the student came from (the unit, the list); a fresh tab goes to the list.
@@ -74,14 +47,11 @@ export function SolveHeader({
         <Button onClick={exit} startIcon={<ArrowBackRoundedIcon />} sx={{ ml: -1 }}>
           {t('header.exit')}
         </Button>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-          {showTimer && <Clock since={startedAt} />}
-          <FormControlLabel
-            sx={{ mr: 0 }}
-            control={<Switch size="small" checked={showTimer} onChange={(e) => setShowTimer(e.target.checked)} />}
-            label={<Typography variant="body2">{t('timer.toggle')}</Typography>}
-          />
-        </Stack>
+        <TimerToggle
+          since={startedAt}
+          toggleLabel={t('timer.toggle')}
+          elapsedLabel={(time) => t('timer.elapsed', { time })}
+        />
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -6,25 +6,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AskTutorButton } from '../../chat/components/ask-tutor-button';
 import { ProblemView, type ProblemFeedback } from '../../problem/components/problem-view';
-import { QuestionSheetSwitch } from '../../translation/components/question-sheet-switch';
 import { QuestionSheetContext } from '../../translation/hooks/use-question-sheet';
-import { useWorkbookQuestionSheet } from '../../translation/hooks/use-workbook-question-sheet';
 import { useWorkbookResults } from '../api/get-workbook-results';
-import { useFinishWorkbook } from '../hooks/use-finish-workbook';
-import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
-import { useSourceLabel } from '../../course/hooks/use-source-label';
-import { useSubmitAnswer } from '../hooks/use-submit-answer';
+import { useWorkbookSession } from '../hooks/use-workbook-session';
 import { nowMs } from '../lib/clock';
-import { useKeptAnswersStore } from '../stores/kept-answers-store';
 import { useSolveStore } from '../stores/solve-store';
 import { FinishDialog } from './finish-dialog';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QuestionNavigator, type NavigatorItem, type QuestionState } from './question-navigator';
+import { SessionTop } from './session-top';
 import { SolveHeader } from './solve-header';
 import { StreakBadge, StreakMessage } from './streak-meter';
 
@@ -39,18 +34,9 @@ interface Outcome {
 
 export function SolveSession({ workbook, variant }: { workbook: Workbook; variant: OneAtATime }) {
   const { t } = useTranslation('solve');
-  const language = useProblemLanguage();
-  const questionSheet = useWorkbookQuestionSheet(workbook.items, language);
-  const sourceLabel = useSourceLabel();
+  const { language, questionSheet, sourceLabel, submit, keptIds, finishing } = useWorkbookSession(workbook);
   const [params] = useSearchParams();
-  const submit = useSubmitAnswer(workbook);
   const store = useSolveStore();
-  const kept = useKeptAnswersStore((s) => s.kept);
-  const keptIds = useMemo(
-    () => new Set(kept.filter((k) => k.workbookId === workbook.id).map((k) => k.problemId)),
-    [kept, workbook.id],
-  );
-  const finishing = useFinishWorkbook(workbook, keptIds.size);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   // A quest's flame starts where the student left it (the server counts it from the answers so far).
   const [streak, setStreak] = useState(() => workbook.streak ?? 0);
@@ -197,13 +183,7 @@ export function SolveSession({ workbook, variant }: { workbook: Workbook; varian
           <QuestionNavigator items={navigatorItems} current={index} onSelect={goTo} />
         </SolveHeader>
 
-        <QuestionSheetSwitch sheet={questionSheet} />
-
-        {keptIds.size > 0 && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-answers">
-            {t('offline.waiting', { count: keptIds.size })}
-          </Alert>
-        )}
+        <SessionTop sheet={questionSheet} keptCount={keptIds.size} />
         {finishing.waitingForKept && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('offline.cannotFinish')}
