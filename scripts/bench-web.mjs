@@ -6,9 +6,12 @@
 //   npm run bench:web                      build, then measure each page once
 //   npm run bench:web -- --runs 3          three runs per page, the median by performance score is shown
 //   npm run bench:web -- --dist DIR        measure an existing build instead of building
+//   npm run bench:web -- --dist A --dist B two builds side by side: each run measures A then B, so both see the same
+//                                          machine load
 //   npm run bench:web -- --json FILE       also write the figures as JSON
 //   npm run bench:web -- --reports DIR     also keep each page's full Lighthouse report (JSON) there
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
@@ -24,7 +27,7 @@ import { buildMissing, root, run, waitFor } from './lib.mjs';
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
-    dist: { type: 'string' },
+    dist: { type: 'string', multiple: true },
     json: { type: 'string' },
     reports: { type: 'string' },
   },
@@ -172,11 +175,14 @@ function figures(lhr) {
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     jsKB: Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
     scripts: scripts.length,
+    // Lighthouse's own measure of the machine's speed at the time (higher is faster): a busy machine scores worse.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -197,30 +203,33 @@ function line(name, r) {
     name.padEnd(14),
     `performance ${String(r.performance).padStart(3)}`,
     `accessibility ${String(r.accessibility).padStart(3)}`,
+    `FCP ${(r.fcpMs / 1000).toFixed(1).padStart(4)} s`,
     `LCP ${(r.lcpMs / 1000).toFixed(1).padStart(4)} s`,
     `TBT ${String(r.tbtMs).padStart(5)} ms`,
     `CLS ${r.cls.toFixed(3)}`,
     `JS ${String(r.jsKB).padStart(4)} KB (${r.scripts} files)`,
+    `benchmark index ${r.benchmarkIndex}`,
   ].join('  ');
 }
 
 let failed = false;
 try {
   if (!(await buildMissing())) throw new Error('The build failed');
-  let dist = options.dist;
-  if (!dist) {
-    dist = join(work, 'dist');
+  let dists = options.dist;
+  if (!dists) {
+    const dist = join(work, 'dist');
     if (
       run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: join(root, 'web'),
       }) !== 0
     )
       throw new Error('The web build failed');
+    dists = [dist];
   }
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built app`);
+  for (const dist of dists) if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built app`);
 
-  const [apiPort, gatewayPort, smtpPort, mailPort] = await freePorts(4);
-  const base = `https://localhost:${gatewayPort}`;
+  const [apiPort, smtpPort, mailPort, ...gatewayPorts] = await freePorts(3 + dists.length);
+  const bases = gatewayPorts.map((port) => `https://localhost:${port}`);
   const mailUrl = `http://127.0.0.1:${mailPort}`;
   start('mail catcher', 'e2e/support/mail-catcher.mjs', {
     MAIL_SMTP_PORT: String(smtpPort),
@@ -235,20 +244,27 @@ try {
   });
   await waitFor(`${mailUrl}/healthz`, { timeoutMs: 30_000 });
   await waitFor(`http://127.0.0.1:${apiPort}/healthz`, { timeoutMs: 180_000 });
-  start('gateway', 'gateway/dist/src/server.js', {
-    GATEWAY_HOST: '127.0.0.1',
-    GATEWAY_PORT: String(gatewayPort),
-    UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
-    TLS_DIR: join(work, 'tls'),
-    WEB_DIST: dist,
-    STATIC_CACHE_DIR: join(work, 'static'),
-    PUBLIC_RATE_LIMIT: '100000',
-    EVENTS_RATE_LIMIT: '100000',
-    EMAIL_CHECK_RATE_LIMIT: '100000',
-  });
-  await waitFor(`${base}/healthz`, { timeoutMs: 60_000, insecure: true });
-  await waitForBrotli(base);
-  const student = await studentWithWorkbook(base, mailUrl);
+  // One gateway per build, sharing the cookie secret, so the student's session cookie opens the workbook on each.
+  const cookieSecret = randomBytes(48).toString('base64url');
+  dists.forEach((dist, i) =>
+    start(`gateway ${i + 1}`, 'gateway/dist/src/server.js', {
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: String(gatewayPorts[i]),
+      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+      TLS_DIR: join(work, 'tls'),
+      COOKIE_SECRET: cookieSecret,
+      WEB_DIST: dist,
+      STATIC_CACHE_DIR: join(work, `static-${i + 1}`),
+      PUBLIC_RATE_LIMIT: '100000',
+      EVENTS_RATE_LIMIT: '100000',
+      EMAIL_CHECK_RATE_LIMIT: '100000',
+    }),
+  );
+  for (const base of bases) {
+    await waitFor(`${base}/healthz`, { timeoutMs: 60_000, insecure: true });
+    await waitForBrotli(base);
+  }
+  const student = await studentWithWorkbook(bases[0], mailUrl);
 
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -260,33 +276,39 @@ try {
     { name: '/user/login', path: '/user/login' },
     { name: 'workbook', path: student.path, headers: { Cookie: student.cookie } },
   ];
-  const report = {};
+  const report = dists.map(() => ({}));
   for (const page of pages) {
-    const results = [];
+    const results = dists.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const result = await measure(
-        `${base}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(page.headers ? { extraHeaders: page.headers } : {}),
-        },
-        undefined,
-      );
-
-      results.push(figures(result.lhr));
-      if (options.reports) {
-        mkdirSync(options.reports, { recursive: true });
-        const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
-        writeFileSync(join(options.reports, file), JSON.stringify(result.lhr));
+      for (const [b, base] of bases.entries()) {
+        const result = await measure(
+          `${base}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(page.headers ? { extraHeaders: page.headers } : {}),
+          },
+          undefined,
+        );
+        results[b].push(figures(result.lhr));
+        if (options.reports) {
+          mkdirSync(options.reports, { recursive: true });
+          const build = dists.length > 1 ? `build${b + 1}-` : '';
+          const file = `${build}${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`;
+          writeFileSync(join(options.reports, file), JSON.stringify(result.lhr));
+        }
       }
     }
-    report[page.name] = median(results);
-    console.log(line(page.name, report[page.name]));
+    for (const [b, dist] of dists.entries()) {
+      report[b][page.name] = median(results[b]);
+      const label = dists.length > 1 ? `[${dist}] ` : '';
+      console.log(label + line(page.name, report[b][page.name]));
+    }
   }
-  if (options.json) writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  const figuresOf = dists.length > 1 ? Object.fromEntries(dists.map((dist, b) => [dist, report[b]])) : report[0];
+  if (options.json) writeFileSync(options.json, `${JSON.stringify(figuresOf, null, 2)}\n`);
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);

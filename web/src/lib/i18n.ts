@@ -17,6 +17,8 @@ const catalogueFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*
 type Part = 'shell' | 'all';
 /** The language last asked for (setUiLanguage), which the page shows once its texts are in. */
 let wanted: Language | null = null;
+/** Whether a screen beyond the visitor's pages has drawn: a language switch then loads every screen's texts. */
+let screensShown = false;
 const loaded = new Map<string, Partial<Catalogue>>();
 const loading = new Map<string, Promise<Partial<Catalogue>>>();
 
@@ -65,6 +67,7 @@ export function loadLanguage(language: Language): Promise<Partial<Catalogue>> {
 
 /** Loads every screen's texts in the language the page shows, for a screen about to draw (router.tsx). */
 export function loadScreenTexts(): Promise<unknown> {
+  screensShown = true;
   const shown = wanted ?? i18n.language;
   return loadLanguage(shown === 'en' || shown === 'ko' ? shown : FALLBACK_LANGUAGE);
 }
@@ -100,10 +103,13 @@ export function initI18n(language: Language): typeof i18n {
   return i18n;
 }
 
-/** Switches the UI language once its catalogue is in; until then the page stays in the language it shows. */
+/**
+ * Switches the UI language once its texts are in (the shell's, and every screen's once a screen needed them); until
+ * then the page stays in the language it shows.
+ */
 export function setUiLanguage(language: Language): void {
   wanted = language;
-  void loadLanguage(language).then(
+  void loadPart(language, screensShown ? 'all' : 'shell').then(
     () => {
       // A later choice made while this one was loading wins.
       if (wanted !== language) return;
