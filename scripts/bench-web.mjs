@@ -160,7 +160,7 @@ async function studentWithWorkbook(base, mailUrl) {
 /** Waits until the gateway serves the app brotli-compressed (its precompressed mirror is ready). */
 async function waitForBrotli(base) {
   const page = await call(base, 'GET', '/', { headers: { 'accept-encoding': 'br' } });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 480; attempt++) {
     const index = await call(base, 'GET', '/index.html', { headers: { 'accept-encoding': 'br' } });
     if (index.headers['content-encoding'] === 'br') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
