@@ -1,0 +1,58 @@
+// Cases for the common math course's depth templates: the quotient by synthetic division, the remainder on division
+// by a quadratic, an identity's coefficient sum, a quartic factored by substitution, and a³+b³ from a sum and a product.
+import { describe, expect, it } from 'vitest';
+import { evalLatex, mathRuns } from '../kit/index.js';
+import { templates as cm11 } from '../units/kr-cm1-1.js';
+import { problemsOf, templateById } from './support.js';
+
+const at = (tex: string, x: number) => evalLatex(tex, { x })[0] as number;
+
+describe('kr-cm1-1 depth', () => {
+  it('synthetic division: the divisor times the key plus the remainder gives back the polynomial', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm11, 'kr-cm1-1.synthetic-division')], 300)) {
+      const [P, divisor] = mathRuns(p.stem.en) as [string, string];
+      const remainder = Number(mathRuns(p.explanation[2]?.en ?? '')[0]);
+      for (const x of [-2, 0, 3]) {
+        expect(at(divisor, x) * at(p.answer, x) + remainder, `seed ${seed}`).toBeCloseTo(at(P, x), 9);
+      }
+      expect(p.answer, `seed ${seed}`).toMatch(/x\^\{2\}/);
+    }
+  });
+
+  it('the remainder by a quadratic is linear and agrees with both stated remainders', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm11, 'kr-cm1-1.remainder-two-divisors')], 300)) {
+      const runs = mathRuns(p.stem.en);
+      const [d1, r1, d2, r2] = [runs[1], runs[2], runs[3], runs[4]] as [string, string, string, string];
+      const rootOf = (d: string) => (d === 'x' ? 0 : -Number(d.replace('x', '')));
+      expect(at(p.answer, rootOf(d1)), `seed ${seed}`).toBeCloseTo(Number(r1), 9);
+      expect(at(p.answer, rootOf(d2)), `seed ${seed}`).toBeCloseTo(Number(r2), 9);
+      expect(p.answer, `seed ${seed}`).not.toMatch(/\^/);
+    }
+  });
+
+  it('an identity: a + b + c is the right side at the x that makes the bracket 1', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm11, 'kr-cm1-1.identity-coefficient-sum')], 300)) {
+      const [, rhs] = (mathRuns(p.stem.en)[0] ?? '').split('=') as [string, string];
+      const x = Number(/x=(-?\d+)/.exec(p.explanation[0]?.en ?? '')?.[1]);
+      expect(Number(p.answer), `seed ${seed}`).toBeCloseTo(at(rhs, x), 9);
+    }
+  });
+
+  it('a quartic by substitution: four linear factors whose product is the polynomial', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm11, 'kr-cm1-1.factor-biquadratic')], 300)) {
+      const P = mathRuns(p.stem.en)[0] ?? '';
+      expect(p.answer.match(/\(x[+-]\d+\)/g), `seed ${seed}`).toHaveLength(4);
+      for (const x of [-3, 0.5, 2, 7]) expect(at(p.answer, x), `seed ${seed}`).toBeCloseTo(at(P, x), 6);
+    }
+  });
+
+  it('a power sum from a sum and a product: the key matches the two numbers those come from', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm11, 'kr-cm1-1.sum-product-powers')], 300)) {
+      const [s, q] = mathRuns(p.stem.en).map((run) => Number(run.split('=')[1])) as [number, number];
+      const root = Math.sqrt(s * s - 4 * q);
+      const [a, b] = [(s + root) / 2, (s - root) / 2];
+      const cubes = p.stem.en.includes('a^{3}');
+      expect(Number(p.answer), `seed ${seed}`).toBeCloseTo(cubes ? a ** 3 + b ** 3 : a * a + b * b, 9);
+    }
+  });
+});
