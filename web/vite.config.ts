@@ -87,6 +87,9 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: what each page loads, read by the size budget (.size-limit.js).
     manifest: true,
+    // Every browser the app supports reads <link rel="modulepreload">; one without it loads the same files a little
+    // later, so the polyfill is not worth its place in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
