@@ -31,7 +31,7 @@ const stemKey = (problem: GeneratedProblem) => `${problem.stem.ko}\u0000${proble
  * It walks the seeds as the bank's plan does, without running the checks, which are the slow part.
  */
 function bankStems(unit: UnitTemplates): Set<string> {
-  const count = problemsPerTemplate(unit.templates.length);
+  const count = problemsPerTemplate(unit.templates.length, unit.unitId);
   const stems = new Set<string>();
   for (const template of unit.templates) {
     const seen = new Set<string>();
