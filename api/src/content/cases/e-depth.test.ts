@@ -7,6 +7,7 @@ import { templates as e512 } from '../units/kr-e5-1-2.js';
 import { templates as e515 } from '../units/kr-e5-1-5.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templates as e522 } from '../units/kr-e5-2-2.js';
+import { templates as e621 } from '../units/kr-e6-2-1.js';
 import { templateById } from './support.js';
 
 /** The whole numbers of a text's math, in order. */
@@ -257,6 +258,54 @@ describe('kr-e5-2-2 depth', () => {
       const p = t.generate(seed);
       const [given, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
       expect(numberOf(p.answer)).toBeCloseTo((wrong - given) * given, 9);
+    }
+  });
+});
+
+describe('kr-e6-2-1 depth', () => {
+  it('counts the boxes that keep the quotient below the bound', () => {
+    const t = templateById(e621, 'kr-e6-2-1.box-quotient');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [d, , k, n] = numbersIn(p.stem.en) as [number, number, number, number];
+      let count = 0;
+      for (let x = 1; x <= n * d; x++) if (x * k < n * d) count++;
+      expect(Number(p.answer)).toBe(count);
+    }
+  });
+
+  it('takes the greatest quotient of a card fraction by the third card', () => {
+    const t = templateById(e621, 'kr-e6-2-1.digit-cards-quotient');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const cards = numbersIn(p.stem.en).slice(1);
+      const quotients = cards.flatMap((divisor, i) => {
+        const [a, b] = cards.filter((_, j) => j !== i) as [number, number];
+        return [Math.min(a, b) / Math.max(a, b) / divisor];
+      });
+      expect(numberOf(p.answer)).toBeCloseTo(Math.max(...quotients), 9);
+    }
+  });
+
+  it('leaves less ribbon than one piece', () => {
+    const t = templateById(e621, 'kr-e6-2-1.ribbon-left');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [piece, whole] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
+      const left = numberOf(p.answer);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThan(piece);
+      const pieces = (whole - left) / piece;
+      expect(Math.abs(pieces - Math.round(pieces))).toBeLessThan(1e-9);
+    }
+  });
+
+  it('finds the number from the product made by mistake, then divides', () => {
+    const t = templateById(e621, 'kr-e6-2-1.wrong-operation');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [divisor, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
+      expect(numberOf(p.answer)).toBeCloseTo(wrong / divisor / divisor, 9);
     }
   });
 });

@@ -1,10 +1,10 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
-import { calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { askInForm, calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
-import { keyIs } from '../kit/check.js';
+import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-2-1';
@@ -134,6 +134,239 @@ export const templates = [
         cups++;
       }
       return left === 0 && keyIs(problem, cups);
+    },
+  }),
+  defineTemplate(U, 'as-multiplication', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const b = rng.int(2, 9);
+        const d = rng.intExcept(2, 9, [b]);
+        const [a, c] = [coprimeTo(rng, b), coprimeTo(rng, d)];
+        // A key of 1 or a divisor equal to its reciprocal would let two choices share a value.
+        if (a * d !== b * c && a !== 1 && c !== 1) return { a, b, c, d };
+      }
+    },
+    generate: ({ a, b, c, d }, rng) => {
+      const [x, y, flipped] = [fracRaw(a, b), fracRaw(c, d), fracRaw(d, c)];
+      return multiple(rng, {
+        difficulty: 1,
+        stem: [
+          `${withJosa(m(`${x}\\div${y}`), '을/를')} 분수의 곱셈으로 바르게 나타낸 것은 어느 것입니까?`,
+          `Which multiplication has the same value as ${m(`${x}\\div${y}`)}?`,
+        ],
+        correct: m(`${x}\\times${flipped}`),
+        wrong: [
+          `${x}\\times${y}`,
+          `${fracRaw(b, a)}\\times${y}`,
+          `${fracRaw(b, a)}\\times${flipped}`,
+          `${y}\\times${flipped}`,
+          `${x}\\times${x}`,
+        ].map((t) => m(t)),
+        steps: [
+          [
+            `분수로 나누는 것은 그 분수의 분모와 분자를 바꾼 수(역수)를 곱하는 것과 같습니다.`,
+            'Dividing by a fraction is the same as multiplying by that fraction turned upside down (its reciprocal).',
+          ],
+          [
+            `${m(y)}의 분모와 분자를 바꾸면 ${m(flipped)}이므로 ${m(`${x}\\div${y}=${x}\\times${flipped}`)}입니다.`,
+            `The reciprocal of ${m(y)} is ${m(flipped)}, so ${m(`${x}\\div${y}=${x}\\times${flipped}`)}.`,
+          ],
+        ],
+      });
+    },
+    // Each choice's value against the quotient, in floating point.
+    check: ({ a, b, c, d }, problem) =>
+      keyWhere(problem, ([v]) => v !== undefined && Math.abs(v - a / b / (c / d)) < 1e-9),
+  }),
+
+  defineTemplate(U, 'box-quotient', {
+    version: 1,
+    params: (rng) => {
+      const k = rng.int(2, 6);
+      const d = rng.intExcept(2, 9, [k]);
+      return { k, d, n: rng.int(3, 9) };
+    },
+    generate: ({ k, d, n }) => {
+      // □/d ÷ 1/k = □ × k / d, which must stay below n: □ < n × d / k.
+      const bound = q(n * d, k);
+      const count = Math.ceil(bound.value) - 1;
+      const ineq = `\\frac{\\square}{${d}}\\div\\frac{1}{${k}}<${n}`;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(ineq)}`,
+          `How many whole numbers can go in the box? ${m(ineq)}`,
+        ],
+        answer: String(count),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `나눗셈을 곱셈으로 바꾸면 ${m(`\\frac{\\square}{${d}}\\div\\frac{1}{${k}}=\\frac{\\square}{${d}}\\times${k}=\\frac{\\square\\times${k}}{${d}}`)}입니다.`,
+            `Rewrite the division as multiplication: ${m(`\\frac{\\square}{${d}}\\div\\frac{1}{${k}}=\\frac{\\square}{${d}}\\times${k}=\\frac{\\square\\times${k}}{${d}}`)}.`,
+          ],
+          [
+            `${m(`\\frac{\\square\\times${k}}{${d}}<${n}`)}이면 ${m(`\\square\\times${k}<${n * d}`)}입니다.`,
+            `${m(`\\frac{\\square\\times${k}}{${d}}<${n}`)} means ${m(`\\square\\times${k}<${n * d}`)}.`,
+          ],
+          [
+            `${m(`${k}\\times${count}=${k * count}`)}, ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}이므로 ${m(1)}부터 ${m(count)}까지 ${m(count)}개입니다.`,
+            `${m(`${k}\\times${count}=${k * count}`)} and ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}, so ${m(1)} through ${m(count)} fit: ${m(count)} whole numbers.`,
+          ],
+        ],
+      });
+    },
+    // Try each whole number in the box with exact fractions.
+    check: ({ k, d, n }, problem) => {
+      let count = 0;
+      for (let x = 1; x <= n * d; x++) if (q(x, d).div(q(1, k)).cmp(n) < 0) count++;
+      return keyIs(problem, count);
+    },
+  }),
+
+  defineTemplate(U, 'digit-cards-quotient', {
+    version: 1,
+    params: (rng) => ({ cards: rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3) }),
+    generate: ({ cards }) => {
+      const [x, y, z] = [...cards].sort((p, r) => p - r) as [number, number, number];
+      // A proper fraction from two cards, divided by the third: x/y ÷ z, x/z ÷ y or y/z ÷ x.
+      const options = [
+        { tex: `${fracRaw(x, y)}\\div${z}`, value: q(x, y * z) },
+        { tex: `${fracRaw(x, z)}\\div${y}`, value: q(x, y * z) },
+        { tex: `${fracRaw(y, z)}\\div${x}`, value: q(y, x * z) },
+      ];
+      const best = options[2]!;
+      const ask = fractionAnswer(best.value);
+      const form = askInForm(ask);
+      const shown = cards.map((c) => m(c)).join(', ');
+      return essay({
+        difficulty: 4,
+        stem: [
+          `수 카드 ${shown} 중 ${m(2)}장으로 진분수를 만들고, 남은 한 장의 수로 나누려고 합니다. 몫이 가장 클 때의 몫을 ${form.ko}.`,
+          `Make a proper fraction with ${m(2)} of the number cards ${shown}, then divide it by the number on the third card. What is the greatest quotient you can get?${form.en}`,
+        ],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            '나누는 수가 작을수록, 나누어지는 분수가 클수록 몫이 커집니다. 그래서 가장 작은 수로 나누고, 남은 두 수로 가장 큰 진분수를 만듭니다.',
+            'The quotient is greater when the divisor is smaller and the fraction divided is greater: divide by the least card and make the greatest proper fraction from the other two.',
+          ],
+          [
+            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${ask.key}`)}`,
+            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${ask.key}`)}.`,
+          ],
+          [
+            `다른 방법과 비교하면 ${m(`${options[0]!.tex}=${frac(options[0]!.value)}`)}, ${withJosa(m(`${options[1]!.tex}=${frac(options[1]!.value)}`), '으로/로')} 더 작습니다.`,
+            `The other ways give ${m(`${options[0]!.tex}=${frac(options[0]!.value)}`)} and ${m(`${options[1]!.tex}=${frac(options[1]!.value)}`)}, which are less.`,
+          ],
+        ],
+      });
+    },
+    // Try every card as the divisor and every proper fraction of the other two, in floating point.
+    check: ({ cards }, problem) => {
+      let best = 0;
+      for (const divisor of cards) {
+        const [p, r] = cards.filter((c) => c !== divisor) as [number, number];
+        best = Math.max(best, Math.min(p, r) / Math.max(p, r) / divisor);
+      }
+      return keyIs(problem, best);
+    },
+  }),
+
+  defineTemplate(U, 'ribbon-left', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const c = rng.int(3, 9);
+        const b = coprimeTo(rng, c);
+        const w = rng.int(2, 9);
+        // Something is left over, and at least two pieces are cut.
+        if ((w * c) % b !== 0 && Math.floor((w * c) / b) >= 2) return { w, b, c, who: rng.int(0, PEOPLE.length - 1) };
+      }
+    },
+    generate: ({ w, b, c, who }) => {
+      const p = PEOPLE[who] ?? PEOPLE[0]!;
+      const piece = q(b, c);
+      const pieces = Math.floor((w * c) / b);
+      const left = q(w).sub(piece.mul(pieces));
+      const ask = fractionAnswer(left);
+      const form = askInForm(ask);
+      return essay({
+        difficulty: 4,
+        stem: [
+          `${nameWith(p, '는')} 길이가 ${m(w)} m인 리본을 ${m(fracRaw(b, c))} m씩 잘라 리본 조각을 최대한 많이 만들었습니다. 자르고 남은 리본은 몇 m인지 ${form.ko}.`,
+          `${p.en} cuts as many ${m(fracRaw(b, c))} m pieces as possible from a ribbon ${m(w)} m long. How many meters of ribbon are left over?${form.en}`,
+        ],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `${m(`${w}\\div${fracRaw(b, c)}=${w}\\times${over(c, b)}=${fracRaw(w * c, b)}=${mixed(q(w * c, b))}`)}이므로 리본 조각은 ${m(pieces)}개까지 만들 수 있습니다.`,
+            `${m(`${w}\\div${fracRaw(b, c)}=${w}\\times${over(c, b)}=${fracRaw(w * c, b)}=${mixed(q(w * c, b))}`)}, so ${m(pieces)} whole pieces can be cut.`,
+          ],
+          [
+            `잘라 낸 리본은 ${m(`${fracRaw(b, c)}\\times${pieces}=${mixed(piece.mul(pieces))}`)}(m)입니다.`,
+            `The pieces use ${m(`${fracRaw(b, c)}\\times${pieces}=${mixed(piece.mul(pieces))}`)} m.`,
+          ],
+          [
+            `남은 리본은 ${m(`${w}-${mixed(piece.mul(pieces))}=${ask.key}`)}(m)입니다.`,
+            `What is left is ${m(`${w}-${mixed(piece.mul(pieces))}=${ask.key}`)} m.`,
+          ],
+        ],
+      });
+    },
+    // Cut piece after piece while a whole piece still fits, in exact fractions.
+    check: ({ w, b, c }, problem) => {
+      let left = q(w);
+      while (left.cmp(q(b, c)) >= 0) left = left.sub(q(b, c));
+      return keyIs(problem, left.value);
+    },
+  }),
+
+  defineTemplate(U, 'wrong-operation', {
+    version: 1,
+    params: (rng) => {
+      const d = rng.int(2, 9);
+      return { a: coprimeTo(rng, d), d, w: rng.int(1, 5), n: coprimeTo(rng, d), who: rng.int(0, PEOPLE.length - 1) };
+    },
+    generate: ({ a, d, w, n, who }) => {
+      const p = PEOPLE[who] ?? PEOPLE[0]!;
+      const divisor = q(a, d);
+      const x = q(w * d + n, d);
+      const wrong = x.mul(divisor);
+      const right = x.div(divisor);
+      const ask = fractionAnswer(right);
+      const form = askInForm(ask);
+      return essay({
+        difficulty: 5,
+        stem: [
+          `${nameWith(p, '는')} 어떤 수를 ${withJosa(m(fracRaw(a, d)), '으로/로')} 나누어야 할 것을 잘못하여 곱했더니 ${withJosa(m(mixed(wrong)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
+          `${p.en} was supposed to divide a number by ${m(fracRaw(a, d))}, but multiplied by it by mistake and got ${m(mixed(wrong))}. What is the correct result? Show your work.${form.en}`,
+        ],
+        answer: ask.key,
+        form: ask.form,
+        steps: [
+          [
+            `잘못 계산한 식으로 어떤 수를 먼저 구합니다: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}`,
+            `First use the mistake to find the number: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}.`,
+          ],
+          [
+            `곱셈을 거꾸로 하면 ${m(`\\square=${mixed(wrong)}\\div${fracRaw(a, d)}=${mixed(x)}`)}입니다.`,
+            `Undo the multiplication: ${m(`\\square=${mixed(wrong)}\\div${fracRaw(a, d)}=${mixed(x)}`)}.`,
+          ],
+          [
+            `바르게 계산하면 ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${ask.key}`)}입니다.`,
+            `Now divide as intended: ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${ask.key}`)}.`,
+          ],
+        ],
+      });
+    },
+    // Undo the mistaken product and divide, in floating point.
+    check: ({ a, d, w, n }, problem) => {
+      const wrong = (w + n / d) * (a / d);
+      return keyIs(problem, wrong / (a / d) / (a / d));
     },
   }),
 ];
