@@ -74,6 +74,16 @@ describe('data and units at the harder level (sat-q-a, sat-q-d)', () => {
       const [x, y] = numbers(/data point \\\((\(.*?\))\\\)/.exec(p.stem.en)?.[1] ?? '') as [number, number];
       const [, slope, intercept] = /dashed line is y = ([\d.]+)x \+ (\d+)/.exec(p.figure?.alt.en ?? '') ?? [];
       expect(p.figure?.alt.en, `seed ${seed}`).toContain(`(${x}, ${y})`);
+      // A line of best fit: points on both sides, the offsets balancing out.
+      const offsets = [...(p.figure?.alt.en ?? '').matchAll(/\((\d+), (\d+)\)/g)].map(
+        ([, px, py]) => Number(py) - (Number(slope) * Number(px) + Number(intercept)),
+      );
+      expect(offsets.filter((d) => d > 0).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      expect(offsets.filter((d) => d < 0).length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+      expect(
+        offsets.reduce((sum, d) => sum + d, 0),
+        `seed ${seed}`,
+      ).toBeCloseTo(0, 9);
       const key = valueOf(p.choices![Number(p.answer)]!)[0] as number;
       expect(key, `seed ${seed}`).toBeCloseTo(y - (Number(slope) * x + Number(intercept)), 9);
     }

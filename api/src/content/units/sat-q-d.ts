@@ -243,7 +243,7 @@ export const templates: ProblemTemplate[] = [
 
   /** The residual of one point against the line of best fit drawn on a scatter plot: actual minus predicted. */
   defineTemplate(U, 'residual-from-plot', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const slope = rng.pick([0.5, 1, 1.5, 2] as const);
@@ -254,6 +254,10 @@ export const templates: ProblemTemplate[] = [
           .sort((a, b) => a - b);
         // Each point off the line by a whole number, at most 4 either way, inside the plot.
         const offsets = xs.map(() => rng.int(-4, 4));
+        // A line of best fit: the points fall on both sides of it, their offsets balancing out.
+        const above = offsets.filter((d) => d > 0).length;
+        const below = offsets.filter((d) => d < 0).length;
+        if (offsets.reduce((sum, d) => sum + d, 0) !== 0 || above < 2 || below < 2) continue;
         const points = xs.map((x, i) => [x, slope * x + intercept + (offsets[i] as number)] as [number, number]);
         if (points.some(([, y]) => !Number.isInteger(y) || y < 0 || y > 30)) continue;
         const pick = rng.int(0, 5);
