@@ -18,12 +18,12 @@ import {
   UnsubscribeQuerySchema,
   UpdateAlertSettingsRequestSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AlertsConfig } from '../../config/env.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { canonicalTimezone } from '../analytics/calendar.js';
-import { userId } from '../auth/plugin.js';
+import { signedIn, userId } from '../auth/plugin.js';
 import { AlertSender } from './delivery.js';
 import { resolveVapidKeys, UnsubscribeTokens } from './keys.js';
 import { configureAlertDelivery, settleAlertDeliveries } from './notify.js';
@@ -113,9 +113,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
     });
   }
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
+  await signedIn(app, async (secured) => {
     // The periodic check needs the student's day and evening: remember the zone their app sends.
     secured.addHook('preHandler', async (request) => {
       const header = request.headers.timezone;

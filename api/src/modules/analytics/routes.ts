@@ -11,8 +11,8 @@ import {
   RecordsQuerySchema,
 } from '@mathbridge/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userId } from '../auth/plugin.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn, userId } from '../auth/plugin.js';
 import { timezoneFromHeader } from './calendar.js';
 import { AnalyticsService } from './service.js';
 
@@ -22,9 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = new AnalyticsService(app.database.db);
   const paths = ANALYTICS_PATHS;
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
+  await signedIn(app, async (secured) => {
     const zone = (request: FastifyRequest) => timezoneFromHeader(request.headers.timezone);
 
     secured.get(

@@ -3,6 +3,7 @@
 import { AuthMessage, ErrorCode } from '@mathbridge/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createMailer } from '../mail/mailer.js';
@@ -113,6 +114,18 @@ export const authPlugin = fp(
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, ErrorCode.InvalidToken, AuthMessage.sessionExpired);
   return request.user;
+}
+
+/** The routes' instance inside a scope, typed by the contract's zod schemas. */
+export type ZodRoutes = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Registers routes in a scope where every request must carry a valid access token (checked before the handler). */
+export async function signedIn(app: FastifyInstance, routes: (secured: ZodRoutes) => void | Promise<void>) {
+  await app.register(async (plugin) => {
+    const secured = plugin.withTypeProvider<ZodTypeProvider>();
+    secured.addHook('preHandler', app.authenticate);
+    await routes(secured);
+  });
 }
 
 /** The signed-in student's id, for a route that acts on their own records. */

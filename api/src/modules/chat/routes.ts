@@ -12,11 +12,11 @@ import {
   SendChatMessageRequestSchema,
   type ChatEventName,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChatModelConfig } from '../../config/env.js';
-import { currentUser, userId } from '../auth/plugin.js';
+import { currentUser, signedIn, userId } from '../auth/plugin.js';
 import type { Language } from './prompt.js';
 import { ChatService } from './service.js';
 
@@ -36,10 +36,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ model: ChatModelConfig | null }
   const chat = new ChatService(app.database.db, options.model, app.log);
   const paths = CHAT_PATHS;
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
-
+  await signedIn(app, async (secured) => {
     secured.get(
       paths.engine,
       {

@@ -12,8 +12,8 @@ import {
   SubscribeResultSchema,
   WebhookResultSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, userId } from '../auth/plugin.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, signedIn, userId } from '../auth/plugin.js';
 import type { PaymentsConfig } from './config.js';
 import { PortOneClient } from './portone.js';
 import { MembershipService } from './service.js';
@@ -48,10 +48,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = 
     async (request) => service.webhook(request.body),
   );
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
-
+  await signedIn(app, async (secured) => {
     secured.get(
       paths.membership,
       {

@@ -28,10 +28,10 @@ import {
   WorkbookResultsSchema,
   WorkbookSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
-import { userId } from '../auth/plugin.js';
+import { signedIn, userId } from '../auth/plugin.js';
 import { PracticeService } from './service.js';
 
 const NoContent = z.null().describe('No content');
@@ -59,10 +59,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => practice.checkSample(request.params.id, request.body.answer),
   );
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
-
+  await signedIn(app, async (secured) => {
     secured.post(
       paths.workbooks,
       {

@@ -12,10 +12,10 @@ import {
   ShareListSchema,
   ShareSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
 import { AnalyticsService } from '../analytics/service.js';
-import { userId } from '../auth/plugin.js';
+import { signedIn, userId } from '../auth/plugin.js';
 import { SharesService } from './service.js';
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -39,10 +39,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => shares.open(request.body.token),
   );
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
-
+  await signedIn(app, async (secured) => {
     secured.post(
       paths.shares,
       {

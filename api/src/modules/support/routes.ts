@@ -24,10 +24,10 @@ import {
   SupportPageQuerySchema,
   UnreadCountSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { currentUser, userId } from '../auth/plugin.js';
+import { currentUser, signedIn, userId } from '../auth/plugin.js';
 import { syncOperatorEmails } from './repository.js';
 import { SupportService } from './service.js';
 
@@ -51,9 +51,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
   }
 
   // The students' calls.
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
+  await signedIn(app, async (secured) => {
     const tags = ['support'];
 
     secured.get(
@@ -148,9 +146,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
   });
 
   // The operators' calls: the role is read from the account on every request, so a revoked role stops at once.
-  await app.register(async (plugin) => {
-    const operator = plugin.withTypeProvider<ZodTypeProvider>();
-    operator.addHook('preHandler', app.authenticate);
+  await signedIn(app, async (operator) => {
     operator.addHook('preHandler', async (request) => {
       const user = currentUser(request);
       if (user.role !== 'operator') {

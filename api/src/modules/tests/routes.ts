@@ -19,8 +19,8 @@ import {
   TestSchema,
   UnparseableErrorSchema,
 } from '@mathbridge/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userId } from '../auth/plugin.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn, userId } from '../auth/plugin.js';
 import { SamplesService } from './samples.js';
 import { TestsService } from './service.js';
 
@@ -68,10 +68,7 @@ export const testsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => samples.scoreSat(request.body),
   );
 
-  await app.register(async (plugin) => {
-    const secured = plugin.withTypeProvider<ZodTypeProvider>();
-    secured.addHook('preHandler', app.authenticate);
-
+  await signedIn(app, async (secured) => {
     secured.post(
       paths.tests,
       {
