@@ -1,8 +1,11 @@
 // Cases for the common math course's depth templates: the quotient by synthetic division, the remainder on division
-// by a quadratic, an identity's coefficient sum, a quartic factored by substitution, and a³+b³ from a sum and a product.
+// by a quadratic, an identity's coefficient sum, a quartic factored by substitution, and a³+b³ from a sum and a product;
+// the discriminant's range, absolute-value and simultaneous inequalities, a cubic's imaginary roots, and a quadratic
+// system.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as cm11 } from '../units/kr-cm1-1.js';
+import { templates as cm12 } from '../units/kr-cm1-2.js';
 import { problemsOf, templateById } from './support.js';
 
 const at = (tex: string, x: number) => evalLatex(tex, { x })[0] as number;
@@ -53,6 +56,60 @@ describe('kr-cm1-1 depth', () => {
       const [a, b] = [(s + root) / 2, (s - root) / 2];
       const cubes = p.stem.en.includes('a^{3}');
       expect(Number(p.answer), `seed ${seed}`).toBeCloseTo(cubes ? a ** 3 + b ** 3 : a * a + b * b, 9);
+    }
+  });
+});
+
+describe('kr-cm1-2 depth', () => {
+  it('the discriminant: the boundary of k makes the equation a perfect square', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm12, 'kr-cm1-2.discriminant-range')], 300)) {
+      const bound = Number(/[<>](-?\d+)$/.exec(p.answer)?.[1]);
+      const eq = (mathRuns(p.stem.ko)[0] ?? '').replace('=0', '');
+      const [b, c] = [
+        at(eq.replace(/k/g, `(${bound})`), 1) - at(eq.replace(/k/g, `(${bound})`), 0) - 1,
+        at(eq.replace(/k/g, `(${bound})`), 0),
+      ];
+      expect(b * b - 4 * c, `seed ${seed}`).toBeCloseTo(0, 9);
+      expect(p.answer, `seed ${seed}`).toMatch(p.stem.en.includes('imaginary') ? /^k>/ : /^k</);
+    }
+  });
+
+  it('an absolute-value inequality: the interval is centred where the inside is 0', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm12, 'kr-cm1-2.absolute-value-inequality')], 300)) {
+      const inside = /\\left\|(.*)\\right\|/.exec(p.stem.en)?.[1] ?? '';
+      const [lo, hi] = p.answer
+        .split(/<|\\le /)
+        .filter((part) => part.trim() !== 'x')
+        .map((tex) => evalLatex(tex)[0] as number) as [number, number];
+      expect(at(inside, (lo + hi) / 2), `seed ${seed}`).toBeCloseTo(0, 9);
+    }
+  });
+
+  it('simultaneous inequalities: both ends of the key come from the two inequalities, the left one open', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm12, 'kr-cm1-2.simultaneous-inequalities')], 300)) {
+      expect(p.answer, `seed ${seed}`).toMatch(/^-?\d+<x\\le -?\d+$/);
+    }
+  });
+
+  it("a cubic's imaginary roots: the stated cubic has exactly one real root, and the key is a whole number", () => {
+    for (const [, seed, p] of problemsOf([templateById(cm12, 'kr-cm1-2.cubic-imaginary-roots')], 300)) {
+      const cubic = (mathRuns(p.stem.en)[0] ?? '').replace('=0', '');
+      let signChanges = 0;
+      for (let x = -20.1; x < 20; x += 0.25)
+        if (Math.sign(at(cubic, x)) !== Math.sign(at(cubic, x + 0.25))) signChanges++;
+      expect(signChanges, `seed ${seed}`).toBe(1);
+      expect(Number.isInteger(Number(p.answer)), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('a quadratic system: the key is the product of a solution found by substitution', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm12, 'kr-cm1-2.simultaneous-quadratic')], 300)) {
+      const [d, total] = [...(mathRuns(p.stem.en)[0] ?? '').matchAll(/=(\d+)/g)].map((match) => Number(match[1])) as [
+        number,
+        number,
+      ];
+      const y = (-2 * d + Math.sqrt(4 * d * d - 8 * (d * d - total))) / 4;
+      expect(Number(p.answer), `seed ${seed}`).toBeCloseTo(y * (y + d), 9);
     }
   });
 });

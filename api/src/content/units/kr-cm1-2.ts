@@ -1,9 +1,11 @@
-// 공통수학1 Ⅱ. 방정식과 부등식: complex numbers and roots (s1); quadratic functions on an interval (s2);
-// quadratic inequalities (s3).
+// 공통수학1 Ⅱ. 방정식과 부등식: complex numbers and roots (s1); quadratic functions on an interval, the discriminant
+// (s2); quadratic, absolute-value and simultaneous inequalities, a cubic's imaginary roots, a simultaneous quadratic
+// system (s3).
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { frac, fracRaw, m, paren, polyX, shift, signed, sum } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { evalLatex, keyIs } from '../kit/check.js';
+import { q } from '../kit/numbers.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-cm1-2';
@@ -227,6 +229,237 @@ export const templates: ProblemTemplate[] = [
         if (strict ? v < 0 : v <= 0) total++;
       }
       return keyIs(problem, total);
+    },
+  }),
+
+  defineTemplate(U, 'discriminant-range', {
+    version: 1,
+    params: (rng) => ({ h: rng.intExcept(-6, 6, [0]), c: rng.int(-5, 5), none: rng.int(0, 1) === 1 }),
+    generate: ({ h, c, none }) => {
+      // x² + 2hx + (k + c) = 0: D/4 = h² − k − c.
+      const bound = h * h - c;
+      const eq = `x^{2}${h < 0 ? '-' : '+'}${Math.abs(2 * h)}x+k${c === 0 ? '' : c > 0 ? `+${c}` : c}=0`;
+      const key = none ? `k>${bound}` : `k<${bound}`;
+      return essay({
+        stem: [
+          `이차방정식 \\(${eq}\\)이 ${none ? '허근을 갖도록' : '서로 다른 두 실근을 갖도록'} 하는 실수 \\(k\\)의 값의 범위를 구하시오.`,
+          `Find the range of real values of \\(k\\) for which \\(${eq}\\) has ${none ? 'imaginary roots' : 'two distinct real roots'}.`,
+        ],
+        answer: key,
+        form: 'interval',
+        variables: ['k'],
+        steps: [
+          [
+            `핵심은 근의 종류를 판별식의 부호로 정한다는 것입니다. ${none ? '허근' : '서로 다른 두 실근'}을 가지려면 \\(D${none ? '<' : '>'}0\\)이어야 합니다.`,
+            `The key idea: the sign of the discriminant decides the kind of roots. For ${none ? 'imaginary roots' : 'two distinct real roots'} we need \\(D${none ? '<' : '>'}0\\).`,
+          ],
+          [
+            `\\(\\frac{D}{4}=${paren(h)}^{2}-(k${c === 0 ? '' : c > 0 ? `+${c}` : c})=${bound}-k\\)입니다.`,
+            `\\(\\frac{D}{4}=${paren(h)}^{2}-(k${c === 0 ? '' : c > 0 ? `+${c}` : c})=${bound}-k\\).`,
+          ],
+          [
+            `\\(${bound}-k${none ? '<' : '>'}0\\)에서 \\(${key}\\)입니다.`,
+            `\\(${bound}-k${none ? '<' : '>'}0\\) gives \\(${key}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: `${U}.s2`,
+      });
+    },
+    // Tries values of k around the boundary: the roots are real exactly when the vertex value is not above 0.
+    check: ({ h, c, none }, problem) => {
+      const m = /^k([<>])(-?\d+)$/.exec(problem.answer);
+      if (!m) return false;
+      const minValue = (k: number) => -h * h + k + c;
+      const fits = (k: number) => (none ? minValue(k) > 0 : minValue(k) < 0);
+      const bound = Number(m[2]);
+      const side = (k: number) => (m[1] === '<' ? k < bound : k > bound);
+      return [-50, -7.5, -1, 0, 0.5, 3, 9, 24, 40, bound - 0.01, bound, bound + 0.01].every((k) => fits(k) === side(k));
+    },
+  }),
+
+  defineTemplate(U, 'absolute-value-inequality', {
+    version: 1,
+    params: (rng) => ({
+      a: rng.int(1, 3),
+      b: rng.intExcept(-8, 8, [0]),
+      c: rng.int(1, 12),
+      closed: rng.int(0, 1) === 1,
+    }),
+    generate: ({ a, b, c, closed }) => {
+      const [lo, hi] = [q(-c - b, a), q(c - b, a)];
+      const inner = sum([a, 'x'], [b, '']);
+      const rel = closed ? '\\le ' : '<';
+      const key = `${frac(lo)}${rel}x${rel}${frac(hi)}`;
+      const moved =
+        b > 0
+          ? [`각 변에서 ${withJosa(m(b), '을/를')} 빼`, `subtract \\(${b}\\) from each part`]
+          : [`각 변에 ${withJosa(m(-b), '을/를')} 더하`, `add \\(${-b}\\) to each part`];
+      const divided =
+        a === 1 ? ['면', ''] : [`고 각 변을 ${withJosa(m(a), '으로/로')} 나누면`, ` and divide by \\(${a}\\)`];
+      return essay({
+        stem: [
+          `부등식 ${withJosa(m(`\\left|${inner}\\right|${rel}${c}`), '을/를')} 푸시오.`,
+          `Solve \\(\\left|${inner}\\right|${rel}${c}\\).`,
+        ],
+        answer: key,
+        form: 'interval',
+        variables: ['x'],
+        steps: [
+          [
+            `핵심은 절댓값을 수직선 위에서 \\(0\\)까지의 거리로 보는 것입니다: \\(|A|${rel}${c}\\)이면 \\(-${c}${rel}A${rel}${c}\\)입니다.`,
+            `The key idea: an absolute value is a distance from \\(0\\), so \\(|A|${rel}${c}\\) means \\(-${c}${rel}A${rel}${c}\\).`,
+          ],
+          [
+            `\\(-${c}${rel}${inner}${rel}${c}\\)의 ${moved[0]}${divided[0]} \\(${key}\\)입니다.`,
+            `In \\(-${c}${rel}${inner}${rel}${c}\\), ${moved[1]}${divided[1]}: \\(${key}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: `${U}.s3`,
+      });
+    },
+    // Reads the key's two ends and tests points inside, outside and on them against |ax + b| and c.
+    check: ({ a, b, c, closed }, problem) => {
+      const ends = problem.answer.split(/<|\\le /).filter((part) => part.trim() !== 'x');
+      const [lo, hi] = ends.map((tex) => evalLatex(tex)[0] as number);
+      if (lo === undefined || hi === undefined) return false;
+      const holds = (x: number) => (closed ? Math.abs(a * x + b) <= c : Math.abs(a * x + b) < c);
+      const inKey = (x: number) => (closed ? x >= lo && x <= hi : x > lo && x < hi);
+      return [lo - 1, lo, lo + 0.01, (lo + hi) / 2, hi - 0.01, hi, hi + 1].every((x) => holds(x) === inKey(x));
+    },
+  }),
+
+  defineTemplate(U, 'simultaneous-inequalities', {
+    version: 1,
+    params: (rng) => {
+      const lo = rng.int(-6, 4);
+      return { lo, hi: lo + rng.int(1, 7), a: rng.int(2, 5), b: rng.int(2, 5), c: rng.int(-9, 9), d: rng.int(-9, 9) };
+    },
+    generate: ({ lo, hi, a, b, c, d }) => {
+      // ax + c > a·lo + c gives x > lo; bx + d ≤ b·hi + d gives x ≤ hi.
+      const first = `${sum([a, 'x'], [c, ''])}>${a * lo + c}`;
+      const second = `${sum([b, 'x'], [d, ''])}\\le ${b * hi + d}`;
+      const key = `${lo}<x\\le ${hi}`;
+      return essay({
+        stem: [
+          `다음 연립부등식을 푸시오. \\(\\begin{cases} ${first} \\\\ ${second} \\end{cases}\\)`,
+          `Solve the system \\(\\begin{cases} ${first} \\\\ ${second} \\end{cases}\\).`,
+        ],
+        answer: key,
+        form: 'interval',
+        variables: ['x'],
+        steps: [
+          [
+            `각 부등식을 풀면 \\(${first}\\)에서 \\(x>${lo}\\), \\(${second}\\)에서 \\(x\\le ${hi}\\)입니다.`,
+            `Solve each: \\(${first}\\) gives \\(x>${lo}\\), and \\(${second}\\) gives \\(x\\le ${hi}\\).`,
+          ],
+          [
+            `핵심은 두 해를 수직선 위에 함께 나타내어 공통부분을 찾는 것입니다. 공통부분은 \\(${key}\\)입니다.`,
+            `The key idea: draw both on one number line and take the overlap, which is \\(${key}\\).`,
+          ],
+        ],
+        difficulty: 3,
+        subUnit: `${U}.s3`,
+      });
+    },
+    // Tests points against both inequalities and against the key's two ends.
+    check: ({ lo, hi, a, b, c, d }, problem) => {
+      const m = /^(-?\d+)<x\\le (-?\d+)$/.exec(problem.answer);
+      if (!m) return false;
+      const [l, h] = [Number(m[1]), Number(m[2])];
+      const holds = (x: number) => a * x + c > a * lo + c && b * x + d <= b * hi + d;
+      return [l - 1, l, l + 0.5, (l + h) / 2, h, h + 0.5].every((x) => holds(x) === (x > l && x <= h));
+    },
+  }),
+
+  defineTemplate(U, 'cubic-imaginary-roots', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const r = rng.intExcept(-3, 3, [0]);
+        const p = rng.int(-4, 4);
+        const s = rng.int(1, 9);
+        if (p * p < 4 * s) return { r, p, s };
+      }
+    },
+    generate: ({ r, p, s }) => {
+      // (x − r)(x² + px + s) with p² < 4s: one real root r and two imaginary roots α, β.
+      const cubic = polyX([1, p - r, s - p * r, -s * r]);
+      const answer = p * p - 2 * s;
+      return essay({
+        stem: [
+          `삼차방정식 \\(${cubic}=0\\)의 두 허근을 \\(\\alpha\\), \\(\\beta\\)라 할 때, \\(\\alpha^{2}+\\beta^{2}\\)의 값을 구하시오.`,
+          `The cubic equation \\(${cubic}=0\\) has two imaginary roots \\(\\alpha\\) and \\(\\beta\\). Find \\(\\alpha^{2}+\\beta^{2}\\).`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 정수 근을 하나 찾아 인수정리로 차수를 낮추는 것입니다. ${withJosa(m(`x=${r}`), '을/를')} 대입하면 \\(0\\)이 되므로 ${withJosa(m(shift('x', -r)), '은/는')} 인수입니다.`,
+            `The key idea: find one whole-number root and lower the degree by the factor theorem. \\(x=${r}\\) makes the left side \\(0\\), so \\(${shift('x', -r)}\\) is a factor.`,
+          ],
+          [
+            `조립제법으로 나누면 \\(${cubic}=(${shift('x', -r)})(${polyX([1, p, s])})\\)이므로 \\(\\alpha\\), \\(\\beta\\)는 \\(${polyX([1, p, s])}=0\\)의 두 근입니다.`,
+            `Synthetic division gives \\(${cubic}=(${shift('x', -r)})(${polyX([1, p, s])})\\), so \\(\\alpha\\) and \\(\\beta\\) are the roots of \\(${polyX([1, p, s])}=0\\).`,
+          ],
+          [
+            `근과 계수의 관계에서 \\(\\alpha+\\beta=${-p}\\), \\(\\alpha\\beta=${s}\\)이므로 \\(\\alpha^{2}+\\beta^{2}=(\\alpha+\\beta)^{2}-2\\alpha\\beta=${paren(-p)}^{2}-2\\times ${s}=${answer}\\)입니다.`,
+            `By Vieta, \\(\\alpha+\\beta=${-p}\\) and \\(\\alpha\\beta=${s}\\), so \\(\\alpha^{2}+\\beta^{2}=(\\alpha+\\beta)^{2}-2\\alpha\\beta=${paren(-p)}^{2}-2\\times ${s}=${answer}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s3`,
+      });
+    },
+    // The imaginary roots as complex numbers u ± vi: α² + β² = 2(u² − v²).
+    check: ({ p, s }, problem) => {
+      const u = -p / 2;
+      const v = Math.sqrt(4 * s - p * p) / 2;
+      return keyIs(problem, 2 * (u * u - v * v));
+    },
+  }),
+
+  defineTemplate(U, 'simultaneous-quadratic', {
+    version: 1,
+    params: (rng) => {
+      const y = rng.int(1, 9);
+      return { x: y + rng.int(1, 6), y };
+    },
+    generate: ({ x, y }) => {
+      const d = x - y;
+      const total = x * x + y * y;
+      const product = x * y;
+      return essay({
+        stem: [
+          `연립방정식 \\(\\begin{cases} x-y=${d} \\\\ x^{2}+y^{2}=${total} \\end{cases}\\)의 해가 \\(x=\\alpha\\), \\(y=\\beta\\)일 때, \\(\\alpha\\beta\\)의 값을 구하시오.`,
+          `The system \\(\\begin{cases} x-y=${d} \\\\ x^{2}+y^{2}=${total} \\end{cases}\\) has the solution \\(x=\\alpha\\), \\(y=\\beta\\). Find \\(\\alpha\\beta\\).`,
+        ],
+        answer: String(product),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 두 식을 풀지 않고 곱셈 공식으로 잇는 것입니다: \\((x-y)^{2}=x^{2}+y^{2}-2xy\\).`,
+            `The key idea: link the two equations by an identity instead of solving: \\((x-y)^{2}=x^{2}+y^{2}-2xy\\).`,
+          ],
+          [
+            `\\(${d}^{2}=${total}-2xy\\)이므로 \\(2xy=${total - d * d}\\), 즉 \\(\\alpha\\beta=${product}\\)입니다. (어느 해이든 곱은 같습니다.)`,
+            `\\(${d}^{2}=${total}-2xy\\), so \\(2xy=${total - d * d}\\) and \\(\\alpha\\beta=${product}\\), whichever solution you take.`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s3`,
+      });
+    },
+    // Substitutes x = y + d into the circle and solves the quadratic for y; both solutions must give one product.
+    check: ({ x, y }, problem) => {
+      const d = x - y;
+      const total = x * x + y * y;
+      // 2y² + 2dy + d² − total = 0
+      const disc = 4 * d * d - 8 * (d * d - total);
+      const ys = [(-2 * d + Math.sqrt(disc)) / 4, (-2 * d - Math.sqrt(disc)) / 4];
+      const products = ys.map((v) => v * (v + d));
+      return Math.abs(products[0]! - products[1]!) < 1e-9 && keyIs(problem, products[0]!);
     },
   }),
 ];
