@@ -57,6 +57,8 @@ function loadPart(language: Language, part: Part): Promise<Partial<Catalogue>> {
 
 /** Loads the texts the shell and the visitor's pages need in this language (main.tsx, before the first render). */
 export function loadShellTexts(language: Language): Promise<Partial<Catalogue>> {
+  // The router asks for the first screen's texts before i18next starts: they come in this language.
+  wanted ??= language;
   return loadPart(language, 'shell');
 }
 
