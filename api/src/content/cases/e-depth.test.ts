@@ -7,6 +7,7 @@ import { templates as e512 } from '../units/kr-e5-1-2.js';
 import { templates as e515 } from '../units/kr-e5-1-5.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templates as e522 } from '../units/kr-e5-2-2.js';
+import { templates as e611 } from '../units/kr-e6-1-1.js';
 import { templates as e621 } from '../units/kr-e6-2-1.js';
 import { templateById } from './support.js';
 
@@ -306,6 +307,38 @@ describe('kr-e6-2-1 depth', () => {
       const p = t.generate(seed);
       const [divisor, wrong] = mathRuns(p.stem.en).map((run) => numberOf(run)) as [number, number];
       expect(numberOf(p.answer)).toBeCloseTo(wrong / divisor / divisor, 9);
+    }
+  });
+});
+
+describe('kr-e6-1-1 depth', () => {
+  it('divides the greatest mixed number of three cards by the fourth for the greatest quotient', () => {
+    const t = templateById(e611, 'kr-e6-1-1.digit-cards-mixed-divide');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const cards = numbersIn(p.stem.en).slice(1);
+      let best = 0;
+      for (const [i, divisor] of cards.entries()) {
+        const rest = cards.filter((_, j) => j !== i);
+        for (const w of rest) {
+          for (const n of rest) {
+            for (const d of rest)
+              if (new Set([w, n, d]).size === 3 && n < d) best = Math.max(best, (w + n / d) / divisor);
+          }
+        }
+      }
+      expect(numberOf(p.answer)).toBeCloseTo(best, 9);
+    }
+  });
+
+  it('counts the divisors that keep the quotient above the bound', () => {
+    const t = templateById(e611, 'kr-e6-1-1.box-divisor');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, d, , n] = numbersIn(p.stem.en) as [number, number, number, number];
+      let count = 0;
+      for (let x = 1; x <= a * n; x++) if (a * n > d * x) count++;
+      expect(Number(p.answer)).toBe(count);
     }
   });
 });
