@@ -2,42 +2,16 @@
 // student is ('Question 4 · up to 20'), the clock when SHOW_TIMER is on (with its switch), and a polite live region
 // that reads the new question's number.
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useShowTimer } from '../../solve/hooks/use-show-timer';
-import { formatDuration } from '../../solve/lib/format-time';
+import { TimerToggle } from '../../solve/components/timer-toggle';
 import { visuallyHidden } from '../../../components/visually-hidden';
-
-function Clock({ since }: { since: number }) {
-  const { t } = useTranslation('tests');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const elapsed = formatDuration(now - since);
-  return (
-    <Box
-      role="timer"
-      aria-label={t('session.elapsed', { time: elapsed })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}
-    >
-      <TimerOutlinedIcon aria-hidden fontSize="small" />
-      <Typography component="span" sx={{ fontWeight: 700 }}>
-        {elapsed}
-      </Typography>
-    </Box>
-  );
-}
 
 export function TestSessionHeader({
   title,
@@ -60,7 +34,6 @@ export function TestSessionHeader({
   since: number;
 }) {
   const { t } = useTranslation('tests');
-  const [showTimer, setShowTimer] = useShowTimer();
   const leaveHintId = useId();
   const progress = number === null ? null : t('session.progress', { number, max: maxItems });
 
@@ -79,14 +52,11 @@ export function TestSessionHeader({
         <Box id={leaveHintId} sx={visuallyHidden}>
           {t('session.leaveHint')}
         </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-          {showTimer && <Clock since={since} />}
-          <FormControlLabel
-            sx={{ mr: 0 }}
-            control={<Switch size="small" checked={showTimer} onChange={(e) => setShowTimer(e.target.checked)} />}
-            label={<Typography variant="body2">{t('session.timer')}</Typography>}
-          />
-        </Stack>
+        <TimerToggle
+          since={since}
+          toggleLabel={t('session.timer')}
+          elapsedLabel={(time) => t('session.elapsed', { time })}
+        />
       </Stack>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
         {title}
