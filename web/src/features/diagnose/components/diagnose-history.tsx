@@ -2,7 +2,6 @@
 // finished one opens its report.
 import type { LocalizedText, TestSummary } from '@mathbridge/contract';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { StatusChip } from '../../solve/components/status-chip';
 import { testListQuery } from '../../tests/api/get-tests';
 import { diagnosePaths } from '../lib/diagnose-links';
+import { ListPagination } from '../../../components/list-pagination';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -113,18 +113,14 @@ export function DiagnoseHistory({
               <HistoryRow key={test.id} test={test} language={language} names={names} />
             ))}
           </Stack>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              onChange={(_, value) => setPage(value)}
-              color="primary"
-              sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}
-              getItemAriaLabel={(type, value) =>
-                type === 'page' ? t('history.pageLabel', { page: value }) : t(`history.${type}` as 'history.next')
-              }
-            />
-          )}
+          <ListPagination
+            pages={pages}
+            page={page}
+            onPage={setPage}
+            pageLabel={(value) => t('history.pageLabel', { page: value })}
+            stepLabel={(type) => t(`history.${type}`)}
+            sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}
+          />
         </>
       )}
     </section>

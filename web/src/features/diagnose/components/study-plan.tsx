@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
 import { learningPath, practiseUnitPath } from '../../../lib/study-links';
+import { IconTile } from '../../../components/icon-tile';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as const;
@@ -48,22 +49,13 @@ export function StudyPlan({
             data-testid="plan-step"
             data-unit={step.unitId}
           >
-            <Box
-              aria-hidden
-              sx={{
-                flexShrink: 0,
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.dark',
-                color: 'primary.contrastText',
-                fontWeight: 800,
-              }}
+            <IconTile
+              size={36}
+              round
+              sx={{ flexShrink: 0, bgcolor: 'primary.dark', color: 'primary.contrastText', fontWeight: 800 }}
             >
               {step.step}
-            </Box>
+            </IconTile>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
                 <Typography variant="h3" sx={{ fontSize: '1.0625rem' }}>

@@ -12,9 +12,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconTile } from '../../../components/icon-tile';
 import { LinkActions } from '../../../components/link-actions';
 import { appPaths } from '../../../lib/paths';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
@@ -107,16 +108,35 @@ function Placement({ report }: { report: LevelReport }) {
   );
 }
 
+/** A part of the result under its heading and a line that leads into it. */
+function ResultSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {lead}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 function Strands({ report }: { report: LevelReport }) {
   const { t } = useTranslation('levelTest');
   return (
-    <Box component="section" aria-labelledby="level-strands" sx={{ mb: 4 }}>
-      <Typography id="level-strands" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {t('result.strandsTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('result.strandsLead')}
-      </Typography>
+    <ResultSection id="level-strands" title={t('result.strandsTitle')} lead={t('result.strandsLead')}>
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}
@@ -154,7 +174,7 @@ function Strands({ report }: { report: LevelReport }) {
           );
         })}
       </Box>
-    </Box>
+    </ResultSection>
   );
 }
 
@@ -165,13 +185,11 @@ function NextUnits({ report }: { report: LevelReport }) {
   const names = useUnitNames();
   const units = report.nextUnits.slice(0, 3);
   return (
-    <Box component="section" aria-labelledby="level-next" sx={{ mb: 4 }}>
-      <Typography id="level-next" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {t('result.nextTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {units.length > 0 ? t('result.nextLead') : t('result.nextNone')}
-      </Typography>
+    <ResultSection
+      id="level-next"
+      title={t('result.nextTitle')}
+      lead={units.length > 0 ? t('result.nextLead') : t('result.nextNone')}
+    >
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {units.map((unit, index) => {
           const name = names.get(unit.unitId)?.[language] ?? unit.unitId;
@@ -183,22 +201,13 @@ function NextUnits({ report }: { report: LevelReport }) {
               sx={{ p: 2, borderRadius: 3, display: 'flex', gap: 2, alignItems: 'flex-start' }}
               data-testid="level-next-unit"
             >
-              <Box
-                aria-hidden
-                sx={{
-                  flex: 'none',
-                  width: 32,
-                  height: 32,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.dark',
-                  color: 'primary.contrastText',
-                  fontWeight: 800,
-                }}
+              <IconTile
+                size={32}
+                round
+                sx={{ flex: 'none', bgcolor: 'primary.dark', color: 'primary.contrastText', fontWeight: 800 }}
               >
                 {index + 1}
-              </Box>
+              </IconTile>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography component="h3" sx={{ fontWeight: 700 }}>
                   {name}
@@ -225,7 +234,7 @@ function NextUnits({ report }: { report: LevelReport }) {
           );
         })}
       </Stack>
-    </Box>
+    </ResultSection>
   );
 }
 

@@ -3,7 +3,6 @@
 import { WORKBOOK_KINDS, type WorkbookKind } from '@mathbridge/contract';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -20,6 +19,7 @@ import { LoginRequiredCard } from '../components/login-required-card';
 import { WorkbookCard } from '../components/workbook-card';
 import { LoadFailedCard } from '../components/workbook-gate';
 import { solvePaths, startPath } from '../../../lib/solve-links';
+import { ListPagination } from '../../../components/list-pagination';
 
 type KindFilter = WorkbookKind | 'all';
 
@@ -96,18 +96,14 @@ export default function TestListRoute() {
           {list.data.items.map((workbook) => (
             <WorkbookCard key={workbook.id} workbook={workbook} />
           ))}
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(page, pages)}
-              onChange={(_, value) => setPage(value)}
-              color="primary"
-              sx={{ alignSelf: 'center', pt: 1 }}
-              getItemAriaLabel={(type, value) =>
-                type === 'page' ? t('list.pageLabel', { page: value }) : t(`list.${type}` as 'list.next')
-              }
-            />
-          )}
+          <ListPagination
+            pages={pages}
+            page={page}
+            onPage={setPage}
+            pageLabel={(value) => t('list.pageLabel', { page: value })}
+            stepLabel={(type) => t(`list.${type}`)}
+            sx={{ alignSelf: 'center', pt: 1 }}
+          />
         </Stack>
       )}
     </Page>
