@@ -1,12 +1,14 @@
-// Cases for the typed-answer SAT items that give geometry and percentages their harder levels: a box's surface from
-// its volume, an isosceles triangle's vertex angle from an exterior angle, tan B from sin A, and a price before two
-// changes (and, four-choice, a speed in other units and a residual on a scatter plot), each held to what a teacher would check by hand from the problem as the student sees it.
+// Cases for the SAT items that give data, percentages and geometry their harder levels: typed, a box's surface from
+// its volume, an isosceles triangle's vertex angle from an exterior angle, a ratio of B from a ratio of A and a price
+// before two changes; four-choice, a speed in other units, a residual on a scatter plot, the sample for a margin of
+// error and an exterior angle in x; each held to what a teacher would check by hand from the problem as shown.
 import { describe, expect, it } from 'vitest';
 import { valueOf } from '../kit/check.js';
 import { problemsOf, templateById } from './support.js';
 import { templates as qa } from '../units/sat-q-a.js';
 import { templates as qb } from '../units/sat-q-b.js';
 import { templates as qd } from '../units/sat-q-d.js';
+import { templates as qf } from '../units/sat-q-f.js';
 import { templates as sa } from '../units/sat-s-a.js';
 import { templates as sb } from '../units/sat-s-b.js';
 import { templates as sc } from '../units/sat-s-c.js';
@@ -86,6 +88,28 @@ describe('data and units at the harder level (sat-q-a, sat-q-d)', () => {
       ).toBeCloseTo(0, 9);
       const key = valueOf(p.choices![Number(p.answer)]!)[0] as number;
       expect(key, `seed ${seed}`).toBeCloseTo(y - (Number(slope) * x + Number(intercept)), 9);
+    }
+  });
+});
+
+describe('four-choice items at difficulty 4 in inference and angles (sat-q-f, sat-s-b)', () => {
+  it('the keyed sample size scales the margin of error by the square root of the sizes', () => {
+    for (const [, seed, p] of problemsOf([templateById(qf, 'sat-q-f.sample-for-margin')], SEEDS)) {
+      const [n, margin, smaller] = [...p.stem.en.matchAll(/\\\(([\d.{},]+)\\\)/g)].map(([, v]) =>
+        Number(v?.replace(/\{,\}/g, '')),
+      ) as [number, number, number];
+      const size = valueOf(p.choices![Number(p.answer)]!)[0] as number;
+      expect(margin * Math.sqrt(n), `seed ${seed}`).toBeCloseTo(smaller * Math.sqrt(size), 6);
+    }
+  });
+
+  it('with the keyed x, the three interior angles of the triangle are positive and add up to 180 degrees', () => {
+    for (const [, seed, p] of problemsOf([templateById(sb, 'sat-s-b.exterior-angle-expressions')], SEEDS)) {
+      const [a, b, ext] = [...p.stem.en.matchAll(/\\\(\((.*?)\)\^\{\\circ\}\\\)/g)].map(([, e]) => e as string);
+      const x = valueOf(p.choices![Number(p.answer)]!)[0] as number;
+      const [A, B, C] = [valueOf(a!, { x })[0]!, valueOf(b!, { x })[0]!, 180 - valueOf(ext!, { x })[0]!];
+      for (const angle of [A, B, C]) expect(angle, `seed ${seed}`).toBeGreaterThan(0);
+      expect(A + B + C, `seed ${seed}`).toBeCloseTo(180, 9);
     }
   });
 });

@@ -2,6 +2,7 @@
 import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
 import { Q, num, q } from '../kit/numbers.js';
 import { keyIs, keyIsText, keyWhere } from '../kit/check.js';
+import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-q-f';
 
@@ -175,6 +176,54 @@ export const templates: ProblemTemplate[] = [
       keyIsText(
         problem,
         `\\(${(100 * yes - margin * sample) / sample}\\%\\le p\\le ${(100 * yes + margin * sample) / sample}\\%\\)`,
+      ),
+  }),
+
+  /** The sample size for a smaller margin of error: the margin shrinks with the square root of the sample size. */
+  defineTemplate(U, 'sample-for-margin', {
+    version: 1,
+    params: (rng) => {
+      const shrink = rng.pick([2, 3, 4] as const);
+      // The smaller margin first, so both margins are short decimals.
+      const smaller = q(rng.pick([2, 3, 4, 5, 6] as const), 2);
+      return { n: 50 * rng.int(2, 24), margin: smaller.mul(shrink).value, shrink };
+    },
+    ranges: { n: [50, 2000], margin: [1, 15] },
+    generate: ({ n, margin, shrink }, rng) => {
+      const smaller = q(margin * 2, 2 * shrink);
+      const key = n * shrink * shrink;
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `어느 도시에서 임의로 뽑은 \\(${num(n)}\\)명에게 설문 조사를 하였더니, 어떤 의견에 찬성하는 비율의 추정값의 오차 한계가 \\(${num(margin)}\\)%포인트였습니다. 같은 방법으로 조사하여 오차 한계를 약 \\(${num(smaller)}\\)%포인트로 줄이려면 몇 명 정도를 조사해야 합니까?`,
+          `A survey of \\(${num(n)}\\) randomly selected residents of a city estimated the percent who support a proposal with a margin of error of \\(${num(margin)}\\) percentage points. About how many residents would a survey done the same way need to have a margin of error of about \\(${num(smaller)}\\) ${smaller.eq(1) ? 'percentage point' : 'percentage points'}?`,
+        ],
+        ...valueChoices(key, [n * shrink, n / shrink, n + n * shrink, n * shrink * shrink * shrink], {
+          whole: true,
+          step: n,
+        }),
+        steps: [
+          [
+            `핵심은 오차 한계가 표본의 크기에 반비례하는 것이 아니라 표본의 크기의 제곱근에 반비례한다는 것입니다. 표본을 \\(k\\)배로 늘리면 오차 한계는 약 \\(\\frac{1}{\\sqrt{k}}\\)배가 됩니다.`,
+            `The key: the margin of error is inversely proportional to the square root of the sample size, not to the size itself. Multiplying the sample by \\(k\\) multiplies the margin by about \\(\\frac{1}{\\sqrt{k}}\\).`,
+          ],
+          [
+            `오차 한계를 \\(\\frac{1}{${shrink}}\\)로 줄이려면 \\(\\sqrt{k}=${shrink}\\), 곧 \\(k=${shrink * shrink}\\)이어야 합니다.`,
+            `To cut the margin to \\(\\frac{1}{${shrink}}\\) of what it was, \\(\\sqrt{k}=${shrink}\\), so \\(k=${shrink * shrink}\\).`,
+          ],
+          [
+            `따라서 약 \\(${num(n)}\\times ${shrink * shrink}=${num(key)}\\)명을 조사해야 합니다. \\(${num(n * shrink)}\\)명으로는 오차 한계가 약 \\(\\frac{1}{\\sqrt{${shrink}}}\\)배로만 줄어듭니다.`,
+            `So about \\(${num(n)}\\times ${shrink * shrink}=${num(key)}\\) residents. With \\(${num(n * shrink)}\\), the margin would shrink only by a factor of about \\(\\frac{1}{\\sqrt{${shrink}}}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The margin is proportional to 1/√n: the new size makes margin·√n the same as before.
+    check: ({ n, margin, shrink }, problem) =>
+      keyWhere(
+        problem,
+        ([size]) => Math.abs((margin / shrink) * Math.sqrt(size as number) - margin * Math.sqrt(n)) < 1e-9,
       ),
   }),
 ];

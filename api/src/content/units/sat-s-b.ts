@@ -1,8 +1,9 @@
 // SAT Geometry and Trigonometry, lines, angles, and triangles: original items.
 import { defineTemplate, essay, multiple, type ProblemTemplate } from '../kit/template.js';
 import { q } from '../kit/numbers.js';
-import { deg, frac, m } from '../kit/latex.js';
+import { deg, frac, linear, m, term } from '../kit/latex.js';
 import { keyIs, keyWhere } from '../kit/check.js';
+import { withJosa } from '../kit/korean.js';
 import { valueChoices } from '../kit/choices.js';
 
 const U = 'sat-s-b';
@@ -183,5 +184,59 @@ export const templates: ProblemTemplate[] = [
     },
     // The exterior angle equals the sum of the two remote interior angles: apex + base = exterior, base = 180 − exterior.
     check: ({ exterior }, problem) => keyIs(problem, exterior - (180 - exterior)),
+  }),
+
+  /** x from an exterior angle and the two remote interior angles written in x: the exterior angle is their sum. */
+  defineTemplate(U, 'exterior-angle-expressions', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const x = rng.int(8, 30);
+        const [a, b, c] = [rng.int(2, 4), rng.int(1, 3), rng.int(4, 7)];
+        const p = rng.int(-10, 20);
+        const r = rng.int(-10, 20);
+        const angleA = a * x + p;
+        const angleB = b * x + r;
+        if (c === a + b || angleA <= 10 || angleB <= 10 || angleA + angleB >= 170) continue;
+        const s = angleA + angleB - c * x;
+        return { x, a, b, c, p, r, s };
+      }
+    },
+    generate: ({ x, a, b, c, p, r, s }, rng) => {
+      const A = linear(a, p);
+      const B = linear(b, r);
+      const ext = linear(c, s);
+      // The usual slip: setting all three to 180 as if the exterior angle were inside the triangle.
+      const slip = q(180 - p - r - s, a + b + c);
+      return multiple(rng, {
+        choices: 4,
+        stem: [
+          `삼각형 \\(ABC\\)에서 \\(\\angle A=(${A})^{\\circ}\\), \\(\\angle B=(${B})^{\\circ}\\)이고, 변 \\(BC\\)의 연장선 위의 점 \\(D\\)에 대하여 \\(\\angle ACD=(${ext})^{\\circ}\\)입니다. \\(x\\)의 값은? (단, 점 \\(C\\)는 \\(B\\)와 \\(D\\) 사이에 있다.)`,
+          `In triangle \\(ABC\\), the measure of angle \\(A\\) is \\((${A})^{\\circ}\\) and the measure of angle \\(B\\) is \\((${B})^{\\circ}\\). Point \\(D\\) lies on the extension of \\(BC\\), with \\(C\\) between \\(B\\) and \\(D\\), and the measure of angle \\(ACD\\) is \\((${ext})^{\\circ}\\). What is the value of \\(x\\)?`,
+        ],
+        ...valueChoices(x, [slip, x + 5, x - 5, q(180 - s, c)], { show: (v) => frac(v), step: 2 }),
+        steps: [
+          [
+            '핵심은 삼각형의 한 외각의 크기는 그와 이웃하지 않은 두 내각의 크기의 합과 같다는 것입니다.',
+            'The key: an exterior angle of a triangle equals the sum of the two interior angles that are not next to it.',
+          ],
+          [
+            `\\(${ext}=(${A})+(${B})\\)이므로 \\(${ext}=${linear(a + b, p + r)}\\)입니다.`,
+            `So \\(${ext}=(${A})+(${B})\\), that is, \\(${ext}=${linear(a + b, p + r)}\\).`,
+          ],
+          [
+            `양변에서 ${withJosa(m(term(a + b, 'x')), '을/를')} 빼고 정리하면 \\(x=${x}\\)입니다. 이때 \\(\\angle A=${a * x + p}^{\\circ}\\), \\(\\angle B=${b * x + r}^{\\circ}\\), \\(\\angle ACD=${c * x + s}^{\\circ}\\)입니다.`,
+            `Subtract \\(${term(a + b, 'x')}\\) from both sides and simplify: \\(x=${x}\\). Then angle \\(A\\) is \\(${a * x + p}^{\\circ}\\), angle \\(B\\) is \\(${b * x + r}^{\\circ}\\), and angle \\(ACD\\) is \\(${c * x + s}^{\\circ}\\).`,
+          ],
+        ],
+        difficulty: 4,
+      });
+    },
+    // The three interior angles, with angle C the supplement of the exterior one, must add up to 180.
+    check: ({ a, b, c, p, r, s }, problem) =>
+      keyWhere(problem, ([v]) => {
+        const X = v as number;
+        return Math.abs(a * X + p + (b * X + r) + (180 - (c * X + s)) - 180) < 1e-9;
+      }),
   }),
 ];
