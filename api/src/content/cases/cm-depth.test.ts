@@ -1,11 +1,13 @@
 // Cases for the common math course's depth templates: the quotient by synthetic division, the remainder on division
 // by a quadratic, an identity's coefficient sum, a quartic factored by substitution, and a³+b³ from a sum and a product;
 // the discriminant's range, absolute-value and simultaneous inequalities, a cubic's imaginary roots, and a quadratic
-// system.
+// system; shortest routes on a grid, payable amounts, numbers from digit cards, triangles from points on two lines,
+// and dice sums that are multiples of one number or another.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as cm11 } from '../units/kr-cm1-1.js';
 import { templates as cm12 } from '../units/kr-cm1-2.js';
+import { templates as cm13 } from '../units/kr-cm1-3.js';
 import { problemsOf, templateById } from './support.js';
 
 const at = (tex: string, x: number) => evalLatex(tex, { x })[0] as number;
@@ -110,6 +112,55 @@ describe('kr-cm1-2 depth', () => {
       ];
       const y = (-2 * d + Math.sqrt(4 * d * d - 8 * (d * d - total))) / 4;
       expect(Number(p.answer), `seed ${seed}`).toBeCloseTo(y * (y + d), 9);
+    }
+  });
+});
+
+describe('kr-cm1-3 depth', () => {
+  const numbers = (en: string) =>
+    mathRuns(en)
+      .filter((run) => /^\d+$/.test(run))
+      .map(Number);
+  const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n, k - 1) * (n - k + 1)) / k);
+
+  it('shortest routes: all routes, or the routes through P, by the binomial count', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm13, 'kr-cm1-3.grid-shortest-paths')], 300)) {
+      const [w, h, px, py] = numbers(p.stem.en) as [number, number, number?, number?];
+      const expected = px === undefined ? choose(w + h, w) : choose(px + py!, px) * choose(w - px + h - py!, w - px);
+      expect(Number(p.answer), `seed ${seed}`).toBe(expected);
+    }
+  });
+
+  it('payable amounts: fewer than the coin combinations would give if 100 won could be made from 10-won coins', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm13, 'kr-cm1-3.payable-amounts')], 300)) {
+      const counts = numbers(p.stem.en).filter((v) => v < 10);
+      expect(counts[2], `seed ${seed}`).toBeLessThan(10);
+      expect(Number(p.answer), `seed ${seed}`).toBe(counts.reduce((a, c) => a * (c + 1), 1) - 1);
+    }
+  });
+
+  it('three-digit numbers from cards: never more than all three-digit numbers the cards make', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm13, 'kr-cm1-3.even-three-digit-numbers')], 300)) {
+      const n = numbers(p.stem.en)[0] ?? 0;
+      expect(Number(p.answer), `seed ${seed}`).toBeLessThan((n - 1) * (n - 1) * (n - 2));
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('triangles from points: all triples less the triples on one line', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm13, 'kr-cm1-3.triangles-from-points')], 300)) {
+      const [top, bottom] = numbers(p.stem.en) as [number, number];
+      const total = numbers(p.stem.en).at(-1) ?? 0;
+      expect(Number(p.answer), `seed ${seed}`).toBe(choose(total, 3) - choose(top, 3) - choose(bottom, 3));
+    }
+  });
+
+  it('dice sums: the count is between the larger single count and 36', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm13, 'kr-cm1-3.dice-sum-multiples')], 300)) {
+      const [k1, k2] = numbers(p.stem.en) as [number, number];
+      let found = 0;
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if ((a + b) % k1 === 0 || (a + b) % k2 === 0) found++;
+      expect(Number(p.answer), `seed ${seed}`).toBe(found);
     }
   });
 });
