@@ -9,10 +9,11 @@ const serverKitSource = fileURLToPath(new URL('./server-kit/src/index.ts', impor
 
 const api = { root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
 /**
- * The api's files that replace a module with vi.mock. A mock only takes where the module is imported afresh, so these
- * run apart, each in a module graph of its own.
+ * The api's files that run apart, each in a module graph of its own: one replaces a module with vi.mock (a mock only
+ * takes where the module is imported afresh), and one compares response times, which nothing left running by an
+ * earlier file may disturb.
  */
-const API_MOCKING = ['src/modules/auth/log-redaction.db.test.ts'];
+const API_APART = ['src/modules/auth/log-redaction.db.test.ts', 'src/modules/auth/forgot-password.db.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@mathbridge/contract': contractSource, '@mathbridge/server-kit': serverKitSource } },
@@ -38,15 +39,16 @@ export default defineConfig({
           ...api,
           name: 'api',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_MOCKING],
+          exclude: [...configDefaults.exclude, ...API_APART],
           // Each file builds its own app on its own database and stubs nothing global, so the files share one module
-          // graph per worker instead of importing Fastify, Drizzle and the bank anew for each.
+          // graph per worker instead of importing Fastify, Drizzle and the bank anew for each (a third less CPU for
+          // the database files).
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { ...api, name: 'api-mocking', include: API_MOCKING },
+        test: { ...api, name: 'api-apart', include: API_APART },
       },
       {
         extends: true,

@@ -83,7 +83,7 @@ await phase('vitest (PGlite)', () =>
 if (process.env.TEST_DATABASE_URL) {
   // The second run covers what touches the database: the files named *.db.test.ts (src/test/naming.test.ts keeps
   // every test that opens a database on that name), in both api projects (vitest.config.ts).
-  const apiProjects = ['--project', 'api', '--project', 'api-mocking'];
+  const apiProjects = ['--project', 'api', '--project', 'api-apart'];
   await phase('vitest (PostgreSQL)', () =>
     vitest('api integration tests (PostgreSQL)', 'vitest-postgres.json', [...apiProjects, '.db.test.ts'], {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
