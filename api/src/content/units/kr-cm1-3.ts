@@ -251,7 +251,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'grid-shortest-paths', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const w = rng.int(3, 6);
       const h = rng.int(2, 5);
@@ -345,7 +345,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'even-three-digit-numbers', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const n = rng.int(4, 9);
       // 0 even, 1 odd, 2 a multiple of 5 (with a card 5 there must be at least six cards).
@@ -414,7 +414,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'triangles-from-points', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const top = rng.int(3, 6);
       return { top, bottom: rng.int(3, 6), apex: rng.int(0, 1) === 1 };
@@ -464,7 +464,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'dice-sum-multiples', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const k1 = rng.pick([2, 3, 4, 5, 6]);
       return { k1, k2: rng.pick([2, 3, 4, 5, 6].filter((k) => k !== k1 && k % k1 !== 0 && k1 % k !== 0)) };
