@@ -87,3 +87,12 @@ export function englishWords(n: number): string {
   const rest = n % 100;
   return `${ONES[Math.floor(n / 100)]} hundred${rest ? ` ${englishWords(rest)}` : ''}`;
 }
+
+const REGULAR_POLYGONS = ['triangle', 'square', 'pentagon', 'hexagon', 'heptagon', 'octagon', 'nonagon', 'decagon'];
+
+/** The regular polygon with n sides (3 to 10) as a textbook names it: equilateral triangle, square, regular pentagon. */
+export function regularPolygon(n: number): string {
+  const name = REGULAR_POLYGONS[n - 3];
+  if (name === undefined) throw new Error(`regularPolygon: no name for ${n} sides`);
+  return n === 3 ? 'equilateral triangle' : n === 4 ? 'square' : `regular ${name}`;
+}

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { count, monthName, ordinal, an, englishWords } from './english.js';
+import { count, monthName, ordinal, an, englishWords, regularPolygon } from './english.js';
 import { keyIs, keyNumber, valueOf } from './check.js';
 import { frac, linear, mixed, paren, polyX, pow, radicalFrac, signed, sqrt, sum, term, piTerm } from './latex.js';
 import { Q, dec, num, q } from './numbers.js';
-import { L, calculateStem, defineTemplate, essay, fractionAnswer, multiple, nearby } from './template.js';
+import {
+  L,
+  calculateStem,
+  defineTemplate,
+  essay,
+  fractionAnswer,
+  fractionEssay,
+  multiple,
+  nearby,
+} from './template.js';
 import { nativeKorean, sinoKorean } from './words.js';
 import { createRng } from '../lib/random.js';
 
@@ -150,6 +159,25 @@ describe('templates', () => {
     expect(problem.answerSpec).toMatchObject({ kind: 'number', form: 'fraction' });
     expect(problem.answerSpec?.hint.en).toMatch(/lowest terms/);
     expect(createRng(1).int(1, 1)).toBe(1);
+  });
+
+  it('asks a fraction word problem in the form its value takes', () => {
+    const problem = fractionEssay(q(7, 3), {
+      difficulty: 2,
+      stem: (form) => [`몇 m인지 ${form.ko}.`, `How long is it?${form.en}`],
+      steps: (key) => [[`답은 \\(${key}\\)입니다.`, `It is \\(${key}\\).`]],
+    });
+    expect(problem.stem).toEqual({
+      ko: '몇 m인지 대분수로 나타내시오.',
+      en: 'How long is it? Give the answer as a mixed number.',
+    });
+    expect(problem.answer).toBe('2\\frac{1}{3}');
+    expect(problem.answerSpec).toMatchObject({ form: 'mixed' });
+    expect([regularPolygon(3), regularPolygon(4), regularPolygon(6)]).toEqual([
+      'equilateral triangle',
+      'square',
+      'regular hexagon',
+    ]);
   });
 
   it('asks a bare calculation in the form its result takes', () => {

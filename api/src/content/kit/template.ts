@@ -186,6 +186,27 @@ export function askInForm(ask: { en: string; form: AnswerForm }): { ko: string; 
   return { ko: ask.form === 'mixed' ? '대분수로 나타내시오' : '기약분수로 나타내시오', en: ` ${ask.en}.` };
 }
 
+/**
+ * An essay whose key is a fraction in the form fractionAnswer chooses for the value. The stem is written around the
+ * form's ending (askInForm) and the steps around the key, so a template states the value once.
+ */
+export function fractionEssay(
+  value: Q,
+  draft: Omit<EssayDraft, 'answer' | 'form' | 'stem' | 'steps'> & {
+    stem: (ending: { ko: string; en: string }) => Bilingual;
+    steps: (key: string) => readonly Bilingual[];
+  },
+): GeneratedProblem {
+  const ask = fractionAnswer(value);
+  return essay({
+    ...draft,
+    stem: draft.stem(askInForm(ask)),
+    steps: draft.steps(ask.key),
+    answer: ask.key,
+    form: ask.form,
+  });
+}
+
 /** The stem of a bare calculation asked as fractionAnswer says: '다음을 계산하시오. …' / 'Calculate …. Give …'. */
 export function calculateStem(ask: { ko: string; en: string; form: AnswerForm }, expression: string): [string, string] {
   const whole = ask.form === 'number';

@@ -20,3 +20,6 @@ export function nativeKorean(n: number): string {
 
 /** The polygon with n sides: 삼각형, 사각형, … 십이각형. */
 export const polygonKo = (n: number): string => `${sinoKorean(n)}각형`;
+
+/** The regular polygon with n sides: 정삼각형, 정사각형, 정오각형, … */
+export const regularPolygonKo = (n: number): string => `정${polygonKo(n)}`;

@@ -1,11 +1,12 @@
 // 6-1 분수의 나눗셈: a fraction or a mixed number divided by a natural number, and sharing equally.
-import { askInForm, calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateStem, fractionAnswer, fractionEssay, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyWhere } from '../kit/check.js';
-import { polygonKo } from '../kit/words.js';
+import { regularPolygonKo } from '../kit/words.js';
+import { an, regularPolygon } from '../kit/english.js';
 import { valueChoices } from '../kit/choices.js';
 
 const U = 'kr-e6-1-1';
@@ -233,18 +234,14 @@ export const templates = [
       // The least card divides; the greatest mixed number from the others has the greatest card as its whole part.
       const made = q(z * y + x, y);
       const quotient = made.div(s);
-      const ask = fractionAnswer(quotient);
-      const form = askInForm(ask);
       const shown = cards.map((c) => m(c)).join(', ');
-      return essay({
+      return fractionEssay(quotient, {
         difficulty: 5,
-        stem: [
+        stem: (form) => [
           `수 카드 ${shown} 중 ${m(3)}장으로 대분수를 만들고, 남은 한 장의 수로 나누려고 합니다. 몫이 가장 클 때의 몫을 ${form.ko}.`,
           `Make a mixed number with ${m(3)} of the number cards ${shown}, then divide it by the number on the fourth card. What is the greatest quotient you can get?${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             '몫을 가장 크게 하려면 가장 작은 수로 나누고, 나머지 세 장으로 가장 큰 대분수를 만듭니다.',
             'For the greatest quotient, divide by the least card and make the greatest mixed number from the other three.',
@@ -254,8 +251,8 @@ export const templates = [
             `The greatest mixed number puts the greatest card in the whole-number part: ${m(mixedRaw(z, x, y))}. The divisor is ${m(s)}.`,
           ],
           [
-            `${m(`${mixedRaw(z, x, y)}\\div${s}=${fracRaw(z * y + x, y)}\\times${fracRaw(1, s)}=${ask.key}`)}`,
-            `${m(`${mixedRaw(z, x, y)}\\div${s}=${fracRaw(z * y + x, y)}\\times${fracRaw(1, s)}=${ask.key}`)}.`,
+            `${m(`${mixedRaw(z, x, y)}\\div${s}=${fracRaw(z * y + x, y)}\\times${fracRaw(1, s)}=${key}`)}`,
+            `${m(`${mixedRaw(z, x, y)}\\div${s}=${fracRaw(z * y + x, y)}\\times${fracRaw(1, s)}=${key}`)}.`,
           ],
         ],
       });
@@ -285,24 +282,20 @@ export const templates = [
       const total = q(w * d + a, d);
       const each = total.div(k);
       const result = each.mul(used);
-      const ask = fractionAnswer(result);
-      const form = askInForm(ask);
-      return essay({
+      return fractionEssay(result, {
         difficulty: 3,
-        stem: [
+        stem: (form) => [
           `밀가루 ${m(mixedRaw(w, a, d))} kg을 봉지 ${m(k)}개에 똑같이 나누어 담았습니다. 그중 ${m(used)}봉지로 빵을 만들었다면, 빵을 만드는 데 사용한 밀가루는 몇 kg인지 ${form.ko}.`,
           `A total of ${m(mixedRaw(w, a, d))} kg of flour is divided equally into ${m(k)} bags. If ${m(used)} of the bags are used to bake bread, how many kilograms of flour are used?${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             `한 봉지에 담은 밀가루는 ${m(`${mixedRaw(w, a, d)}\\div${k}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, k)}=${frac(each)}`)}(kg)입니다.`,
             `Each bag holds ${m(`${mixedRaw(w, a, d)}\\div${k}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, k)}=${frac(each)}`)} kg.`,
           ],
           [
-            `${m(used)}봉지는 ${m(`${frac(each)}\\times${used}=${ask.key}`)}(kg)입니다.`,
-            `${m(used)} bags hold ${m(`${frac(each)}\\times${used}=${ask.key}`)} kg.`,
+            `${m(used)}봉지는 ${m(`${frac(each)}\\times${used}=${key}`)}(kg)입니다.`,
+            `${m(used)} bags hold ${m(`${frac(each)}\\times${used}=${key}`)} kg.`,
           ],
         ],
       });
@@ -324,36 +317,21 @@ export const templates = [
     generate: ({ sides, w, a, d }) => {
       const perimeter = q(w * d + a, d);
       const side = perimeter.div(sides);
-      const ask = fractionAnswer(side);
-      const form = askInForm(ask);
-      const shapeKo = sides === 4 ? '정사각형' : `정${polygonKo(sides)}`;
-      const shapeEn = [
-        '',
-        '',
-        '',
-        'equilateral triangle',
-        'square',
-        'regular pentagon',
-        'regular hexagon',
-        'regular heptagon',
-        'regular octagon',
-      ][sides] as string;
-      return essay({
+      const [shapeKo, shapeEn] = [regularPolygonKo(sides), regularPolygon(sides)];
+      return fractionEssay(side, {
         difficulty: 3,
-        stem: [
+        stem: (form) => [
           `둘레가 ${m(mixedRaw(w, a, d))} cm인 ${shapeKo}의 한 변의 길이는 몇 cm인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
-          `The perimeter of ${shapeEn === 'equilateral triangle' ? 'an' : 'a'} ${shapeEn} is ${m(mixedRaw(w, a, d))} cm. How long is one side, in centimeters? Show your work.${form.en}`,
+          `The perimeter of ${an(shapeEn)} is ${m(mixedRaw(w, a, d))} cm. How long is one side, in centimeters? Show your work.${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             `${withJosa(shapeKo, '은/는')} 변 ${m(sides)}개의 길이가 모두 같으므로, 한 변의 길이는 둘레를 ${withJosa(m(sides), '으로/로')} 나눈 것입니다.`,
-            `All ${m(sides)} sides of ${shapeEn === 'equilateral triangle' ? 'an' : 'a'} ${shapeEn} are equal, so one side is the perimeter divided by ${m(sides)}.`,
+            `All ${m(sides)} sides of ${an(shapeEn)} are equal, so one side is the perimeter divided by ${m(sides)}.`,
           ],
           [
-            `${m(`${mixedRaw(w, a, d)}\\div${sides}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, sides)}=${ask.key}`)}(cm)입니다.`,
-            `${m(`${mixedRaw(w, a, d)}\\div${sides}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, sides)}=${ask.key}`)} cm.`,
+            `${m(`${mixedRaw(w, a, d)}\\div${sides}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, sides)}=${key}`)}(cm)입니다.`,
+            `${m(`${mixedRaw(w, a, d)}\\div${sides}=${fracRaw(w * d + a, d)}\\times${fracRaw(1, sides)}=${key}`)} cm.`,
           ],
         ],
       });

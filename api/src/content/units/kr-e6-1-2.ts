@@ -2,7 +2,7 @@
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { an } from '../kit/english.js';
+import { an, regularPolygon } from '../kit/english.js';
 import { sinoKorean } from '../kit/words.js';
 import { keyIs } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
@@ -20,19 +20,6 @@ const ADJ = [
   'octagonal',
   'nonagonal',
   'decagonal',
-];
-const REGULAR = [
-  '',
-  '',
-  '',
-  'equilateral triangle',
-  'square',
-  'regular pentagon',
-  'regular hexagon',
-  'regular heptagon',
-  'regular octagon',
-  'regular nonagon',
-  'regular decagon',
 ];
 /** 삼각기둥, 십이각뿔. */
 const solidKo = (k: number, pyr: boolean) => `${sinoKorean(k)}각${pyr ? '뿔' : '기둥'}`;
@@ -177,11 +164,11 @@ export const templates = [
         stem: pyr
           ? [
               `밑면은 한 변의 길이가 ${m(`${side}\\text{ cm}`)}인 ${base}이고, 옆면의 모서리의 길이는 모두 ${m(`${h}\\text{ cm}`)}인 각뿔이 있습니다. 이 각뿔의 모든 모서리의 길이의 합은 몇 cm입니까?`,
-              `A pyramid has ${an(REGULAR[k] as string)} base with sides of ${m(`${side}\\text{ cm}`)}, and each of its slanted edges is ${m(`${h}\\text{ cm}`)}. What is the total length of all its edges, in cm?`,
+              `A pyramid has ${an(regularPolygon(k))} base with sides of ${m(`${side}\\text{ cm}`)}, and each of its slanted edges is ${m(`${h}\\text{ cm}`)}. What is the total length of all its edges, in cm?`,
             ]
           : [
               `밑면은 한 변의 길이가 ${m(`${side}\\text{ cm}`)}인 ${base}이고, 높이는 ${m(`${h}\\text{ cm}`)}인 각기둥이 있습니다. 이 각기둥의 모든 모서리의 길이의 합은 몇 cm입니까?`,
-              `A prism has ${REGULAR[k]} bases with sides of ${m(`${side}\\text{ cm}`)} and a height of ${m(`${h}\\text{ cm}`)}. What is the total length of all its edges, in cm?`,
+              `A prism has ${regularPolygon(k)} bases with sides of ${m(`${side}\\text{ cm}`)} and a height of ${m(`${h}\\text{ cm}`)}. What is the total length of all its edges, in cm?`,
             ],
         answer: String(total),
         form: 'number',

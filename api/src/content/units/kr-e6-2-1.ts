@@ -1,5 +1,5 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
-import { askInForm, calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateStem, fractionAnswer, fractionEssay, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -237,25 +237,21 @@ export const templates = [
         { tex: `${fracRaw(y, z)}\\div${x}`, value: q(y, x * z) },
       ];
       const best = options[2]!;
-      const ask = fractionAnswer(best.value);
-      const form = askInForm(ask);
       const shown = cards.map((c) => m(c)).join(', ');
-      return essay({
+      return fractionEssay(best.value, {
         difficulty: 4,
-        stem: [
+        stem: (form) => [
           `수 카드 ${shown} 중 ${m(2)}장으로 진분수를 만들고, 남은 한 장의 수로 나누려고 합니다. 몫이 가장 클 때의 몫을 ${form.ko}.`,
           `Make a proper fraction with ${m(2)} of the number cards ${shown}, then divide it by the number on the third card. What is the greatest quotient you can get?${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             '나누는 수가 작을수록, 나누어지는 분수가 클수록 몫이 커집니다. 그래서 가장 작은 수로 나누고, 남은 두 수로 가장 큰 진분수를 만듭니다.',
             'The quotient is greater when the divisor is smaller and the fraction divided is greater: divide by the least card and make the greatest proper fraction from the other two.',
           ],
           [
-            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${ask.key}`)}`,
-            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${ask.key}`)}.`,
+            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${key}`)}`,
+            `${m(`${best.tex}=${fracRaw(y, z)}\\times${fracRaw(1, x)}=${key}`)}.`,
           ],
           [
             `다른 방법과 비교하면 ${m(`${options[0]!.tex}=${frac(options[0]!.value)}`)}, ${withJosa(m(`${options[1]!.tex}=${frac(options[1]!.value)}`), '으로/로')} 더 작습니다.`,
@@ -291,17 +287,13 @@ export const templates = [
       const piece = q(b, c);
       const pieces = Math.floor((w * c) / b);
       const left = q(w).sub(piece.mul(pieces));
-      const ask = fractionAnswer(left);
-      const form = askInForm(ask);
-      return essay({
+      return fractionEssay(left, {
         difficulty: 4,
-        stem: [
+        stem: (form) => [
           `${nameWith(p, '는')} 길이가 ${m(w)} m인 리본을 ${m(fracRaw(b, c))} m씩 잘라 리본 조각을 최대한 많이 만들었습니다. 자르고 남은 리본은 몇 m인지 ${form.ko}.`,
           `${p.en} cuts as many ${m(fracRaw(b, c))} m pieces as possible from a ribbon ${m(w)} m long. How many meters of ribbon are left over?${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             `${m(`${w}\\div${fracRaw(b, c)}=${w}\\times${over(c, b)}=${fracRaw(w * c, b)}=${mixed(q(w * c, b))}`)}이므로 리본 조각은 ${m(pieces)}개까지 만들 수 있습니다.`,
             `${m(`${w}\\div${fracRaw(b, c)}=${w}\\times${over(c, b)}=${fracRaw(w * c, b)}=${mixed(q(w * c, b))}`)}, so ${m(pieces)} whole pieces can be cut.`,
@@ -311,8 +303,8 @@ export const templates = [
             `The pieces use ${m(`${fracRaw(b, c)}\\times${pieces}=${mixed(piece.mul(pieces))}`)} m.`,
           ],
           [
-            `남은 리본은 ${m(`${w}-${mixed(piece.mul(pieces))}=${ask.key}`)}(m)입니다.`,
-            `What is left is ${m(`${w}-${mixed(piece.mul(pieces))}=${ask.key}`)} m.`,
+            `남은 리본은 ${m(`${w}-${mixed(piece.mul(pieces))}=${key}`)}(m)입니다.`,
+            `What is left is ${m(`${w}-${mixed(piece.mul(pieces))}=${key}`)} m.`,
           ],
         ],
       });
@@ -337,17 +329,13 @@ export const templates = [
       const x = q(w * d + n, d);
       const wrong = x.mul(divisor);
       const right = x.div(divisor);
-      const ask = fractionAnswer(right);
-      const form = askInForm(ask);
-      return essay({
+      return fractionEssay(right, {
         difficulty: 5,
-        stem: [
+        stem: (form) => [
           `${nameWith(p, '는')} 어떤 수를 ${withJosa(m(fracRaw(a, d)), '으로/로')} 나누어야 할 것을 잘못하여 곱했더니 ${withJosa(m(mixed(wrong)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
           `${p.en} was supposed to divide a number by ${m(fracRaw(a, d))}, but multiplied by it by mistake and got ${m(mixed(wrong))}. What is the correct result? Show your work.${form.en}`,
         ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             `잘못 계산한 식으로 어떤 수를 먼저 구합니다: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}`,
             `First use the mistake to find the number: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}.`,
@@ -357,8 +345,8 @@ export const templates = [
             `Undo the multiplication: ${m(`\\square=${mixed(wrong)}\\div${fracRaw(a, d)}=${mixed(x)}`)}.`,
           ],
           [
-            `바르게 계산하면 ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${ask.key}`)}입니다.`,
-            `Now divide as intended: ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${ask.key}`)}.`,
+            `바르게 계산하면 ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${key}`)}입니다.`,
+            `Now divide as intended: ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${key}`)}.`,
           ],
         ],
       });
