@@ -2,12 +2,14 @@
 // by a quadratic, an identity's coefficient sum, a quartic factored by substitution, and a³+b³ from a sum and a product;
 // the discriminant's range, absolute-value and simultaneous inequalities, a cubic's imaginary roots, and a quadratic
 // system; shortest routes on a grid, payable amounts, numbers from digit cards, triangles from points on two lines,
-// and dice sums that are multiples of one number or another.
+// and dice sums that are multiples of one number or another; matrix powers by their pattern, a price table, AB − BA
+// and a system written as a matrix equation.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as cm11 } from '../units/kr-cm1-1.js';
 import { templates as cm12 } from '../units/kr-cm1-2.js';
 import { templates as cm13 } from '../units/kr-cm1-3.js';
+import { templates as cm14 } from '../units/kr-cm1-4.js';
 import { problemsOf, templateById } from './support.js';
 
 const at = (tex: string, x: number) => evalLatex(tex, { x })[0] as number;
@@ -161,6 +163,51 @@ describe('kr-cm1-3 depth', () => {
       let found = 0;
       for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if ((a + b) % k1 === 0 || (a + b) % k2 === 0) found++;
       expect(Number(p.answer), `seed ${seed}`).toBe(found);
+    }
+  });
+});
+
+describe('kr-cm1-4 depth', () => {
+  const matrix = (tex: string) => evalLatex(tex);
+  const power = (A: number[], n: number) => {
+    let P = [1, 0, 0, 1];
+    for (let i = 0; i < n; i++)
+      P = [
+        P[0]! * A[0]! + P[1]! * A[2]!,
+        P[0]! * A[1]! + P[1]! * A[3]!,
+        P[2]! * A[0]! + P[3]! * A[2]!,
+        P[2]! * A[1]! + P[3]! * A[3]!,
+      ];
+    return P;
+  };
+
+  it('matrix powers: the key is the entry sum of A multiplied out n times', () => {
+    const ids = ['kr-cm1-4.power-pattern', 'kr-cm1-4.square-is-scalar'];
+    for (const [, seed, p] of problemsOf(
+      ids.map((id) => templateById(cm14, id)),
+      200,
+    )) {
+      const runs = mathRuns(p.stem.en);
+      const A = matrix((runs[0] ?? '').replace('A=', ''));
+      const n = Number(/A\^\{(\d+)\}/.exec(runs[1] ?? '')?.[1]);
+      expect(Number(p.answer), `seed ${seed}`).toBe(power(A, n).reduce((a, b) => a + b, 0));
+    }
+  });
+
+  it('a price table and AB − BA: keys are whole numbers, and the price total is positive', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm14, 'kr-cm1-4.price-table-product')], 200)) {
+      expect(Number(p.answer), `seed ${seed}`).toBeGreaterThan(0);
+    }
+    for (const [, seed, p] of problemsOf([templateById(cm14, 'kr-cm1-4.commutator-entry')], 200)) {
+      expect(Number.isInteger(Number(p.answer)), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('a system as a matrix equation: the matrix has an inverse, so the key is the only x + y', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm14, 'kr-cm1-4.matrix-system')], 200)) {
+      const first = `${(mathRuns(p.stem.ko)[0] ?? '').split('\\end{pmatrix}')[0]}\\end{pmatrix}`;
+      const [a, b, c, d] = matrix(first) as [number, number, number, number];
+      expect(a * d - b * c, `seed ${seed}`).not.toBe(0);
     }
   });
 });
