@@ -22,6 +22,15 @@ function stemMatrices(en: string): number[][] {
   return [...en.matchAll(/\\begin\{pmatrix\}.*?\\end\{pmatrix\}/g)].map((m) => evalLatex(m[0]));
 }
 
+/** A multiplied by itself n times, one product at a time (what the power checks compare against). */
+function powerOf(A: M, n: number): M {
+  let P: M = [1, 0, 0, 1];
+  for (let i = 0; i < n; i++)
+    P = [P[0] * A[0] + P[1] * A[2], P[0] * A[1] + P[1] * A[3], P[2] * A[0] + P[3] * A[2], P[2] * A[1] + P[3] * A[3]];
+  return P;
+}
+const entrySum = (P: M) => P[0] + P[1] + P[2] + P[3];
+
 export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'linear-combination', {
     version: 2,
@@ -204,15 +213,7 @@ export const templates: ProblemTemplate[] = [
     // Multiplies A by itself n times.
     check: ({ k, n, lower }, problem) => {
       const A: M = lower ? [1, 0, k, 1] : [1, k, 0, 1];
-      let P: M = [1, 0, 0, 1];
-      for (let i = 0; i < n; i++)
-        P = [
-          P[0] * A[0] + P[1] * A[2],
-          P[0] * A[1] + P[1] * A[3],
-          P[2] * A[0] + P[3] * A[2],
-          P[2] * A[1] + P[3] * A[3],
-        ];
-      return keyIs(problem, P[0] + P[1] + P[2] + P[3]);
+      return keyIs(problem, entrySum(powerOf(A, n)));
     },
   }),
 
@@ -391,15 +392,7 @@ export const templates: ProblemTemplate[] = [
     // Multiplies A by itself n times.
     check: ({ a, b, c, n }, problem) => {
       const A: M = [a, b, c, -a];
-      let P: M = [1, 0, 0, 1];
-      for (let i = 0; i < n; i++)
-        P = [
-          P[0] * A[0] + P[1] * A[2],
-          P[0] * A[1] + P[1] * A[3],
-          P[2] * A[0] + P[3] * A[2],
-          P[2] * A[1] + P[3] * A[3],
-        ];
-      return keyIs(problem, P[0] + P[1] + P[2] + P[3]);
+      return keyIs(problem, entrySum(powerOf(A, n)));
     },
   }),
 ];
