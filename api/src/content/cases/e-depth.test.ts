@@ -8,6 +8,7 @@ import { templates as e515 } from '../units/kr-e5-1-5.js';
 import { templates as e521 } from '../units/kr-e5-2-1.js';
 import { templates as e522 } from '../units/kr-e5-2-2.js';
 import { templates as e611 } from '../units/kr-e6-1-1.js';
+import { templates as e614 } from '../units/kr-e6-1-4.js';
 import { templates as e621 } from '../units/kr-e6-2-1.js';
 import { templateById } from './support.js';
 
@@ -339,6 +340,35 @@ describe('kr-e6-1-1 depth', () => {
       let count = 0;
       for (let x = 1; x <= a * n; x++) if (a * n > d * x) count++;
       expect(Number(p.answer)).toBe(count);
+    }
+  });
+});
+
+describe('kr-e6-1-4 depth', () => {
+  it('counts the compared amounts whose percent of the base is in the range', () => {
+    const t = templateById(e614, 'kr-e6-1-4.box-percent-range');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      // Percents may have a decimal point (27.5%), so each math run is read whole.
+      const [base, lo, hi] = mathRuns(p.stem.en)
+        .map((run) => Number(run.replace('\\%', '')))
+        .filter(Number.isFinite) as [number, number, number];
+      const [atLeast, atMost] = [p.stem.en.includes('at least'), p.stem.en.includes('at most')];
+      let count = 0;
+      for (let x = 1; x <= base; x++) {
+        const pct = (x * 100) / base;
+        if ((atLeast ? pct >= lo : pct > lo) && (atMost ? pct <= hi : pct < hi)) count++;
+      }
+      expect(Number(p.answer)).toBe(count);
+    }
+  });
+
+  it('takes the higher success rate as a percent', () => {
+    const t = templateById(e614, 'kr-e6-1-4.better-rate');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [s1, t1, s2, t2] = numbersIn(p.stem.en) as [number, number, number, number];
+      expect(Number(p.answer)).toBeCloseTo(Math.max(s1 / t1, s2 / t2) * 100, 9);
     }
   });
 });

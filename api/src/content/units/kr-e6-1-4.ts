@@ -3,7 +3,7 @@ import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { num, q } from '../kit/numbers.js';
 import { frac, fracRaw, m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { PEOPLE, nameWith } from '../kit/people.js';
+import { PEOPLE, callKo, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
 
@@ -190,5 +190,173 @@ export const templates = [
       }
       return keyIs(problem, salt / total);
     },
+  }),
+  defineTemplate(U, 'base-amount', {
+    version: 1,
+    params: (rng) => {
+      const b = rng.int(3, 12);
+      return { a: rng.intExcept(2, 15, [b, b * 2]), b };
+    },
+    generate: ({ a, b }, rng) =>
+      multiple(rng, {
+        difficulty: 1,
+        stem: [
+          `비 ${m(`${a}:${b}`)}에서 기준량은 어느 것입니까?`,
+          `In the ratio ${m(`${a}:${b}`)}, which number is the base (the amount the other is compared with)?`,
+        ],
+        correct: m(b),
+        wrong: [a, a + b, Math.abs(a - b), a * b, b + 1].map((x) => m(x)),
+        steps: [
+          [
+            `비 ${withJosa(m(`${a}:${b}`), '은/는')} '${withJosa(m(a), '과/와')} ${m(b)}의 비', '${m(b)}에 대한 ${m(a)}의 비'로 읽으며, 기호 ${m(':')}의 오른쪽에 있는 수가 기준량입니다.`,
+            `The ratio ${m(`${a}:${b}`)} compares ${m(a)} with ${m(b)}: the number to the right of the colon is the base.`,
+          ],
+          [
+            `따라서 기준량은 ${m(b)}, 비교하는 양은 ${m(a)}입니다.`,
+            `So the base is ${m(b)}, and ${m(a)} is compared with it.`,
+          ],
+        ],
+      }),
+    // The base is what stands after the colon in the stem's ratio.
+    check: (_, problem) => keyIs(problem, Number(/:(\d+)/.exec(problem.stem.en)?.[1])),
+  }),
+
+  defineTemplate(U, 'digit-cards-ratio', {
+    version: 1,
+    params: (rng) => {
+      const small = rng.pick([1, 2, 4, 5]);
+      const others = rng.shuffle([3, 6, 7, 8, 9].filter((x) => x > small)).slice(0, 2);
+      return { cards: rng.shuffle([small, ...others, rng.intExcept(small + 1, 9, others)]) };
+    },
+    generate: ({ cards }) => {
+      const [least, greatest] = [Math.min(...cards), Math.max(...cards)];
+      const percent = (greatest * 100) / least;
+      const shown = cards.map((c) => m(c)).join(', ');
+      return essay({
+        difficulty: 3,
+        stem: [
+          `수 카드 ${shown} 중에서 ${m(2)}장을 골라 비 ${withJosa(m('\\square:\\square'), '을/를')} 만들려고 합니다. 비율이 가장 클 때, 그 비율을 백분율로 나타내면 몇 %입니까?`,
+          `Choose ${m(2)} of the number cards ${shown} to make a ratio ${m('\\square:\\square')}. When the ratio's value is as great as possible, what is it as a percent?`,
+        ],
+        answer: String(percent),
+        form: 'number',
+        unit: '%',
+        steps: [
+          [
+            '비율은 (비교하는 양) ÷ (기준량)이므로, 비교하는 양이 클수록, 기준량이 작을수록 커집니다.',
+            "A ratio's value is the compared amount divided by the base, so it is greatest with the greatest compared amount and the least base.",
+          ],
+          [
+            `가장 큰 수 ${withJosa(m(greatest), '을/를')} 비교하는 양, 가장 작은 수 ${withJosa(m(least), '을/를')} 기준량으로 하면 ${m(`${greatest}:${least}`)}입니다.`,
+            `Compare the greatest card with the least: ${m(`${greatest}:${least}`)}.`,
+          ],
+          [
+            `비율은 ${m(`${greatest}\\div${least}=${num(greatest / least)}`)}이고, 백분율로 나타내면 ${m(`${num(greatest / least)}\\times100=${percent}`)}(%)입니다.`,
+            `Its value is ${m(`${greatest}\\div${least}=${num(greatest / least)}`)}, which is ${m(`${num(greatest / least)}\\times100=${percent}`)} percent.`,
+          ],
+        ],
+      });
+    },
+    // Try every ordered pair of cards.
+    check: ({ cards }, problem) => {
+      let best = 0;
+      for (const top of cards) for (const base of cards) if (top !== base) best = Math.max(best, (top * 100) / base);
+      return keyIs(problem, best);
+    },
+  }),
+
+  defineTemplate(U, 'box-percent-range', {
+    version: 1,
+    params: (rng) => {
+      const base = rng.pick([20, 25, 40, 50]);
+      const step = 100 / base;
+      // The bounds are whole percents that land on whole numbers of the base.
+      const lo = step * rng.int(Math.ceil(10 / step), Math.floor(60 / step));
+      const hi = lo + step * rng.int(2, 6);
+      return { base, lo, hi, loIncl: rng.int(0, 1) === 1, hiIncl: rng.int(0, 1) === 1 };
+    },
+    generate: ({ base, lo, hi, loIncl, hiIncl }) => {
+      const [from, to] = [(base * lo) / 100, (base * hi) / 100];
+      const first = loIncl ? from : from + 1;
+      const last = hiIncl ? to : to - 1;
+      const count = last - first + 1;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `기준량이 ${m(base)}이고 비교하는 양이 ${m('\\square')}인 비율이 ${m(`${lo}\\%`)} ${loIncl ? '이상' : '초과'} ${m(`${hi}\\%`)} ${hiIncl ? '이하' : '미만'}입니다. ${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까?`,
+          `A ratio has base ${m(base)} and compared amount ${m('\\square')}. Its value is ${loIncl ? 'at least' : 'more than'} ${m(`${lo}\\%`)} and ${hiIncl ? 'at most' : 'less than'} ${m(`${hi}\\%`)}. How many whole numbers can go in the box?`,
+        ],
+        answer: String(count),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `비율을 백분율로 나타내면 ${m(`\\frac{\\square}{${base}}\\times100=\\square\\times${100 / base}`)}(%)입니다.`,
+            `As a percent, the value is ${m(`\\frac{\\square}{${base}}\\times100=\\square\\times${100 / base}`)}.`,
+          ],
+          [
+            `${withJosa(m(`${lo}\\%`), '은/는')} ${m(`${base}\\times${num(lo / 100)}=${from}`)}, ${withJosa(m(`${hi}\\%`), '은/는')} ${m(`${base}\\times${num(hi / 100)}=${to}`)}에 해당하므로 ${withJosa(m('\\square'), '은/는')} ${m(from)} ${loIncl ? '이상' : '초과'} ${m(to)} ${hiIncl ? '이하' : '미만'}입니다.`,
+            `${m(`${lo}\\%`)} of ${m(base)} is ${m(from)} and ${m(`${hi}\\%`)} of ${m(base)} is ${m(to)}, so the box is ${loIncl ? 'at least' : 'more than'} ${m(from)} and ${hiIncl ? 'at most' : 'less than'} ${m(to)}.`,
+          ],
+          [
+            `${m(first)}부터 ${m(last)}까지이므로 모두 ${m(count)}개입니다.`,
+            `That is ${m(first)} through ${m(last)}: ${m(count)} whole numbers.`,
+          ],
+        ],
+      });
+    },
+    // Try each whole number up to the base with exact percents.
+    check: ({ base, lo, hi, loIncl, hiIncl }, problem) => {
+      let count = 0;
+      for (let x = 1; x <= base; x++) {
+        const c1 = q(x * 100, base).cmp(lo);
+        const c2 = q(x * 100, base).cmp(hi);
+        if ((loIncl ? c1 >= 0 : c1 > 0) && (hiIncl ? c2 <= 0 : c2 < 0)) count++;
+      }
+      return keyIs(problem, count);
+    },
+  }),
+
+  defineTemplate(U, 'better-rate', {
+    version: 1,
+    params: (rng) => {
+      const [t1, t2] = rng.shuffle([20, 25, 40, 50]).slice(0, 2) as [number, number];
+      const s1 = rng.int(Math.ceil(t1 * 0.3), Math.floor(t1 * 0.9));
+      let s2 = rng.int(Math.ceil(t2 * 0.3), Math.floor(t2 * 0.9));
+      if (s1 * t2 === s2 * t1) s2 += 1;
+      return { t1, s1, t2, s2, who: rng.int(0, PEOPLE.length - 2) };
+    },
+    generate: ({ t1, s1, t2, s2, who }) => {
+      const [p1, p2] = [PEOPLE[who] ?? PEOPLE[0]!, PEOPLE[who + 1] ?? PEOPLE[1]!];
+      const [r1, r2] = [(s1 * 100) / t1, (s2 * 100) / t2];
+      const best = Math.max(r1, r2);
+      const winner = r1 > r2 ? p1 : p2;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `농구 자유투를 ${nameWith(p1, '는')} ${m(t1)}번 던져 ${m(s1)}번, ${nameWith(p2, '는')} ${m(t2)}번 던져 ${m(s2)}번 넣었습니다. 성공률이 더 높은 사람의 성공률은 몇 %입니까?`,
+          `In free-throw practice, ${p1.en} made ${m(s1)} of ${m(t1)} shots and ${p2.en} made ${m(s2)} of ${m(t2)} shots. What is the higher of their two success rates, as a percent?`,
+        ],
+        answer: String(best),
+        form: 'number',
+        unit: '%',
+        steps: [
+          [
+            '던진 횟수가 다르므로 넣은 횟수가 아니라 성공률(넣은 횟수 ÷ 던진 횟수)로 비교합니다.',
+            'They took different numbers of shots, so compare success rates (shots made ÷ shots taken), not shots made.',
+          ],
+          [
+            `${callKo(p1)}의 성공률은 ${m(`\\frac{${s1}}{${t1}}\\times100=${num(r1)}`)}(%), ${callKo(p2)}의 성공률은 ${m(`\\frac{${s2}}{${t2}}\\times100=${num(r2)}`)}(%)입니다.`,
+            `${p1.en}: ${m(`\\frac{${s1}}{${t1}}\\times100=${num(r1)}`)} percent. ${p2.en}: ${m(`\\frac{${s2}}{${t2}}\\times100=${num(r2)}`)} percent.`,
+          ],
+          [
+            `성공률이 더 높은 사람은 ${callKo(winner)}이고, 성공률은 ${m(num(best))}%입니다.`,
+            `${winner.en} has the higher rate: ${m(num(best))} percent.`,
+          ],
+        ],
+      });
+    },
+    // Compare the rates by cross-multiplying, then take the winner's percent.
+    check: ({ t1, s1, t2, s2 }, problem) => keyIs(problem, s1 * t2 > s2 * t1 ? (s1 / t1) * 100 : (s2 / t2) * 100),
   }),
 ];
