@@ -17,6 +17,8 @@ import { loadSatPool } from './pool.js';
 import { probabilityRight, scoreSat, toScale } from './score.js';
 
 const pool = await loadSatPool();
+/** A hundred assemblies over the bank's 4,700 SAT problems take tens of seconds on a busy machine. */
+const SLOW = 180_000;
 const SEEDS = Array.from({ length: 100 }, (_, i) => i + 1);
 
 const byDomain = (items: readonly SatCandidate[]) =>
@@ -41,7 +43,7 @@ function simulate(seed: number, theta: number): { modules: SatModule[]; right: S
   return { modules: [first, second], right };
 }
 
-describe('the SAT test on the real bank', () => {
+describe('the SAT test on the real bank', { timeout: SLOW }, () => {
   it('draws only checked SAT problems, both answer types from every domain', () => {
     expect(pool.length).toBeGreaterThan(1000);
     expect(pool.every((item) => domainOf(item.unitId) !== undefined)).toBe(true);
