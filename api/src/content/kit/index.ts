@@ -14,6 +14,7 @@
 //   figures.ts   SVG figures drawn from the parameters (number lines, graphs, clocks, shapes, planes, charts)
 //   triples.ts   PYTHAGOREAN_TRIPLES for right-triangle items
 //   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
+//   box.ts       boxCountEssay: how many whole numbers fit the box of an inequality
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -34,3 +35,4 @@ export * from './working.js';
 export * from './figures.js';
 export * from './triples.js';
 export * from './place-value.js';
+export * from './box.js';

@@ -6,6 +6,7 @@ import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import type { ProblemTemplate } from '../lib/types.js';
+import { boxCountEssay } from '../kit/box.js';
 
 const UNIT = 'kr-e5-1-5';
 
@@ -279,15 +280,10 @@ export const templates: ProblemTemplate[] = [
       const bound = (d * (b - a)) / b;
       const count = strict ? bound - 1 : bound;
       const sumTex = `${fracRaw(a, b)}+\\frac{\\square}{${d}}`;
-      return essay({
+      return boxCountEssay({
+        inequality: `${sumTex}${strict ? '<' : '\\le'}1`,
+        count,
         difficulty: 4,
-        stem: L(
-          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(`${sumTex}${strict ? '<' : '\\le'}1`)}`,
-          `How many whole numbers can go in the box? ${m(`${sumTex}${strict ? '<' : '\\le'}1`)}`,
-        ),
-        answer: String(count),
-        form: 'number',
-        unit: '개',
         steps: [
           L(
             `${withJosa(m(fracRaw(a, b)), '을/를')} 분모 ${m(d)}인 분수로 통분하면 ${m(`${fracRaw(a, b)}=${fracRaw(a * (d / b), d)}`)}입니다.`,

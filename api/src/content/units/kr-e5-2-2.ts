@@ -6,6 +6,7 @@ import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
+import { boxCountEssay } from '../kit/box.js';
 
 const U = 'kr-e5-2-2';
 
@@ -190,15 +191,10 @@ export const templates = [
     generate: ({ k, n }) => {
       // 1/□ × 1/k > 1/n means □ × k < n.
       const count = Math.ceil(n / k) - 1;
-      return essay({
+      return boxCountEssay({
+        inequality: `\\frac{1}{\\square}\\times\\frac{1}{${k}}>\\frac{1}{${n}}`,
+        count,
         difficulty: 4,
-        stem: [
-          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}>\\frac{1}{${n}}`)}`,
-          `How many whole numbers can go in the box? ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}>\\frac{1}{${n}}`)}`,
-        ],
-        answer: String(count),
-        form: 'number',
-        unit: '개',
         steps: [
           [
             `단위분수끼리의 곱은 분모끼리 곱한 단위분수입니다: ${m(`\\frac{1}{\\square}\\times\\frac{1}{${k}}=\\frac{1}{\\square\\times${k}}`)}`,

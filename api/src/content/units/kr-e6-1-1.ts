@@ -8,6 +8,7 @@ import { keyIs, keyWhere } from '../kit/check.js';
 import { regularPolygonKo } from '../kit/words.js';
 import { an, regularPolygon } from '../kit/english.js';
 import { valueChoices } from '../kit/choices.js';
+import { boxCountEssay, boxCountLastStep } from '../kit/box.js';
 
 const U = 'kr-e6-1-1';
 
@@ -191,15 +192,10 @@ export const templates = [
       // a/d ÷ □ = a/(d×□) > 1/n means d×□ < a×n.
       const count = Math.ceil((a * n) / d) - 1;
       const ineq = `${fracRaw(a, d)}\\div\\square>\\frac{1}{${n}}`;
-      return essay({
+      return boxCountEssay({
+        inequality: ineq,
+        count,
         difficulty: 4,
-        stem: [
-          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(ineq)}`,
-          `How many whole numbers can go in the box? ${m(ineq)}`,
-        ],
-        answer: String(count),
-        form: 'number',
-        unit: '개',
         steps: [
           [
             a === 1
@@ -211,10 +207,7 @@ export const templates = [
             `분자가 같으면 분모가 작을수록 큰 분수이므로 ${m(`${d}\\times\\square<${a * n}`)}이어야 합니다.`,
             `With equal numerators, the smaller denominator gives the greater fraction, so ${m(`${d}\\times\\square<${a * n}`)}.`,
           ],
-          [
-            `${m(`${d}\\times${count}=${d * count}`)}, ${m(`${d}\\times${count + 1}=${d * (count + 1)}`)}이므로 ${m(1)}부터 ${m(count)}까지 ${m(count)}개입니다.`,
-            `${m(`${d}\\times${count}=${d * count}`)} and ${m(`${d}\\times${count + 1}=${d * (count + 1)}`)}, so ${m(1)} through ${m(count)} fit: ${m(count)} whole numbers.`,
-          ],
+          boxCountLastStep(d, count),
         ],
       });
     },

@@ -6,6 +6,7 @@ import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyWhere } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
+import { boxCountEssay, boxCountLastStep } from '../kit/box.js';
 
 const U = 'kr-e6-2-1';
 
@@ -192,15 +193,10 @@ export const templates = [
       const bound = q(n * d, k);
       const count = Math.ceil(bound.value) - 1;
       const ineq = `\\frac{\\square}{${d}}\\div\\frac{1}{${k}}<${n}`;
-      return essay({
+      return boxCountEssay({
+        inequality: ineq,
+        count,
         difficulty: 4,
-        stem: [
-          `${m('\\square')} 안에 들어갈 수 있는 자연수는 모두 몇 개입니까? ${m(ineq)}`,
-          `How many whole numbers can go in the box? ${m(ineq)}`,
-        ],
-        answer: String(count),
-        form: 'number',
-        unit: '개',
         steps: [
           [
             `나눗셈을 곱셈으로 바꾸면 ${m(`\\frac{\\square}{${d}}\\div\\frac{1}{${k}}=\\frac{\\square}{${d}}\\times${k}=\\frac{\\square\\times${k}}{${d}}`)}입니다.`,
@@ -210,10 +206,7 @@ export const templates = [
             `${m(`\\frac{\\square\\times${k}}{${d}}<${n}`)}이면 ${m(`\\square\\times${k}<${n * d}`)}입니다.`,
             `${m(`\\frac{\\square\\times${k}}{${d}}<${n}`)} means ${m(`\\square\\times${k}<${n * d}`)}.`,
           ],
-          [
-            `${m(`${k}\\times${count}=${k * count}`)}, ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}이므로 ${m(1)}부터 ${m(count)}까지 ${m(count)}개입니다.`,
-            `${m(`${k}\\times${count}=${k * count}`)} and ${m(`${k}\\times${count + 1}=${k * (count + 1)}`)}, so ${m(1)} through ${m(count)} fit: ${m(count)} whole numbers.`,
-          ],
+          boxCountLastStep(k, count),
         ],
       });
     },
