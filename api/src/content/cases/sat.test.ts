@@ -45,7 +45,8 @@ const problems = (templates: readonly ProblemTemplate[]) => problemsOf(templates
 
 const texts = problemTexts;
 
-describe('SAT units (sat group) cases from the teacher review', () => {
+// Every rule over every SAT template and 500 seeds: tens of seconds, more on a busy machine.
+describe('SAT units (sat group) cases from the teacher review', { timeout: 180_000 }, () => {
   it('shows no raw float among the unit-conversion choices (the review saw 9.666666666666666)', () => {
     for (const [, seed, p] of problems([byId('sat-q-a.unit-conversion')])) {
       for (const choice of p.choices ?? []) expect(choice, `seed ${seed}`).not.toMatch(RAW_FLOAT);
