@@ -44,7 +44,9 @@ function plannedAt(templateId: string, seed: number, difficulty: GeneratedProble
   };
 }
 
-describe('content report', () => {
+// The whole bank's report plans every unit (the SAT units at their domain budgets) and runs every rule: slow on a busy
+// machine.
+describe('content report', { timeout: 180_000 }, () => {
   it('lists every unit of the course map with its templates, problems and checked problems', async () => {
     const report = await bankReport();
     expect(report.units.slice(0, ALL_UNITS.length).map((unit) => unit.id)).toEqual(
