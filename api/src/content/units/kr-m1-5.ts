@@ -347,10 +347,11 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(U, 'parallel-transversal-angle', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
-        const kind = rng.int(0, 2);
+        // Same-side interior angles, the two-step kind, half the time.
+        const kind = Math.min(rng.int(0, 3), 2);
         const x = rng.int(8, 35);
         const a = rng.int(2, 6);
         const c = rng.intExcept(1, 7, [a]);
