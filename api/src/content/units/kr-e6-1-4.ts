@@ -1,5 +1,5 @@
 // 6-1 비와 비율: a ratio as a fraction, decimal or percent, percent of an amount (discounts), and rates in context.
-import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { defineTemplate, essay, fractionEssay, multiple } from '../kit/template.js';
 import { num, q } from '../kit/numbers.js';
 import { frac, fracRaw, m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -358,5 +358,47 @@ export const templates = [
     },
     // Compare the rates by cross-multiplying, then take the winner's percent.
     check: ({ t1, s1, t2, s2 }, problem) => keyIs(problem, s1 * t2 > s2 * t1 ? (s1 / t1) * 100 : (s2 / t2) * 100),
+  }),
+  defineTemplate(U, 'swapped-base', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const compared = rng.int(6, 30);
+        const x = rng.intExcept(2, 30, [compared]);
+        // The mistaken ratio x : compared is shown in lowest terms, and it is not a whole number.
+        if (x % compared !== 0) return { compared, x, who: rng.int(0, PEOPLE.length - 1) };
+      }
+    },
+    generate: ({ compared, x, who }) => {
+      const p = PEOPLE[who] ?? PEOPLE[0]!;
+      const wrong = q(x, compared);
+      return fractionEssay(q(compared, x), {
+        difficulty: 5,
+        stem: (form) => [
+          `${nameWith(p, '는')} 어떤 수에 대한 ${m(compared)}의 비율을 구해야 할 것을 잘못하여 ${m(compared)}에 대한 어떤 수의 비율을 구했더니 ${withJosa(m(frac(wrong)), '이/가')} 되었습니다. 바르게 구한 비율은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
+          `${p.en} was supposed to find the ratio of ${m(compared)} to a number, but by mistake found the ratio of the number to ${m(compared)} and got ${m(frac(wrong))}. What is the correct ratio? Show your work.${form.en}`,
+        ],
+        steps: (key) => [
+          [
+            `'${m(compared)}에 대한 어떤 수의 비율'은 기준량이 ${m(compared)}이므로 (어떤 수) ${m(`\\div${compared}=${frac(wrong)}`)}입니다.`,
+            `In the mistaken ratio the base is ${m(compared)}: (the number) ${m(`\\div${compared}=${frac(wrong)}`)}.`,
+          ],
+          [
+            `따라서 어떤 수는 ${m(`${compared}\\times${frac(wrong)}=${x}`)}입니다.`,
+            `So the number is ${m(`${compared}\\times${frac(wrong)}=${x}`)}.`,
+          ],
+          [
+            `바르게 구하면 기준량이 어떤 수이므로 ${m(`${compared}\\div${x}=${fracRaw(compared, x)}${fracRaw(compared, x) === key ? '' : `=${key}`}`)}입니다.`,
+            `Done correctly, the number is the base: ${m(`${compared}\\div${x}=${fracRaw(compared, x)}${fracRaw(compared, x) === key ? '' : `=${key}`}`)}.`,
+          ],
+        ],
+      });
+    },
+    // Recover the number by trying each candidate against the mistaken ratio, then divide the other way.
+    check: ({ compared, x }, problem) => {
+      const target = x / compared;
+      for (let n = 1; n <= 1000; n++) if (Math.abs(n / compared - target) < 1e-12) return keyIs(problem, compared / n);
+      return false;
+    },
   }),
 ];
