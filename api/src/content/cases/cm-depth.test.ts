@@ -3,13 +3,14 @@
 // the discriminant's range, absolute-value and simultaneous inequalities, a cubic's imaginary roots, and a quadratic
 // system; shortest routes on a grid, payable amounts, numbers from digit cards, triangles from points on two lines,
 // and dice sums that are multiples of one number or another; matrix powers by their pattern, a price table, AB − BA
-// and a system written as a matrix equation.
+// and a system written as a matrix equation; the chord a line cuts from a circle.
 import { describe, expect, it } from 'vitest';
 import { evalLatex, mathRuns } from '../kit/index.js';
 import { templates as cm11 } from '../units/kr-cm1-1.js';
 import { templates as cm12 } from '../units/kr-cm1-2.js';
 import { templates as cm13 } from '../units/kr-cm1-3.js';
 import { templates as cm14 } from '../units/kr-cm1-4.js';
+import { templates as cm21 } from '../units/kr-cm2-1.js';
 import { problemsOf, templateById } from './support.js';
 
 const at = (tex: string, x: number) => evalLatex(tex, { x })[0] as number;
@@ -208,6 +209,17 @@ describe('kr-cm1-4 depth', () => {
       const first = `${(mathRuns(p.stem.ko)[0] ?? '').split('\\end{pmatrix}')[0]}\\end{pmatrix}`;
       const [a, b, c, d] = matrix(first) as [number, number, number, number];
       expect(a * d - b * c, `seed ${seed}`).not.toBe(0);
+    }
+  });
+});
+
+describe('kr-cm2-1 depth', () => {
+  it('a chord: the line really cuts the circle, and the chord is shorter than the diameter', () => {
+    for (const [, seed, p] of problemsOf([templateById(cm21, 'kr-cm2-1.circle-line-chord')], 300)) {
+      const r2 = Number(/=(\d+)/.exec(mathRuns(p.stem.en)[0] ?? '')?.[1]);
+      const chord = Number(p.answer);
+      expect(chord > 0 && chord < 2 * Math.sqrt(r2), `seed ${seed}`).toBe(true);
+      expect(Number.isInteger(chord), `seed ${seed}`).toBe(true);
     }
   });
 });

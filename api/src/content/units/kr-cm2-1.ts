@@ -219,4 +219,65 @@ export const templates: ProblemTemplate[] = [
       return keyIs(problem, target);
     },
   }),
+
+  defineTemplate(U, 'circle-line-chord', {
+    version: 1,
+    params: (rng) => {
+      const [[a, b], [d, half]] = [
+        rng.pick([
+          [3, 4],
+          [4, 3],
+          [5, 12],
+          [12, 5],
+        ] as const),
+        rng.pick([
+          [3, 4],
+          [4, 3],
+          [6, 8],
+          [8, 6],
+          [5, 12],
+          [12, 5],
+        ] as const),
+      ];
+      return { a, b, d, half, sign: rng.pick([1, -1]) };
+    },
+    generate: ({ a, b, d, half, sign }) => {
+      // The line ax + by = c is d from the origin when c = d·√(a² + b²); the radius makes d and half the chord a right triangle.
+      const norm = Math.hypot(a, b);
+      const c = sign * d * norm;
+      const r2 = d * d + half * half;
+      const line = `${sum([a, 'x'], [b, 'y'])}${c < 0 ? '+' : '-'}${Math.abs(c)}=0`;
+      return essay({
+        stem: [
+          `원 ${withJosa(m(`x^{2}+y^{2}=${r2}`), '과/와')} 직선 ${withJosa(m(line), '이/가')} 만나는 두 점을 \\(\\mathrm{A}\\), \\(\\mathrm{B}\\)라 할 때, 선분 \\(\\mathrm{AB}\\)의 길이를 구하시오.`,
+          `The circle \\(x^{2}+y^{2}=${r2}\\) and the line \\(${line}\\) meet at \\(\\mathrm{A}\\) and \\(\\mathrm{B}\\). Find the length of \\(\\overline{\\mathrm{AB}}\\).`,
+        ],
+        answer: String(2 * half),
+        form: 'number',
+        steps: [
+          [
+            `핵심은 원의 중심에서 현에 내린 수선이 현을 이등분한다는 것입니다. 중심 \\((0,\\,0)\\)과 직선 사이의 거리는 \\(\\frac{|${c < 0 ? '' : '-'}${Math.abs(c)}|}{\\sqrt{${a}^{2}+${b}^{2}}}=\\frac{${Math.abs(c)}}{${norm}}=${d}\\)입니다.`,
+            `The key idea: the perpendicular from the center bisects the chord. The distance from the center \\((0,\\,0)\\) to the line is \\(\\frac{|${c < 0 ? '' : '-'}${Math.abs(c)}|}{\\sqrt{${a}^{2}+${b}^{2}}}=\\frac{${Math.abs(c)}}{${norm}}=${d}\\).`,
+          ],
+          [
+            `반지름의 길이가 \\(${Math.hypot(d, half)}\\)이므로 현의 절반은 \\(\\sqrt{${r2}-${d}^{2}}=${half}\\), 따라서 \\(\\overline{\\mathrm{AB}}=${2 * half}\\)입니다.`,
+            `The radius is \\(${Math.hypot(d, half)}\\), so half the chord is \\(\\sqrt{${r2}-${d}^{2}}=${half}\\) and \\(\\mathrm{AB}=${2 * half}\\).`,
+          ],
+        ],
+        difficulty: 4,
+        subUnit: `${U}.s3`,
+      });
+    },
+    // Solves the line and the circle together for the two points and measures between them.
+    check: ({ a, b, d, half, sign }, problem) => {
+      const c = sign * d * Math.hypot(a, b);
+      const r2 = d * d + half * half;
+      // On the line, y = (c − a·x)/b; substitute into x² + y² = r².
+      const [A, B, C] = [1 + (a * a) / (b * b), (-2 * a * c) / (b * b), (c * c) / (b * b) - r2];
+      const disc = Math.sqrt(B * B - 4 * A * C);
+      const xs = [(-B + disc) / (2 * A), (-B - disc) / (2 * A)];
+      const pts = xs.map((x) => [x, (c - a * x) / b] as const);
+      return keyIs(problem, Math.round(Math.hypot(pts[0]![0] - pts[1]![0], pts[0]![1] - pts[1]![1]) * 1e9) / 1e9);
+    },
+  }),
 ];
