@@ -363,6 +363,15 @@ describe('kr-e6-1-4 depth', () => {
     }
   });
 
+  it('undoes the swapped base: the correct ratio is the reciprocal of the mistaken one', () => {
+    const t = templateById(e614, 'kr-e6-1-4.swapped-base');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const wrong = numberOf(mathRuns(p.stem.en).at(-1)!);
+      expect(numberOf(p.answer) * wrong).toBeCloseTo(1, 9);
+    }
+  });
+
   it('takes the higher success rate as a percent', () => {
     const t = templateById(e614, 'kr-e6-1-4.better-rate');
     for (let seed = 1; seed <= 200; seed++) {
