@@ -113,7 +113,7 @@ let mainStudent = null;
 const makeStudent = (ctx) => newStudent(ctx, 'student', '127.0.0.10');
 
 async function main() {
-  if (!buildMissing()) {
+  if (!(await buildMissing())) {
     console.log('FAIL build — the workspaces could not be built');
     return 1;
   }
