@@ -15,6 +15,7 @@
 //   triples.ts   PYTHAGOREAN_TRIPLES for right-triangle items
 //   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
 //   box.ts       boxCountEssay: how many whole numbers fit the box of an inequality
+//   workbook.ts  boxFitEssay/boxFits, mixedUpAddSub (the add/subtract mix-up), cardNumbers (digit cards)
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -36,3 +37,4 @@ export * from './figures.js';
 export * from './triples.js';
 export * from './place-value.js';
 export * from './box.js';
+export * from './workbook.js';
