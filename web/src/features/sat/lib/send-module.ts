@@ -2,14 +2,9 @@
 // one it wants), so every draft is sent in that order, blanks as '' (skipped). Each answer goes with its question's
 // own clientAttemptId, so a resend after a lost response is counted once. A stale view (409 E_NOT_CURRENT) is
 // refreshed and the run goes on from where the server is; a dropped connection is retried a few times.
-import {
-  TestErrorCode,
-  UnparseableErrorSchema,
-  type LocalizedText,
-  type Test,
-  type TestAnswerRequest,
-} from '@mathbridge/contract';
+import { TestErrorCode, type LocalizedText, type Test, type TestAnswerRequest } from '@mathbridge/contract';
 import { HttpError } from '../../../lib/http';
+import { answerTimeMs, unparseableHint } from '../../tests/lib/answer-rules';
 import type { DraftAnswer } from './sat-drafts';
 
 export interface ModuleSendApi {
@@ -53,8 +48,6 @@ export class SendFailedError extends Error {
 }
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000];
-/** Longest a single answer may count (the api's limit is a day). */
-const MAX_TIME_MS = 86_400_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -89,7 +82,7 @@ export async function sendModule(test: Test, api: ModuleSendApi, input: ModuleSe
       clientAttemptId: input.attemptIdOf(problemId),
       problemId,
       answer: blanked.has(problemId) ? '' : input.answerOf(problemId),
-      timeMs: Math.min(MAX_TIME_MS, Math.max(0, Math.round(input.timeOf(problemId)))),
+      timeMs: answerTimeMs(input.timeOf(problemId)),
     };
     try {
       state = await api.answer(body);
@@ -97,8 +90,7 @@ export async function sendModule(test: Test, api: ModuleSendApi, input: ModuleSe
     } catch (error) {
       if (error instanceof HttpError && error.code === TestErrorCode.Unparseable) {
         if (input.reason === 'student') {
-          const parsed = UnparseableErrorSchema.safeParse(error.body);
-          throw new UnparseableAnswerError(problemId, parsed.success ? parsed.data.hint : null);
+          throw new UnparseableAnswerError(problemId, unparseableHint(error));
         }
         // Nothing was recorded for it, so the same attempt id may carry the blank.
         blanked.add(problemId);

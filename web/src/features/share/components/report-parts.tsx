@@ -33,6 +33,27 @@ export const reportColumns = {
   '@media print': { columns: 3, columnGap: '5mm' },
 } as const;
 
+/** The class of a sentence that stays on screen: on paper the figures say enough. */
+export const SCREEN_ONLY = 'screen-only';
+
+const ITEM_SPACING = {
+  ruled: { screen: { py: 0.75, borderBottom: 1, borderColor: 'divider' }, print: { py: '0.8mm' } },
+  spaced: { screen: { mb: 1 }, print: { mb: '0.5mm' } },
+} as const;
+
+/** An entry of a report's list: kept whole across columns and pages, compact on paper, its SCREEN_ONLY parts left off. */
+export function ReportItem({ children, ruled = false }: { children: ReactNode; ruled?: boolean }) {
+  const { screen, print } = ITEM_SPACING[ruled ? 'ruled' : 'spaced'];
+  return (
+    <Box
+      component="li"
+      sx={{ breakInside: 'avoid', ...screen, '@media print': { ...print, [`& .${SCREEN_ONLY}`]: { display: 'none' } } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export interface ListedUnit {
   key: string;
   name: string;
@@ -58,17 +79,7 @@ export function UnitList({
   return (
     <Box component="ul" data-testid={testId} sx={{ m: 0, p: 0, listStyle: 'none', ...(columns ? reportColumns : {}) }}>
       {units.map((unit) => (
-        <Box
-          component="li"
-          key={unit.key}
-          sx={{
-            breakInside: 'avoid',
-            py: 0.75,
-            borderBottom: 1,
-            borderColor: 'divider',
-            '@media print': { py: '0.8mm', '& .unit-note': { display: 'none' } },
-          }}
-        >
+        <ReportItem key={unit.key} ruled>
           {/* The figure moves under the name when both do not fit on one line. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, flex: '1 1 9em', minWidth: 0 }}>
@@ -91,11 +102,11 @@ export function UnitList({
             </Box>
           )}
           {unit.note && (
-            <Typography className="unit-note" variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            <Typography className={SCREEN_ONLY} variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
               {unit.note}
             </Typography>
           )}
-        </Box>
+        </ReportItem>
       ))}
     </Box>
   );

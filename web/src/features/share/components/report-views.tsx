@@ -12,7 +12,15 @@ import { useCourseIndex } from '../../course/hooks/use-course-index';
 import { monthOf } from '../../../lib/days';
 import { aboutPercent, groupMastery, isUnsure, masteryLevel, percent } from '../../../lib/mastery';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
-import { ReportBlock, ReportFigures, ReportTable, reportColumns, UnitList } from './report-parts';
+import {
+  ReportBlock,
+  ReportFigures,
+  ReportItem,
+  ReportTable,
+  reportColumns,
+  SCREEN_ONLY,
+  UnitList,
+} from './report-parts';
 
 function useLanguage(): 'ko' | 'en' {
   const { i18n } = useTranslation();
@@ -255,26 +263,18 @@ export function DiagnoseReportView({ report }: { report: DiagnoseReport }) {
         ) : (
           <Box component="ul" sx={{ m: 0, pl: 3, ...reportColumns, '@media print': { columns: 2, columnGap: '5mm' } }}>
             {report.gaps.map((gap) => (
-              <Box
-                component="li"
-                key={gap.unitId}
-                // On paper the chain says it; the sentence stays on screen.
-                sx={{
-                  breakInside: 'avoid',
-                  mb: 1,
-                  '@media print': { mb: '0.5mm', '& .gap-note': { display: 'none' } },
-                }}
-              >
+              // On paper the chain says it; the sentence stays on screen.
+              <ReportItem key={gap.unitId}>
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography component="span" sx={{ fontWeight: 600 }}>
                     {gap.chain.map(nameOf).join(' ← ')}
                   </Typography>
                   {gap.root && <Chip size="small" variant="outlined" label={t('report.diagnose.rootGap')} />}
                 </Stack>
-                <Typography className="gap-note" variant="body2" color="text.secondary">
+                <Typography className={SCREEN_ONLY} variant="body2" color="text.secondary">
                   {gap.sentence[language]}
                 </Typography>
-              </Box>
+              </ReportItem>
             ))}
           </Box>
         )}
@@ -283,25 +283,17 @@ export function DiagnoseReportView({ report }: { report: DiagnoseReport }) {
         <ReportBlock title={t('report.diagnose.plan')} testId="report-plan">
           <Box component="ol" sx={{ m: 0, pl: 3, ...reportColumns }}>
             {report.plan.map((step) => (
-              <Box
-                component="li"
-                key={`${step.step}-${step.unitId}`}
-                sx={{
-                  breakInside: 'avoid',
-                  mb: 1,
-                  '@media print': { mb: '0.5mm', '& .plan-note': { display: 'none' } },
-                }}
-              >
+              <ReportItem key={`${step.step}-${step.unitId}`}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {nameOf(step.unitId)}
                 </Typography>{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   ({t(`report.diagnose.reasons.${step.reason}`)})
                 </Typography>
-                <Typography className="plan-note" variant="body2">
+                <Typography className={SCREEN_ONLY} variant="body2">
                   {step.sentence[language]}
                 </Typography>
-              </Box>
+              </ReportItem>
             ))}
           </Box>
         </ReportBlock>

@@ -3,14 +3,7 @@
 // id, so a lost response, a flaky network or a reload sends it again with the SAME id (the server counts an id once).
 // 422 E_UNPARSEABLE keeps nothing and gives the hint; 409 (not the current problem, already finished) reloads the
 // test, which resumes it where the server has it.
-import {
-  LocalizedSchema,
-  TestErrorCode,
-  UnparseableErrorSchema,
-  type LocalizedText,
-  type Test,
-  type TestAnswerRequest,
-} from '@mathbridge/contract';
+import { TestErrorCode, type LocalizedText, type Test, type TestAnswerRequest } from '@mathbridge/contract';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
@@ -19,6 +12,7 @@ import { useAlertStore } from '../../feedback/stores/alert-store';
 import { answerTest } from '../api/answer-test';
 import { testQuery } from '../api/get-test';
 import { testKeys } from '../api/test-keys';
+import { answerTimeMs, unparseableHint } from '../lib/answer-rules';
 
 /** The answer to the current problem, made once and kept until the server has it. */
 export interface PendingTestAnswer extends TestAnswerRequest {
@@ -26,8 +20,6 @@ export interface PendingTestAnswer extends TestAnswerRequest {
 }
 
 const PREFIX = 'mathbridge.testAnswer.';
-/** Longest a single answer may count (the api's limit is a day). */
-const MAX_TIME_MS = 86_400_000;
 /** Waits between resends while the server cannot be reached; the last one repeats. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000] as const;
 
@@ -77,19 +69,10 @@ export type SendFailure =
   /** Refused for good (not found, invalid): drop it and say why. */
   | { kind: 'rejected'; message: string };
 
-function hintOf(error: HttpError): LocalizedText | null {
-  // The error's body carries the form's hint beside code and message.
-  const body = error.body;
-  const parsed = UnparseableErrorSchema.safeParse(body);
-  if (parsed.success) return parsed.data.hint;
-  const hint = LocalizedSchema.safeParse((body as { hint?: unknown } | undefined)?.hint);
-  return hint.success ? hint.data : null;
-}
-
 export function classifyFailure(error: unknown, online = true): SendFailure {
   if (!(error instanceof HttpError)) return { kind: 'retry' };
   if (error.status === 422 && error.code === TestErrorCode.Unparseable) {
-    return { kind: 'unparseable', hint: hintOf(error) };
+    return { kind: 'unparseable', hint: unparseableHint(error) };
   }
   if (error.status === 409) return { kind: 'stale' };
   if (!online || error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429) {
@@ -228,7 +211,7 @@ export function useAdaptiveTest(testId: string, onFinished?: (test: Test) => voi
         clientAttemptId: crypto.randomUUID(),
         problemId,
         answer: value,
-        timeMs: Math.min(MAX_TIME_MS, Math.max(0, Math.round(timeMs))),
+        timeMs: answerTimeMs(timeMs),
       };
       keepPendingAnswer(attempt);
       setPending(attempt);
