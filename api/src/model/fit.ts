@@ -4,14 +4,13 @@ import { fitDense } from './logistic.js';
 import {
   DEFAULT_CONFIG,
   DEFAULT_HYPER,
-  ELO_WEIGHTS,
+  eloConfig,
   FEATURE_COUNT,
   features,
   newStudentState,
   predict,
   sigmoid,
   update,
-  weightsFromRecord,
 } from './model.js';
 import type { ModelKind, OnlinePredictor } from './predictor.js';
 import type { ItemState, LogRow, ModelConfig, ModelHyper, SkillState, StudentState } from './types.js';
@@ -144,7 +143,7 @@ export function fitModel(train: readonly LogRow[], hyper: ModelHyper = DEFAULT_H
   let items = fitItemDifficulties(train);
   // The first pass replays plain Elo (the model with only the ability and difficulty terms); each later pass replays
   // the weights of the one before, so the replayed states match the updates the fitted model makes.
-  let weights = weightsFromRecord(ELO_WEIGHTS);
+  let { weights } = eloConfig(hyper);
   for (let pass = 0; pass < passes; pass++) {
     const replayed = replay(train, items, { hyper, weights });
     weights = fitDense(replayed.x, replayed.y, FEATURE_COUNT, { l2: 1, start: weights });

@@ -3,19 +3,18 @@ import {
   DEFAULT_CONFIG,
   DEFAULT_HYPER,
   difficultyPrior,
-  ELO_WEIGHTS,
+  eloConfig,
   mastery,
   newSkillState,
   newStudentState,
   predict,
   sigmoid,
   update,
-  weightsFromRecord,
 } from './model.js';
 import type { ItemState, ModelConfig, StudentState } from './types.js';
 
 /** Under these weights the prediction is plain Elo, sigmoid(global + skill - difficulty), easy to compute by hand. */
-const elo: ModelConfig = { hyper: DEFAULT_HYPER, weights: weightsFromRecord(ELO_WEIGHTS) };
+const elo: ModelConfig = eloConfig();
 
 const item = (overrides: Partial<ItemState> = {}): ItemState => ({
   id: 'p1',

@@ -57,6 +57,11 @@ export function weightsFromRecord(record: Readonly<Record<FeatureName, number>>)
 
 export const DEFAULT_CONFIG: ModelConfig = { hyper: DEFAULT_HYPER, weights: weightsFromRecord(DEFAULT_WEIGHTS) };
 
+/** The model as plain Elo under these hyperparameters: where fitting starts, and a prediction easy to check by hand. */
+export function eloConfig(hyper: ModelHyper = DEFAULT_HYPER): ModelConfig {
+  return { hyper, weights: weightsFromRecord(ELO_WEIGHTS) };
+}
+
 export function newSkillState(): SkillState {
   return {
     theta: 0,

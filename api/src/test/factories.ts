@@ -76,7 +76,18 @@ export interface RequestOrigin {
 
 export const SIGNUP_PASSWORD = 'abcd123!';
 
-/** The sign-up form as a middle-school student fills it in, agreeing to every term. */
+/** What a middle-school student tells the sign-up form about herself, agreeing to every term; `me` answers it back. */
+export const SIGNUP_PROFILE = {
+  terms: { service: true, privacy: true, marketing: true },
+  name: '김하늘',
+  birthday: '2011-05-06',
+  gradeClass: 'MIDDLE',
+  gradeSub: 1,
+  sex: 'woman',
+  countryCode: 'KR',
+} as const;
+
+/** The sign-up form as that student fills it in. */
 export function signupBody(email: string, code: string, overrides: Record<string, unknown> = {}) {
   return {
     method: 'email',
@@ -84,13 +95,7 @@ export function signupBody(email: string, code: string, overrides: Record<string
     emailCode: code,
     password: SIGNUP_PASSWORD,
     passwordConfirm: SIGNUP_PASSWORD,
-    terms: { service: true, privacy: true, marketing: true },
-    name: '김하늘',
-    birthday: '2011-05-06',
-    gradeClass: 'MIDDLE',
-    gradeSub: 1,
-    sex: 'woman',
-    countryCode: 'KR',
+    ...SIGNUP_PROFILE,
     ...overrides,
   };
 }

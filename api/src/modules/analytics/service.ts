@@ -1,16 +1,16 @@
 // Analytics of one student: the latest answers, the last six months by week and by month, mastery per unit with its
 // 30-day trend, the lawn (a year of daily answers with streaks), and every workbook and test as a record. Days, weeks
 // and months are the student's own, in the time zone the request names.
-import {
-  LIMITS,
-  type Activity,
-  type Lawn,
-  type Mastery,
-  type ProgressReport,
-  type RecentProblems,
-  type RecordList,
-  type TestReport,
-  type WorkbookKind,
+import { LIMITS } from '@mathbridge/contract';
+import type {
+  Activity,
+  Lawn,
+  Mastery,
+  ProgressReport,
+  RecentProblems,
+  RecordList,
+  TestReport,
+  WorkbookKind,
 } from '@mathbridge/contract';
 import { findUnit } from '../../content/curriculum.js';
 import type { Db } from '../../db/client.js';

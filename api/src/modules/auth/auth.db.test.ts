@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AuthMessage, SPEC_CALLS, TokenPairSchema, UserMeSchema } from '@mathbridge/contract';
 import { TEST_JWT_SECRET, useMailTestApp } from '../../test/app.js';
-import { mailedCode, signUp, signupBody } from '../../test/factories.js';
+import { mailedCode, SIGNUP_PROFILE, signUp, signupBody } from '../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
 import { TokenSigner } from './tokens.js';
 
@@ -126,13 +126,7 @@ describe('availability and signup', () => {
     const user = UserMeSchema.parse(res.json());
     expect(user).toMatchObject({
       email: 'student@example.com',
-      name: '김하늘',
-      birthday: '2011-05-06',
-      gradeClass: 'MIDDLE',
-      gradeSub: 1,
-      sex: 'woman',
-      countryCode: 'KR',
-      terms: { service: true, privacy: true, marketing: true },
+      ...SIGNUP_PROFILE,
       mustChangePassword: false,
       hasPassword: true,
       providers: [],

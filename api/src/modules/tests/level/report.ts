@@ -12,15 +12,8 @@
 // mastered whose KR prerequisites all are, the closest to mastered first: the edge of what the student knows.
 import { ALL_UNITS } from '../../../content/curriculum.js';
 import type { BankItem, LevelBank } from './bank.js';
-import {
-  levelPosterior,
-  levelPrior,
-  placementOf,
-  stopReason,
-  type Placement,
-  type StopReason,
-  type LevelTestState,
-} from './engine.js';
+import { levelPosterior, levelPrior, placementOf, stopReason } from './engine.js';
+import type { LevelTestState, Placement, StopReason } from './engine.js';
 import { GRID } from './posterior.js';
 import { DISCRIMINATION, gradeIdAt, pCorrect, unitGrade, unitLocation } from './scale.js';
 import { strandOf, STRANDS, type Strand } from './strands.js';
