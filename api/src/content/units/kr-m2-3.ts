@@ -9,7 +9,7 @@ import { PEOPLE, nameWith } from '../kit/people.js';
 import { evalLatex, keyIs, stemMath } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
 import { numberLine, withFigure } from '../kit/figures.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import type { Difficulty, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-3';
 const REL = ['<', '>', '\\le ', '\\ge '] as const;
@@ -37,6 +37,20 @@ function sameSolutions(problem: GeneratedProblem, stated: string): boolean {
   const points = [bound - 3, bound - 0.01, bound, bound + 0.01, bound + 3];
   return points.every((x) => holds(evalLatex(key, { x })) === holds(evalLatex(stated, { x })));
 }
+
+/** The check of an item that asks to solve its stem's inequality: the key has the same solutions. */
+const solvesStem = (_p: unknown, problem: GeneratedProblem): boolean => sameSolutions(problem, stemMath(problem));
+
+/** An item that asks to solve one inequality in x, typed as an interval; the steps teach the method. */
+const solveInequality = (tex: string, key: string, steps: Array<readonly [string, string]>, difficulty: Difficulty) =>
+  essay({
+    stem: [`일차부등식 ${withJosa(m(tex), '을/를')} 푸시오.`, `Solve the inequality \\(${tex}\\).`],
+    answer: key,
+    form: 'interval',
+    variables: ['x'],
+    steps,
+    difficulty,
+  });
 
 /** Two things bought together, priced per the same counter (개, 송이, 자루). */
 const ITEMS = [
@@ -246,12 +260,10 @@ export const templates: ProblemTemplate[] = [
       const key = `x${tight(final)}${num(bound)}`;
       const opened = `${linear(k * a, k * b)}${r}${linear(c, d)}`;
       const moved = `${term(coef, 'x')}${r}${num(d - k * b)}`;
-      return essay({
-        stem: [`일차부등식 ${withJosa(m(tex), '을/를')} 푸시오.`, `Solve the inequality \\(${tex}\\).`],
-        answer: key,
-        form: 'interval',
-        variables: ['x'],
-        steps: [
+      return solveInequality(
+        tex,
+        key,
+        [
           [`분배법칙으로 괄호를 풀면 \\(${opened}\\)입니다.`, `Distribute to remove the parentheses: \\(${opened}\\).`],
           [
             `\\(x\\)가 있는 항은 좌변으로, 상수항은 우변으로 이항하면 \\(${moved}\\)입니다.`,
@@ -267,10 +279,10 @@ export const templates: ProblemTemplate[] = [
                 `Divide both sides by \\(${coef}\\), a negative number, so the inequality sign turns around: \\(${key}\\).`,
               ],
         ],
-        difficulty: coef > 0 ? 2 : 3,
-      });
+        coef > 0 ? 2 : 3,
+      );
     },
-    check: (_p, problem) => sameSolutions(problem, stemMath(problem)),
+    check: solvesStem,
   }),
 
   defineTemplate(U, 'fraction-coefficients', {
@@ -302,12 +314,10 @@ export const templates: ProblemTemplate[] = [
       const times = (n: number, inner: string) => `${n === 1 ? '' : n}\\left(${inner}\\right)`;
       const cleared = `${times(L / p, linear(1, s))}-${times(L / r, linear(1, t))}${R}${num(L * k)}`;
       const moved = `${term(coef, 'x')}${R}${num(rhs)}`;
-      return essay({
-        stem: [`일차부등식 ${withJosa(m(tex), '을/를')} 푸시오.`, `Solve the inequality \\(${tex}\\).`],
-        answer: key,
-        form: 'interval',
-        variables: ['x'],
-        steps: [
+      return solveInequality(
+        tex,
+        key,
+        [
           [
             `계수가 분수인 부등식은 양변에 분모의 최소공배수를 곱하여 계수를 정수로 바꾸는 것이 핵심입니다. 양변에 ${withJosa(m(L), '을/를')} 곱하면 \\(${cleared}\\)입니다. 이때 우변의 상수항에도 빠짐없이 곱합니다.`,
             `The key is to clear the fractions: multiply both sides by \\(${L}\\), the least common multiple of the denominators, so that every coefficient is an integer: \\(${cleared}\\). Every term is multiplied, the right side too.`,
@@ -327,10 +337,10 @@ export const templates: ProblemTemplate[] = [
                     ] as const),
               ]),
         ],
-        difficulty: 4,
-      });
+        4,
+      );
     },
-    check: (_p, problem) => sameSolutions(problem, stemMath(problem)),
+    check: solvesStem,
   }),
 
   defineTemplate(U, 'constant-from-solution', {

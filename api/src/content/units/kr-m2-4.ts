@@ -9,7 +9,7 @@ import { PEOPLE, nameWith } from '../kit/people.js';
 import { evalLatex, keyIs } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
 import { times } from '../kit/working.js';
-import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
+import type { Difficulty, GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m2-4';
 
@@ -46,6 +46,26 @@ const cases = (first: string, second: string) => `\\begin{cases} ${first} \\\\ $
 /** How a solution pair is typed. */
 const PAIR_HINT = { ko: '해를 (x, y) 꼴로 입력하세요. 예: (2, -3)', en: 'Enter the solution as (x, y), e.g. (2, -3).' };
 
+/** An item that asks for the solution of one system, typed as a pair; the steps teach the method. */
+const solveSystem = (
+  first: string,
+  second: string,
+  key: string,
+  difficulty: Difficulty,
+  steps: Array<readonly [string, string]>,
+): GeneratedProblem =>
+  essay({
+    stem: [
+      `연립방정식 \\(${cases(first, second)}\\)의 해를 구하시오.`,
+      `Solve the system \\(${cases(first, second)}\\).`,
+    ],
+    answer: key,
+    form: 'number',
+    hint: PAIR_HINT,
+    steps,
+    difficulty,
+  });
+
 const systemTex = (s: System) => `\\begin{cases} ${equations(s).join(' \\\\ ')} \\end{cases}`;
 
 /** Every integer pair in a window that satisfies both equations written in the stem. */
@@ -77,6 +97,12 @@ function solveLinear(problem: GeneratedProblem): [number, number] | undefined {
   if (Math.abs(det) < 1e-9) return undefined;
   return [(e * d - b * f) / det, (a * f - e * c) / det];
 }
+
+/** The check of an item that asks for the solution of its stem's system: the key is that one solution. */
+const keySolvesStem = (_p: unknown, problem: GeneratedProblem): boolean => {
+  const solution = solveLinear(problem);
+  return solution !== undefined && keyIs(problem, solution);
+};
 
 /**
  * The working by elimination: scale the equations so x has the same coefficient, subtract to find y, then put y
@@ -299,35 +325,22 @@ export const templates: ProblemTemplate[] = [
       const second = `${sum([a, 'x'], [b, 'y'])}=${e}`;
       const put = `${sum([a, 'x'])}${b < 0 ? '-' : '+'}${Math.abs(b) === 1 ? '' : Math.abs(b)}\\left(${sum([k, 'x'], [c, ''])}\\right)=${e}`;
       const key = point(x, y);
-      return essay({
-        stem: [
-          `연립방정식 \\(${cases(first, second)}\\)의 해를 구하시오.`,
-          `Solve the system \\(${cases(first, second)}\\).`,
+      return solveSystem(first, second, key, 2, [
+        [
+          `첫째 식이 \\(y\\)에 대하여 풀려 있으므로 둘째 식에 대입하는 대입법이 편리합니다: \\(${put}\\)`,
+          `The first equation already gives \\(y\\), so substitute it into the second: \\(${put}\\)`,
         ],
-        answer: key,
-        form: 'number',
-        hint: PAIR_HINT,
-        steps: [
-          [
-            `첫째 식이 \\(y\\)에 대하여 풀려 있으므로 둘째 식에 대입하는 대입법이 편리합니다: \\(${put}\\)`,
-            `The first equation already gives \\(y\\), so substitute it into the second: \\(${put}\\)`,
-          ],
-          [
-            `괄호를 풀고 정리하면 \\(${term(coef, 'x')}=${num(e - b * c)}\\)이므로 \\(x=${x}\\)입니다.`,
-            `Distribute and collect terms: \\(${term(coef, 'x')}=${num(e - b * c)}\\), so \\(x=${x}\\).`,
-          ],
-          [
-            `${withJosa(m(`x=${x}`), '을/를')} 첫째 식에 대입하면 \\(y=${times(k, x)}${signed(c)}=${y}\\)이므로 해는 \\(${key}\\)입니다.`,
-            `Put \\(x=${x}\\) into the first equation: \\(y=${times(k, x)}${signed(c)}=${y}\\). The solution is \\(${key}\\).`,
-          ],
+        [
+          `괄호를 풀고 정리하면 \\(${term(coef, 'x')}=${num(e - b * c)}\\)이므로 \\(x=${x}\\)입니다.`,
+          `Distribute and collect terms: \\(${term(coef, 'x')}=${num(e - b * c)}\\), so \\(x=${x}\\).`,
         ],
-        difficulty: 2,
-      });
+        [
+          `${withJosa(m(`x=${x}`), '을/를')} 첫째 식에 대입하면 \\(y=${times(k, x)}${signed(c)}=${y}\\)이므로 해는 \\(${key}\\)입니다.`,
+          `Put \\(x=${x}\\) into the first equation: \\(y=${times(k, x)}${signed(c)}=${y}\\). The solution is \\(${key}\\).`,
+        ],
+      ]);
     },
-    check: (_p, problem) => {
-      const solution = solveLinear(problem);
-      return solution !== undefined && keyIs(problem, solution);
-    },
+    check: keySolvesStem,
   }),
 
   defineTemplate(U, 'fractions-and-brackets', {
@@ -353,35 +366,22 @@ export const templates: ProblemTemplate[] = [
       const opened = `${sum([k, 'x'], [k * u + w, 'y'])}=${e1}`;
       const cleared = `${sum([r, 'x'], [p, 'y'])}=${num(L * f)}`;
       const key = point(x, y);
-      return essay({
-        stem: [
-          `연립방정식 \\(${cases(first, second)}\\)의 해를 구하시오.`,
-          `Solve the system \\(${cases(first, second)}\\).`,
+      return solveSystem(first, second, key, 4, [
+        [
+          `괄호가 있는 식은 괄호를 풀고, 계수가 분수인 식은 양변에 분모의 최소공배수를 곱하여 두 식을 모두 \\(ax+by=c\\) 꼴로 정리하는 것이 핵심입니다.`,
+          `The key is to bring both equations to the form \\(ax+by=c\\) first: remove the parentheses in one, and clear the fractions in the other by multiplying by the least common multiple of the denominators.`,
         ],
-        answer: key,
-        form: 'number',
-        hint: PAIR_HINT,
-        steps: [
-          [
-            `괄호가 있는 식은 괄호를 풀고, 계수가 분수인 식은 양변에 분모의 최소공배수를 곱하여 두 식을 모두 \\(ax+by=c\\) 꼴로 정리하는 것이 핵심입니다.`,
-            `The key is to bring both equations to the form \\(ax+by=c\\) first: remove the parentheses in one, and clear the fractions in the other by multiplying by the least common multiple of the denominators.`,
-          ],
-          [
-            `첫째 식의 괄호를 풀면 \\(${opened}\\), 둘째 식의 양변에 ${withJosa(m(L), '을/를')} 곱하면 \\(${cleared}\\)입니다.`,
-            `The first becomes \\(${opened}\\); multiplying the second by \\(${L}\\) gives \\(${cleared}\\).`,
-          ],
-          [
-            `이 두 식을 가감법으로 풀면 \\(x=${x}\\), \\(y=${y}\\)이므로 해는 \\(${key}\\)입니다.`,
-            `Solving these two by elimination gives \\(x=${x}\\) and \\(y=${y}\\): the solution is \\(${key}\\).`,
-          ],
+        [
+          `첫째 식의 괄호를 풀면 \\(${opened}\\), 둘째 식의 양변에 ${withJosa(m(L), '을/를')} 곱하면 \\(${cleared}\\)입니다.`,
+          `The first becomes \\(${opened}\\); multiplying the second by \\(${L}\\) gives \\(${cleared}\\).`,
         ],
-        difficulty: 4,
-      });
+        [
+          `이 두 식을 가감법으로 풀면 \\(x=${x}\\), \\(y=${y}\\)이므로 해는 \\(${key}\\)입니다.`,
+          `Solving these two by elimination gives \\(x=${x}\\) and \\(y=${y}\\): the solution is \\(${key}\\).`,
+        ],
+      ]);
     },
-    check: (_p, problem) => {
-      const solution = solveLinear(problem);
-      return solution !== undefined && keyIs(problem, solution);
-    },
+    check: keySolvesStem,
   }),
 
   defineTemplate(U, 'constants-from-solution', {

@@ -6,7 +6,7 @@ import { linear, m, term } from '../kit/latex.js';
 import { josa, withJosa } from '../kit/korean.js';
 import { evalLatex, keyIs } from '../kit/check.js';
 import { HINTS } from '../kit/hints.js';
-import { planeShape, withFigure } from '../kit/figures.js';
+import { planeShape, withFigure, type PlaneShapeOptions } from '../kit/figures.js';
 import { PYTHAGOREAN_TRIPLES } from '../kit/triples.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
@@ -18,6 +18,17 @@ const toDegrees = (r: number) => (r * 180) / Math.PI;
 /** A measure in degrees, exact: 117.5°. */
 const degree = (v: number | Q) => `${num(v)}^{\\circ}`;
 type P = [number, number];
+/** A shape and one more point, named by letters in order, the last for the point: 'ABCDE' is ABCD and point E. */
+const lettered = (letters: string, points: P[], rest: Omit<PlaneShapeOptions, 'vertices' | 'labels' | 'extra'>) => {
+  const names = [...letters];
+  const n = points.length - 1;
+  return planeShape({
+    vertices: points.slice(0, n),
+    labels: names.slice(0, n),
+    extra: [{ at: points[n] as P, label: names[n] as string }],
+    ...rest,
+  });
+};
 const angleAt = (o: P, p: P, r: P) =>
   toDegrees(
     Math.acos(
@@ -313,6 +324,18 @@ export const templates: ProblemTemplate[] = [
       const ab = Math.hypot(A[0] - B[0], A[1] - B[1]);
       const t = ab / (ab + 1);
       const D: P = [A[0] + (C[0] - A[0]) * t, A[1] + (C[1] - A[1]) * t];
+      const figure = lettered('ABCD', [A, B, C, D], {
+        sides: [
+          { i: 0, ticks: 1 },
+          { i: 2, ticks: 1 },
+        ],
+        segments: [{ from: 1, to: 3 }],
+        angles: [
+          { i: 0, label: `${a}°` },
+          { i: 3, from: 1, to: 2, label: '?' },
+        ],
+        name: { ko: '이등변삼각형 ABC와 각 B의 이등분선', en: 'isosceles triangle ABC with the bisector of angle B' },
+      });
       const problem = essay({
         stem: [
           `\\(\\overline{\\mathrm{AB}}=\\overline{\\mathrm{AC}}\\)인 이등변삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\angle \\mathrm{A}=${degree(a)}\\)입니다. \\(\\angle \\mathrm{B}\\)의 이등분선이 \\(\\overline{\\mathrm{AC}}\\)와 만나는 점을 \\(\\mathrm{D}\\)라 할 때, \\(\\angle \\mathrm{BDC}\\)의 크기는 몇 도인지 구하시오.`,
@@ -339,24 +362,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 3,
         subUnit: S1,
       });
-      return withFigure(
-        problem,
-        planeShape({
-          vertices: [A, B, C],
-          labels: ['A', 'B', 'C'],
-          sides: [
-            { i: 0, ticks: 1 },
-            { i: 2, ticks: 1 },
-          ],
-          extra: [{ at: D, label: 'D' }],
-          segments: [{ from: 1, to: 3 }],
-          angles: [
-            { i: 0, label: `${a}°` },
-            { i: 3, from: 1, to: 2, label: '?' },
-          ],
-          name: { ko: '이등변삼각형 ABC와 각 B의 이등분선', en: 'isosceles triangle ABC with the bisector of angle B' },
-        }),
-      );
+      return withFigure(problem, figure);
     },
     // Draws the triangle, lands the bisector on AC by the angle-bisector ratio, and measures the angle.
     check: ({ k }, problem) => {
@@ -384,6 +390,15 @@ export const templates: ProblemTemplate[] = [
         [0, 0],
       ];
       const D: P = [d, 0];
+      const figure = lettered('ABCD', [A, B, Cpt, D], {
+        segments: [
+          { from: 0, to: 3 },
+          { from: 2, to: 3, label: `${d} cm` },
+        ],
+        sides: [{ i: 0, label: `${c} cm` }],
+        angles: [{ i: 2, right: true }],
+        name: { ko: '직각삼각형 ABC와 각 A의 이등분선', en: 'right triangle ABC with the bisector of angle A' },
+      });
       const problem = essay({
         stem: [
           `\\(\\angle \\mathrm{C}=90^{\\circ}\\)인 직각삼각형 \\(\\mathrm{ABC}\\)에서 \\(\\angle \\mathrm{A}\\)의 이등분선이 \\(\\overline{\\mathrm{BC}}\\)와 만나는 점을 \\(\\mathrm{D}\\)라 합니다. \\(\\overline{\\mathrm{AB}}=${c}\\,\\text{cm}\\), \\(\\overline{\\mathrm{CD}}=${d}\\,\\text{cm}\\)일 때, 삼각형 \\(\\mathrm{ABD}\\)의 넓이를 구하시오.`,
@@ -410,21 +425,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 4,
         subUnit: S1,
       });
-      return withFigure(
-        problem,
-        planeShape({
-          vertices: [A, B, Cpt],
-          labels: ['A', 'B', 'C'],
-          extra: [{ at: D, label: 'D' }],
-          segments: [
-            { from: 0, to: 3 },
-            { from: 2, to: 3, label: `${d} cm` },
-          ],
-          sides: [{ i: 0, label: `${c} cm` }],
-          angles: [{ i: 2, right: true }],
-          name: { ko: '직각삼각형 ABC와 각 A의 이등분선', en: 'right triangle ABC with the bisector of angle A' },
-        }),
-      );
+      return withFigure(problem, figure);
     },
     // The area of ABC less the area of ACD, with the legs of the triangle that fits the two lengths.
     check: ({ c, d }, problem) => {
@@ -502,6 +503,14 @@ export const templates: ProblemTemplate[] = [
         [b + a * Math.cos(t), a * Math.sin(t)],
       ];
       const E: P = [a, 0];
+      const figure = lettered('ABCDE', [A, B, C, D, E], {
+        segments: [{ from: 0, to: 4 }],
+        sides: [
+          { i: 0, label: `${a} cm` },
+          { i: 3, label: `${b} cm` },
+        ],
+        name: { ko: '평행사변형 ABCD와 각 A의 이등분선', en: 'parallelogram ABCD with the bisector of angle A' },
+      });
       const problem = essay({
         stem: [
           `평행사변형 \\(\\mathrm{ABCD}\\)에서 \\(\\overline{\\mathrm{AB}}=${a}\\,\\text{cm}\\), \\(\\overline{\\mathrm{AD}}=${b}\\,\\text{cm}\\)입니다. \\(\\angle \\mathrm{A}\\)의 이등분선이 \\(\\overline{\\mathrm{BC}}\\)와 만나는 점을 \\(\\mathrm{E}\\)라 할 때, \\(\\overline{\\mathrm{EC}}\\)의 길이를 구하시오.`,
@@ -528,20 +537,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 4,
         subUnit: S2,
       });
-      return withFigure(
-        problem,
-        planeShape({
-          vertices: [A, B, C, D],
-          labels: ['A', 'B', 'C', 'D'],
-          extra: [{ at: E, label: 'E' }],
-          segments: [{ from: 0, to: 4 }],
-          sides: [
-            { i: 0, label: `${a} cm` },
-            { i: 3, label: `${b} cm` },
-          ],
-          name: { ko: '평행사변형 ABCD와 각 A의 이등분선', en: 'parallelogram ABCD with the bisector of angle A' },
-        }),
-      );
+      return withFigure(problem, figure);
     },
     // Walks the bisector from A by direction vectors until it meets line BC, then measures EC.
     check: ({ a, b, angle }, problem) => {
@@ -577,6 +573,13 @@ export const templates: ProblemTemplate[] = [
         [1 + (top / (top + bottom)) * 8, 2 + h / (top + bottom) / 2],
       ];
       const O: P = [B[0] + (D[0] - B[0]) * (bottom / (top + bottom)), B[1] + (D[1] - B[1]) * (bottom / (top + bottom))];
+      const figure = lettered('ABCDO', [A, B, C, D, O], {
+        segments: [
+          { from: 0, to: 2 },
+          { from: 1, to: 3 },
+        ],
+        name: { ko: '사다리꼴 ABCD와 두 대각선', en: 'trapezoid ABCD with its diagonals' },
+      });
       const problem = essay({
         stem: [
           `\\(\\overline{\\mathrm{AD}}\\parallel\\overline{\\mathrm{BC}}\\)인 사다리꼴 \\(\\mathrm{ABCD}\\)에서 두 대각선의 교점을 \\(\\mathrm{O}\\)라 합니다. \\(\\triangle \\mathrm{ABC}=${abc}\\,\\text{cm}^{2}\\), \\(\\triangle \\mathrm{OBC}=${obc}\\,\\text{cm}^{2}\\)일 때, \\(\\triangle \\mathrm{OCD}\\)의 넓이를 구하시오.`,
@@ -599,19 +602,7 @@ export const templates: ProblemTemplate[] = [
         difficulty: 4,
         subUnit: S2,
       });
-      return withFigure(
-        problem,
-        planeShape({
-          vertices: [A, B, C, D],
-          labels: ['A', 'B', 'C', 'D'],
-          extra: [{ at: O, label: 'O' }],
-          segments: [
-            { from: 0, to: 2 },
-            { from: 1, to: 3 },
-          ],
-          name: { ko: '사다리꼴 ABCD와 두 대각선', en: 'trapezoid ABCD with its diagonals' },
-        }),
-      );
+      return withFigure(problem, figure);
     },
     // Coordinates: A(0, h), D(top, h), B(0, 0), C(bottom, 0); O where the diagonals cross; OCD by the shoelace rule.
     check: ({ top, bottom, h }, problem) => {

@@ -4,7 +4,7 @@ import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { m, paren, polyX, shift, sum } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { evalLatex, keyIs, stemMath } from '../kit/check.js';
-import type { ProblemTemplate } from '../lib/types.js';
+import type { Difficulty, ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-2';
 const S1 = `${U}.s1`;
@@ -13,6 +13,18 @@ const S2 = `${U}.s2`;
 const lin = (a: number, b: number) => polyX([a, b]);
 /** A coefficient in front of brackets: nothing for 1, '-' for -1. */
 const lead = (k: number) => (k === 1 ? '' : k === -1 ? '-' : String(k));
+
+/** An item that asks to factor an expression in x completely, typed; the steps teach the method. */
+const factorEssay = (expr: string, key: string, steps: Array<readonly [string, string]>, difficulty: Difficulty) =>
+  essay({
+    stem: [`다음 식을 인수분해하시오. \\(${expr}\\)`, `Factor completely: \\(${expr}\\)`],
+    answer: key,
+    form: 'factored',
+    variables: ['x'],
+    steps,
+    difficulty,
+    subUnit: S2,
+  });
 
 export const templates: ProblemTemplate[] = [
   defineTemplate(U, 'expand-product', {
@@ -157,12 +169,10 @@ export const templates: ProblemTemplate[] = [
       const [lo, hi] = [Math.min(r1, r2), Math.max(r1, r2)];
       const key = `${lead(k)}\\left(${shift('x', -hi)}\\right)\\left(${shift('x', -lo)}\\right)`;
       const inner = polyX([1, -(r1 + r2), r1 * r2]);
-      return essay({
-        stem: [`다음 식을 인수분해하시오. \\(${expr}\\)`, `Factor completely: \\(${expr}\\)`],
-        answer: key,
-        form: 'factored',
-        variables: ['x'],
-        steps: [
+      return factorEssay(
+        expr,
+        key,
+        [
           ...(k === 1
             ? []
             : [
@@ -177,9 +187,8 @@ export const templates: ProblemTemplate[] = [
           ],
           [`따라서 \\(${expr}=${key}\\)입니다.`, `So \\(${expr}=${key}\\).`],
         ],
-        difficulty: k === 1 ? 2 : 3,
-        subUnit: S2,
-      });
+        k === 1 ? 2 : 3,
+      );
     },
     check: (_p, problem) => keyIs(problem, (v) => evalLatex(stemMath(problem), v)),
   }),
@@ -287,12 +296,10 @@ export const templates: ProblemTemplate[] = [
       const inA = polyX([1, -(p + q), p * q], 'A');
       const [f1, f2] = [c - Math.max(p, q), c - Math.min(p, q)];
       const key = `\\left(${shift('x', f1)}\\right)\\left(${shift('x', f2)}\\right)`;
-      return essay({
-        stem: [`다음 식을 인수분해하시오. \\(${expr}\\)`, `Factor completely: \\(${expr}\\)`],
-        answer: key,
-        form: 'factored',
-        variables: ['x'],
-        steps: [
+      return factorEssay(
+        expr,
+        key,
+        [
           [
             `공통부분 ${withJosa(m(shift('x', c)), '을/를')} 한 문자 \\(A\\)로 놓는 치환이 핵심입니다: \\(${inA}=\\left(${shift('A', -Math.max(p, q))}\\right)\\left(${shift('A', -Math.min(p, q))}\\right)\\)`,
             `The key is to replace the repeated part \\(${shift('x', c)}\\) by one letter \\(A\\): \\(${inA}=\\left(${shift('A', -Math.max(p, q))}\\right)\\left(${shift('A', -Math.min(p, q))}\\right)\\)`,
@@ -302,9 +309,8 @@ export const templates: ProblemTemplate[] = [
             `Put \\(${shift('x', c)}\\) back for \\(A\\) and simplify: \\(${key}\\).`,
           ],
         ],
-        difficulty: 4,
-        subUnit: S2,
-      });
+        4,
+      );
     },
     check: ({ c, p, q }, problem) => keyIs(problem, (v) => (v.x + c) ** 2 - (p + q) * (v.x + c) + p * q),
   }),
