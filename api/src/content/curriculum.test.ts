@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_UNITS, CURRICULUM, findUnit, subUnitIds } from './curriculum.js';
+import { ALL_UNITS, CURRICULUM, acceptsUntagged, findUnit, subUnitIds } from './curriculum.js';
 
 describe('curriculum', () => {
   it('has the 101 KR units and the 19 SAT skills', () => {
@@ -28,8 +28,20 @@ describe('curriculum', () => {
     expect(findUnit('sat-s-d')?.unit.name.en).toBe('Circles');
     expect(subUnitIds('kr-e1-1-1')).toHaveLength(7);
     expect(subUnitIds('kr-m3-6')).toEqual(['kr-m3-6.s1', 'kr-m3-6.s2', 'kr-m3-6.s3']);
-    expect(subUnitIds('kr-e3-1-1')).toEqual([]);
+    expect(subUnitIds('kr-e3-1-1')).toHaveLength(5);
+    expect(subUnitIds('kr-m1-1')).toEqual([]);
     expect(subUnitIds('kr-x')).toBeUndefined();
+  });
+
+  it('gives every elementary unit sub-units, and accepts untagged problems only where they came after templates', () => {
+    for (const place of ALL_UNITS.filter(({ unit }) => unit.id.startsWith('kr-e'))) {
+      expect(place.unit.subUnits.length, place.unit.id).toBeGreaterThan(0);
+    }
+    expect(acceptsUntagged('kr-e2-2-1')).toBe(true);
+    expect(acceptsUntagged('kr-e6-2-6')).toBe(true);
+    expect(acceptsUntagged('kr-e2-1-6')).toBe(false);
+    expect(acceptsUntagged('kr-m1-3')).toBe(false);
+    expect(acceptsUntagged('kr-e7-1-1')).toBe(false);
   });
 
   it('gives every node a unique id, names in ko and en and orders 1, 2, 3 …', () => {

@@ -9,6 +9,9 @@
 //   differently. 5-2-5 is 직육면체와 정육면체; 6-1-6 is 직육면체의 겉넓이와 부피; 6-2 puts 공간과 입체 second;
 //   6-2-5 is 원의 둘레와 넓이 (circumference is taught there in the 2022 books). 5-2-1 uses the textbook title
 //   수의 범위와 어림하기; the list's 수의 범위와 올림, 버림, 반올림 is the achievement-standard wording.
+// - Sub-units from 2-2 on are the lesson headings of the 2022 books, merged where one publisher splits a lesson in two
+//   (곱셈구구 pairs the tables as most books teach them). Those units had templates before they had sub-units: see
+//   `acceptsUntagged`.
 // - 중3 keeps the 2015-revision units, which schools still use until the 2022 중3 books arrive. Under the 2022
 //   revision 대푯값 moved to 중1 (kr-m1-8) and 중3 통계 covers dispersion, box plots and scatter plots; the sub-unit
 //   names below say so, and their ids (kr-m3-7.s1, .s2) stay in the file's order.
@@ -247,76 +250,609 @@ const ELEMENTARY: Record<string, readonly UnitRow[]> = {
     ],
   ],
   '2-2': [
-    ['네 자리 수', 'Four-digit numbers'],
-    ['곱셈구구', 'Multiplication tables'],
-    ['길이 재기', 'Measuring length (m and cm)'],
-    ['시각과 시간', 'Telling time and elapsed time'],
-    ['표와 그래프', 'Tables and graphs'],
-    ['규칙 찾기', 'Finding patterns'],
+    [
+      '네 자리 수',
+      'Four-digit numbers',
+      [
+        ['천', 'Thousand'],
+        ['몇천', 'Thousands'],
+        ['네 자리 수', 'Four-digit numbers'],
+        ['각 자리의 숫자가 나타내는 값', 'Place value'],
+        ['뛰어 세기', 'Skip counting'],
+        ['수의 크기 비교', 'Comparing numbers'],
+      ],
+    ],
+    [
+      '곱셈구구',
+      'Multiplication tables',
+      [
+        ['2단, 5단 곱셈구구', 'The 2s and 5s tables'],
+        ['3단, 6단 곱셈구구', 'The 3s and 6s tables'],
+        ['4단, 8단 곱셈구구', 'The 4s and 8s tables'],
+        ['7단, 9단 곱셈구구', 'The 7s and 9s tables'],
+        ['1단 곱셈구구와 0의 곱', 'Multiplying by 1 and by 0'],
+        ['곱셈표', 'The multiplication chart'],
+      ],
+    ],
+    [
+      '길이 재기',
+      'Measuring length (m and cm)',
+      [
+        ['cm보다 더 큰 단위', 'Meters: a unit longer than a centimeter'],
+        ['자로 길이 재기', 'Measuring with a tape measure'],
+        ['길이의 합', 'Adding lengths'],
+        ['길이의 차', 'Subtracting lengths'],
+        ['길이 어림하기', 'Estimating length'],
+      ],
+    ],
+    [
+      '시각과 시간',
+      'Telling time and elapsed time',
+      [
+        ['몇 시 몇 분', 'Telling time to five minutes'],
+        ['몇 시 몇 분(1분 단위)', 'Telling time to the minute'],
+        ['여러 가지 방법으로 시각 읽기', 'Minutes before the hour'],
+        ['1시간', 'One hour'],
+        ['걸린 시간', 'Elapsed time'],
+        ['하루의 시간', 'Hours in a day (a.m. and p.m.)'],
+        ['달력', 'The calendar'],
+      ],
+    ],
+    [
+      '표와 그래프',
+      'Tables and graphs',
+      [
+        ['자료를 분류하여 표로 나타내기', 'Sorting data into a table'],
+        ['자료를 조사하여 표로 나타내기', 'Collecting data in a table'],
+        ['그래프로 나타내기', 'Making a graph'],
+        ['표와 그래프의 내용 알아보기', 'Reading tables and graphs'],
+      ],
+    ],
+    [
+      '규칙 찾기',
+      'Finding patterns',
+      [
+        ['덧셈표에서 규칙 찾기', 'Patterns in an addition table'],
+        ['곱셈표에서 규칙 찾기', 'Patterns in a multiplication table'],
+        ['무늬에서 규칙 찾기', 'Patterns in designs'],
+        ['쌓은 모양에서 규칙 찾기', 'Patterns in stacked cubes'],
+        ['생활에서 규칙 찾기', 'Patterns in everyday life'],
+      ],
+    ],
   ],
   '3-1': [
-    ['덧셈과 뺄셈', 'Addition and subtraction'],
-    ['평면도형', 'Plane figures'],
-    ['나눗셈', 'Division'],
-    ['곱셈', 'Multiplication'],
-    ['길이와 시간', 'Length and time'],
-    ['분수와 소수', 'Fractions and decimals'],
+    [
+      '덧셈과 뺄셈',
+      'Addition and subtraction',
+      [
+        ['받아올림이 없는 세 자리 수의 덧셈', 'Adding three-digit numbers without regrouping'],
+        ['받아올림이 있는 세 자리 수의 덧셈', 'Adding three-digit numbers with regrouping'],
+        ['받아내림이 없는 세 자리 수의 뺄셈', 'Subtracting three-digit numbers without regrouping'],
+        ['받아내림이 있는 세 자리 수의 뺄셈', 'Subtracting three-digit numbers with regrouping'],
+        ['덧셈과 뺄셈 어림하기', 'Estimating sums and differences'],
+      ],
+    ],
+    [
+      '평면도형',
+      'Plane figures',
+      [
+        ['선의 종류', 'Lines, rays and line segments'],
+        ['각', 'Angles'],
+        ['직각', 'Right angles'],
+        ['직각삼각형', 'Right triangles'],
+        ['직사각형', 'Rectangles'],
+        ['정사각형', 'Squares'],
+      ],
+    ],
+    [
+      '나눗셈',
+      'Division',
+      [
+        ['똑같이 나누기', 'Sharing equally'],
+        ['곱셈과 나눗셈의 관계', 'How multiplication and division are related'],
+        ['나눗셈의 몫을 곱셈구구로 구하기', 'Finding quotients with the multiplication tables'],
+      ],
+    ],
+    [
+      '곱셈',
+      'Multiplication',
+      [
+        ['(몇십)×(몇)', 'Multiplying tens by a one-digit number'],
+        ['올림이 없는 (몇십몇)×(몇)', 'Two-digit by one-digit without regrouping'],
+        ['십의 자리에서 올림이 있는 (몇십몇)×(몇)', 'Regrouping from the tens place'],
+        ['일의 자리에서 올림이 있는 (몇십몇)×(몇)', 'Regrouping from the ones place'],
+        ['십의 자리와 일의 자리에서 올림이 있는 (몇십몇)×(몇)', 'Regrouping from both places'],
+      ],
+    ],
+    [
+      '길이와 시간',
+      'Length and time',
+      [
+        ['1 cm보다 작은 단위', 'Millimeters'],
+        ['1 m보다 큰 단위', 'Kilometers'],
+        ['길이 어림하고 재기', 'Estimating and measuring length'],
+        ['1분보다 작은 단위', 'Seconds'],
+        ['시간의 덧셈', 'Adding time'],
+        ['시간의 뺄셈', 'Subtracting time'],
+      ],
+    ],
+    [
+      '분수와 소수',
+      'Fractions and decimals',
+      [
+        ['똑같이 나누기', 'Equal parts'],
+        ['분수', 'Fractions'],
+        ['분모가 같은 분수의 크기 비교', 'Comparing fractions with like denominators'],
+        ['단위분수의 크기 비교', 'Comparing unit fractions'],
+        ['소수', 'Decimals (tenths)'],
+        ['소수의 크기 비교', 'Comparing decimals'],
+      ],
+    ],
   ],
   '3-2': [
-    ['곱셈', 'Multiplication'],
-    ['나눗셈', 'Division'],
-    ['원', 'Circles'],
-    ['분수', 'Fractions'],
-    ['들이와 무게', 'Capacity and weight'],
-    ['그림그래프', 'Pictographs'],
+    [
+      '곱셈',
+      'Multiplication',
+      [
+        ['(세 자리 수)×(한 자리 수)', 'Three-digit by one-digit multiplication'],
+        ['(몇십)×(몇십), (몇십몇)×(몇십)', 'Multiplying by tens'],
+        ['(몇)×(몇십몇)', 'One-digit by two-digit multiplication'],
+        ['(몇십몇)×(몇십몇)', 'Two-digit by two-digit multiplication'],
+      ],
+    ],
+    [
+      '나눗셈',
+      'Division',
+      [
+        ['(몇십)÷(몇)', 'Dividing tens by a one-digit number'],
+        ['(몇십몇)÷(몇)', 'Two-digit by one-digit division'],
+        ['나머지가 있는 나눗셈', 'Division with remainders'],
+        ['(세 자리 수)÷(한 자리 수)', 'Three-digit by one-digit division'],
+        ['계산이 맞는지 확인하기', 'Checking a division'],
+      ],
+    ],
+    [
+      '원',
+      'Circles',
+      [
+        ['원의 중심, 반지름, 지름', 'Center, radius and diameter'],
+        ['원의 성질', 'Properties of a circle'],
+        ['컴퍼스로 원 그리기', 'Drawing circles with a compass'],
+        ['원을 이용하여 여러 가지 모양 그리기', 'Designs made of circles'],
+      ],
+    ],
+    [
+      '분수',
+      'Fractions',
+      [
+        ['분수로 나타내기', 'Fractions of a group'],
+        ['분수만큼은 얼마인지 알아보기', 'Finding a fraction of a number'],
+        ['여러 가지 분수', 'Proper fractions, improper fractions and mixed numbers'],
+        ['분모가 같은 분수의 크기 비교', 'Comparing fractions with like denominators'],
+      ],
+    ],
+    [
+      '들이와 무게',
+      'Capacity and weight',
+      [
+        ['들이 비교', 'Comparing capacity'],
+        ['들이의 단위', 'Liters and milliliters'],
+        ['들이의 덧셈과 뺄셈', 'Adding and subtracting capacity'],
+        ['무게 비교', 'Comparing weight'],
+        ['무게의 단위', 'Kilograms, grams and tons'],
+        ['무게의 덧셈과 뺄셈', 'Adding and subtracting weight'],
+      ],
+    ],
+    [
+      '그림그래프',
+      'Pictographs',
+      [
+        ['그림그래프 알아보기', 'Reading pictographs'],
+        ['그림그래프로 나타내기', 'Making pictographs'],
+        ['자료를 조사하여 그림그래프로 나타내기', 'Collecting data for a pictograph'],
+      ],
+    ],
   ],
   '4-1': [
-    ['큰 수', 'Large numbers'],
-    ['각도', 'Angles'],
-    ['곱셈과 나눗셈', 'Multiplication and division'],
-    ['평면도형의 이동', 'Moving plane figures'],
-    ['막대그래프', 'Bar graphs'],
-    ['규칙 찾기', 'Finding patterns'],
+    [
+      '큰 수',
+      'Large numbers',
+      [
+        ['만', 'Ten thousand'],
+        ['다섯 자리 수', 'Five-digit numbers'],
+        ['십만, 백만, 천만', 'Hundred thousands, millions and ten millions'],
+        ['억과 조', 'Hundred millions and trillions'],
+        ['뛰어 세기', 'Skip counting'],
+        ['수의 크기 비교', 'Comparing numbers'],
+      ],
+    ],
+    [
+      '각도',
+      'Angles',
+      [
+        ['각의 크기 비교', 'Comparing angles'],
+        ['각의 크기 재기', 'Measuring angles'],
+        ['예각과 둔각', 'Acute and obtuse angles'],
+        ['각도 어림하기', 'Estimating angles'],
+        ['각도의 합과 차', 'Adding and subtracting angles'],
+        ['삼각형의 세 각의 크기의 합', 'The angle sum of a triangle'],
+        ['사각형의 네 각의 크기의 합', 'The angle sum of a quadrilateral'],
+      ],
+    ],
+    [
+      '곱셈과 나눗셈',
+      'Multiplication and division',
+      [
+        ['(세 자리 수)×(몇십)', 'Three-digit numbers times tens'],
+        ['(세 자리 수)×(두 자리 수)', 'Three-digit by two-digit multiplication'],
+        ['(세 자리 수)÷(몇십)', 'Dividing by tens'],
+        ['(두 자리 수)÷(두 자리 수)', 'Two-digit by two-digit division'],
+        ['(세 자리 수)÷(두 자리 수)', 'Three-digit by two-digit division'],
+      ],
+    ],
+    [
+      '평면도형의 이동',
+      'Moving plane figures',
+      [
+        ['평면도형 밀기', 'Sliding figures'],
+        ['평면도형 뒤집기', 'Flipping figures'],
+        ['평면도형 돌리기', 'Turning figures'],
+        ['무늬 꾸미기', 'Making designs'],
+      ],
+    ],
+    [
+      '막대그래프',
+      'Bar graphs',
+      [
+        ['막대그래프 알아보기', 'Reading bar graphs'],
+        ['막대그래프로 나타내기', 'Making bar graphs'],
+        ['막대그래프 해석하기', 'Interpreting bar graphs'],
+      ],
+    ],
+    [
+      '규칙 찾기',
+      'Finding patterns',
+      [
+        ['수의 배열에서 규칙 찾기', 'Patterns in number arrays'],
+        ['모양의 배열에서 규칙 찾기', 'Patterns in shape arrangements'],
+        ['계산식에서 규칙 찾기', 'Patterns in calculations'],
+        ['등호를 사용한 식', 'Equations with an equal sign'],
+      ],
+    ],
   ],
   '4-2': [
-    ['분수의 덧셈과 뺄셈', 'Adding and subtracting fractions'],
-    ['삼각형', 'Triangles'],
-    ['소수의 덧셈과 뺄셈', 'Adding and subtracting decimals'],
-    ['사각형', 'Quadrilaterals'],
-    ['꺾은선그래프', 'Line graphs'],
-    ['다각형', 'Polygons'],
+    [
+      '분수의 덧셈과 뺄셈',
+      'Adding and subtracting fractions',
+      [
+        ['분모가 같은 진분수의 덧셈', 'Adding proper fractions with like denominators'],
+        ['분모가 같은 진분수의 뺄셈', 'Subtracting proper fractions with like denominators'],
+        ['분모가 같은 대분수의 덧셈', 'Adding mixed numbers with like denominators'],
+        ['분모가 같은 대분수의 뺄셈', 'Subtracting mixed numbers with like denominators'],
+      ],
+    ],
+    [
+      '삼각형',
+      'Triangles',
+      [
+        ['변의 길이에 따라 분류하기', 'Classifying triangles by their sides'],
+        ['이등변삼각형의 성질', 'Properties of isosceles triangles'],
+        ['정삼각형의 성질', 'Properties of equilateral triangles'],
+        ['각의 크기에 따라 분류하기', 'Classifying triangles by their angles'],
+        ['두 가지 기준으로 분류하기', 'Classifying by sides and angles'],
+      ],
+    ],
+    [
+      '소수의 덧셈과 뺄셈',
+      'Adding and subtracting decimals',
+      [
+        ['소수 두 자리 수', 'Hundredths'],
+        ['소수 세 자리 수', 'Thousandths'],
+        ['소수의 크기 비교', 'Comparing decimals'],
+        ['소수 사이의 관계', 'How decimal places are related'],
+        ['소수 한 자리 수의 덧셈과 뺄셈', 'Adding and subtracting tenths'],
+        ['소수 두 자리 수의 덧셈과 뺄셈', 'Adding and subtracting hundredths'],
+      ],
+    ],
+    [
+      '사각형',
+      'Quadrilaterals',
+      [
+        ['수직과 수선', 'Perpendicular lines'],
+        ['평행과 평행선', 'Parallel lines'],
+        ['평행선 사이의 거리', 'The distance between parallel lines'],
+        ['사다리꼴', 'Trapezoids'],
+        ['평행사변형', 'Parallelograms'],
+        ['마름모', 'Rhombuses'],
+        ['여러 가지 사각형', 'Classifying quadrilaterals'],
+      ],
+    ],
+    [
+      '꺾은선그래프',
+      'Line graphs',
+      [
+        ['꺾은선그래프 알아보기', 'Reading line graphs'],
+        ['꺾은선그래프 해석하기', 'Interpreting line graphs'],
+        ['꺾은선그래프로 나타내기', 'Making line graphs'],
+      ],
+    ],
+    [
+      '다각형',
+      'Polygons',
+      [
+        ['다각형', 'Polygons'],
+        ['정다각형', 'Regular polygons'],
+        ['대각선', 'Diagonals'],
+        ['모양 만들기와 모양 채우기', 'Making and filling shapes'],
+      ],
+    ],
   ],
   '5-1': [
-    ['자연수의 혼합 계산', 'Order of operations with whole numbers'],
-    ['약수와 배수', 'Factors and multiples'],
-    ['대응 관계', 'Relationships between quantities'],
-    ['약분과 통분', 'Simplifying fractions and common denominators'],
-    ['분수의 덧셈과 뺄셈', 'Adding and subtracting fractions'],
-    ['다각형의 둘레와 넓이', 'Perimeter and area of polygons'],
+    [
+      '자연수의 혼합 계산',
+      'Order of operations with whole numbers',
+      [
+        ['덧셈과 뺄셈이 섞여 있는 식', 'Addition and subtraction together'],
+        ['곱셈과 나눗셈이 섞여 있는 식', 'Multiplication and division together'],
+        ['덧셈, 뺄셈, 곱셈이 섞여 있는 식', 'Addition, subtraction and multiplication together'],
+        ['덧셈, 뺄셈, 나눗셈이 섞여 있는 식', 'Addition, subtraction and division together'],
+        ['덧셈, 뺄셈, 곱셈, 나눗셈이 섞여 있는 식', 'All four operations together'],
+      ],
+    ],
+    [
+      '약수와 배수',
+      'Factors and multiples',
+      [
+        ['약수와 배수', 'Factors and multiples'],
+        ['약수와 배수의 관계', 'How factors and multiples are related'],
+        ['공약수와 최대공약수', 'Common factors and the greatest common factor'],
+        ['공배수와 최소공배수', 'Common multiples and the least common multiple'],
+      ],
+    ],
+    [
+      '대응 관계',
+      'Relationships between quantities',
+      [
+        ['두 양 사이의 관계', 'Relationships between two quantities'],
+        ['대응 관계를 식으로 나타내기', 'Writing a relationship as an equation'],
+        ['생활 속에서 대응 관계 찾기', 'Relationships in everyday life'],
+      ],
+    ],
+    [
+      '약분과 통분',
+      'Simplifying fractions and common denominators',
+      [
+        ['크기가 같은 분수', 'Equivalent fractions'],
+        ['약분', 'Simplifying fractions'],
+        ['통분', 'Common denominators'],
+        ['분수의 크기 비교', 'Comparing fractions'],
+        ['분수와 소수의 크기 비교', 'Comparing fractions and decimals'],
+      ],
+    ],
+    [
+      '분수의 덧셈과 뺄셈',
+      'Adding and subtracting fractions',
+      [
+        ['진분수의 덧셈', 'Adding proper fractions'],
+        ['대분수의 덧셈', 'Adding mixed numbers'],
+        ['진분수의 뺄셈', 'Subtracting proper fractions'],
+        ['대분수의 뺄셈', 'Subtracting mixed numbers'],
+      ],
+    ],
+    [
+      '다각형의 둘레와 넓이',
+      'Perimeter and area of polygons',
+      [
+        ['정다각형의 둘레', 'Perimeter of regular polygons'],
+        ['사각형의 둘레', 'Perimeter of rectangles'],
+        ['넓이의 단위', 'Units of area'],
+        ['직사각형의 넓이', 'Area of rectangles'],
+        ['평행사변형의 넓이', 'Area of parallelograms'],
+        ['삼각형의 넓이', 'Area of triangles'],
+        ['마름모의 넓이', 'Area of rhombuses'],
+        ['사다리꼴의 넓이', 'Area of trapezoids'],
+      ],
+    ],
   ],
   '5-2': [
-    ['수의 범위와 어림하기', 'Ranges of numbers and rounding'],
-    ['분수의 곱셈', 'Multiplying fractions'],
-    ['합동과 대칭', 'Congruence and symmetry'],
-    ['소수의 곱셈', 'Multiplying decimals'],
-    ['직육면체와 정육면체', 'Rectangular prisms and cubes'],
-    ['평균과 가능성', 'Mean and likelihood'],
+    [
+      '수의 범위와 어림하기',
+      'Ranges of numbers and rounding',
+      [
+        ['이상과 이하', 'At least and at most'],
+        ['초과와 미만', 'Greater than and less than'],
+        ['올림', 'Rounding up'],
+        ['버림', 'Rounding down'],
+        ['반올림', 'Rounding to the nearest'],
+      ],
+    ],
+    [
+      '분수의 곱셈',
+      'Multiplying fractions',
+      [
+        ['(분수)×(자연수)', 'A fraction times a whole number'],
+        ['(자연수)×(분수)', 'A whole number times a fraction'],
+        ['진분수의 곱셈', 'Multiplying proper fractions'],
+        ['여러 가지 분수의 곱셈', 'Multiplying mixed numbers'],
+      ],
+    ],
+    [
+      '합동과 대칭',
+      'Congruence and symmetry',
+      [
+        ['도형의 합동', 'Congruent figures'],
+        ['합동인 도형의 성질', 'Properties of congruent figures'],
+        ['선대칭도형', 'Line symmetry'],
+        ['점대칭도형', 'Point symmetry'],
+      ],
+    ],
+    [
+      '소수의 곱셈',
+      'Multiplying decimals',
+      [
+        ['(소수)×(자연수)', 'A decimal times a whole number'],
+        ['(자연수)×(소수)', 'A whole number times a decimal'],
+        ['(소수)×(소수)', 'A decimal times a decimal'],
+        ['곱의 소수점의 위치', 'Where the decimal point goes'],
+      ],
+    ],
+    [
+      '직육면체와 정육면체',
+      'Rectangular prisms and cubes',
+      [
+        ['직육면체', 'Rectangular prisms'],
+        ['정육면체', 'Cubes'],
+        ['직육면체의 성질', 'Properties of rectangular prisms'],
+        ['직육면체의 겨냥도', 'Sketches of rectangular prisms'],
+        ['정육면체와 직육면체의 전개도', 'Nets of cubes and rectangular prisms'],
+      ],
+    ],
+    [
+      '평균과 가능성',
+      'Mean and likelihood',
+      [
+        ['평균', 'The mean'],
+        ['평균 구하기', 'Finding the mean'],
+        ['평균 이용하기', 'Using the mean'],
+        ['일이 일어날 가능성', 'How likely an event is'],
+        ['가능성을 수로 표현하기', 'Likelihood as a number'],
+      ],
+    ],
   ],
   '6-1': [
-    ['분수의 나눗셈', 'Dividing fractions'],
-    ['각기둥과 각뿔', 'Prisms and pyramids'],
-    ['소수의 나눗셈', 'Dividing decimals'],
-    ['비와 비율', 'Ratios and rates'],
-    ['여러 가지 그래프', 'Circle graphs and strip graphs'],
-    ['직육면체의 겉넓이와 부피', 'Surface area and volume of rectangular prisms'],
+    [
+      '분수의 나눗셈',
+      'Dividing fractions',
+      [
+        ['(자연수)÷(자연수)의 몫을 분수로 나타내기', 'Quotients of whole numbers as fractions'],
+        ['(분수)÷(자연수)', 'A fraction divided by a whole number'],
+        ['(대분수)÷(자연수)', 'A mixed number divided by a whole number'],
+      ],
+    ],
+    [
+      '각기둥과 각뿔',
+      'Prisms and pyramids',
+      [
+        ['각기둥', 'Prisms'],
+        ['각기둥의 전개도', 'Nets of prisms'],
+        ['각뿔', 'Pyramids'],
+      ],
+    ],
+    [
+      '소수의 나눗셈',
+      'Dividing decimals',
+      [
+        ['(소수)÷(자연수)', 'A decimal divided by a whole number'],
+        ['몫이 1보다 작은 (소수)÷(자연수)', 'Quotients less than 1'],
+        ['소수점 아래 0을 내려 계산하기', 'Writing zeros to keep dividing'],
+        ['몫의 소수 첫째 자리에 0이 있는 나눗셈', 'A zero in the tenths place of the quotient'],
+        ['(자연수)÷(자연수)의 몫을 소수로 나타내기', 'Quotients of whole numbers as decimals'],
+        ['몫의 소수점 위치 확인하기', 'Checking where the decimal point goes'],
+      ],
+    ],
+    [
+      '비와 비율',
+      'Ratios and rates',
+      [
+        ['두 수 비교하기', 'Comparing two quantities'],
+        ['비', 'Ratios'],
+        ['비율', 'Rates'],
+        ['비율이 사용되는 경우', 'Rates in everyday life'],
+        ['백분율', 'Percent'],
+        ['백분율이 사용되는 경우', 'Percent in everyday life'],
+      ],
+    ],
+    [
+      '여러 가지 그래프',
+      'Circle graphs and strip graphs',
+      [
+        ['그림그래프', 'Pictographs'],
+        ['띠그래프', 'Strip graphs'],
+        ['띠그래프로 나타내기', 'Making strip graphs'],
+        ['원그래프', 'Circle graphs'],
+        ['원그래프로 나타내기', 'Making circle graphs'],
+        ['그래프 해석하기', 'Interpreting graphs'],
+      ],
+    ],
+    [
+      '직육면체의 겉넓이와 부피',
+      'Surface area and volume of rectangular prisms',
+      [
+        ['직육면체의 겉넓이', 'Surface area of rectangular prisms'],
+        ['부피 비교', 'Comparing volume'],
+        ['부피의 단위', 'Units of volume'],
+        ['직육면체의 부피', 'Volume of rectangular prisms'],
+        ['m³', 'Cubic meters'],
+      ],
+    ],
   ],
   '6-2': [
-    ['분수의 나눗셈', 'Dividing fractions'],
-    ['공간과 입체', 'Space and solid figures'],
-    ['소수의 나눗셈', 'Dividing decimals'],
-    ['비례식과 비례배분', 'Proportions and proportional sharing'],
-    ['원의 둘레와 넓이', 'Circumference and area of a circle'],
-    ['원기둥, 원뿔, 구', 'Cylinders, cones and spheres'],
+    [
+      '분수의 나눗셈',
+      'Dividing fractions',
+      [
+        ['분모가 같은 (분수)÷(분수)', 'Dividing fractions with like denominators'],
+        ['분모가 다른 (분수)÷(분수)', 'Dividing fractions with unlike denominators'],
+        ['(자연수)÷(분수)', 'A whole number divided by a fraction'],
+        ['(분수)÷(분수)를 (분수)×(분수)로 나타내기', 'Dividing by multiplying by the reciprocal'],
+        ['대분수의 나눗셈', 'Dividing mixed numbers'],
+      ],
+    ],
+    [
+      '공간과 입체',
+      'Space and solid figures',
+      [
+        ['보는 방향에 따라 다른 모양', 'Views from different directions'],
+        ['쌓기나무의 개수', 'Counting stacked cubes'],
+        ['위, 앞, 옆에서 본 모양', 'Top, front and side views'],
+        ['층별로 나타낸 모양', 'Floor-by-floor plans'],
+        ['여러 가지 모양 만들기', 'Building shapes'],
+      ],
+    ],
+    [
+      '소수의 나눗셈',
+      'Dividing decimals',
+      [
+        ['(소수)÷(소수)', 'A decimal divided by a decimal'],
+        ['자릿수가 다른 (소수)÷(소수)', 'Decimals with different numbers of places'],
+        ['(자연수)÷(소수)', 'A whole number divided by a decimal'],
+        ['몫을 반올림하여 나타내기', 'Rounding the quotient'],
+        ['나누어 주고 남는 양', 'Sharing and the amount left over'],
+      ],
+    ],
+    [
+      '비례식과 비례배분',
+      'Proportions and proportional sharing',
+      [
+        ['비의 성질', 'Properties of ratios'],
+        ['간단한 자연수의 비로 나타내기', 'Simplest whole-number ratios'],
+        ['비례식', 'Proportions'],
+        ['비례식의 성질', 'Properties of proportions'],
+        ['비례식의 활용', 'Using proportions'],
+        ['비례배분', 'Proportional sharing'],
+      ],
+    ],
+    [
+      '원의 둘레와 넓이',
+      'Circumference and area of a circle',
+      [
+        ['원주와 지름의 관계', 'Circumference and diameter'],
+        ['원주율', 'Pi'],
+        ['원주와 지름 구하기', 'Finding the circumference and the diameter'],
+        ['원의 넓이 어림하기', 'Estimating the area of a circle'],
+        ['원의 넓이 구하기', 'Finding the area of a circle'],
+      ],
+    ],
+    [
+      '원기둥, 원뿔, 구',
+      'Cylinders, cones and spheres',
+      [
+        ['원기둥', 'Cylinders'],
+        ['원기둥의 전개도', 'Nets of cylinders'],
+        ['원뿔', 'Cones'],
+        ['구', 'Spheres'],
+      ],
+    ],
   ],
 };
 
@@ -828,6 +1364,17 @@ export const ALL_UNITS: readonly UnitPlace[] = [...places.values()];
 
 export function findUnit(unitId: string): UnitPlace | undefined {
   return places.get(unitId);
+}
+
+/**
+ * Units whose sub-units the course map gained after their first templates were written (elementary 2-2 to 6-2).
+ * A problem's sub-unit is part of what is stored, so those templates keep their output, untagged, until their next
+ * version; such a unit accepts an untagged problem, and a tagged one must still name one of its sub-units.
+ */
+const UNTAGGED_ACCEPTED = /^kr-e(?:2-2|[3-6]-[12])-\d+$/;
+
+export function acceptsUntagged(unitId: string): boolean {
+  return UNTAGGED_ACCEPTED.test(unitId) && places.has(unitId);
 }
 
 /** Sub-unit ids of a unit (empty when it has none); undefined for an unknown unit. */

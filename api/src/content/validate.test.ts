@@ -68,4 +68,10 @@ describe('problemIssues', () => {
     expect(problemIssues(essay({ subUnit: 'kr-e5-1-4.s9' }), ['kr-e5-1-4.s1']).join()).toMatch(/not one of/);
     expect(problemIssues(essay({ subUnit: 'kr-e3-1-1.s1' }), []).join()).toMatch(/has no sub-units/);
   });
+
+  it('lets a unit that accepts untagged problems take one, and still checks a tag', () => {
+    const rules = { untaggedAccepted: true };
+    expect(problemIssues(essay(), ['kr-e3-1-1.s1'], rules)).toEqual([]);
+    expect(problemIssues(essay({ subUnit: 'kr-e3-1-1.s9' }), ['kr-e3-1-1.s1'], rules).join()).toMatch(/not one of/);
+  });
 });

@@ -41,11 +41,14 @@ function localizedIssues(label: string, value: Localized | undefined): string[] 
 export const choiceCountFor = (unitId: string): 4 | 5 => (unitId.startsWith('sat-') ? 4 : 5);
 
 /** Structural rules of one problem (everything but rendering and grading, which need heavier tools). */
-/** `subUnits`: the unit's sub-unit ids when known; undefined skips the sub-unit rule. */
+/**
+ * `subUnits`: the unit's sub-unit ids when known; undefined skips the sub-unit rule. `untaggedAccepted`: the unit
+ * accepts a problem that names no sub-unit (curriculum `acceptsUntagged`).
+ */
 export function problemIssues(
   problem: GeneratedProblem,
   subUnits?: readonly string[],
-  { choiceCount = 5 }: { choiceCount?: number } = {},
+  { choiceCount = 5, untaggedAccepted = false }: { choiceCount?: number; untaggedAccepted?: boolean } = {},
 ): string[] {
   const issues: string[] = [];
   if (!QUESTION_TYPES.includes(problem.type)) issues.push(`type "${String(problem.type)}" is not multiple or essay`);
@@ -59,7 +62,8 @@ export function problemIssues(
     issues.push(`difficulty ${String(problem.difficulty)} is not an integer from 1 to 5`);
   }
   if (typeof problem.answer !== 'string' || problem.answer.trim() === '') issues.push('answer is empty');
-  if (subUnits && subUnits.length > 0 && !subUnits.includes(problem.subUnit ?? '')) {
+  const untaggedPasses = untaggedAccepted && problem.subUnit === undefined;
+  if (subUnits && subUnits.length > 0 && !untaggedPasses && !subUnits.includes(problem.subUnit ?? '')) {
     issues.push(`subUnit "${problem.subUnit ?? ''}" is not one of ${subUnits.join(', ')}`);
   } else if (subUnits && subUnits.length === 0 && problem.subUnit !== undefined) {
     issues.push(`subUnit "${problem.subUnit}" is set but the unit has no sub-units`);

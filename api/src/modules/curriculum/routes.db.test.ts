@@ -1,7 +1,7 @@
 import { CourseMapSchema, SPEC_CALLS, type CourseUnit } from '@mathbridge/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subUnitIds } from '../../content/curriculum.js';
+import { acceptsUntagged, subUnitIds } from '../../content/curriculum.js';
 import { loadUnits } from '../../content/registry.js';
 import { rowsOf } from '../../db/client.js';
 import { materialiseBank } from '../problems/materialize.js';
@@ -61,9 +61,12 @@ describe('materialising the bank', () => {
       await t.database.db.execute(sql`select distinct unit_id, sub_unit from problems`),
     );
     const covered = new Set(stored.map((row) => row.sub_unit));
+    // A unit still holding untagged templates (curriculum `acceptsUntagged`) cannot cover its sub-units yet.
+    const untagged = new Set(stored.filter((row) => row.sub_unit === null).map((row) => row.unit_id));
     const withTemplates = (await loadUnits()).filter((unit) => unit.templates.length > 0);
     expect(withTemplates.length).toBeGreaterThan(0);
     for (const unit of withTemplates) {
+      if (acceptsUntagged(unit.unitId) && untagged.has(unit.unitId)) continue;
       const missing = (subUnitIds(unit.unitId) ?? []).filter((id) => !covered.has(id));
       expect(missing, `${unit.unitId} has no stored problems for these sub-units`).toEqual([]);
     }

@@ -2,6 +2,7 @@
 // bank walks and are compared with the bank's stems, so an example never shows the key of a problem a student
 // will be asked. Every example passed its template's independent check; the choice is deterministic.
 import type { WorkedExample } from '@mathbridge/contract';
+import { acceptsUntagged } from '../../content/curriculum.js';
 import type { GeneratedProblem, ProblemTemplate } from '../../content/lib/types.js';
 import { problemsPerTemplate } from '../../content/plan.js';
 import type { UnitTemplates } from '../../content/registry.js';
@@ -71,8 +72,8 @@ function* fresh(
       continue;
     }
     const key = stemKey(problem);
-    if (taken.has(key) || problemIssues(problem, subUnits, { choiceCount: choiceCountFor(template.unitId) }).length > 0)
-      continue;
+    const rules = { choiceCount: choiceCountFor(template.unitId), untaggedAccepted: acceptsUntagged(template.unitId) };
+    if (taken.has(key) || problemIssues(problem, subUnits, rules).length > 0) continue;
     taken.add(key);
     yield { templateId: template.id, seed, problem };
   }
