@@ -12,6 +12,7 @@ import {
   type ConversationList,
   type ConversationSummary,
 } from '@mathbridge/contract';
+import { wireFields } from '@mathbridge/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatModelConfig } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -61,26 +62,12 @@ export interface PendingReply {
 }
 
 function toMessage(row: repo.ChatMessageRow): ChatMessage {
-  return {
-    id: row.id,
-    role: row.role,
-    text: row.text,
-    intent: row.intent,
-    engine: row.engine,
-    interrupted: row.interrupted,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return wireFields(row, ['id', 'role', 'text', 'intent', 'engine', 'interrupted', 'createdAt']);
 }
 
 function toSummary(row: repo.ConversationRow): ConversationSummary {
-  return {
-    id: row.id,
-    problemId: row.problemId,
-    title: row.title,
-    hintLevel: Math.max(0, Math.min(3, row.hintLevel)),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const summary = wireFields(row, ['id', 'problemId', 'title', 'createdAt', 'updatedAt']);
+  return { ...summary, hintLevel: Math.max(0, Math.min(3, row.hintLevel)) };
 }
 
 /** A choice's number and text for a multiple-choice key or answer ('2' → '(3) $x=4$'); other answers as they are. */

@@ -20,6 +20,7 @@ import {
   type OperatorNoticePage,
   type UnreadCount,
 } from '@mathbridge/contract';
+import { wireFields } from '@mathbridge/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -30,56 +31,24 @@ import * as repo from './repository.js';
 export const noticeLink = (id: string) => `/more/notices/${id}`;
 export const inquiryLink = (id: string) => `/more/support/inquiries/${id}`;
 
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
 /** A text in the other language when this one was not written. */
 const filled = (text: repo.SupportText): repo.SupportText => ({ ko: text.ko || text.en, en: text.en || text.ko });
 
 function noticeView(row: repo.NoticeRow, read: boolean): Notice {
   return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    publishedAt: iso(row.publishedAt ?? row.createdAt),
+    ...wireFields(row, ['id', 'title', 'body']),
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     read,
   };
 }
 
-function operatorNoticeView(row: repo.NoticeRow): OperatorNotice {
-  return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    status: row.status,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    publishedAt: isoOrNull(row.publishedAt),
-  };
-}
+const operatorNoticeView = (row: repo.NoticeRow): OperatorNotice =>
+  wireFields(row, ['id', 'title', 'body', 'status', 'createdAt', 'updatedAt', 'publishedAt']);
 
-function faqView(row: repo.FaqRow): Faq {
-  return {
-    id: row.id,
-    category: row.category,
-    question: row.question,
-    answer: row.answer,
-    updatedAt: iso(row.updatedAt),
-  };
-}
+const faqView = (row: repo.FaqRow): Faq => wireFields(row, ['id', 'category', 'question', 'answer', 'updatedAt']);
 
-function inquiryView(row: repo.InquiryRow): Inquiry {
-  return {
-    id: row.id,
-    category: row.category,
-    title: row.title,
-    body: row.body,
-    status: row.status,
-    answer: row.answer,
-    answeredAt: isoOrNull(row.answeredAt),
-    createdAt: iso(row.createdAt),
-  };
-}
+const inquiryView = (row: repo.InquiryRow): Inquiry =>
+  wireFields(row, ['id', 'category', 'title', 'body', 'status', 'answer', 'answeredAt', 'createdAt']);
 
 export class SupportService {
   constructor(
@@ -246,7 +215,7 @@ export class SupportService {
         operatorName,
         action: entry.action as OperatorAction,
         targetId: entry.targetId,
-        at: iso(entry.at),
+        at: entry.at.toISOString(),
       })),
       page: paging.page,
       size: paging.size,
