@@ -3,15 +3,13 @@
 // lesson only: practice is saved per student.
 import type { DiagnoseReport } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../solve/components/status-chip';
-import { learningPath, practiseUnitPath } from '../../../lib/study-links';
 import { IconTile } from '../../../components/icon-tile';
+import { UnitLinkButtons } from '../../../components/unit-link-buttons';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
 const REASON_TONES = { ROOT_GAP: 'error', GAP: 'error', LEARNING: 'warning' } as const;
@@ -70,27 +68,15 @@ export function StudyPlan({
                 {step.sentence[language]}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                {canPractise && (
-                  <Button
-                    component={RouterLink}
-                    to={practiseUnitPath(step.unitId)}
-                    variant="contained"
-                    disableElevation
-                    aria-label={t('plan.practiceLabel', { unit })}
-                    sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
-                  >
-                    {t('plan.practice')}
-                  </Button>
-                )}
-                <Button
-                  component={RouterLink}
-                  to={learningPath(step.unitId)}
-                  variant="outlined"
-                  aria-label={t('plan.studyLabel', { unit })}
-                  sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
-                >
-                  {t('plan.study')}
-                </Button>
+                <UnitLinkButtons
+                  unitId={step.unitId}
+                  practice={
+                    canPractise
+                      ? { label: t('plan.practice'), ariaLabel: t('plan.practiceLabel', { unit }) }
+                      : undefined
+                  }
+                  study={{ label: t('plan.study'), ariaLabel: t('plan.studyLabel', { unit }) }}
+                />
               </Stack>
             </Box>
           </Paper>

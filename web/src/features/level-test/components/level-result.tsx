@@ -7,23 +7,21 @@ import ArrowUpwardRoundedIcon from '@mui/icons-material/ArrowUpwardRounded';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import RemoveRoundedIcon from '@mui/icons-material/RemoveRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { IconTile } from '../../../components/icon-tile';
 import { LinkActions } from '../../../components/link-actions';
+import { UnitLinkButtons } from '../../../components/unit-link-buttons';
 import { appPaths } from '../../../lib/paths';
 import { StatusChip, type StatusTone } from '../../solve/components/status-chip';
 import { useProblemLanguage } from '../../problem/hooks/use-problem-language';
 import { useUnitNames } from '../../course/hooks/use-unit-names';
 import { ShareButton } from '../../share/components/share-button';
 import { resultPath } from '../../../lib/solve-links';
-import { learningPath, practiseUnitPath } from '../../../lib/study-links';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { LEVEL_TEST_PATH, minutesOf } from '../lib/level-test';
 import { LevelHeader } from './level-header';
@@ -216,18 +214,12 @@ function NextUnits({ report }: { report: LevelReport }) {
                   {label(unit.gradeId)} · {t(`result.strands.${unit.strand}`)}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Button
-                    component={RouterLink}
-                    to={practiseUnitPath(unit.unitId)}
-                    variant="contained"
-                    size="small"
-                    aria-label={t('result.practiceLabel', { unit: name })}
-                  >
-                    {t('result.practice')}
-                  </Button>
-                  <Button component={RouterLink} to={learningPath(unit.unitId)} size="small">
-                    {t('result.learn')}
-                  </Button>
+                  <UnitLinkButtons
+                    unitId={unit.unitId}
+                    compact
+                    practice={{ label: t('result.practice'), ariaLabel: t('result.practiceLabel', { unit: name }) }}
+                    study={{ label: t('result.learn') }}
+                  />
                 </Stack>
               </Box>
             </Paper>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
 import { useAppStore } from '../../shell/stores/app-store';
-import { StatusChip } from '../../solve/components/status-chip';
+import { WorkbookChips } from '../../solve/components/workbook-chips';
 import { useGradeLabel } from '../../tests/hooks/use-grade-label';
 import { recordsQuery } from '../api/get-records';
 import { useCourseIndex } from '../../course/hooks/use-course-index';
@@ -64,18 +64,12 @@ function RecordCard({ record }: { record: RecordItem }) {
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <StatusChip
-              size="small"
-              label={record.testType ? t(`records.tests.${record.testType}`) : t(`records.kinds.${record.kind}`)}
-              tone={record.kind === 'practice' ? 'neutral' : 'primary'}
-            />
-            <StatusChip
-              size="small"
-              label={finished ? t('records.finished') : t('records.inProgress')}
-              tone={finished ? 'success' : 'warning'}
-            />
-          </Stack>
+          <WorkbookChips
+            kind={record.kind}
+            kindLabel={record.testType ? t(`records.tests.${record.testType}`) : t(`records.kinds.${record.kind}`)}
+            finished={finished}
+            stateLabel={finished ? t('records.finished') : t('records.inProgress')}
+          />
           <Typography component="h3" sx={{ fontWeight: 700 }}>
             {name}
           </Typography>

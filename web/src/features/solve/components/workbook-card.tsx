@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSourceLabel } from '../../course/hooks/use-source-label';
 import { continuePath } from '../lib/sheet-memory';
 import { resultPath, testPath } from '../../../lib/solve-links';
-import { StatusChip } from './status-chip';
+import { WorkbookChips } from './workbook-chips';
 
 export function WorkbookCard({
   workbook,
@@ -34,18 +34,12 @@ export function WorkbookCard({
         sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <StatusChip
-              size="small"
-              label={t(`kinds.${workbook.kind}`)}
-              tone={workbook.kind === 'practice' ? 'neutral' : 'primary'}
-            />
-            <StatusChip
-              size="small"
-              label={finished ? t('list.finished') : t('list.inProgress')}
-              tone={finished ? 'success' : 'warning'}
-            />
-          </Stack>
+          <WorkbookChips
+            kind={workbook.kind}
+            kindLabel={t(`kinds.${workbook.kind}`)}
+            finished={finished}
+            stateLabel={finished ? t('list.finished') : t('list.inProgress')}
+          />
           <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
             {label}
           </Typography>

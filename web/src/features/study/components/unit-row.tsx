@@ -4,7 +4,6 @@ import BookmarkBorderRoundedIcon from '@mui/icons-material/BookmarkBorderRounded
 import BookmarkRoundedIcon from '@mui/icons-material/BookmarkRounded';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
@@ -18,6 +17,7 @@ import type { UnitPlace } from '../lib/course-tree';
 import { learningPath, practiseUnitPath, studyModePath, UNIT_PRACTICE_COUNT } from '../../../lib/study-links';
 import { useStudyLanguage } from '../hooks/use-study-language';
 import { MasteryMeter, type UnitProgress } from './mastery-meter';
+import { UnitLinkButtons } from '../../../components/unit-link-buttons';
 
 export function UnitRow({
   place,
@@ -97,27 +97,14 @@ export function UnitRow({
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <Button
-          component={RouterLink}
-          to={learningPath(unit.id)}
-          variant="outlined"
-          sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}
-          aria-label={`${t('unit.study')}: ${name}`}
-        >
-          {t('unit.study')}
-        </Button>
-        {hasProblems && (
-          <Button
-            component={RouterLink}
-            to={practiseUnitPath(unit.id)}
-            variant="contained"
-            disableElevation
-            sx={{ minHeight: 44, flex: { xs: 1, sm: 'none' } }}
-            aria-label={`${t('unit.practice')}: ${name}`}
-          >
-            {t('unit.practice')}
-          </Button>
-        )}
+        <UnitLinkButtons
+          unitId={unit.id}
+          studyFirst
+          study={{ label: t('unit.study'), ariaLabel: `${t('unit.study')}: ${name}` }}
+          practice={
+            hasProblems ? { label: t('unit.practice'), ariaLabel: `${t('unit.practice')}: ${name}` } : undefined
+          }
+        />
         <IconButton
           aria-pressed={bookmarked}
           aria-label={bookmarked ? t('bookmarks.remove', { unit: name }) : t('bookmarks.add', { unit: name })}
