@@ -33,9 +33,11 @@ const perfRun = process.env.E2E_PERF;
 // every route with axe), home, the solving screens and their keypad, the SAT module screen, the course, the charts,
 // recommendations, sharing, chat, alerts, figures and right-to-left translation, and the account forms. The rest
 // (mail and push delivery, payments, notices and inquiries, the level and diagnostic tests' flows, offline answers,
-// sample problems) is the same at both widths once those screens are right. E2E_MOBILE=all runs every spec on both.
+// sample problems) is the same at both widths once those screens are right, as is shell-routes: which address loads
+// and where a visitor is sent do not depend on the width, and shell-a11y loads every route on the phone as well.
+// E2E_MOBILE=all runs every spec on both.
 const MOBILE_SPECS =
-  /(shell-[^/]*|hardening-[^/]*|home-[^/]*|solve-kinds|solve-practice|test-sat|study-course|records|recommend|share|chat|alerts-centre|problem-figure|translation-sheet|auth-signup|perf-trace)\.spec\.ts$/;
+  /(shell-(?!routes)[^/]*|hardening-[^/]*|home-[^/]*|solve-kinds|solve-practice|test-sat|study-course|records|recommend|share|chat|alerts-centre|problem-figure|translation-sheet|auth-signup|perf-trace)\.spec\.ts$/;
 const mobileMatch = process.env.E2E_MOBILE === 'all' ? undefined : MOBILE_SPECS;
 
 export default defineConfig({
