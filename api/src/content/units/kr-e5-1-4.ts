@@ -1,12 +1,18 @@
-// 5-1 약분과 통분: fractions in lowest terms, reducing them, and comparing fractions by a common denominator.
+// 5-1 약분과 통분: fractions in lowest terms, reducing them, equal fractions, common denominators, and comparing
+// fractions by a common denominator.
 import { L, bare, defineTemplate, essay, multiple } from '../kit/template.js';
 import { coprimeTo, gcd, lcm, q, type Q } from '../kit/numbers.js';
 import { fracRaw, m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyHolds, keyIs, valueOf } from '../kit/check.js';
+import { boxCountEssay } from '../kit/box.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 const UNIT = 'kr-e5-1-4';
+
+/** Every proper fraction made from two of the cards, as [numerator, denominator], smaller denominators first. */
+const properPairs = (cards: readonly number[]): (readonly [number, number])[] =>
+  [...cards].sort((x, y) => x - y).flatMap((b, i, sorted) => sorted.slice(0, i).map((a) => [a, b] as const));
 
 /** The numerator and denominator of a choice written as a single fraction, or undefined. */
 function fractionParts(choice: string): [number, number] | undefined {
@@ -264,6 +270,208 @@ export const templates: ProblemTemplate[] = [
       const firstBigger = a1 * b2 > a2 * b1;
       const expected = firstBigger === askBig ? q(a1, b1) : q(a2, b2);
       return keyIsExtreme(problem, expected, askBig);
+    },
+  }),
+
+  defineTemplate(UNIT, 'equal-fraction-by-sum', {
+    version: 1,
+    params: (rng) => {
+      const b = rng.int(3, 12);
+      return { a: coprimeTo(rng, b), b, k: rng.int(3, 12) };
+    },
+    ranges: { sum: [12, 276] },
+    values: ({ a, b, k }) => ({ sum: (a + b) * k }),
+    generate: ({ a, b, k }) => {
+      const sum = (a + b) * k;
+      const shown = m(fracRaw(a, b));
+      return essay({
+        difficulty: 3,
+        stem: L(
+          `${withJosa(shown, '과/와')} 크기가 같은 분수 중에서 분모와 분자의 합이 ${withJosa(m(sum), '이/가')} 되는 분수가 있습니다. 이 분수의 분자는 얼마입니까?`,
+          `One of the fractions equal to ${shown} has a numerator and denominator that add up to ${m(sum)}. What is its numerator?`,
+        ),
+        answer: String(a * k),
+        form: 'number',
+        steps: [
+          L(
+            `${withJosa(shown, '과/와')} 크기가 같은 분수는 분모와 분자에 같은 수를 곱한 ${m(`\\frac{${a}\\times\\square}{${b}\\times\\square}`)}입니다. 이때 분모와 분자의 합도 ${m(`${a}+${b}=${a + b}`)}의 ${m('\\square')}배가 됩니다.`,
+            `A fraction equal to ${shown} is ${m(`\\frac{${a}\\times\\square}{${b}\\times\\square}`)}, with the same number multiplying both parts, so the sum of its parts is ${m('\\square')} times ${m(`${a}+${b}=${a + b}`)}.`,
+          ),
+          L(
+            `${m(`${sum}\\div${a + b}=${k}`)}이므로 ${m(`\\square=${k}`)}입니다.`,
+            `${m(`${sum}\\div${a + b}=${k}`)}, so ${m(`\\square=${k}`)}.`,
+          ),
+          L(
+            `구하는 분수는 ${m(`\\frac{${a}\\times${k}}{${b}\\times${k}}=\\frac{${a * k}}{${b * k}}`)}이므로 분자는 ${m(a * k)}입니다.`,
+            `The fraction is ${m(`\\frac{${a}\\times${k}}{${b}\\times${k}}=\\frac{${a * k}}{${b * k}}`)}, so its numerator is ${m(a * k)}.`,
+          ),
+        ],
+      });
+    },
+    // Split the sum every way into a numerator and a denominator and keep the split equal to a/b by cross-multiplying.
+    check: ({ a, b, k }, problem) => {
+      const sum = (a + b) * k;
+      for (let top = 1; top < sum; top++) if (top * b === (sum - top) * a) return keyIs(problem, top);
+      return false;
+    },
+  }),
+
+  defineTemplate(UNIT, 'between-fractions-box', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const [d1, d2] = [rng.int(2, 9), rng.int(2, 9)];
+        const [n1, n2] = [coprimeTo(rng, d1), coprimeTo(rng, d2)];
+        const base = lcm(d1, d2);
+        const den = base * rng.int(1, Math.max(1, Math.floor(48 / base)));
+        // The lower fraction is the smaller, and at least two whole numbers fit between.
+        if (den <= 60 && n1 * d2 < n2 * d1 && (n2 * den) / d2 - (n1 * den) / d1 >= 3) return { n1, d1, n2, d2, den };
+      }
+    },
+    generate: ({ n1, d1, n2, d2, den }) => {
+      const [lo, hi] = [(n1 * den) / d1, (n2 * den) / d2];
+      const count = hi - lo - 1;
+      const box = `\\frac{\\square}{${den}}`;
+      const asDen = (n: number, d: number) =>
+        d === den
+          ? fracRaw(n, d)
+          : `${fracRaw(n, d)}=\\frac{${n}\\times${den / d}}{${d}\\times${den / d}}=\\frac{${(n * den) / d}}{${den}}`;
+      return boxCountEssay({
+        inequality: `${fracRaw(n1, d1)}<${box}<${fracRaw(n2, d2)}`,
+        count,
+        difficulty: 4,
+        steps: [
+          [
+            `분모를 ${withJosa(m(den), '으로/로')} 같게 하면 분자끼리 비교할 수 있습니다: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
+            `Rewrite both fractions with the denominator ${m(den)}, so only the numerators need comparing: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
+          ],
+          [
+            `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}이므로 ${m(`${lo}<\\square<${hi}`)}입니다.`,
+            `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}, so ${m(`${lo}<\\square<${hi}`)}.`,
+          ],
+          [
+            `${m(lo + 1)}부터 ${m(hi - 1)}까지이므로 모두 ${m(count)}개입니다.`,
+            `The numbers ${m(lo + 1)} through ${m(hi - 1)} fit: ${m(count)} in all.`,
+          ],
+        ],
+      });
+    },
+    // Try each numerator with exact fractions.
+    check: ({ n1, d1, n2, d2, den }, problem) => {
+      let count = 0;
+      for (let x = 1; x <= den; x++) if (q(x, den).cmp(q(n1, d1)) > 0 && q(x, den).cmp(q(n2, d2)) < 0) count++;
+      return keyIs(problem, count);
+    },
+  }),
+
+  defineTemplate(UNIT, 'digit-cards-lowest-terms', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const cards = rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4);
+        const fractions = properPairs(cards);
+        const lowest = fractions.filter(([a, b]) => gcd(a, b) === 1).length;
+        if (lowest >= 2 && lowest < fractions.length) return { cards };
+      }
+    },
+    generate: ({ cards }) => {
+      const fractions = properPairs(cards);
+      const lowest = fractions.filter(([a, b]) => gcd(a, b) === 1);
+      const others = fractions.filter(([a, b]) => gcd(a, b) > 1);
+      const list = (pairs: (readonly [number, number])[]) => pairs.map(([a, b]) => m(fracRaw(a, b))).join(', ');
+      const shown = cards.map((c) => m(c)).join(', ');
+      return essay({
+        difficulty: 3,
+        stem: L(
+          `수 카드 ${shown} 중에서 ${m(2)}장을 골라 한 장은 분자, 다른 한 장은 분모에 놓아 진분수를 만들려고 합니다. 만들 수 있는 진분수 중에서 기약분수는 모두 몇 개입니까?`,
+          `Choose ${m(2)} of the number cards ${shown}: one for the numerator and one for the denominator of a proper fraction. How many of the proper fractions you can make are in lowest terms?`,
+        ),
+        answer: String(lowest.length),
+        form: 'number',
+        unit: '개',
+        steps: [
+          L(
+            `진분수는 분자가 분모보다 작으므로 작은 수를 분자에 놓습니다. 만들 수 있는 진분수는 ${list(fractions)}입니다.`,
+            `In a proper fraction the numerator is the smaller card. The proper fractions are ${list(fractions)}.`,
+          ),
+          L(
+            `이 중에서 ${withJosa(list(others), '은/는')} 분모와 분자가 ${m(1)} 말고도 공약수가 있어 약분할 수 있습니다.`,
+            `Of these, ${list(others)} can be reduced: the numerator and denominator share a factor other than ${m(1)}.`,
+          ),
+          L(
+            `기약분수는 ${withJosa(list(lowest), '으로/로')} 모두 ${m(lowest.length)}개입니다.`,
+            `The fractions in lowest terms are ${list(lowest)}: ${m(lowest.length)} in all.`,
+          ),
+        ],
+      });
+    },
+    // Every ordered pair of cards, smaller on top; lowest terms when no number from 2 up divides both.
+    check: ({ cards }, problem) => {
+      let n = 0;
+      for (const top of cards) {
+        for (const bottom of cards) {
+          if (top >= bottom) continue;
+          let shared = false;
+          for (let d = 2; d <= top; d++) if (top % d === 0 && bottom % d === 0) shared = true;
+          if (!shared) n++;
+        }
+      }
+      return keyIs(problem, n);
+    },
+  }),
+
+  defineTemplate(UNIT, 'common-denominator-nearest', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const b1 = rng.int(4, 15);
+        const b2 = rng.intExcept(4, 15, [b1]);
+        const l = lcm(b1, b2);
+        const near = rng.int(10, 30) * 10;
+        const below = Math.floor(near / l) * l;
+        // Not a multiple itself, and one multiple strictly nearer than the other.
+        if (l >= 10 && l <= 60 && below !== near && near - below !== below + l - near)
+          return { b1, b2, a1: coprimeTo(rng, b1), a2: coprimeTo(rng, b2), near };
+      }
+    },
+    generate: ({ b1, b2, a1, a2, near }) => {
+      const l = lcm(b1, b2);
+      const below = Math.floor(near / l) * l;
+      const above = below + l;
+      const ans = near - below < above - near ? below : above;
+      const [f1, f2] = [m(fracRaw(a1, b1)), m(fracRaw(a2, b2))];
+      return essay({
+        difficulty: 4,
+        stem: L(
+          `${withJosa(f1, '과/와')} ${withJosa(f2, '을/를')} 통분하려고 합니다. 공통분모가 될 수 있는 수 중에서 ${m(near)}에 가장 가까운 수를 구하는 풀이 과정을 쓰고 답을 구하시오.`,
+          `You want to write ${f1} and ${f2} with a common denominator. Of all the numbers that can be the common denominator, which is closest to ${m(near)}? Show your work.`,
+        ),
+        answer: String(ans),
+        form: 'number',
+        steps: [
+          L(
+            `공통분모가 될 수 있는 수는 두 분모 ${withJosa(m(b1), '과/와')} ${m(b2)}의 공배수이고, 공배수는 최소공배수의 배수입니다.`,
+            `A common denominator is a common multiple of ${m(b1)} and ${m(b2)}, and the common multiples are the multiples of the least common multiple.`,
+          ),
+          L(
+            `${withJosa(m(b1), '과/와')} ${m(b2)}의 최소공배수는 ${m(l)}이므로 공통분모는 ${m(`${l},\\ ${2 * l},\\ ${3 * l},\\ \\cdots`)}입니다.`,
+            `The least common multiple of ${m(b1)} and ${m(b2)} is ${m(l)}, so the common denominators are ${m(`${l},\\ ${2 * l},\\ ${3 * l},\\ \\cdots`)}.`,
+          ),
+          L(
+            `${m(near)}에 가까운 것은 ${withJosa(m(below), '과/와')} ${m(above)}입니다. ${m(`${near}-${below}=${near - below}`)}, ${m(`${above}-${near}=${above - near}`)}이므로 가장 가까운 수는 ${m(ans)}입니다.`,
+            `The nearest ones are ${m(below)} and ${m(above)}: ${m(`${near}-${below}=${near - below}`)} and ${m(`${above}-${near}=${above - near}`)}, so the closest is ${m(ans)}.`,
+          ),
+        ],
+      });
+    },
+    // Walk out from the target one step at a time, below first then above, until both denominators divide the number.
+    check: ({ b1, b2, near }, problem) => {
+      for (let d = 0; d < near; d++) {
+        const hits = [near - d, near + d].filter((x) => x % b1 === 0 && x % b2 === 0);
+        if (hits.length === 1) return keyIs(problem, hits[0] as number);
+        if (hits.length > 1) return false;
+      }
+      return false;
     },
   }),
 ];
