@@ -61,7 +61,7 @@ export function boxFitEssay(o: {
   const last: Bilingual =
     o.ask === 'count'
       ? [
-          `들어갈 수 있는 수는 ${listed}로 모두 ${m(answer)}개입니다.`,
+          `들어갈 수 있는 수는 ${withJosa(listed, '으로/로')} 모두 ${m(answer)}개입니다.`,
           `The numbers that fit are ${listed}: ${m(answer)} of them.`,
         ]
       : [
