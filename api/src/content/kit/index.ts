@@ -16,6 +16,7 @@
 //   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
 //   box.ts       boxCountEssay: how many whole numbers fit the box of an inequality
 //   workbook.ts  boxFitEssay/boxFits, mixedUpAddSub (the add/subtract mix-up), cardNumbers (digit cards)
+//   mix-up.ts    fractionMixUp: a fraction operation done by mistake instead of the one meant
 export * from './template.js';
 export * from './numbers.js';
 export * from './latex.js';
@@ -38,3 +39,4 @@ export * from './triples.js';
 export * from './place-value.js';
 export * from './box.js';
 export * from './workbook.js';
+export * from './mix-up.js';

@@ -5,6 +5,7 @@ import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyWhere } from '../kit/check.js';
+import { fractionMixUp } from '../kit/mix-up.js';
 import { valueChoices } from '../kit/choices.js';
 import { boxCountEssay } from '../kit/box.js';
 
@@ -315,44 +316,20 @@ export const templates = [
   }),
 
   defineTemplate(U, 'wrong-operation', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const d = rng.int(2, 9);
       return { a: coprimeTo(rng, d), d, w: rng.int(1, 4), n: rng.int(1, d - 1), who: rng.int(0, PEOPLE.length - 1) };
     },
-    generate: ({ a, d, w, n, who }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      // The number is w n/d; adding a/d by mistake gave the result shown.
-      const given = q(a, d);
-      const x = q(w * d + n, d);
-      const wrong = x.add(given);
-      const right = x.mul(given);
-      const ask = fractionAnswer(right);
-      const form = askInForm(ask);
-      return essay({
+    generate: ({ a, d, w, n, who }) =>
+      fractionMixUp({
+        x: q(w * d + n, d),
+        k: q(a, d),
+        meant: 'multiply',
+        did: 'add',
+        person: PEOPLE[who] ?? PEOPLE[0]!,
         difficulty: 5,
-        stem: [
-          `${nameWith(p, '는')} 어떤 수에 ${withJosa(m(fracRaw(a, d)), '을/를')} 곱해야 할 것을 잘못하여 더했더니 ${withJosa(m(mixed(wrong)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
-          `${p.en} was supposed to multiply a number by ${m(fracRaw(a, d))}, but added it by mistake and got ${m(mixed(wrong))}. What is the correct result? Show your work.${form.en}`,
-        ],
-        answer: ask.key,
-        form: ask.form,
-        steps: [
-          [
-            `잘못 계산한 식으로 어떤 수를 먼저 구합니다: ${m(`\\square+${fracRaw(a, d)}=${mixed(wrong)}`)}`,
-            `First use the mistake to find the number: ${m(`\\square+${fracRaw(a, d)}=${mixed(wrong)}`)}.`,
-          ],
-          [
-            `${m(`\\square=${mixed(wrong)}-${fracRaw(a, d)}=${mixed(x)}`)}`,
-            `${m(`\\square=${mixed(wrong)}-${fracRaw(a, d)}=${mixed(x)}`)}.`,
-          ],
-          [
-            `바르게 계산하면 ${m(`${mixed(x)}\\times${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${fracRaw(a, d)}=${ask.key}`)}입니다.`,
-            `Now multiply as intended: ${m(`${mixed(x)}\\times${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${fracRaw(a, d)}=${ask.key}`)}.`,
-          ],
-        ],
-      });
-    },
+      }),
     // Take the mistaken sum apart in floating point and multiply.
     check: ({ a, d, w, n }, problem) => {
       const wrong = w + n / d + a / d;

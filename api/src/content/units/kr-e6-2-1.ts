@@ -5,6 +5,7 @@ import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
 import { keyIs, keyWhere } from '../kit/check.js';
+import { fractionMixUp } from '../kit/mix-up.js';
 import { valueChoices } from '../kit/choices.js';
 import { boxCountEssay, boxCountLastStep } from '../kit/box.js';
 
@@ -316,34 +317,15 @@ export const templates = [
       const d = rng.int(2, 9);
       return { a: coprimeTo(rng, d), d, w: rng.int(1, 5), n: coprimeTo(rng, d), who: rng.int(0, PEOPLE.length - 1) };
     },
-    generate: ({ a, d, w, n, who }) => {
-      const p = PEOPLE[who] ?? PEOPLE[0]!;
-      const divisor = q(a, d);
-      const x = q(w * d + n, d);
-      const wrong = x.mul(divisor);
-      const right = x.div(divisor);
-      return fractionEssay(right, {
+    generate: ({ a, d, w, n, who }) =>
+      fractionMixUp({
+        x: q(w * d + n, d),
+        k: q(a, d),
+        meant: 'divide',
+        did: 'multiply',
+        person: PEOPLE[who] ?? PEOPLE[0]!,
         difficulty: 5,
-        stem: (form) => [
-          `${nameWith(p, '는')} 어떤 수를 ${withJosa(m(fracRaw(a, d)), '으로/로')} 나누어야 할 것을 잘못하여 곱했더니 ${withJosa(m(mixed(wrong)), '이/가')} 되었습니다. 바르게 계산한 값은 얼마인지 풀이 과정을 쓰고 답을 ${form.ko}.`,
-          `${p.en} was supposed to divide a number by ${m(fracRaw(a, d))}, but multiplied by it by mistake and got ${m(mixed(wrong))}. What is the correct result? Show your work.${form.en}`,
-        ],
-        steps: (key) => [
-          [
-            `잘못 계산한 식으로 어떤 수를 먼저 구합니다: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}`,
-            `First use the mistake to find the number: ${m(`\\square\\times${fracRaw(a, d)}=${mixed(wrong)}`)}.`,
-          ],
-          [
-            `곱셈을 거꾸로 하면 ${m(`\\square=${mixed(wrong)}\\div${fracRaw(a, d)}=${mixed(x)}`)}입니다.`,
-            `Undo the multiplication: ${m(`\\square=${mixed(wrong)}\\div${fracRaw(a, d)}=${mixed(x)}`)}.`,
-          ],
-          [
-            `바르게 계산하면 ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${key}`)}입니다.`,
-            `Now divide as intended: ${m(`${mixed(x)}\\div${fracRaw(a, d)}=${fracRaw(w * d + n, d)}\\times${over(d, a)}=${key}`)}.`,
-          ],
-        ],
-      });
-    },
+      }),
     // Undo the mistaken product and divide, in floating point.
     check: ({ a, d, w, n }, problem) => {
       const wrong = (w + n / d) * (a / d);
