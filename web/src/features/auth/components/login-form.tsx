@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
@@ -19,40 +18,21 @@ import { SocialButtons } from './social-buttons';
 export function LoginForm({ variant = 'page' }: { variant?: 'page' | 'webview' }) {
   const { t } = useTranslation('auth');
   const finishLogin = useFinishLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, problem, busy, submit } = useAccountForm({
+  const { values, field, problem, busy, submit } = useAccountForm({
     name: 'login',
     schema: LoginRequestSchema,
     send: async (data) => finishLogin(await login(data.email, data.password)),
     fallback: 'messages.loginFailed',
+    fields: { email: '', password: '' },
   });
 
   const signupPath = variant === 'webview' ? '/user/webview/signup' : '/user/signup';
   return (
     <>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => submit(e, { email, password })}
-        sx={{ display: 'grid', gap: 2 }}
-      >
+      <Box component="form" noValidate onSubmit={(e) => submit(e, values)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
-        <EmailField
-          autoComplete="username"
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-          autoFocus={variant === 'page'}
-        />
-        <PasswordField
-          label={t('common.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-        />
+        <EmailField autoComplete="username" autoFocus={variant === 'page'} {...field('email')} />
+        <PasswordField label={t('common.password')} autoComplete="current-password" {...field('password')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
           <Link component={RouterLink} to="/user/forgotPassword" variant="body2">
             {t('login.forgot')}

@@ -30,10 +30,8 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
   const finishLogin = useFinishLogin();
   const [terms, setTerms] = useState<TermsValue>({ service: false, privacy: false, marketing: false });
   const emailCode = useEmailVerification();
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
   const [profile, setProfile] = useState<ProfileDraft>(() => emptyProfile(i18n.language));
-  const { errors, problem, busy, submit } = useAccountForm({
+  const { errors, values, field, problem, busy, submit } = useAccountForm({
     name: 'signup',
     schema: EmailSignupRequestSchema,
     send: async (data) => finishLogin(await signup(data)),
@@ -42,6 +40,7 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
       document.querySelector<HTMLElement>(`[name="${first === 'emailCode' ? 'emailCode' : first}"]`)?.focus();
     },
     onFailed: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    fields: { password: '', passwordConfirm: '' },
   });
 
   return (
@@ -53,8 +52,7 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
           method: 'email',
           email: emailCode.email,
           emailCode: emailCode.code,
-          password,
-          passwordConfirm,
+          ...values,
           terms,
           ...profileForRequest(profile),
         })
@@ -67,21 +65,11 @@ export function SignupForm({ variant = 'page' }: { variant?: 'page' | 'webview' 
       <EmailVerification {...emailCode.fieldProps} emailError={errors.email} codeError={errors.emailCode} />
       <PasswordField
         label={t('common.password')}
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
         helperText={t('common.passwordHint')}
+        {...field('password')}
       />
-      <PasswordField
-        label={t('common.passwordConfirm')}
-        name="passwordConfirm"
-        autoComplete="new-password"
-        value={passwordConfirm}
-        onValueChange={setPasswordConfirm}
-        error={errors.passwordConfirm}
-      />
+      <PasswordField label={t('common.passwordConfirm')} autoComplete="new-password" {...field('passwordConfirm')} />
       <SectionTitle>{t('signup.profileTitle')}</SectionTitle>
       <ProfileFields value={profile} onChange={(patch) => setProfile((p) => ({ ...p, ...patch }))} errors={errors} />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5, mt: 1 }}>

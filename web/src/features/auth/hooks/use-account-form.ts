@@ -1,12 +1,13 @@
 // An account form's submit: the contract's schema checks every field first (its messages go beside the fields), only
-// a valid form is sent, and never twice at once; a failed call is told above the form in the reader's language.
+// a valid form is sent, and never twice at once; a failed call is told above the form in the reader's language. The
+// form's text inputs keep their values here too, so each input is given its value, change and error in one go.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { describeAuthError, fieldErrors } from '../lib/auth-messages';
 
-export interface AccountFormOptions<T> {
+export interface AccountFormOptions<T, F extends string> {
   /** Names the form's mutation, so a second submit while one is on its way is ignored. */
   name: string;
   schema: z.ZodType<T>;
@@ -18,9 +19,11 @@ export interface AccountFormOptions<T> {
   check?: (errors: Record<string, string>) => void;
   onInvalid?: (errors: Record<string, string>) => void;
   onFailed?: () => void;
+  /** The form's text inputs and their starting values, read back as `values` and given to an input by `field`. */
+  fields?: Record<F, string>;
 }
 
-export function useAccountForm<T>({
+export function useAccountForm<T, F extends string = never>({
   name,
   schema,
   send,
@@ -28,11 +31,13 @@ export function useAccountForm<T>({
   check,
   onInvalid,
   onFailed,
-}: AccountFormOptions<T>) {
+  fields,
+}: AccountFormOptions<T, F>) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const mutationKey = ['auth', name];
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<F, string>>(() => fields ?? ({} as Record<F, string>));
   const mutation = useMutation({ mutationKey, mutationFn: send, onError: onFailed });
 
   function submit(event: FormEvent, values: unknown) {
@@ -50,8 +55,20 @@ export function useAccountForm<T>({
     mutation.mutate(parsed.data);
   }
 
+  /** What a text input of the form takes: its name, value, change and the error the last submit found for it. */
+  function field(fieldName: F) {
+    return {
+      name: fieldName,
+      value: values[fieldName],
+      onValueChange: (value: string) => setValues((all) => ({ ...all, [fieldName]: value })),
+      error: errors[fieldName],
+    };
+  }
+
   return {
     errors,
+    values,
+    field,
     busy: mutation.isPending,
     problem: mutation.error ? describeAuthError(mutation.error, t, t(fallback)) : null,
     submit,

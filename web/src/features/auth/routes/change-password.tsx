@@ -2,7 +2,6 @@
 import { ChangePasswordRequestSchema } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { appPaths } from '../../../lib/paths';
@@ -20,8 +19,7 @@ export default function ChangePasswordRoute() {
   const { t } = useTranslation('auth');
   const loginStatus = useSessionStore((s) => s.loginStatus);
   const forced = useSessionStore((s) => s.user?.mustChangePassword ?? false);
-  const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPasswordConfirm: '' });
-  const { errors, problem, busy, submit } = useAccountForm({
+  const { values, field, problem, busy, submit } = useAccountForm({
     name: 'change-password',
     schema: ChangePasswordRequestSchema,
     send: async (data) => {
@@ -31,6 +29,7 @@ export default function ChangePasswordRoute() {
       await refreshUser();
       navigateTo(appPaths.home, { replace: true });
     },
+    fields: { oldPassword: '', newPassword: '', newPasswordConfirm: '' },
   });
 
   if (loginStatus !== 'LOGIN') {
@@ -43,25 +42,22 @@ export default function ChangePasswordRoute() {
     );
   }
 
-  const field = (name: keyof typeof form, label: string, autoComplete: string) => (
-    <PasswordField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      value={form[name]}
-      onValueChange={(value) => setForm((f) => ({ ...f, [name]: value }))}
-      error={errors[name]}
-      helperText={name === 'newPassword' ? t('common.passwordHint') : undefined}
-    />
-  );
-
   return (
     <AuthLayout title={t('change.title')} subtitle={forced ? t('change.introForced') : t('change.intro')}>
-      <Box component="form" noValidate onSubmit={(e) => submit(e, form)} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(e) => submit(e, values)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
-        {field('oldPassword', t('change.oldPassword'), 'current-password')}
-        {field('newPassword', t('change.newPassword'), 'new-password')}
-        {field('newPasswordConfirm', t('change.newPasswordConfirm'), 'new-password')}
+        <PasswordField label={t('change.oldPassword')} autoComplete="current-password" {...field('oldPassword')} />
+        <PasswordField
+          label={t('change.newPassword')}
+          autoComplete="new-password"
+          helperText={t('common.passwordHint')}
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label={t('change.newPasswordConfirm')}
+          autoComplete="new-password"
+          {...field('newPasswordConfirm')}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
           {t('change.submit')}
         </Button>

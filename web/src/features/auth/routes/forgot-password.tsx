@@ -14,23 +14,23 @@ import { useAccountForm } from '../hooks/use-account-form';
 
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { errors, problem, busy, submit } = useAccountForm({
+  const { values, field, problem, busy, submit } = useAccountForm({
     name: 'forgot-password',
     schema: EmailRequestSchema,
     send: async (data) => {
       await forgotPassword(data.email);
       setSentTo(data.email);
     },
+    fields: { email: '' },
   });
 
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.intro')}>
-      <Box component="form" noValidate onSubmit={(e) => submit(e, { email })} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(e) => submit(e, values)} sx={{ display: 'grid', gap: 2 }}>
         <FormAlert message={problem} />
         <FormAlert severity="success" message={sentTo ? t('forgot.sent', { email: sentTo }) : null} />
-        <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+        <EmailField {...field('email')} />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.5 }}>
           {t('forgot.submit')}
         </Button>
