@@ -15,7 +15,7 @@ describe('fractionMixUp', () => {
     const [x, k] = [q(17, 4), q(2, 3)];
     for (const meant of OPS) {
       for (const did of OPS.filter((op) => op !== meant)) {
-        const p = fractionMixUp({ x, k, meant, did, person: PEOPLE[0]!, difficulty: 4 });
+        const p = fractionMixUp([meant, did], { x, k, person: PEOPLE[0]!, difficulty: 4 });
         expect(valueOf(p.answer)[0]).toBeCloseTo(apply(meant, 4.25, 2 / 3), 9);
         // The wrong result in the stem is what the mistaken operation gives.
         const wrong = p.explanation[0]!.en.match(/=(.*)\\\)\.$/)![1]!;
@@ -27,14 +27,7 @@ describe('fractionMixUp', () => {
   });
 
   it('says the operations as a teacher does and multiplies a mixed number as an improper fraction', () => {
-    const p = fractionMixUp({
-      x: q(7, 3),
-      k: q(3, 4),
-      meant: 'divide',
-      did: 'multiply',
-      person: PEOPLE[2]!,
-      difficulty: 5,
-    });
+    const p = fractionMixUp(['divide', 'multiply'], { x: q(7, 3), k: q(3, 4), person: PEOPLE[2]!, difficulty: 5 });
     expect(p.stem.ko).toContain('어떤 수를 \\(\\frac{3}{4}\\)으로 나누어야 할 것을 잘못하여 곱했더니');
     expect(p.stem.en).toContain(
       'was supposed to divide a number by \\(\\frac{3}{4}\\), but multiplied by it by mistake',

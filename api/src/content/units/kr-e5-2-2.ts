@@ -322,14 +322,7 @@ export const templates = [
       return { a: coprimeTo(rng, d), d, w: rng.int(1, 4), n: rng.int(1, d - 1), who: rng.int(0, PEOPLE.length - 1) };
     },
     generate: ({ a, d, w, n, who }) =>
-      fractionMixUp({
-        x: q(w * d + n, d),
-        k: q(a, d),
-        meant: 'multiply',
-        did: 'add',
-        person: PEOPLE[who] ?? PEOPLE[0]!,
-        difficulty: 5,
-      }),
+      fractionMixUp(['multiply', 'add'], { x: q(w * d + n, d), k: q(a, d), person: PEOPLE[who]!, difficulty: 5 }),
     // Take the mistaken sum apart in floating point and multiply.
     check: ({ a, d, w, n }, problem) => {
       const wrong = w + n / d + a / d;

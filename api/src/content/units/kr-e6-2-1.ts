@@ -318,14 +318,7 @@ export const templates = [
       return { a: coprimeTo(rng, d), d, w: rng.int(1, 5), n: coprimeTo(rng, d), who: rng.int(0, PEOPLE.length - 1) };
     },
     generate: ({ a, d, w, n, who }) =>
-      fractionMixUp({
-        x: q(w * d + n, d),
-        k: q(a, d),
-        meant: 'divide',
-        did: 'multiply',
-        person: PEOPLE[who] ?? PEOPLE[0]!,
-        difficulty: 5,
-      }),
+      fractionMixUp(['divide', 'multiply'], { x: q(w * d + n, d), k: q(a, d), person: PEOPLE[who]!, difficulty: 5 }),
     // Undo the mistaken product and divide, in floating point.
     check: ({ a, d, w, n }, problem) => {
       const wrong = (w + n / d) * (a / d);
