@@ -162,7 +162,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'time-zone', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const city = rng.int(0, CITIES.length - 1);
       const d = (CITIES[city] as City).behind;
@@ -179,6 +179,7 @@ export const templates: ProblemTemplate[] = [
       const pmEn = (hs: number[]) => hs.map((h) => `${m(h)} p.m.`).join(', ');
       return essay({
         difficulty: 2,
+        subUnit: 'kr-e5-1-3.s3',
         stem: L(
           `서울의 시각과 ${c.ko}의 시각 사이의 대응 관계를 알아보았습니다. 서울이 ${pmKo(seoul)}일 때 ${withJosa(c.ko, '은/는')} 차례로 ${pmKo(there)}입니다. 서울이 오후 ${m(ask)}시일 때 ${withJosa(c.ko, '은/는')} 오후 몇 시입니까?`,
           `Here is how the time in Seoul and the time in ${c.en} correspond: when it is ${pmEn(seoul)} in Seoul, it is ${pmEn(there)} in ${c.en}. When it is ${m(ask)} p.m. in Seoul, what time is it in ${c.en}? Give the hour.`,
@@ -209,7 +210,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'table-backwards', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ k: rng.int(2, 9), c: rng.int(0, 6), x: rng.int(8, 30) }),
     ranges: { y: [16, 276] },
     values: ({ k, c, x }) => ({ y: k * x + c }),
@@ -220,6 +221,7 @@ export const templates: ProblemTemplate[] = [
       const rule = `${T}=${O}\\times${k}${signed(c)}`;
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-1-3.s1',
         stem: L(
           `두 양 ${withJosa(m(O), '과/와')} ${m(T)} 사이의 대응 관계는 일정합니다. ${withJosa(m(O), '이/가')} ${m(xs.join(',\\ '))}일 때 ${withJosa(m(T), '은/는')} 차례로 ${m(ys.join(',\\ '))}입니다. ${withJosa(m(T), '이/가')} ${m(y)}일 때 ${withJosa(m(O), '은/는')} 얼마입니까?`,
           `Two quantities ${m(O)} and ${m(T)} follow one rule: when ${m(`${O}=${xs.join(',\\ ')}`)}, ${m(`${T}=${ys.join(',\\ ')}`)}. What is ${m(O)} when ${m(`${T}=${y}`)}?`,
@@ -255,7 +257,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'cutting-log', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ each: rng.int(2, 9), pieces: rng.int(4, 16), wood: rng.int(0, 1) }),
     generate: ({ each, pieces, wood }, rng) => {
       const cuts = pieces - 1;
@@ -263,6 +265,7 @@ export const templates: ProblemTemplate[] = [
       const [ko, en] = wood ? ['통나무', 'log'] : ['철근', 'steel bar'];
       return multiple(rng, {
         difficulty: 3,
+        subUnit: 'kr-e5-1-3.s3',
         stem: L(
           `${withJosa(ko, '을/를')} 한 번 자르는 데 ${m(each)}분이 걸립니다. 쉬지 않고 ${withJosa(ko, '을/를')} ${m(pieces)}도막으로 자르는 데 걸리는 시간은 몇 분입니까?`,
           `It takes ${count(each, 'minute')} to make one cut through a ${en}. Cutting without a break, how many minutes does it take to cut the ${en} into ${m(pieces)} pieces?`,
@@ -299,7 +302,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'overlapping-tape', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const len = rng.int(12, 40);
       return { len, overlap: rng.int(2, Math.min(8, len - 6)), sheets: rng.int(5, 20) };
@@ -312,6 +315,7 @@ export const templates: ProblemTemplate[] = [
       const rule = `${T}=${O}\\times${step}+${overlap}`;
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-1-3.s2',
         stem: L(
           `길이가 ${cm(len)}인 색 테이프를 ${cm(overlap)}씩 겹치게 한 줄로 이어 붙이고 있습니다. 색 테이프의 수를 ${m(O)}, 이어 붙인 전체 길이를 ${withJosa(m(`${T}\\text{ cm}`), '이라/라')}고 할 때, 두 양 사이의 대응 관계를 식으로 나타내고 색 테이프 ${m(sheets)}장을 이어 붙인 전체 길이는 몇 cm인지 구하시오.`,
           `Strips of tape ${cm(len)} long are joined in a row, each overlapping the one before by ${cm(overlap)}. Let ${m(O)} be the number of strips and ${m(`${T}\\text{ cm}`)} the total length. Write the rule that connects them, and find the total length of ${m(sheets)} strips in centimeters.`,
@@ -345,7 +349,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'tables-in-a-row', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ shape: rng.int(0, 1), tables: rng.int(9, 40) }),
     generate: ({ shape, tables }) => {
       // A square table seats one on each side; a long table two on each long side and one at each end.
@@ -361,6 +365,7 @@ export const templates: ProblemTemplate[] = [
       const rule = `${T}=${O}\\times${2 * side}+${ends}`;
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-1-3.s3',
         stem: L(
           `${ko}의 탁자를 ${shape ? '짧은 변끼리' : '변끼리'} 맞닿게 한 줄로 이어 붙이고 둘레에 의자를 놓습니다. 탁자가 ${m(1)}개이면 의자는 ${m(seq[0] as number)}개, ${m(2)}개이면 ${m(seq[1] as number)}개, ${m(3)}개이면 ${m(seq[2] as number)}개입니다. 의자 ${m(chairs)}개를 놓으려면 탁자는 몇 개를 이어 붙여야 하는지 풀이 과정을 쓰고 답을 구하시오.`,
           `${en.charAt(0).toUpperCase()}${en.slice(1)}, are pushed together end to end in one row, with chairs all around. One table seats ${m(seq[0] as number)}, two seat ${m(seq[1] as number)}, and three seat ${m(seq[2] as number)}. How many tables must be joined to seat ${m(chairs)} people? Show your work.`,

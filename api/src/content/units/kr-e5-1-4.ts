@@ -274,7 +274,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'equal-fraction-by-sum', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const b = rng.int(3, 12);
       return { a: coprimeTo(rng, b), b, k: rng.int(3, 12) };
@@ -286,6 +286,7 @@ export const templates: ProblemTemplate[] = [
       const shown = m(fracRaw(a, b));
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-1-4.s1',
         stem: L(
           `${withJosa(shown, '과/와')} 크기가 같은 분수 중에서 분모와 분자의 합이 ${withJosa(m(sum), '이/가')} 되는 분수가 있습니다. 이 분수의 분자는 얼마입니까?`,
           `One of the fractions equal to ${shown} has a numerator and denominator that add up to ${m(sum)}. What is its numerator?`,
@@ -317,7 +318,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'between-fractions-box', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const [d1, d2] = [rng.int(2, 9), rng.int(2, 9)];
@@ -336,25 +337,28 @@ export const templates: ProblemTemplate[] = [
         d === den
           ? fracRaw(n, d)
           : `${fracRaw(n, d)}=\\frac{${n}\\times${den / d}}{${d}\\times${den / d}}=\\frac{${(n * den) / d}}{${den}}`;
-      return boxCountEssay({
-        inequality: `${fracRaw(n1, d1)}<${box}<${fracRaw(n2, d2)}`,
-        count,
-        difficulty: 4,
-        steps: [
-          [
-            `분모를 ${withJosa(m(den), '으로/로')} 같게 하면 분자끼리 비교할 수 있습니다: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
-            `Rewrite both fractions with the denominator ${m(den)}, so only the numerators need comparing: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
+      return {
+        ...boxCountEssay({
+          inequality: `${fracRaw(n1, d1)}<${box}<${fracRaw(n2, d2)}`,
+          count,
+          difficulty: 4,
+          steps: [
+            [
+              `분모를 ${withJosa(m(den), '으로/로')} 같게 하면 분자끼리 비교할 수 있습니다: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
+              `Rewrite both fractions with the denominator ${m(den)}, so only the numerators need comparing: ${m(asDen(n1, d1))}, ${m(asDen(n2, d2))}`,
+            ],
+            [
+              `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}이므로 ${m(`${lo}<\\square<${hi}`)}입니다.`,
+              `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}, so ${m(`${lo}<\\square<${hi}`)}.`,
+            ],
+            [
+              `${m(lo + 1)}부터 ${m(hi - 1)}까지이므로 모두 ${m(count)}개입니다.`,
+              `The numbers ${m(lo + 1)} through ${m(hi - 1)} fit: ${m(count)} in all.`,
+            ],
           ],
-          [
-            `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}이므로 ${m(`${lo}<\\square<${hi}`)}입니다.`,
-            `${m(`\\frac{${lo}}{${den}}<${box}<\\frac{${hi}}{${den}}`)}, so ${m(`${lo}<\\square<${hi}`)}.`,
-          ],
-          [
-            `${m(lo + 1)}부터 ${m(hi - 1)}까지이므로 모두 ${m(count)}개입니다.`,
-            `The numbers ${m(lo + 1)} through ${m(hi - 1)} fit: ${m(count)} in all.`,
-          ],
-        ],
-      });
+        }),
+        subUnit: 'kr-e5-1-4.s4',
+      };
     },
     // Try each numerator with exact fractions.
     check: ({ n1, d1, n2, d2, den }, problem) => {
@@ -365,7 +369,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'digit-cards-lowest-terms', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const cards = rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4);
@@ -382,6 +386,7 @@ export const templates: ProblemTemplate[] = [
       const shown = cards.map((c) => m(c)).join(', ');
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-1-4.s2',
         stem: L(
           `수 카드 ${shown} 중에서 ${m(2)}장을 골라 한 장은 분자, 다른 한 장은 분모에 놓아 진분수를 만들려고 합니다. 만들 수 있는 진분수 중에서 기약분수는 모두 몇 개입니까?`,
           `Choose ${m(2)} of the number cards ${shown}: one for the numerator and one for the denominator of a proper fraction. How many of the proper fractions you can make are in lowest terms?`,
@@ -421,7 +426,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'common-denominator-nearest', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const b1 = rng.int(4, 15);
@@ -442,6 +447,7 @@ export const templates: ProblemTemplate[] = [
       const [f1, f2] = [m(fracRaw(a1, b1)), m(fracRaw(a2, b2))];
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-1-4.s3',
         stem: L(
           `${withJosa(f1, '과/와')} ${withJosa(f2, '을/를')} 통분하려고 합니다. 공통분모가 될 수 있는 수 중에서 ${m(near)}에 가장 가까운 수를 구하는 풀이 과정을 쓰고 답을 구하시오.`,
           `You want to write ${f1} and ${f2} with a common denominator. Of all the numbers that can be the common denominator, which is closest to ${m(near)}? Show your work.`,

@@ -189,7 +189,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'regular-polygons-same-perimeter', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const n = rng.int(3, 8);
@@ -203,6 +203,7 @@ export const templates: ProblemTemplate[] = [
       const ans = per / k;
       return multiple(rng, {
         difficulty: 2,
+        subUnit: 'kr-e5-1-6.s1',
         stem: L(
           `한 변의 길이가 ${cm(side)}인 ${regularPolygonKo(n)}과 둘레가 같은 ${withJosa(regularPolygonKo(k), '이/가')} 있습니다. 이 ${regularPolygonKo(k)}의 한 변의 길이는 몇 cm입니까?`,
           `${an(regularPolygon(k)).charAt(0).toUpperCase()}${an(regularPolygon(k)).slice(1)} has the same perimeter as ${an(regularPolygon(n))} with sides of ${cm(side)}. How long is each side of the ${regularPolygon(k)}, in centimeters?`,
@@ -229,7 +230,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'area-units', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: rng.int(2, 9), b: rng.int(2, 9), km: rng.int(0, 2) === 0 }),
     generate: ({ a, b, km }, rng) => {
       const [big, small, per] = km ? ['km', 'm', 1_000_000] : ['m', 'cm', 10_000];
@@ -237,6 +238,7 @@ export const templates: ProblemTemplate[] = [
       const value = a * b * per;
       return multiple(rng, {
         difficulty: 3,
+        subUnit: 'kr-e5-1-6.s3',
         stem: L(
           `가로가 ${m(`${a}\\text{ ${big}}`)}, 세로가 ${m(`${b}\\text{ ${big}}`)}인 직사각형의 넓이는 몇 ${unit2(small)}입니까?`,
           `A rectangle is ${m(`${a}\\text{ ${big}}`)} long and ${m(`${b}\\text{ ${big}}`)} wide. What is its area, in ${unit2(small)}?`,
@@ -269,7 +271,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'triangle-height-from-area', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ base: rng.int(3, 24), h: rng.int(2, 20) }),
     generate: ({ base, h }) => {
       const value = (base * h) / 2;
@@ -277,6 +279,7 @@ export const templates: ProblemTemplate[] = [
       const [b, s] = value % 1 ? [base * 2, base * h] : [base, value];
       return essay({
         difficulty: 2,
+        subUnit: 'kr-e5-1-6.s6',
         stem: L(
           `넓이가 ${area(s)}이고 밑변의 길이가 ${cm(b)}인 삼각형이 있습니다. 이 삼각형의 높이는 몇 cm입니까?`,
           `A triangle has an area of ${area(s)} and a base of ${cm(b)}. What is its height, in centimeters?`,
@@ -305,7 +308,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'l-shape-area', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const W = rng.int(8, 20);
       const H = rng.int(6, 16);
@@ -315,6 +318,7 @@ export const templates: ProblemTemplate[] = [
       const value = W * H - w * h;
       const problem = essay({
         difficulty: 4,
+        subUnit: 'kr-e5-1-6.s4',
         stem: L(
           `그림과 같이 직사각형의 한 귀퉁이를 직사각형 모양으로 잘라 낸 도형이 있습니다. 이 도형의 넓이는 몇 ${CM2}입니까?`,
           `The figure is a rectangle with a smaller rectangle cut out of one corner. What is its area, in ${CM2}?`,
@@ -368,7 +372,7 @@ export const templates: ProblemTemplate[] = [
   }),
 
   defineTemplate(UNIT, 'parallelogram-other-height', {
-    version: 1,
+    version: 2,
     params: (rng) => rng.pick(PARALLELOGRAMS),
     generate: ({ a, b, ha }) => {
       const hb = (a * ha) / b;
@@ -386,6 +390,7 @@ export const templates: ProblemTemplate[] = [
       const G: Pt = [a + dx * s, ha * s];
       const problem = essay({
         difficulty: 4,
+        subUnit: 'kr-e5-1-6.s5',
         stem: L(
           `평행사변형 ABCD에서 변 AB의 길이는 ${cm(a)}, 변 BC의 길이는 ${cm(b)}이고, 변 AB를 밑변으로 할 때의 높이 DE는 ${cm(ha)}입니다. 변 BC를 밑변으로 할 때의 높이 DG는 몇 cm입니까?`,
           `In parallelogram ABCD, side AB is ${cm(a)} and side BC is ${cm(b)}. The height DE onto base AB is ${cm(ha)}. How long is the height DG onto base BC, in centimeters?`,

@@ -205,7 +205,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'congruent-perimeter', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const [a, b, c] = [rng.int(4, 20), rng.int(4, 20), rng.int(4, 20)];
@@ -216,6 +216,7 @@ export const templates = [
       const per = a + b + c;
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-2-3.s2',
         stem: [
           `삼각형 ㄱㄴㄷ과 삼각형 ㄹㅁㅂ은 서로 합동입니다. ${MATCH_KO} 변 ㄱㄴ은 ${m(`${a}${CM}`)}, 변 ㅁㅂ은 ${m(`${b}${CM}`)}, 변 ㄹㅂ은 ${m(`${c}${CM}`)}입니다. 삼각형 ㄱㄴㄷ의 둘레는 몇 cm인지 풀이 과정을 쓰고 답을 구하시오.`,
           `Triangles ABC and DEF are congruent, with A, B and C matching D, E and F. AB is ${m(`${a}${CM}`)}, EF is ${m(`${b}${CM}`)} and DF is ${m(`${c}${CM}`)}. Find the perimeter of triangle ABC in centimeters, and show your work.`,
@@ -249,7 +250,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'kite-angle', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const top = rng.int(8, 28) * 5;
@@ -262,6 +263,7 @@ export const templates = [
       const bottom = 360 - top - 2 * side;
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-3.s3',
         stem: [
           `사각형 ㄱㄴㄷㄹ은 직선 ㄱㄷ을 대칭축으로 하는 선대칭도형입니다. 각 ㄴㄱㄹ은 ${m(deg(top))}, 각 ㄱㄴㄷ은 ${m(deg(side))}입니다. 각 ㄴㄷㄹ은 몇 도입니까?`,
           `Quadrilateral ABCD is line-symmetric about line AC. Angle BAD is ${m(deg(top))} and angle ABC is ${m(deg(side))}. What is the measure of angle BCD?`,
@@ -292,7 +294,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'axes-of-regular-polygons', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const n = rng.int(3, 10);
       return { n, k: rng.intExcept(3, 10, [n]) };
@@ -301,6 +303,7 @@ export const templates = [
       const sum = n + k;
       return multiple(rng, {
         difficulty: 2,
+        subUnit: 'kr-e5-2-3.s3',
         stem: [
           `${withJosa(regularPolygonKo(n), '과/와')} ${regularPolygonKo(k)}의 대칭축은 모두 몇 개입니까?`,
           `How many lines of symmetry do ${an(regularPolygon(n))} and ${an(regularPolygon(k))} have in all?`,
@@ -341,12 +344,13 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'point-symmetric-angle', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: rng.int(11, 34) * 5, askNext: rng.int(0, 1) === 1 }),
     generate: ({ a, askNext }, rng) => {
       const ans = askNext ? 180 - a : a;
       return multiple(rng, {
         difficulty: 3,
+        subUnit: 'kr-e5-2-3.s4',
         stem: [
           `사각형 ㄱㄴㄷㄹ은 점대칭도형입니다. 각 ㄱㄴㄷ이 ${m(deg(a))}일 때, 각 ${askNext ? 'ㄴㄷㄹ' : 'ㄷㄹㄱ'}은 몇 도입니까?`,
           `Quadrilateral ABCD is point-symmetric. Angle ABC is ${m(deg(a))}. What is the measure of angle ${askNext ? 'BCD' : 'CDA'}?`,
@@ -377,7 +381,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'complete-symmetric-perimeter', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const [p, q, r] = rng.pick(RIGHT_TRIANGLES);
       return { base: p, height: q, slant: r, swap: rng.int(0, 1) === 1 };
@@ -387,6 +391,7 @@ export const templates = [
       const per = 2 * slant + 2 * base;
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-3.s3',
         stem: [
           `각 ㄱㄴㄷ이 직각인 직각삼각형 ㄱㄴㄷ에서 변 ㄱㄴ은 ${m(`${height}${CM}`)}, 변 ㄴㄷ은 ${m(`${base}${CM}`)}, 변 ㄱㄷ은 ${m(`${slant}${CM}`)}입니다. 직선 ㄱㄴ을 대칭축으로 하는 선대칭도형을 완성하면 삼각형이 됩니다. 완성한 삼각형의 둘레는 몇 cm입니까?`,
           `Right triangle ABC has its right angle at B, with AB ${m(`${height}${CM}`)}, BC ${m(`${base}${CM}`)} and AC ${m(`${slant}${CM}`)}. Completing a line-symmetric figure with line AB as its line of symmetry makes a bigger triangle. What is the perimeter of that triangle, in cm?`,

@@ -170,7 +170,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'wrong-operation', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: noTrailingZero(rng.int(12, 49)), b: noTrailingZero(rng.int(11, 99)) }),
     generate: ({ a, b }) => {
       const [x, n] = [q(a, 10), q(b, 10)];
@@ -178,6 +178,7 @@ export const templates = [
       const r = n.mul(x);
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-4.s3',
         stem: [
           `어떤 수에 ${withJosa(m(num(x)), '을/를')} 곱해야 할 것을 잘못하여 더했더니 ${withJosa(m(num(wrong)), '이/가')} 되었습니다. 바르게 계산한 값을 구하시오.`,
           `Someone was supposed to multiply a number by ${m(num(x))} but added ${m(num(x))} instead and got ${m(num(wrong))}. What is the correct product?`,
@@ -208,7 +209,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'digit-cards-product', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ cards: rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3) }),
     generate: ({ cards }) => {
       const [x, y, z] = [...cards].sort((p, r) => p - r) as [number, number, number];
@@ -220,6 +221,7 @@ export const templates = [
       const box = '\\square.\\square\\times\\square';
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-4.s3',
         stem: [
           `수 카드 ${withJosa(shown, '을/를')} 한 번씩 모두 사용하여 곱셈식 ${withJosa(m(box), '을/를')} 만들려고 합니다. 만들 수 있는 곱 중에서 가장 큰 값을 구하시오.`,
           `Use each of the number cards ${shown} once to fill in ${m(box)}. What is the greatest product you can make?`,
@@ -253,7 +255,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'times-power-of-ten', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ u: noTrailingZero(rng.int(101, 999)), p: rng.int(1, 3), e: rng.int(0, 4) }),
     generate: ({ u, p, e }, rng) => {
       // ×10, ×100, ×1000, ×0.1 or ×0.01: a number with p decimal places and the product it makes.
@@ -262,6 +264,7 @@ export const templates = [
       const r = x.mul(factor);
       return multiple(rng, {
         difficulty: 2,
+        subUnit: 'kr-e5-2-4.s4',
         stem: [
           `${m('\\square')} 안에 알맞은 수는 어느 것입니까? ${m(`${num(x)}\\times\\square=${num(r)}`)}`,
           `Which number goes in the box? ${m(`${num(x)}\\times\\square=${num(r)}`)}`,
@@ -290,7 +293,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'box-between-products', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const [a, b, c, d] = [rng.int(11, 49), rng.int(11, 49), rng.int(11, 49), rng.int(11, 49)];
@@ -304,21 +307,24 @@ export const templates = [
       const first = Math.floor(lo.value) + 1;
       const last = Math.ceil(hi.value) - 1;
       const count = last - first + 1;
-      return boxCountEssay({
-        inequality: `${num(x)}\\times${num(y)}<\\square<${num(z)}\\times${num(w)}`,
-        count,
-        difficulty: 3,
-        steps: [
-          [
-            `양쪽 곱을 먼저 계산합니다: ${m(`${num(x)}\\times${num(y)}=${num(lo)}`)}, ${m(`${num(z)}\\times${num(w)}=${num(hi)}`)}`,
-            `Work out both products first: ${m(`${num(x)}\\times${num(y)}=${num(lo)}`)} and ${m(`${num(z)}\\times${num(w)}=${num(hi)}`)}.`,
+      return {
+        ...boxCountEssay({
+          inequality: `${num(x)}\\times${num(y)}<\\square<${num(z)}\\times${num(w)}`,
+          count,
+          difficulty: 3,
+          steps: [
+            [
+              `양쪽 곱을 먼저 계산합니다: ${m(`${num(x)}\\times${num(y)}=${num(lo)}`)}, ${m(`${num(z)}\\times${num(w)}=${num(hi)}`)}`,
+              `Work out both products first: ${m(`${num(x)}\\times${num(y)}=${num(lo)}`)} and ${m(`${num(z)}\\times${num(w)}=${num(hi)}`)}.`,
+            ],
+            [
+              `${m(`${num(lo)}<\\square<${num(hi)}`)}인 자연수는 ${m(first)}부터 ${m(last)}까지이므로 모두 ${m(`${last}-${first}+1=${count}`)}(개)입니다.`,
+              `The whole numbers with ${m(`${num(lo)}<\\square<${num(hi)}`)} run from ${m(first)} to ${m(last)}: ${m(`${last}-${first}+1=${count}`)} of them.`,
+            ],
           ],
-          [
-            `${m(`${num(lo)}<\\square<${num(hi)}`)}인 자연수는 ${m(first)}부터 ${m(last)}까지이므로 모두 ${m(`${last}-${first}+1=${count}`)}(개)입니다.`,
-            `The whole numbers with ${m(`${num(lo)}<\\square<${num(hi)}`)} run from ${m(first)} to ${m(last)}: ${m(`${last}-${first}+1=${count}`)} of them.`,
-          ],
-        ],
-      });
+        }),
+        subUnit: 'kr-e5-2-4.s3',
+      };
     },
     // Compare each candidate in hundredths with whole numbers.
     check: ({ a, b, c, d }, problem) => {
@@ -328,7 +334,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'walking-distance', {
-    version: 1,
+    version: 2,
     params: (rng) => ({
       speed: noTrailingZero(rng.int(21, 59)),
       hours: rng.int(1, 3),
@@ -344,6 +350,7 @@ export const templates = [
       const d = v.mul(t);
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-2-4.s3',
         stem: [
           `${nameWith(who, '는')} 한 시간에 ${m(num(v))} km를 걷는 빠르기로 ${m(hours)}시간 ${m(minutes)}분 동안 쉬지 않고 걸었습니다. ${nameWith(who, '가')} 걸은 거리는 몇 km입니까?`,
           `Walking ${m(num(v))} km every hour, ${who.en} walks for ${m(hours)} ${hours === 1 ? 'hour' : 'hours'} ${m(minutes)} minutes without stopping. How many kilometers is that?`,

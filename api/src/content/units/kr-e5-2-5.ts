@@ -151,7 +151,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'dice-hidden-faces', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       // Three faces that meet at a corner: one from each pair of opposite faces (1-6, 2-5, 3-4).
       const faces = [rng.pick([1, 6]), rng.pick([2, 5]), rng.pick([3, 4])];
@@ -163,6 +163,7 @@ export const templates = [
       const seen = faces.map((f) => m(f)).join(', ');
       return multiple(rng, {
         difficulty: 3,
+        subUnit: 'kr-e5-2-5.s2',
         stem: [
           `주사위는 서로 마주 보는 두 면의 눈의 수의 합이 ${m(7)}입니다. 주사위 한 개를 놓았을 때 보이는 세 면의 눈의 수는 ${seen}입니다. 보이지 않는 세 면의 눈의 수의 합은 얼마입니까?`,
           `On a die, the numbers on opposite faces add up to ${m(7)}. A die sits so that three faces showing ${seen} can be seen. What is the sum of the numbers on the three faces that cannot be seen?`,
@@ -189,12 +190,13 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'ribbon-around-box', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: rng.int(10, 40), b: rng.int(8, 30), c: rng.int(5, 20), knot: rng.int(2, 8) * 5 }),
     generate: ({ a, b, c, knot }) => {
       const total = 2 * a + 2 * b + 4 * c + knot;
       const problem = essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-5.s4',
         stem: [
           `가로 ${m(`${a}${cm}`)}, 세로 ${m(`${b}${cm}`)}, 높이 ${m(`${c}${cm}`)}인 직육면체 모양의 상자를 리본으로 가로와 세로 방향으로 한 바퀴씩 둘러 묶었습니다. 매듭을 짓는 데 ${m(`${knot}${cm}`)}를 사용했다면 사용한 리본은 모두 몇 cm입니까?`,
           `A box shaped like a rectangular prism, ${m(`${a}${cm}`)} long, ${m(`${b}${cm}`)} wide and ${m(`${c}${cm}`)} tall, is tied with a ribbon that goes around it once lengthwise and once widthwise. The bow uses ${m(`${knot}${cm}`)}. How much ribbon is used in all, in cm?`,
@@ -239,12 +241,13 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'cuboid-height-from-edges', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ a: rng.int(3, 20), b: rng.int(3, 20), c: rng.int(2, 20) }),
     generate: ({ a, b, c }) => {
       const s = 4 * (a + b + c);
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-2-5.s1',
         stem: [
           `모든 모서리의 길이의 합이 ${m(`${s}${cm}`)}인 직육면체가 있습니다. 가로가 ${m(`${a}${cm}`)}, 세로가 ${m(`${b}${cm}`)}일 때 높이는 몇 cm입니까?`,
           `All the edges of a rectangular prism add up to ${m(`${s}${cm}`)}. It is ${m(`${a}${cm}`)} long and ${m(`${b}${cm}`)} wide. How tall is it, in cm?`,
@@ -269,7 +272,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'wire-cuboid-to-cube', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const [a, b, c] = [rng.int(3, 25), rng.int(3, 25), rng.int(3, 25)];
@@ -281,6 +284,7 @@ export const templates = [
       const side = wire / 12;
       return essay({
         difficulty: 3,
+        subUnit: 'kr-e5-2-5.s2',
         stem: [
           `철사를 겹치지 않게 모두 사용하여 가로 ${m(`${a}${cm}`)}, 세로 ${m(`${b}${cm}`)}, 높이 ${m(`${c}${cm}`)}인 직육면체 모양을 만들었습니다. 이 철사를 다시 펴서 모두 사용하여 정육면체 모양을 만들면 정육면체의 한 모서리의 길이는 몇 cm인지 풀이 과정을 쓰고 답을 구하시오.`,
           `A wire is bent, with no overlap and none left over, into the edges of a rectangular prism ${m(`${a}${cm}`)} long, ${m(`${b}${cm}`)} wide and ${m(`${c}${cm}`)} tall. The same wire is then straightened and bent into the edges of a cube, again using all of it. How long is each edge of the cube, in cm? Show your work.`,
@@ -308,12 +312,13 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'cube-net-perimeter', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ e: rng.int(2, 30) }),
     generate: ({ e }) => {
       const per = 14 * e;
       return essay({
         difficulty: 4,
+        subUnit: 'kr-e5-2-5.s5',
         stem: [
           `한 모서리의 길이가 ${m(`${e}${cm}`)}인 정육면체의 전개도를 그렸습니다. 전개도의 둘레는 몇 cm입니까?`,
           `A net is drawn for a cube with edges of ${m(`${e}${cm}`)}. What is the perimeter of the net, in cm?`,
