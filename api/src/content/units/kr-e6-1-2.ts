@@ -1,4 +1,5 @@
-// 6-1 각기둥과 각뿔: faces, edges and vertices of prisms and pyramids, working back from a count, and edge lengths.
+// 6-1 각기둥과 각뿔: faces, edges and vertices of prisms and pyramids, working back from a count, a sum or a
+// difference, edge lengths (also backwards), and the side faces of a net.
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -6,6 +7,7 @@ import { an, regularPolygon } from '../kit/english.js';
 import { sinoKorean } from '../kit/words.js';
 import { keyIs } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
+import { solid, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e6-1-2';
 const ADJ = [
@@ -204,5 +206,227 @@ export const templates = [
       for (let i = 0; i < k; i++) t += h;
       return keyIs(problem, t);
     },
+  }),
+  defineTemplate(U, 'solid-from-total-count', {
+    version: 2,
+    params: (rng) => ({ k: rng.int(3, 20), pyr: rng.int(0, 1) === 1 }),
+    generate: ({ k, pyr }) => {
+      const [f, e, v] = counts(k, pyr);
+      const total = (f as number) + (e as number) + (v as number);
+      const kind = pyr ? '각뿔' : '각기둥';
+      const per = pyr ? 4 : 6;
+      const rule = pyr
+        ? '(\\square+1)+\\square\\times2+(\\square+1)'
+        : '(\\square+2)+\\square\\times3+\\square\\times2';
+      return essay({
+        difficulty: 4,
+        subUnit: `kr-e6-1-2.${pyr ? 's3' : 's1'}`,
+        stem: [
+          `면의 수, 모서리의 수, 꼭짓점의 수를 모두 더하면 ${withJosa(m(total), '이/가')} 되는 ${withJosa(kind, '이/가')} 있습니다. 이 ${kind}의 밑면의 변은 몇 개인지 풀이 과정을 쓰고 답을 구하시오.`,
+          `For a certain ${pyr ? 'pyramid' : 'prism'}, the numbers of faces, edges and vertices add up to ${m(total)}. How many sides does its base have? Show your work.`,
+        ],
+        answer: String(k),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `세 수를 모두 밑면의 변의 수 ${m('\\square')}로 나타내는 것이 핵심입니다. ${kind}의 면, 모서리, 꼭짓점의 수의 합은 ${m(`${rule}=\\square\\times${per}+2`)}입니다.`,
+            `The key is to write all three counts with the number of base sides, ${m('\\square')}: faces, edges and vertices together make ${m(`${rule}=\\square\\times${per}+2`)}.`,
+          ],
+          [
+            `${m(`\\square\\times${per}+2=${total}`)}이므로 ${m(`\\square\\times${per}=${total - 2}`)}, ${m(`\\square=${total - 2}\\div${per}=${k}`)}입니다.`,
+            `${m(`\\square\\times${per}+2=${total}`)}, so ${m(`\\square\\times${per}=${total - 2}`)} and ${m(`\\square=${total - 2}\\div${per}=${k}`)}.`,
+          ],
+          [`밑면은 ${sinoKorean(k)}각형이므로 변은 ${m(k)}개입니다.`, `The base is a polygon with ${m(k)} sides.`],
+        ],
+      });
+    },
+    // Try bases from a triangle up, counting with Euler's formula (faces = edges − vertices + 2).
+    check: ({ k, pyr }, problem) => {
+      const target = counts(k, pyr).reduce((t, x) => t + x, 0);
+      for (let s = 3; s <= 40; s++) {
+        const edges = pyr ? 2 * s : 3 * s;
+        const vertices = pyr ? s + 1 : 2 * s;
+        if (edges - vertices + 2 + edges + vertices === target) return keyIs(problem, s);
+      }
+      return false;
+    },
+  }),
+  defineTemplate(U, 'solid-from-difference', {
+    version: 2,
+    params: (rng) => ({ k: rng.int(4, 20), pyr: rng.int(0, 1) === 1, pair: rng.int(0, 1) }),
+    generate: ({ k, pyr, pair }) => {
+      const [f, e, v] = counts(k, pyr) as [number, number, number];
+      // Edges minus vertices, or edges minus faces.
+      const [other, otherKo, otherEn] = pair ? [f, '면', 'faces'] : [v, '꼭짓점', 'vertices'];
+      const diff = e - other;
+      const kind = pyr ? '각뿔' : '각기둥';
+      const rule = pyr
+        ? pair
+          ? ['\\square\\times2-(\\square+1)', '\\square-1']
+          : ['\\square\\times2-(\\square+1)', '\\square-1']
+        : pair
+          ? ['\\square\\times3-(\\square+2)', '\\square\\times2-2']
+          : ['\\square\\times3-\\square\\times2', '\\square'];
+      return essay({
+        difficulty: 3,
+        subUnit: `kr-e6-1-2.${pyr ? 's3' : 's1'}`,
+        stem: [
+          `모서리의 수가 ${otherKo}의 수보다 ${m(diff)}개 더 많은 ${withJosa(kind, '이/가')} 있습니다. 이 ${kind}의 밑면의 변은 몇 개입니까?`,
+          `A ${pyr ? 'pyramid' : 'prism'} has ${m(diff)} more edges than ${otherEn}. How many sides does its base have?`,
+        ],
+        answer: String(k),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `밑면의 변의 수를 ${withJosa(m('\\square'), '이라/라')}고 하면 (모서리의 수)−(${otherKo}의 수)는 ${m(`${rule[0]}=${rule[1]}`)}입니다.`,
+            `With ${m('\\square')} sides on the base, edges minus ${otherEn} is ${m(`${rule[0]}=${rule[1]}`)}.`,
+          ],
+          [
+            `${m(`${rule[1]}=${diff}`)}이므로 밑면의 변은 ${m(k)}개입니다.`,
+            `${m(`${rule[1]}=${diff}`)}, so the base has ${m(k)} sides.`,
+          ],
+        ],
+      });
+    },
+    // Try bases from a triangle up.
+    check: ({ k, pyr, pair }, problem) => {
+      const gap = (s: number) => {
+        const [f, e, v] = counts(s, pyr) as [number, number, number];
+        return e - (pair ? f : v);
+      };
+      for (let s = 3; s <= 40; s++) if (gap(s) === gap(k)) return keyIs(problem, s);
+      return false;
+    },
+  }),
+  defineTemplate(U, 'lateral-area', {
+    version: 2,
+    params: (rng) => ({ k: rng.int(3, 8), side: rng.int(2, 15), h: rng.int(3, 20) }),
+    generate: ({ k, side, h }) => {
+      const width = k * side;
+      const area = width * h;
+      const base = `정${sinoKorean(k)}각형`;
+      return essay({
+        difficulty: 3,
+        subUnit: 'kr-e6-1-2.s2',
+        stem: [
+          `밑면이 한 변의 길이가 ${m(`${side}\\text{ cm}`)}인 ${base}이고 높이가 ${m(`${h}\\text{ cm}`)}인 각기둥의 전개도를 그렸습니다. 옆면을 모두 이어 붙인 직사각형의 넓이는 몇 ${m('\\text{cm}^{2}')}입니까?`,
+          `A net is drawn for a prism with ${regularPolygon(k)} bases with sides of ${m(`${side}\\text{ cm}`)} and a height of ${m(`${h}\\text{ cm}`)}. Its side faces, joined together, make one rectangle. What is the area of that rectangle, in ${m('\\text{cm}^{2}')}?`,
+        ],
+        answer: String(area),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
+          [
+            `옆면은 ${m(k)}개의 직사각형이고, 이어 붙이면 가로는 밑면의 둘레, 세로는 각기둥의 높이인 직사각형이 됩니다.`,
+            `The ${m(k)} side faces join into one rectangle whose length is the perimeter of the base and whose width is the height of the prism.`,
+          ],
+          [
+            `가로는 ${m(`${side}\\times${k}=${width}`)}(cm), 세로는 ${m(`${h}\\text{ cm}`)}입니다.`,
+            `Its length is ${m(`${side}\\times${k}=${width}`)} cm and its width ${m(`${h}\\text{ cm}`)}.`,
+          ],
+          [
+            `넓이는 ${m(`${width}\\times${h}=${area}`)}이므로 ${m(`${area}\\text{ cm}^{2}`)}입니다.`,
+            `The area is ${m(`${width}\\times${h}=${area}`)}, that is ${m(`${area}\\text{ cm}^{2}`)}.`,
+          ],
+        ],
+      });
+    },
+    // Add the side faces one rectangle at a time.
+    check: ({ k, side, h }, problem) => {
+      let area = 0;
+      for (let face = 0; face < k; face++) area += side * h;
+      return keyIs(problem, area);
+    },
+  }),
+  defineTemplate(U, 'prism-height-from-total', {
+    version: 2,
+    params: (rng) => ({ k: rng.int(3, 8), side: rng.int(2, 12), h: rng.int(3, 20) }),
+    generate: ({ k, side, h }) => {
+      const total = 2 * k * side + k * h;
+      const base = `정${sinoKorean(k)}각형`;
+      return essay({
+        difficulty: 4,
+        subUnit: 'kr-e6-1-2.s1',
+        stem: [
+          `밑면이 한 변의 길이가 ${m(`${side}\\text{ cm}`)}인 ${base}인 각기둥이 있습니다. 이 각기둥의 모든 모서리의 길이의 합이 ${m(`${total}\\text{ cm}`)}일 때, 높이는 몇 cm입니까?`,
+          `A prism has ${regularPolygon(k)} bases with sides of ${m(`${side}\\text{ cm}`)}. All its edges add up to ${m(`${total}\\text{ cm}`)}. How tall is the prism, in cm?`,
+        ],
+        answer: String(h),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `${sinoKorean(k)}각기둥의 모서리는 두 밑면에 ${m(`${k}\\times2=${2 * k}`)}개, 높이를 나타내는 모서리가 ${m(k)}개입니다.`,
+            `The prism has ${m(`${k}\\times2=${2 * k}`)} base edges (two bases) and ${m(k)} edges along its height.`,
+          ],
+          [
+            `두 밑면의 모서리의 길이의 합은 ${m(`${side}\\times${2 * k}=${2 * k * side}`)}(cm)이므로 높이를 나타내는 모서리의 길이의 합은 ${m(`${total}-${2 * k * side}=${k * h}`)}(cm)입니다.`,
+            `The base edges add up to ${m(`${side}\\times${2 * k}=${2 * k * side}`)} cm, so the height edges add up to ${m(`${total}-${2 * k * side}=${k * h}`)} cm.`,
+          ],
+          [`높이는 ${m(`${k * h}\\div${k}=${h}`)}(cm)입니다.`, `The height is ${m(`${k * h}\\div${k}=${h}`)} cm.`],
+        ],
+      });
+    },
+    // Try heights until the edges add up to the total.
+    check: ({ k, side, h }, problem) => {
+      const total = 2 * k * side + k * h;
+      for (let x = 1; x < total; x++) if (2 * k * side + k * x === total) return keyIs(problem, x);
+      return false;
+    },
+  }),
+  defineTemplate(U, 'triangular-prism-edges', {
+    version: 2,
+    params: (rng) => {
+      for (;;) {
+        const [a, b, c] = [rng.int(3, 15), rng.int(3, 15), rng.int(3, 15)];
+        if (a + b > c + 1 && b + c > a + 1 && c + a > b + 1) return { a, b, c, h: rng.int(4, 20) };
+      }
+    },
+    generate: ({ a, b, c, h }) => {
+      const ring = a + b + c;
+      const total = 2 * ring + 3 * h;
+      const problem = essay({
+        difficulty: 3,
+        subUnit: 'kr-e6-1-2.s1',
+        stem: [
+          `그림과 같이 밑면의 세 변의 길이가 ${m(`${a}\\text{ cm}`)}, ${m(`${b}\\text{ cm}`)}, ${m(`${c}\\text{ cm}`)}이고 높이가 ${m(`${h}\\text{ cm}`)}인 삼각기둥이 있습니다. 모든 모서리의 길이의 합은 몇 cm입니까?`,
+          `The triangular prism in the figure has bases with sides of ${m(`${a}\\text{ cm}`)}, ${m(`${b}\\text{ cm}`)} and ${m(`${c}\\text{ cm}`)}, and a height of ${m(`${h}\\text{ cm}`)}. What is the total length of all its edges, in cm?`,
+        ],
+        answer: String(total),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `삼각기둥에는 밑면이 ${m(2)}개 있고, 높이를 나타내는 모서리가 ${m(3)}개 있습니다.`,
+            `A triangular prism has ${m(2)} triangular bases and ${m(3)} edges along its height.`,
+          ],
+          [
+            `한 밑면의 둘레는 ${m(`${a}+${b}+${c}=${ring}`)}(cm)이므로 두 밑면의 모서리는 ${m(`${ring}\\times2=${2 * ring}`)}(cm), 높이의 모서리는 ${m(`${h}\\times3=${3 * h}`)}(cm)입니다.`,
+            `One base has a perimeter of ${m(`${a}+${b}+${c}=${ring}`)} cm, so the two bases give ${m(`${ring}\\times2=${2 * ring}`)} cm and the height edges ${m(`${h}\\times3=${3 * h}`)} cm.`,
+          ],
+          [
+            `모든 모서리의 길이의 합은 ${m(`${2 * ring}+${3 * h}=${total}`)}(cm)입니다.`,
+            `All the edges add up to ${m(`${2 * ring}+${3 * h}=${total}`)} cm.`,
+          ],
+        ],
+      });
+      return withFigure(
+        problem,
+        solid({
+          kind: 'prism',
+          base: [a, b, c],
+          height: h,
+          labels: { base: [`${a} cm`, `${b} cm`, `${c} cm`], height: `${h} cm` },
+        }),
+      );
+    },
+    // List the nine edges: three on each base and three joining them.
+    check: ({ a, b, c, h }, problem) =>
+      keyIs(
+        problem,
+        [a, b, c, a, b, c, h, h, h].reduce((t, x) => t + x, 0),
+      ),
   }),
 ];
