@@ -96,13 +96,12 @@ export const templates = [
       }
       return { even, one: r.int(1, 49) * 2 + (even ? 0 : 1), others: [...pool] };
     },
-    generate: ({ even, one, others }, rng) =>
-      multiple(rng, {
+    generate: ({ even, one, others }, rng) => {
+      const [ko, en] = even ? ['짝수', 'even'] : ['홀수', 'odd'];
+      return multiple(rng, {
         subUnit: `${U}.s5`,
         difficulty: 2,
-        stem: even
-          ? L('다음 수 중에서 짝수는 어느 것입니까?', 'Which of these numbers is even?')
-          : L('다음 수 중에서 홀수는 어느 것입니까?', 'Which of these numbers is odd?'),
+        stem: L(`다음 수 중에서 ${ko}는 어느 것입니까?`, `Which of these numbers is ${en}?`),
         correct: m(one),
         wrong: countChoices(one, others),
         steps: [
@@ -114,12 +113,10 @@ export const templates = [
             '일의 자리 숫자가 0, 2, 4, 6, 8이면 짝수, 1, 3, 5, 7, 9이면 홀수입니다.',
             'Numbers ending in 0, 2, 4, 6 or 8 are even; numbers ending in 1, 3, 5, 7 or 9 are odd.',
           ),
-          L(
-            `그래서 ${even ? '짝수' : '홀수'}는 ${m(one)}입니다.`,
-            `So the ${even ? 'even' : 'odd'} number is ${m(one)}.`,
-          ),
+          L(`그래서 ${ko}는 ${m(one)}입니다.`, `So the ${en} number is ${m(one)}.`),
         ],
-      }),
+      });
+    },
     // Pair things off two at a time for every choice and keep the one whose leftover matches.
     check: ({ even }, problem) => {
       const leftover = (n: number) => {
@@ -143,13 +140,12 @@ export const templates = [
     generate: ({ kind, n, gap, list }, rng) => {
       if (kind === 0 || kind === 1) {
         const largest = kind === 0;
+        const [ko, en] = largest ? ['큰', 'greatest'] : ['작은', 'least'];
         const answer = largest ? Math.max(...list) : Math.min(...list);
         return multiple(rng, {
           subUnit: `${U}.s4`,
           difficulty: 2,
-          stem: largest
-            ? L('다음 수 중에서 가장 큰 수는 어느 것입니까?', 'Which of these numbers is the greatest?')
-            : L('다음 수 중에서 가장 작은 수는 어느 것입니까?', 'Which of these numbers is the least?'),
+          stem: L(`다음 수 중에서 가장 ${ko} 수는 어느 것입니까?`, `Which of these numbers is the ${en}?`),
           correct: m(answer),
           wrong: countChoices(answer, list),
           steps: [
@@ -161,10 +157,7 @@ export const templates = [
               `작은 수부터 차례로 놓으면 ${m([...list].sort((a, b) => a - b).join(',\\ '))}입니다.`,
               `From least to greatest: ${m([...list].sort((a, b) => a - b).join(',\\ '))}.`,
             ),
-            L(
-              `가장 ${largest ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
-              `The ${largest ? 'greatest' : 'least'} number is ${m(answer)}.`,
-            ),
+            L(`가장 ${ko} 수는 ${m(answer)}입니다.`, `The ${en} number is ${m(answer)}.`),
           ],
         });
       }

@@ -156,26 +156,24 @@ export const templates = [
           `주사위의 눈 ${m('1, 2, 3, 4, 5, 6')} 중 ${withJosa(kindKo, '은/는')} ${m(even ? '2, 4, 6' : '1, 3, 5')}의 ${m(3)}개로 전체의 반이므로 '반반이다'이고, 수로 ${m('\\frac{1}{2}')}입니다.`,
           `Of the faces ${m('1, 2, 3, 4, 5, 6')}, the ${even ? 'even' : 'odd'} ones are ${m(even ? '2, 4, 6' : '1, 3, 5')}: ${m(3)} of ${m(6)}, half of them. It is an even chance: ${m('\\frac{1}{2}')}.`,
         ];
-      } else if (kind === 0) {
+      } else if (kind < 2) {
+        // Balls of one color only: the color asked for (certain) or another (impossible).
+        const certain = kind === 0;
+        const inBag = certain ? col : other;
         stem = [
-          `주머니에 ${col.ko} 공만 ${m(a)}개 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,
-          `A bag holds ${count(a, 'ball')}, ${a === 1 ? 'and it is' : 'all'} ${col.en}. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
+          `주머니에 ${inBag.ko} 공만 ${m(a)}개 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,
+          `A bag holds ${count(a, 'ball')}, ${a === 1 ? 'and it is' : 'all'} ${inBag.en}. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
         ];
-        ans = 4;
-        why = [
-          `주머니의 공이 모두 ${col.ko} 공이므로 '확실하다'이고, 수로 ${m(1)}입니다.`,
-          `Every ball is ${col.en}, so it is certain: ${m(1)}.`,
-        ];
-      } else if (kind === 1) {
-        stem = [
-          `주머니에 ${other.ko} 공만 ${m(a)}개 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,
-          `A bag holds ${count(a, 'ball')}, ${a === 1 ? 'and it is' : 'all'} ${other.en}. You take out one ball. Write the likelihood that it is ${col.en} as a number.`,
-        ];
-        ans = 0;
-        why = [
-          `주머니에 ${withJosa(`${col.ko} 공`, '이/가')} 없으므로 '불가능하다'이고, 수로 ${m(0)}입니다.`,
-          `There are no ${col.en} balls in the bag, so it is impossible: ${m(0)}.`,
-        ];
+        ans = certain ? 4 : 0;
+        why = certain
+          ? [
+              `주머니의 공이 모두 ${col.ko} 공이므로 '확실하다'이고, 수로 ${m(1)}입니다.`,
+              `Every ball is ${col.en}, so it is certain: ${m(1)}.`,
+            ]
+          : [
+              `주머니에 ${withJosa(`${col.ko} 공`, '이/가')} 없으므로 '불가능하다'이고, 수로 ${m(0)}입니다.`,
+              `There are no ${col.en} balls in the bag, so it is impossible: ${m(0)}.`,
+            ];
       } else {
         stem = [
           `주머니에 ${col.ko} 공 ${m(a)}개와 ${other.ko} 공 ${m(a)}개가 들어 있습니다. 공 한 개를 꺼낼 때 ${withJosa(`${col.ko} 공`, '이/가')} 나올 가능성을 수로 나타내시오.`,

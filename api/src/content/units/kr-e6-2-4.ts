@@ -16,6 +16,20 @@ function ratioSides(p: number, r: number, form: number, g: number, mden: number)
   return [mixed(q(p, mden)), mixed(q(r, mden))];
 }
 
+/** What two children share: the thing with its counter, in English, how the question asks for a share, the unit. */
+const SHARED = [
+  { ko: '구슬', u: '개', en: 'marbles', askKo: '구슬을 몇 개', askEn: 'How many marbles', uEn: 'marbles' },
+  { ko: '용돈', u: '원', en: 'won', askKo: '얼마를', askEn: 'How many won', uEn: 'won' },
+  {
+    ko: '색종이',
+    u: '장',
+    en: 'sheets of colored paper',
+    askKo: '색종이를 몇 장',
+    askEn: 'How many sheets',
+    uEn: 'sheets',
+  },
+] as const;
+
 export const templates = [
   defineTemplate(U, 'solve-proportion', {
     version: 2,
@@ -88,32 +102,8 @@ export const templates = [
       const mine = first ? a : b;
       const share = mine * unitAmt * mult;
       const asked = first ? p1 : p2;
-      const c = [
-        {
-          ko: `구슬 ${m(num(total))}개`,
-          en: `${m(num(total))} marbles`,
-          askKo: '구슬을 몇 개',
-          askEn: 'How many marbles',
-          u: '개',
-          uEn: 'marbles',
-        },
-        {
-          ko: `용돈 ${m(num(total))}원`,
-          en: `${m(num(total))} won`,
-          askKo: '얼마를',
-          askEn: 'How many won',
-          u: '원',
-          uEn: 'won',
-        },
-        {
-          ko: `색종이 ${m(num(total))}장`,
-          en: `${m(num(total))} sheets of colored paper`,
-          askKo: '색종이를 몇 장',
-          askEn: 'How many sheets',
-          u: '장',
-          uEn: 'sheets',
-        },
-      ][ctx] as { ko: string; en: string; askKo: string; askEn: string; u: string; uEn: string };
+      const shared = SHARED[ctx] as (typeof SHARED)[number];
+      const c = { ...shared, ko: `${shared.ko} ${m(num(total))}${shared.u}`, en: `${m(num(total))} ${shared.en}` };
       return essay({
         difficulty: 3,
         stem: [
