@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
+const contractTesting = fileURLToPath(new URL('./contract/src/testing/index.ts', import.meta.url));
 const serverKitSource = fileURLToPath(new URL('./server-kit/src/index.ts', import.meta.url));
 
 const api = { root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
@@ -16,7 +17,14 @@ const api = { root: 'api', environment: 'node', testTimeout: 60_000, hookTimeout
 const API_APART = ['src/modules/auth/log-redaction.db.test.ts', 'src/modules/auth/forgot-password.db.test.ts'];
 
 export default defineConfig({
-  resolve: { alias: { '@mathbridge/contract': contractSource, '@mathbridge/server-kit': serverKitSource } },
+  resolve: {
+    // The testing subpath first: an alias also takes the paths under it.
+    alias: {
+      '@mathbridge/contract/testing': contractTesting,
+      '@mathbridge/contract': contractSource,
+      '@mathbridge/server-kit': serverKitSource,
+    },
+  },
   test: {
     // Vitest's default for a run is one worker fewer than the cores, which on a two-core machine is one: the second
     // core would only transform modules. Tests are CPU-bound, so one worker per core.

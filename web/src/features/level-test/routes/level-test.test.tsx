@@ -2,7 +2,8 @@
 // under way; the session shows one question with its progress, sends "I don't know" as '' and shows the hint of an
 // answer the grader cannot read; a finished test shows its placement with the band, strands ('untested' said as
 // such) and three units that open practice.
-import type { LevelReport, ProblemView, TestSummary, UserMe } from '@mathbridge/contract';
+import type { ProblemView, TestSummary, UserMe } from '@mathbridge/contract';
+import { levelReport } from '@mathbridge/contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,10 +40,8 @@ function summary(overrides: Partial<TestSummary>): TestSummary {
   };
 }
 
-const report: LevelReport = {
-  type: 'LEVEL',
+const report = levelReport({
   placement: { gradeId: 'kr-m1', lowGradeId: 'kr-e6', highGradeId: 'kr-m2' },
-  itemCount: 12,
   correct: 7,
   seconds: 569,
   strands: [
@@ -56,7 +55,7 @@ const report: LevelReport = {
     { unitId: 'kr-e1-1-2', gradeId: 'kr-e1', strand: 'geometry', mastery: 0.5 },
     { unitId: 'kr-e1-1-3', gradeId: 'kr-e1', strand: 'number', mastery: 0.4 },
   ],
-};
+});
 
 const renderAt = (url: string) => renderRoutes(i18n, [{ path: '/test', Component: LevelTestRoute }], url);
 

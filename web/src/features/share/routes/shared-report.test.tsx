@@ -3,6 +3,7 @@
 // that is unknown, stopped or expired (or missing).
 import { SHARE_PATHS } from '@mathbridge/contract';
 import type { SharedReport } from '@mathbridge/contract';
+import { diagnoseReport, levelReport, satReport } from '@mathbridge/contract/testing';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -115,15 +116,13 @@ describe('shared report', { timeout: 20_000 }, () => {
 
   it('shows a level test placement with its band, the areas and the next units', async () => {
     openReport(
-      shared({
-        type: 'LEVEL',
-        placement: { gradeId: 'kr-m1', lowGradeId: 'kr-e6', highGradeId: 'kr-m2' },
-        itemCount: 14,
-        correct: 9,
-        seconds: 600,
-        strands: [{ strand: 'algebra', answered: 4, correct: 3, status: 'strength' }],
-        nextUnits: [{ unitId: 'kr-e1-1-1', gradeId: 'kr-e1', strand: 'number', mastery: 0.42 }],
-      }),
+      shared(
+        levelReport({
+          placement: { gradeId: 'kr-m1', lowGradeId: 'kr-e6', highGradeId: 'kr-m2' },
+          strands: [{ strand: 'algebra', answered: 4, correct: 3, status: 'strength' }],
+          nextUnits: [{ unitId: 'kr-e1-1-1', gradeId: 'kr-e1', strand: 'number', mastery: 0.42 }],
+        }),
+      ),
     );
     expect(await screen.findByTestId('report-placement')).toHaveTextContent(
       '90% sure the level is between Grade 6 and Grade 8.',
@@ -134,22 +133,7 @@ describe('shared report', { timeout: 20_000 }, () => {
   });
 
   it('shows an SAT score with its range, modules and domains', async () => {
-    openReport(
-      shared({
-        type: 'SAT',
-        score: 620,
-        low: 580,
-        high: 660,
-        correct: 30,
-        total: 44,
-        seconds: 4000,
-        modules: [
-          { level: 'standard', correct: 16, total: 22 },
-          { level: 'harder', correct: 14, total: 22 },
-        ],
-        domains: [{ domain: 'sat-q', correct: 8, total: 11, expected: 7.5, relative: 'as-expected' }],
-      }),
-    );
+    openReport(shared(satReport()));
     expect(await screen.findByTestId('report-score')).toHaveTextContent('620Likely range 580–660');
     expect(screen.getByTestId('report-modules')).toHaveTextContent('Module 2 (harder)14 of 22');
     expect(screen.getByTestId('report-domains')).toHaveTextContent(
@@ -159,31 +143,23 @@ describe('shared report', { timeout: 20_000 }, () => {
 
   it('shows a diagnosis: units with mastery, band, status and sentence, the gaps and the plan', async () => {
     const sentence = (en: string) => localized(en, en);
+    const sample = diagnoseReport();
     openReport(
       shared({
-        type: 'DIAGNOSE',
-        gradeId: 'kr-e1',
+        ...sample,
         answered: 6,
         correct: 3,
         seconds: 300,
-        units: [
-          {
-            unitId: 'kr-e1-1-1',
-            name: localized('Numbers up to 9', '9까지의 수'),
-            mastery: 0.12,
-            low: 0.03,
-            high: 0.35,
-            status: 'GAP',
-            answered: 3,
-            correct: 0,
-            chosen: true,
-            sentence: sentence('You got 0 of 3 right on numbers up to 9.'),
-            evidence: [],
-          },
-        ],
-        untested: [],
-        gaps: [{ unitId: 'kr-e1-1-1', chain: ['kr-e1-1-1'], root: true, sentence: sentence('Start with counting.') }],
-        plan: [{ step: 1, unitId: 'kr-e1-1-1', reason: 'ROOT_GAP', sentence: sentence('Practice counting to 9.') }],
+        units: sample.units.map((unit) => ({
+          ...unit,
+          mastery: 0.12,
+          low: 0.03,
+          high: 0.35,
+          correct: 0,
+          sentence: sentence('You got 0 of 3 right on numbers up to 9.'),
+        })),
+        gaps: sample.gaps.map((gap) => ({ ...gap, sentence: sentence('Start with counting.') })),
+        plan: sample.plan.map((step) => ({ ...step, sentence: sentence('Practice counting to 9.') })),
       }),
     );
     const units = await screen.findByTestId('report-units');
