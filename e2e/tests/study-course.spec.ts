@@ -4,9 +4,8 @@
 // course of interest is refused with the message. No serious axe violation on /study and /study/learning/.
 import { buildPath, EVENTS_PATH, PRACTICE_PATHS, PROBLEMS_PATH, SPEC_CALLS } from '@mathbridge/contract';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
+import { seriousViolations, shellReady, signUpAndLogIn, useEnglish } from './shell-support.js';
 
 const UNIT_ID = 'kr-e1-1-1';
 const UNIT_NAME = 'Numbers up to 9';
@@ -14,13 +13,6 @@ const UNIT_NAME = 'Numbers up to 9';
 /** Nothing pushes the page wider than the screen (no sideways scrolling on a phone). */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Answers one problem of the unit through the api, so the unit has progress to show. */
