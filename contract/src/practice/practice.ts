@@ -4,7 +4,7 @@ import { LIMITS, STUDY_MODES } from '../common/constants.js';
 import { pageOf, pageQuery } from '../common/paging.js';
 import { LocalizedSchema } from '../content/course-map.js';
 import { ProblemViewSchema } from '../content/problems.js';
-import { TEST_TYPES } from '../tests/tests.js';
+import { AnswerTimeMsSchema, ClientAttemptIdSchema, TEST_TYPES, TestErrorCode, TestMessage } from '../tests/tests.js';
 
 export const PRACTICE_PATHS = {
   workbooks: '/v1/api/workbooks',
@@ -27,23 +27,26 @@ export const PRACTICE_PATHS = {
   sampleCheck: '/v1/api/samples/:id/check',
 } as const;
 
-/** Messages of the catalogue (spec §8) and of the rules (spec §5) the api answers with. */
+/**
+ * Messages of the catalogue (spec §8) and of the rules (spec §5) the api answers with. A test is a workbook too: where
+ * practice and the tests answer alike, the text is the tests' one.
+ */
 export const PracticeMessage = {
-  notFound: "We couldn't find your record.",
-  noProblems: 'There is no problem to solve.',
-  unparseable: 'Please enter the correct answer',
+  notFound: TestMessage.notFound,
+  noProblems: TestMessage.noProblems,
+  unparseable: TestMessage.unparseable,
   alreadyAnswered: 'Please go to the next problem',
-  testNotFinished: 'This problem is not solved yet.',
+  testNotFinished: TestMessage.notFinished,
   comingSoon: 'Coming soon',
   interestsMax: `At most ${LIMITS.interestsMax} courses of interest`,
   questionsMin: `The number of questions must be at least ${LIMITS.questionsMin}`,
-  attemptIdTaken: 'This clientAttemptId was already used for another answer',
+  attemptIdTaken: TestMessage.attemptIdTaken,
 } as const;
 
 export const PracticeErrorCode = {
-  NoProblems: 'E_NO_PROBLEMS',
+  NoProblems: TestErrorCode.NoProblems,
   AlreadyAnswered: 'E_ALREADY_ANSWERED',
-  NotFinished: 'E_NOT_FINISHED',
+  NotFinished: TestErrorCode.NotFinished,
   ComingSoon: 'E_COMING_SOON',
 } as const;
 
@@ -150,17 +153,13 @@ export const WorkbookListSchema = pageOf(WorkbookSummarySchema);
 export type WorkbookList = z.infer<typeof WorkbookListSchema>;
 
 export const SubmitAnswerRequestSchema = z.object({
-  clientAttemptId: z.uuid({ message: 'clientAttemptId must be a UUID made by the app' }),
+  clientAttemptId: ClientAttemptIdSchema,
   problemId,
   workbookId: z.uuid({ message: 'workbookId must be a workbook id (a UUID)' }).optional(),
   answer: z.union([z.string().max(500, 'answer is longer than 500 characters'), z.number().int()], {
     message: 'answer must be text or a choice number',
   }),
-  timeMs: z
-    .number({ message: 'timeMs must be a number' })
-    .int('timeMs must be a whole number of milliseconds')
-    .min(0, 'timeMs must not be negative')
-    .max(86_400_000, 'timeMs must be at most one day'),
+  timeMs: AnswerTimeMsSchema,
 });
 export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 

@@ -134,15 +134,20 @@ export const TestSchema = z.object({
 });
 export type Test = z.infer<typeof TestSchema>;
 
+/** The app's id of an answer: a retry sends it again, so the answer is kept once. */
+export const ClientAttemptIdSchema = z.uuid({ message: 'clientAttemptId must be a UUID made by the app' });
+/** How long the student took over an answer. */
+export const AnswerTimeMsSchema = z
+  .number({ message: 'timeMs must be a number' })
+  .int('timeMs must be a whole number of milliseconds')
+  .min(0, 'timeMs must not be negative')
+  .max(86_400_000, 'timeMs must be at most one day');
+
 export const TestAnswerRequestSchema = z.object({
-  clientAttemptId: z.uuid({ message: 'clientAttemptId must be a UUID made by the app' }),
+  clientAttemptId: ClientAttemptIdSchema,
   problemId: z.uuid({ message: 'problemId must be a problem id (a UUID)' }),
   answer,
-  timeMs: z
-    .number({ message: 'timeMs must be a number' })
-    .int('timeMs must be a whole number of milliseconds')
-    .min(0, 'timeMs must not be negative')
-    .max(86_400_000, 'timeMs must be at most one day'),
+  timeMs: AnswerTimeMsSchema,
 });
 export type TestAnswerRequest = z.infer<typeof TestAnswerRequestSchema>;
 
