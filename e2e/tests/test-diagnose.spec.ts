@@ -19,6 +19,7 @@ import {
   shellReady,
   studentLoggedIn,
   testIdOf,
+  visitorOn,
 } from './test-support.js';
 
 const GRADE = { id: 'kr-e5', name: 'Elementary Grade 5' };
@@ -239,12 +240,7 @@ test('a student sets up a diagnostic of two units, answers it and reads the repo
 });
 
 test('a visitor on the setup is asked to log in and offered the sample', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('languageType', 'en');
-    localStorage.setItem('translationCode', 'en');
-  });
-  await page.goto('/solve/diagnose/workbook');
-  await shellReady(page);
+  await visitorOn(page, '/solve/diagnose/workbook');
   await expect(page.getByRole('heading', { name: 'Log in to take a diagnostic test' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try a sample diagnostic' })).toHaveAttribute(
     'href',

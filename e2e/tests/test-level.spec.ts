@@ -16,6 +16,7 @@ import {
   shellReady,
   studentLoggedIn,
   testIdOf,
+  visitorOn,
 } from './test-support.js';
 
 const GRADE_NAMES: Record<string, string> = {
@@ -217,12 +218,7 @@ test('the diagnostic solving screen: answers two questions, resumes after a relo
 });
 
 test('a visitor on the diagnostic solving screen is asked to log in', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('languageType', 'en');
-    localStorage.setItem('translationCode', 'en');
-  });
-  await page.goto(`/solve/test/diagnose/workbook?id=${randomUUID()}`);
-  await shellReady(page);
+  await visitorOn(page, `/solve/test/diagnose/workbook?id=${randomUUID()}`);
   await expect(page.getByTestId('login-required')).toContainText('Log in to start solving');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });

@@ -25,6 +25,13 @@ export async function studentLoggedIn(page: Page, options: { english?: boolean }
   return account;
 }
 
+/** A visitor (no account) with the English UI, on this path once the shell has drawn it. */
+export async function visitorOn(page: Page, path: string): Promise<void> {
+  await useEnglish(page);
+  await page.goto(path);
+  await shellReady(page);
+}
+
 /** Starts a test through the api, as the logged-in student. */
 export async function createTestByApi(
   page: Page,
