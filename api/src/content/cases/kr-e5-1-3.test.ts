@@ -3,10 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e5-1-3.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-/** The whole numbers of a text's math, in order. */
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const key = (p: { type: string; answer: string; choices?: string[] }) =>
   Number(p.type === 'multiple' ? mathRuns(p.choices![Number(p.answer)]!)[0] : p.answer);
 

@@ -1,12 +1,10 @@
 // Cases for the 5-1 equal-fraction templates, read back from the printed stem: the fraction with the given sum, the
 // numerators between two fractions, proper fractions from cards, and the common denominator nearest a number.
 import { describe, expect, it } from 'vitest';
-import { mathRuns, q } from '../kit/index.js';
+import { q } from '../kit/index.js';
 import { templates } from '../units/kr-e5-1-4.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-/** The whole numbers of a text's math, in order. */
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const divides = (d: number, n: number) => n % d === 0;
 
 describe('kr-e5-1-4 depth', () => {

@@ -3,11 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns, numberOf, regularPolygon } from '../kit/index.js';
 import { templates } from '../units/kr-e5-1-6.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 import type { GeneratedProblem } from '../lib/types.js';
 
-/** The whole numbers of a text's math, in order. */
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const key = (p: GeneratedProblem) =>
   p.type === 'multiple' ? numberOf(mathRuns(p.choices![Number(p.answer)]!)[0]!) : Number(p.answer);
 /** The lengths the figure marks, in the order its text alternative lists them. */

@@ -1,12 +1,9 @@
 // Cases for the 6-1 prism and pyramid templates, read back from the printed stem: the base from a total or a
 // difference of counts, the side faces of a net, the height from the edge total, and a triangular prism's edges.
 import { describe, expect, it } from 'vitest';
-import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e6-1-2.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-/** The whole numbers of a text's math, in order. */
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 /** [faces, edges, vertices] of a prism or pyramid on a base of k sides, counted part by part. */
 const parts = (k: number, pyramid: boolean) => (pyramid ? [1 + k, k + k, 1 + k] : [2 + k, k + k + k, k + k]);
 

@@ -1,19 +1,9 @@
 // Cases for the 6-1 decimal division templates, read back from the printed stem: the quotient times the divisor is
 // the dividend, a zero in the tenths, a whole number shared as a decimal, a slip undone, and a bound in the box.
 import { describe, expect, it } from 'vitest';
-import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e6-1-3.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-/** The numbers (decimals included) of a text's math, in order. */
-const numbersIn = (text: string): number[] =>
-  mathRuns(text).flatMap(
-    (run) =>
-      run
-        .replace(/\{,\}/g, '')
-        .match(/\d+(\.\d+)?/g)
-        ?.map(Number) ?? [],
-  );
 /** Whole thousandths of a decimal, free of floating-point dust. */
 const milli = (x: number) => Math.round(x * 1000);
 

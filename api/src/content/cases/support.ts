@@ -1,5 +1,6 @@
-// What the teacher-review case tests share: a template by id, every problem of some templates over a run of seeds, and
-// every text of a problem a student reads.
+// What the teacher-review case tests share: a template by id, every problem of some templates over a run of seeds,
+// every text of a problem a student reads, and the numbers printed in a text.
+import { mathRuns } from '../kit/check.js';
 import type { GeneratedProblem, ProblemTemplate } from '../lib/types.js';
 
 export function templateById(templates: readonly ProblemTemplate[], id: string): ProblemTemplate {
@@ -24,3 +25,13 @@ export const problemTexts = (p: GeneratedProblem): string[] => [
   p.answer,
   ...p.explanation.flatMap((step) => [step.ko, step.en]),
 ];
+
+/** The numbers of a text's math, in order: decimals kept whole, thousands separators ({,}) dropped. */
+export const numbersIn = (text: string): number[] =>
+  mathRuns(text).flatMap(
+    (run) =>
+      run
+        .replace(/\{,\}/g, '')
+        .match(/\d+(\.\d+)?/g)
+        ?.map(Number) ?? [],
+  );
