@@ -5,6 +5,7 @@ import { frac, linear, mixed, paren, polyX, pow, radicalFrac, signed, sqrt, sum,
 import { Q, dec, num, q } from './numbers.js';
 import {
   L,
+  calculateEssay,
   calculateStem,
   defineTemplate,
   essay,
@@ -189,6 +190,13 @@ describe('templates', () => {
       '계산하여 대분수로 나타내시오. \\(7\\div3\\)',
       'Calculate \\(7\\div3\\). Give the answer as a mixed number.',
     ]);
+    const problem = calculateEssay(q(2, 4), '1\\div2', {
+      difficulty: 1,
+      steps: (key) => [[`답은 \\(${key}\\)입니다.`, `It is \\(${key}\\).`]],
+    });
+    expect(problem.stem.ko).toBe('계산하여 기약분수로 나타내시오. \\(1\\div2\\)');
+    expect([problem.answer, problem.explanation[0]?.en]).toEqual(['\\frac{1}{2}', 'It is \\(\\frac{1}{2}\\).']);
+    expect(problem.answerSpec).toMatchObject({ form: 'fraction' });
   });
 });
 

@@ -216,6 +216,22 @@ export function calculateStem(ask: { ko: string; en: string; form: AnswerForm },
   ];
 }
 
+/** A bare calculation as an essay: calculateStem's stem, and the key in the form fractionAnswer chooses. */
+export function calculateEssay(
+  value: Q,
+  expression: string,
+  draft: Omit<EssayDraft, 'answer' | 'form' | 'stem' | 'steps'> & { steps: (key: string) => readonly Bilingual[] },
+): GeneratedProblem {
+  const ask = fractionAnswer(value);
+  return essay({
+    ...draft,
+    stem: calculateStem(ask, expression),
+    steps: draft.steps(ask.key),
+    answer: ask.key,
+    form: ask.form,
+  });
+}
+
 export interface EssayDraft extends Common {
   /** The key in bare LaTeX, written in the form asked for. */
   answer: string;

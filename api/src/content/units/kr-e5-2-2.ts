@@ -1,5 +1,5 @@
 // 5-2 분수의 곱셈: a fraction times a whole number, fractions and mixed numbers times each other, and "a part of" problems.
-import { askInForm, calculateStem, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
+import { askInForm, calculateEssay, fractionAnswer, defineTemplate, essay, multiple } from '../kit/template.js';
 import { coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -60,16 +60,12 @@ export const templates = [
       const n1 = w1 * d1 + a1;
       const n2 = w2 * d2 + a2;
       const r = q(n1 * n2, d1 * d2);
-      const ask = fractionAnswer(r);
       const expr = `${mixedRaw(w1, a1, d1)}\\times${mixedRaw(w2, a2, d2)}`;
       const product = fracRaw(n1 * n2, d1 * d2);
       const tail = [frac(r), mixed(r)].filter((t, i, all) => t !== product && all.indexOf(t) === i);
-      return essay({
+      return calculateEssay(r, expr, {
         difficulty: w1 ? 4 : 3,
-        stem: calculateStem(ask, expr),
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: (key) => [
           [
             `대분수를 가분수로 바꿉니다. ${m(`${expr}=${fracRaw(n1, d1)}\\times${fracRaw(n2, d2)}`)}`,
             `Change the mixed numbers to improper fractions: ${m(`${expr}=${fracRaw(n1, d1)}\\times${fracRaw(n2, d2)}`)}`,
@@ -83,7 +79,7 @@ export const templates = [
                 `약분하여 나타내면 ${m([product, ...tail].join('='))}입니다.`,
                 `Simplify: ${m([product, ...tail].join('='))}.`,
               ]
-            : [`더 약분되지 않으므로 답은 ${m(ask.key)}입니다.`, `It does not simplify further: ${m(ask.key)}.`],
+            : [`더 약분되지 않으므로 답은 ${m(key)}입니다.`, `It does not simplify further: ${m(key)}.`],
         ],
       });
     },

@@ -1,5 +1,5 @@
 // 6-2 분수의 나눗셈: dividing fractions with the same denominator, dividing by a fraction, and "how many times" problems.
-import { calculateStem, fractionAnswer, fractionEssay, defineTemplate, essay, multiple } from '../kit/template.js';
+import { calculateEssay, fractionEssay, defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, coprimeTo, q } from '../kit/numbers.js';
 import { frac, fracRaw, m, mixed, mixedRaw } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -60,14 +60,10 @@ export const templates = [
     generate: ({ w, a, d1, c, d2 }) => {
       const n1 = w * d1 + a;
       const r = q(n1 * d2, d1 * c);
-      const ask = fractionAnswer(r);
       const expr = `${mixedRaw(w, a, d1)}\\div${fracRaw(c, d2)}`;
-      return essay({
+      return calculateEssay(r, expr, {
         difficulty: w ? 4 : 3,
-        stem: calculateStem(ask, expr),
-        answer: ask.key,
-        form: ask.form,
-        steps: [
+        steps: () => [
           ...(w
             ? [
                 [
