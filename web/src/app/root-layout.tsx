@@ -6,7 +6,7 @@ import { LIMITS } from '@mathbridge/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { topBarType } from '../components/layout/chrome';
@@ -89,7 +89,12 @@ export function RootLayout() {
   // A visitor's public page draws without waiting for the session check's answer (first-paint.ts).
   const earlyPaint = useEarlyPaint(pathname);
   const waiting = initViewStatus !== 'OK' && !earlyPaint;
-  const drawing = !waiting && !shouldRedirectToLogin({ initViewStatus, loginStatus, pathname });
+  const ready = !waiting && !shouldRedirectToLogin({ initViewStatus, loginStatus, pathname });
+  // The page's first render is the largest piece of startup work: deferred, React renders it as a transition, in
+  // short slices, rather than in the store update that made it ready (one long task on a phone). Until it is done,
+  // what was there stays (the drawn page, or the loading indicator). Only the start is deferred: a page that may no
+  // longer draw goes at once.
+  const drawing = useDeferredValue(ready, false) && ready;
   // The page drawn at build time (prerendered.ts) goes in the frame where the app's own page arrives.
   useLayoutEffect(() => {
     if (drawing) dropPrerendered();
