@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   barGraph,
   boxPlot,
-  circleFigure,
   clock,
   coordinatePlane,
   figureSvg,
   halfPlane,
   histogram,
+  inscribedAngleFigure,
   numberLine,
   pictureGraph,
   planeShape,
@@ -241,23 +241,7 @@ describe('plane shapes and circles', () => {
   });
 
   it('puts the points of a circle on it, with the central and inscribed angles marked', () => {
-    const figure = circleFigure({
-      points: [
-        { angle: 200, label: 'A' },
-        { angle: 340, label: 'B' },
-        { angle: 100, label: 'P' },
-      ],
-      segments: [
-        [2, 0],
-        [2, 1],
-        [-1, 0],
-        [-1, 1],
-      ],
-      angles: [
-        { at: -1, from: 0, to: 1, label: '140°' },
-        { at: 2, from: 0, to: 1, label: 'x' },
-      ],
-    });
+    const figure = inscribedAngleFigure({ a: 200, b: 340, p: 100, central: '140°', inscribed: 'x' });
     const elements = expectSafe(figure);
     const circle = elements.find((e) => e.name === 'circle') as Element;
     const [cx, cy, r] = [num(circle.attrs.cx), num(circle.attrs.cy), num(circle.attrs.r)];

@@ -862,6 +862,36 @@ export function circleFigure(o: CircleOptions): Figure {
   return build(() => doc(320, parts.join('')), { ko: ko.join(' '), en: en.join(' ') });
 }
 
+/**
+ * The inscribed-angle figure: A, B and P on the circle at the given directions (degrees), chords PA and PB, radii OA
+ * and OB, and the central angle AOB and the inscribed angle APB marked with their labels.
+ */
+export function inscribedAngleFigure(o: {
+  a: number;
+  b: number;
+  p: number;
+  central: string;
+  inscribed: string;
+}): Figure {
+  return circleFigure({
+    points: [
+      { angle: o.a, label: 'A' },
+      { angle: o.b, label: 'B' },
+      { angle: o.p, label: 'P' },
+    ],
+    segments: [
+      [2, 0],
+      [2, 1],
+      [-1, 0],
+      [-1, 1],
+    ],
+    angles: [
+      { at: -1, from: 0, to: 1, label: o.central },
+      { at: 2, from: 0, to: 1, label: o.inscribed },
+    ],
+  });
+}
+
 /** 이/가 after the last of a list of point names, read as letters. */
 const josaAfterLetters = (items: string[]): string => josa(items.at(-1) ?? '', '이/가');
 

@@ -5,7 +5,7 @@ import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { deg, m } from '../kit/latex.js';
 import { keyIs, valueOf } from '../kit/check.js';
 import { josa, withJosa } from '../kit/korean.js';
-import { circleFigure, withFigure } from '../kit/figures.js';
+import { circleFigure, inscribedAngleFigure, withFigure } from '../kit/figures.js';
 import type { ProblemTemplate } from '../lib/types.js';
 
 const U = 'kr-m3-6';
@@ -309,22 +309,12 @@ export const templates: ProblemTemplate[] = [
                 ],
           ],
         }),
-        circleFigure({
-          points: [
-            { angle: 270 - central / 2, label: 'A' },
-            { angle: 270 + central / 2, label: 'B' },
-            { angle: 90 + shift, label: 'P' },
-          ],
-          segments: [
-            [2, 0],
-            [2, 1],
-            [-1, 0],
-            [-1, 1],
-          ],
-          angles: [
-            { at: -1, from: 0, to: 1, label: askInscribed ? `${central}°` : '?' },
-            { at: 2, from: 0, to: 1, label: askInscribed ? '?' : `${inscribed}°` },
-          ],
+        inscribedAngleFigure({
+          a: 270 - central / 2,
+          b: 270 + central / 2,
+          p: 90 + shift,
+          central: askInscribed ? `${central}°` : '?',
+          inscribed: askInscribed ? '?' : `${inscribed}°`,
         }),
       );
     },
