@@ -15,6 +15,7 @@
 //   triples.ts   PYTHAGOREAN_TRIPLES for right-triangle items
 //   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
 //   box.ts       boxCountEssay: how many whole numbers fit the box of an inequality
+//   solids.ts    cuboidCm: a box in centimetres with its three edges marked
 //   workbook.ts  boxFitEssay/boxFits, mixedUpAddSub (the add/subtract mix-up), cardNumbers (digit cards)
 //   mix-up.ts    fractionMixUp: a fraction operation done by mistake instead of the one meant
 export * from './template.js';
@@ -40,3 +41,4 @@ export * from './place-value.js';
 export * from './box.js';
 export * from './workbook.js';
 export * from './mix-up.js';
+export * from './solids.js';
