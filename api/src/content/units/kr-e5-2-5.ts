@@ -6,7 +6,8 @@ import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { keyIs } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
-import { solid, withFigure } from '../kit/figures.js';
+import { withFigure } from '../kit/figures.js';
+import { cuboidCm } from '../kit/solids.js';
 
 const U = 'kr-e5-2-5';
 const cm = '\\text{ cm}';
@@ -219,16 +220,7 @@ export const templates = [
           ],
         ],
       });
-      return withFigure(
-        problem,
-        solid({
-          kind: 'cuboid',
-          width: a,
-          depth: b,
-          height: c,
-          labels: { width: `${a} cm`, depth: `${b} cm`, height: `${c} cm` },
-        }),
-      );
+      return withFigure(problem, cuboidCm(a, b, c));
     },
     // Follow each loop around the box, top, side, bottom, side: lengthwise, then widthwise.
     check: ({ a, b, c, knot }, problem) => {
