@@ -1,4 +1,4 @@
-// The error shape every service answers with, and the codes the app reacts to.
+// The answers every service shares: the error shape with the codes the app reacts to, and the empty answer of a 204.
 import { z } from 'zod';
 
 export const ErrorCode = {
@@ -37,6 +37,9 @@ export function errorResponses<const Status extends number>(
     typeof ErrorResponseSchema
   >;
 }
+
+/** The body of a 204: nothing. */
+export const NoContentSchema = z.null().describe('No content');
 
 /** Codes of the me call that end the session (spec §8). */
 export const LOGOUT_ERROR_CODES: readonly string[] = [ErrorCode.InvalidToken, ErrorCode.UserNotFound];

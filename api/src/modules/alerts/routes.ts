@@ -12,6 +12,7 @@ import {
   AlertUnreadCountSchema,
   ErrorResponseSchema,
   errorResponses,
+  NoContentSchema,
   PushPublicKeySchema,
   PushSubscriptionRequestSchema,
   PushUnsubscribeRequestSchema,
@@ -154,7 +155,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           tags: ['alerts'],
           summary: 'Mark one alert read (another student’s: 404)',
           params: AlertIdParamsSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: NoContentSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -209,7 +210,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           tags: ['alerts'],
           summary: "Keep this browser's push subscription (PushSubscription.toJSON())",
           body: PushSubscriptionRequestSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: NoContentSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -229,7 +230,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           tags: ['alerts'],
           summary: "Forget this browser's push subscription",
           body: PushUnsubscribeRequestSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: NoContentSchema, ...errors },
         },
       },
       async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   EmailRequestSchema,
   errorResponses,
   LoginRequestSchema,
+  NoContentSchema,
   OAuthCallbackRequestSchema,
   OAuthExchangeRequestSchema,
   OAuthExchangeSchema,
@@ -21,13 +22,11 @@ import {
 } from '@mathbridge/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailLanguageOf } from '../mail/templates.js';
 import { LoginLockedError } from './service.js';
 import { useAccountValidationMessages } from './validation.js';
 
 const errors = errorResponses(400, 401, 404, 409, 429, 502);
-const NoContent = z.null().describe('No content');
 
 function userAgentOf(request: FastifyRequest): string | null {
   const value = request.headers['user-agent'];
@@ -147,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'End the session of a refresh token (idempotent)',
         body: RefreshRequestSchema,
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -163,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mail a temporary password (same answer whether or not the account exists)',
         body: EmailRequestSchema,
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
       // The work starts once the answer is sent, so how long the answer takes says nothing about the address.
       onResponse: async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   ConversationSchema,
   ErrorResponseSchema,
   errorResponses,
+  NoContentSchema,
   OpenConversationRequestSchema,
   SendChatMessageRequestSchema,
   type ChatEventName,
@@ -20,7 +21,6 @@ import { currentUser, signedIn, userId } from '../auth/plugin.js';
 import type { Language } from './prompt.js';
 import { ChatService } from './service.js';
 
-const NoContent = z.null().describe('No content');
 const IdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
 const errors = errorResponses(400, 401, 404);
 
@@ -80,7 +80,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ model: ChatModelConfig | null }
 
     secured.delete(
       paths.conversations,
-      { schema: { tags: ['chat'], summary: 'Delete all the student’s conversations', response: { 204: NoContent } } },
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Delete all the student’s conversations',
+          response: { 204: NoContentSchema },
+        },
+      },
       async (request, reply) => {
         await chat.removeAll(userId(request));
         return reply.code(204).send(null);
@@ -107,7 +113,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ model: ChatModelConfig | null }
           tags: ['chat'],
           summary: 'Delete one conversation',
           params: IdParamsSchema,
-          response: { 204: NoContent, 409: ErrorResponseSchema, ...errors },
+          response: { 204: NoContentSchema, 409: ErrorResponseSchema, ...errors },
         },
       },
       async (request, reply) => {

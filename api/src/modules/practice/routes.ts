@@ -10,6 +10,7 @@ import {
   errorResponses,
   InterestsRequestSchema,
   InterestsSchema,
+  NoContentSchema,
   PRACTICE_PATHS,
   ProblemIdParamsSchema,
   ProgressSchema,
@@ -29,12 +30,9 @@ import {
   WorkbookSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { timezoneFromHeader } from '../analytics/calendar.js';
 import { signedIn, userId } from '../auth/plugin.js';
 import { PracticeService } from './service.js';
-
-const NoContent = z.null().describe('No content');
 
 const errors = errorResponses(400, 401, 404, 409, 422, 501);
 
@@ -169,7 +167,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['study'],
           summary: 'The student got help on a problem: a similar one (same template) is scheduled for the next day',
           body: AfterHelpRequestSchema,
-          response: { 204: NoContent, ...errors },
+          response: { 204: NoContentSchema, ...errors },
         },
       },
       async (request, reply) => {

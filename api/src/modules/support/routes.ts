@@ -11,6 +11,7 @@ import {
   InquiryPageSchema,
   InquirySchema,
   InquiryWriteSchema,
+  NoContentSchema,
   NoticePageSchema,
   NoticeSchema,
   NoticeWriteSchema,
@@ -25,7 +26,6 @@ import {
   UnreadCountSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser, signedIn, userId } from '../auth/plugin.js';
 import { syncOperatorEmails } from './repository.js';
@@ -38,7 +38,6 @@ export interface SupportOptions {
 
 const errors = errorResponses(400, 401, 404);
 const operatorErrors = { ...errors, ...errorResponses(403, 409) };
-const NoContent = z.null().describe('No content');
 const paths = SUPPORT_PATHS;
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, options) => {
@@ -203,7 +202,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
           tags,
           summary: 'Remove a notice',
           params: SupportIdParamsSchema,
-          response: { 204: NoContent, ...operatorErrors },
+          response: { 204: NoContentSchema, ...operatorErrors },
         },
       },
       async (request, reply) => {
@@ -259,7 +258,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportOptions> = async (app, 
           tags,
           summary: 'Remove an FAQ entry',
           params: SupportIdParamsSchema,
-          response: { 204: NoContent, ...operatorErrors },
+          response: { 204: NoContentSchema, ...operatorErrors },
         },
       },
       async (request, reply) => {

@@ -5,16 +5,15 @@ import {
   ChangePasswordRequestSchema,
   errorResponses,
   LanguageRequestSchema,
+  NoContentSchema,
   UserMeSchema,
   WithdrawRequestSchema,
 } from '@mathbridge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../auth/plugin.js';
 import { useAccountValidationMessages } from '../auth/validation.js';
 
 const errors = errorResponses(400, 401);
-const NoContent = z.null().describe('No content');
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   useAccountValidationMessages(app);
@@ -41,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save the device's UI language and translation language",
         body: LanguageRequestSchema,
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -57,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the password (the current or temporary one is required); other sessions end',
         body: ChangePasswordRequestSchema,
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -73,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Close the account: personal data removed, learning records anonymised, sessions ended',
         body: WithdrawRequestSchema.optional(),
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activity ping: records when the user was last active',
-        response: { 204: NoContent, ...errors },
+        response: { 204: NoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
