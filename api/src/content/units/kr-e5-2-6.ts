@@ -1,12 +1,14 @@
-// 5-2 평균과 가능성: finding the mean, a missing value from the mean, and describing likelihood with 0, 1/2 and 1.
-import { defineTemplate, essay, multiple } from '../kit/template.js';
+// 5-2 평균과 가능성: finding the mean (from a list or a bar graph), a missing value from the mean, the mean of two
+// groups together, a member joining, a value misread, and describing likelihood with 0, 1/2 and 1.
+import { defineTemplate, essay, L, multiple, type Rng } from '../kit/template.js';
 import { num } from '../kit/numbers.js';
 import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
-import { count } from '../kit/english.js';
-import { PEOPLE, nameWith } from '../kit/people.js';
+import { count, ordinal } from '../kit/english.js';
+import { PEOPLE, callKo, nameWith } from '../kit/people.js';
 import { keyIs } from '../kit/check.js';
 import { valueChoices } from '../kit/choices.js';
+import { barGraph, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e5-2-6';
 const CONTEXTS = [
@@ -24,6 +26,24 @@ const OTHERS = [
   { ko: '흰색', en: 'white' },
   { ko: '검은색', en: 'black' },
 ] as const;
+/** Days of the school week, as a bar graph labels them. */
+const DAYS = [L('월', 'Mon'), L('화', 'Tue'), L('수', 'Wed'), L('목', 'Thu'), L('금', 'Fri')];
+/** Five rounds of a record, as a bar graph labels them. */
+const ROUNDS = [1, 2, 3, 4, 5].map((n) => L(`${n}회`, ordinal(n)));
+
+/** `count` values around `mean` (within `spread`) whose mean is exactly `mean`, each from 1 to `max`; none if the last falls out. */
+function aroundMean(rng: Rng, count: number, mean: number, spread: number, max: number): number[] | undefined {
+  const xs = Array.from({ length: count - 1 }, () => mean + rng.int(-spread, spread));
+  const last = mean * count - xs.reduce((a, b) => a + b, 0);
+  return last >= 1 && last <= max ? [...xs, last] : undefined;
+}
+
+/** The mean found the other way from the sum: the level at which the values above and below balance. */
+const balancePoint = (xs: readonly number[], max: number): number => {
+  for (let level = 0; level <= max; level++) if (xs.reduce((d, x) => d + (x - level), 0) === 0) return level;
+  return Number.NaN;
+};
+
 const LIKELIHOOD = ['0', '\\frac{1}{4}', '\\frac{1}{2}', '\\frac{3}{4}', '1'];
 
 export const templates = [
@@ -210,5 +230,252 @@ export const templates = [
       }
       return keyIs(problem, outcomes.filter(Boolean).length / outcomes.length);
     },
+  }),
+  defineTemplate(U, 'mean-bar-graph', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const xs = aroundMean(rng, 5, rng.int(8, 14), 5, 20);
+        if (xs) return { xs };
+      }
+    },
+    ranges: { xs: [1, 20] },
+    generate: ({ xs }) => {
+      const sum = xs.reduce((a, b) => a + b, 0);
+      const mean = sum / xs.length;
+      const problem = essay({
+        difficulty: 2,
+        stem: [
+          '다음은 어느 반 학생들이 요일별로 도서관에서 빌린 책의 수를 나타낸 막대그래프입니다. 하루에 평균 몇 권을 빌렸습니까?',
+          'The bar graph shows how many library books a class borrowed each day of the week. On average, how many books did the class borrow per day?',
+        ],
+        answer: String(mean),
+        form: 'number',
+        unit: '권',
+        steps: [
+          [
+            `막대그래프에서 요일별로 빌린 책의 수를 읽으면 ${m(xs.join(',\\ '))}입니다.`,
+            `Read each bar: ${m(xs.join(',\\ '))}.`,
+          ],
+          [`모두 더하면 ${m(`${xs.join('+')}=${sum}`)}(권)입니다.`, `Add them: ${m(`${xs.join('+')}=${sum}`)} books.`],
+          [
+            `요일이 ${m(xs.length)}개이므로 평균은 ${m(`${sum}\\div${xs.length}=${mean}`)}(권)입니다.`,
+            `There are ${m(xs.length)} days, so the mean is ${m(`${sum}\\div${xs.length}=${mean}`)} books.`,
+          ],
+        ],
+      });
+      return withFigure(
+        problem,
+        barGraph({
+          categories: DAYS,
+          values: xs,
+          axis: { min: 0, max: 20, step: 1 },
+          labelEvery: 5,
+          unit: L('(권)', '(books)'),
+          title: L('요일별 빌린 책의 수', 'Books borrowed each day'),
+        }),
+      );
+    },
+    // The level at which what lies above it fills what lies below.
+    check: ({ xs }, problem) => keyIs(problem, balancePoint(xs, 20)),
+  }),
+
+  defineTemplate(U, 'missing-bar', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const xs = aroundMean(rng, 5, rng.int(10, 16), 6, 25);
+        if (xs) return { xs, hide: rng.int(0, 4), who: rng.pick(PEOPLE) };
+      }
+    },
+    ranges: { xs: [1, 25] },
+    generate: ({ xs, hide, who }) => {
+      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const total = mean * xs.length;
+      const shown = xs.filter((_, i) => i !== hide);
+      const known = shown.reduce((a, b) => a + b, 0);
+      const answer = xs[hide] as number;
+      const round = ROUNDS[hide] as { ko: string; en: string };
+      const problem = essay({
+        difficulty: 3,
+        stem: [
+          `${nameWith(who, '가')} 줄넘기를 ${m(5)}회 하고 그 기록을 막대그래프로 나타냈습니다. 줄넘기 기록의 평균이 ${m(mean)}번일 때, ${round.ko}의 기록은 몇 번입니까?`,
+          `${who.en} jumped rope in ${m(5)} rounds, and the bar graph shows the jumps in each round. The mean is ${m(mean)} jumps. How many jumps were there in the ${round.en} round?`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        unit: '번',
+        steps: [
+          [
+            `평균이 ${m(mean)}번이므로 ${m(5)}회의 기록의 합은 ${m(`${mean}\\times5=${total}`)}(번)입니다.`,
+            `A mean of ${m(mean)} over ${m(5)} rounds means ${m(`${mean}\\times5=${total}`)} jumps in all.`,
+          ],
+          [
+            `나머지 ${m(4)}회의 기록의 합은 ${m(`${shown.join('+')}=${known}`)}(번)입니다.`,
+            `The other ${m(4)} rounds add up to ${m(`${shown.join('+')}=${known}`)} jumps.`,
+          ],
+          [
+            `따라서 ${round.ko}의 기록은 ${m(`${total}-${known}=${answer}`)}(번)입니다.`,
+            `So the ${round.en} round had ${m(`${total}-${known}=${answer}`)} jumps.`,
+          ],
+        ],
+      });
+      return withFigure(
+        problem,
+        barGraph({
+          categories: ROUNDS,
+          values: xs,
+          hidden: [hide],
+          axis: { min: 0, max: 25, step: 1 },
+          labelEvery: 5,
+          unit: L('(번)', '(jumps)'),
+          title: L(`${callKo(who)}의 줄넘기 기록`, `${who.en}'s jump rope record`),
+        }),
+      );
+    },
+    // Try every count for the hidden round and keep the one that gives the stated mean.
+    check: ({ xs, hide }, problem) => {
+      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const fits = Array.from({ length: 61 }, (_, v) => v).filter(
+        (v) => xs.map((x, i) => (i === hide ? v : x)).reduce((a, b) => a + b, 0) === mean * 5,
+      );
+      return fits.length === 1 && keyIs(problem, fits[0] as number);
+    },
+  }),
+
+  defineTemplate(U, 'two-groups-mean', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const a = rng.int(3, 6);
+        const b = rng.intExcept(3, 6, [a]);
+        const p = rng.int(25, 60);
+        const q = rng.intExcept(25, 60, [p]);
+        if ((a * p + b * q) % (a + b) === 0 && (p + q) % 2 === 0 && (p + q) / 2 !== (a * p + b * q) / (a + b)) {
+          return { a, b, p, q };
+        }
+      }
+    },
+    generate: ({ a, b, p, q }) => {
+      const [sa, sb] = [a * p, b * q];
+      const mean = (sa + sb) / (a + b);
+      return essay({
+        difficulty: 4,
+        stem: [
+          `가 모둠 학생 ${m(a)}명의 줄넘기 기록의 평균은 ${m(p)}번이고, 나 모둠 학생 ${m(b)}명의 줄넘기 기록의 평균은 ${m(q)}번입니다. 두 모둠 학생 전체의 줄넘기 기록의 평균은 몇 번입니까?`,
+          `In group A, the ${m(a)} students jumped rope ${m(p)} times on average; in group B, the ${m(b)} students averaged ${m(q)} jumps. What is the mean number of jumps for all the students in both groups?`,
+        ],
+        answer: String(mean),
+        form: 'number',
+        unit: '번',
+        steps: [
+          [
+            `핵심은 두 평균을 더해 ${withJosa(m(2), '으로/로')} 나누면 안 된다는 것입니다. 모둠의 학생 수가 다르므로 (평균)×(학생 수)로 각 모둠의 기록의 합을 먼저 구합니다.`,
+            `The key idea: do not just average the two means, because the groups are different sizes. Find each group's total first: mean × number of students.`,
+          ],
+          [
+            `가 모둠은 ${m(`${p}\\times${a}=${sa}`)}(번), 나 모둠은 ${m(`${q}\\times${b}=${sb}`)}(번)입니다.`,
+            `Group A: ${m(`${p}\\times${a}=${sa}`)} jumps; group B: ${m(`${q}\\times${b}=${sb}`)} jumps.`,
+          ],
+          [
+            `전체 학생은 ${m(`${a}+${b}=${a + b}`)}(명)이므로 평균은 ${m(`(${sa}+${sb})\\div${a + b}=${mean}`)}(번)입니다.`,
+            `There are ${m(`${a}+${b}=${a + b}`)} students in all, so the mean is ${m(`(${sa}+${sb})\\div${a + b}=${mean}`)} jumps.`,
+          ],
+        ],
+      });
+    },
+    // The combined mean is where the two groups' differences from it cancel: a(p − M) + b(q − M) = 0.
+    check: ({ a, b, p, q }, problem) => {
+      for (let level = 0; level <= 100; level++)
+        if (a * (p - level) + b * (q - level) === 0) return keyIs(problem, level);
+      return false;
+    },
+  }),
+
+  defineTemplate(U, 'new-member-essay', {
+    version: 1,
+    params: (rng) => ({ n: rng.int(4, 7), mean: rng.int(136, 148), change: rng.pick([-2, -1, 1, 2]) }),
+    values: ({ n, mean, change }) => ({ newcomer: mean + (n + 1) * change }),
+    ranges: { newcomer: [120, 170] },
+    generate: ({ n, mean, change }) => {
+      const after = mean + change;
+      const [before, total] = [n * mean, (n + 1) * after];
+      const newcomer = total - before;
+      return essay({
+        difficulty: 4,
+        stem: [
+          `어느 모둠 학생 ${m(n)}명의 키의 평균은 ${m(mean)} cm입니다. 이 모둠에 학생 한 명이 새로 들어와서 키의 평균이 ${m(after)} cm가 되었습니다. 새로 들어온 학생의 키는 몇 cm인지 풀이 과정을 쓰고 답을 구하시오.`,
+          `The mean height of the ${m(n)} students in a group is ${m(mean)} cm. A new student joins the group, and the mean height becomes ${m(after)} cm. How tall is the new student? Show your work.`,
+        ],
+        answer: String(newcomer),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `핵심은 평균 대신 키의 합을 비교하는 것입니다. 처음 ${m(n)}명의 키의 합은 ${m(`${mean}\\times${n}=${before}`)}(cm)입니다.`,
+            `The key idea is to compare the totals, not the means. The first ${m(n)} students' heights add up to ${m(`${mean}\\times${n}=${before}`)} cm.`,
+          ],
+          [
+            `한 명이 들어온 뒤 ${m(n + 1)}명의 키의 합은 ${m(`${after}\\times${n + 1}=${total}`)}(cm)입니다.`,
+            `After the new student joins, the ${m(n + 1)} heights add up to ${m(`${after}\\times${n + 1}=${total}`)} cm.`,
+          ],
+          [
+            `두 합의 차가 새로 들어온 학생의 키이므로 ${m(`${total}-${before}=${newcomer}`)}(cm)입니다.`,
+            `The difference is the new student's height: ${m(`${total}-${before}=${newcomer}`)} cm.`,
+          ],
+        ],
+      });
+    },
+    // Try every height and keep the one that moves the mean to the stated value.
+    check: ({ n, mean, change }, problem) => {
+      for (let h = 100; h <= 200; h++) if ((n * mean + h) / (n + 1) === mean + change) return keyIs(problem, h);
+      return false;
+    },
+  }),
+
+  defineTemplate(U, 'misread-value', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const n = rng.int(4, 6);
+        const wrongMean = rng.int(70, 88);
+        const seen = rng.int(55, 95);
+        const actual = seen + n * rng.intExcept(-3, 3, [0]);
+        if (actual >= 40 && actual <= 100) return { n, wrongMean, seen, actual, who: rng.pick(PEOPLE) };
+      }
+    },
+    values: ({ n, wrongMean, seen, actual }) => ({ mean: wrongMean + (actual - seen) / n }),
+    ranges: { actual: [40, 100], mean: [0, 100] },
+    generate: ({ n, wrongMean, seen, actual, who }) => {
+      const wrongTotal = wrongMean * n;
+      const total = wrongTotal - seen + actual;
+      const mean = total / n;
+      return essay({
+        difficulty: 5,
+        stem: [
+          `${nameWith(who, '는')} 친구 ${m(n)}명의 수학 점수의 평균을 구하는데, 한 친구의 점수 ${m(actual)}점을 ${m(seen)}점으로 잘못 보고 계산하여 평균이 ${m(wrongMean)}점이 되었습니다. 바르게 계산한 평균은 몇 점입니까?`,
+          `${who.en} worked out the mean math score of ${m(n)} friends, but misread one score of ${m(actual)} as ${m(seen)} and got a mean of ${m(wrongMean)}. What is the correct mean?`,
+        ],
+        answer: String(mean),
+        form: 'number',
+        unit: '점',
+        steps: [
+          [
+            `핵심은 잘못 본 점수 때문에 점수의 합만 달라졌다는 것입니다. 잘못 계산한 점수의 합은 ${m(`${wrongMean}\\times${n}=${wrongTotal}`)}(점)입니다.`,
+            `The key idea: only the total went wrong, by the misread score. Undo the mean: the wrong total was ${m(`${wrongMean}\\times${n}=${wrongTotal}`)}.`,
+          ],
+          [
+            `잘못 본 ${withJosa(m(seen), '을/를')} 빼고 바른 점수 ${withJosa(m(actual), '을/를')} 더하면 바른 합은 ${m(`${wrongTotal}-${seen}+${actual}=${total}`)}(점)입니다.`,
+            `Take away the misread ${m(seen)} and put in the real ${m(actual)}: the correct total is ${m(`${wrongTotal}-${seen}+${actual}=${total}`)}.`,
+          ],
+          [
+            `바른 평균은 ${m(`${total}\\div${n}=${mean}`)}(점)입니다.`,
+            `The correct mean is ${m(`${total}\\div${n}=${mean}`)}.`,
+          ],
+        ],
+      });
+    },
+    // The error spreads evenly: the mean moves by (actual − seen) ÷ n.
+    check: ({ n, wrongMean, seen, actual }, problem) => keyIs(problem, wrongMean + (actual - seen) / n),
   }),
 ];
