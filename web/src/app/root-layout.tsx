@@ -58,7 +58,8 @@ function Messages() {
   );
 }
 
-export function RootLayout() {
+/** `prerendering`: drawn to HTML at build time (src/ssr), where the page draws in the one render there is. */
+export function RootLayout({ prerendering = false }: { prerendering?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -94,7 +95,7 @@ export function RootLayout() {
   // short slices, rather than in the store update that made it ready (one long task on a phone). Until it is done,
   // what was there stays (the drawn page, or the loading indicator). Only the start is deferred: a page that may no
   // longer draw goes at once.
-  const drawing = useDeferredValue(ready, false) && ready;
+  const drawing = useDeferredValue(ready, prerendering && ready) && ready;
   // The page drawn at build time (prerendered.ts) goes in the frame where the app's own page arrives.
   useLayoutEffect(() => {
     if (drawing) dropPrerendered();

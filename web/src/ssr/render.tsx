@@ -34,7 +34,7 @@ export interface DrawnPage {
 export async function renderPage(path: string, language: Language): Promise<DrawnPage> {
   const Component = PAGES[path];
   if (!Component) throw new Error(`No page is drawn at build time for ${path}`);
-  const routes: RouteObject[] = [{ element: <RootLayout />, children: [{ path, Component }] }];
+  const routes: RouteObject[] = [{ element: <RootLayout prerendering />, children: [{ path, Component }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Drawing ${path} answered a redirect`);
