@@ -5,6 +5,7 @@ import { withJosa } from '../kit/korean.js';
 import { count } from '../kit/english.js';
 import { keyIs, stemMath } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
+import { PEOPLE, callKo, nameWith } from '../kit/people.js';
 
 const U = 'kr-e1-1-4';
 
@@ -301,5 +302,265 @@ export const templates = [
         problem,
         [0, 1, 2, 3, 4, 5, 6, 7].filter((d) => Math.min(a, b) + d === Math.max(a, b)),
       ),
+  }),
+  defineTemplate(U, 'who-is-heaviest', {
+    version: 1,
+    params: (r) => ({
+      order: r.shuffle([0, 1, 2, 3, 4]),
+      kids: r.shuffle(PEOPLE).slice(0, 5),
+      heavy: r.int(0, 1) === 1,
+    }),
+    generate: ({ order, kids, heavy }, rng) => {
+      // order[0] is the lightest child's number (0-based), order[4] the heaviest; each clue links neighbours.
+      const name = (i: number) => kids[i]!;
+      const clues = [0, 1, 2, 3].map((k) => [order[k + 1]!, order[k]!] as const);
+      const shuffled = rng.shuffle(clues);
+      const answer = (heavy ? order[4]! : order[0]!) + 1;
+      return multiple(rng, {
+        subUnit: `${U}.s2`,
+        difficulty: 4,
+        stem: [
+          `${kids.map((p, i) => `${m(i + 1)} ${p.ko}`).join(', ')}, 다섯 명이 시소를 탔습니다. ${shuffled.map(([h, l]) => `${nameWith(name(h), '는')} ${callKo(name(l))}보다 무겁습니다.`).join(' ')} 가장 ${heavy ? '무거운' : '가벼운'} 사람은 몇 번입니까?`,
+          `${kids.map((p, i) => `${m(i + 1)} ${p.en}`).join(', ')} took turns on a seesaw. ${shuffled.map(([h, l]) => `${name(h).en} is heavier than ${name(l).en}.`).join(' ')} Which number is the ${heavy ? 'heaviest' : 'lightest'}?`,
+        ],
+        correct: m(answer),
+        wrong: [1, 2, 3, 4, 5].filter((x) => x !== answer).map((x) => m(x)),
+        steps: [
+          [
+            '두 사람씩 비교한 것을 이어서 한 줄로 세우는 것이 열쇠입니다.',
+            'The key idea: chain the comparisons of two children into one line.',
+          ],
+          [
+            `무거운 사람부터 차례로 쓰면 ${[4, 3, 2, 1, 0].map((k) => callKo(name(order[k]!))).join(', ')}입니다.`,
+            `From heaviest to lightest: ${[4, 3, 2, 1, 0].map((k) => name(order[k]!).en).join(', ')}.`,
+          ],
+          [
+            `가장 ${heavy ? '무거운' : '가벼운'} 사람은 ${m(answer)}번 ${callKo(name(answer - 1))}입니다.`,
+            `The ${heavy ? 'heaviest' : 'lightest'} is number ${m(answer)}, ${name(answer - 1).en}.`,
+          ],
+        ],
+      });
+    },
+    // Read the clues back from the English stem: the heaviest is never on the light side, the lightest never heavy.
+    check: ({ kids, heavy }, problem) => {
+      const pairs = [...problem.stem.en.matchAll(/(\w+) is heavier than (\w+)\./g)].map((x) => [x[1], x[2]]);
+      const side = heavy ? 1 : 0;
+      const i = kids.findIndex(
+        (p) => pairs.some((pair) => pair[1 - side] === p.en) && !pairs.some((pair) => pair[side] === p.en),
+      );
+      return keyIs(problem, i + 1);
+    },
+  }),
+
+  defineTemplate(U, 'units-difference', {
+    version: 1,
+    params: (r) => {
+      const a = r.int(3, 9);
+      return { a, b: r.intExcept(2, 9, [a]), kind: r.int(0, 2) };
+    },
+    generate: ({ a, b, kind }) => {
+      const more = Math.max(a, b) - Math.min(a, b);
+      const first = a > b;
+      const story = [
+        {
+          sub: 's3',
+          ko: `같은 크기의 붙임딱지를 겹치지 않게 빈틈없이 붙였더니 가 공책 표지에는 ${m(a)}장, 나 공책 표지에는 ${m(b)}장이 붙었습니다. 더 넓은 표지는 몇 장만큼 더 넓습니까?`,
+          en: `Same-size stickers cover two notebook covers with no gaps or overlaps: ${m(a)} on cover A and ${m(b)} on cover B. The larger cover is larger by how many stickers?`,
+          why: ['붙임딱지를 더 많이 붙인 표지가 더 넓습니다.', 'The cover that takes more stickers is larger.'],
+          unit: '장',
+        },
+        {
+          sub: 's4',
+          ko: `같은 컵으로 물을 부어 가득 채우려면 가 물병은 ${m(a)}번, 나 물병은 ${m(b)}번 부어야 합니다. 물이 더 많이 들어가는 물병은 컵으로 몇 번만큼 더 들어갑니까?`,
+          en: `With the same cup, it takes ${m(a)} cups to fill bottle A and ${m(b)} cups to fill bottle B. The bottle that holds more holds how many cups more?`,
+          why: [
+            '같은 컵으로 더 많이 부어야 하는 물병에 물이 더 많이 들어갑니다.',
+            'The bottle that takes more cups of the same size holds more.',
+          ],
+          unit: '번',
+        },
+        {
+          sub: 's2',
+          ko: `가 상자는 구슬 ${m(a)}개와, 나 상자는 구슬 ${m(b)}개와 무게가 같습니다. 더 무거운 상자는 구슬 몇 개만큼 더 무겁습니까?`,
+          en: `Box A balances ${m(a)} marbles and box B balances ${m(b)} marbles. The heavier box is heavier by how many marbles?`,
+          why: ['구슬을 더 많이 올려야 하는 상자가 더 무겁습니다.', 'The box that balances more marbles is heavier.'],
+          unit: '개',
+        },
+      ][kind]!;
+      return essay({
+        subUnit: `${U}.${story.sub}`,
+        difficulty: 2,
+        stem: [story.ko, story.en],
+        answer: String(more),
+        form: 'number',
+        unit: story.unit,
+        steps: [
+          story.why as [string, string],
+          [
+            `${withJosa(m(Math.max(a, b)), '이/가')} ${m(Math.min(a, b))}보다 큽니다: ${m(`${Math.max(a, b)}-${Math.min(a, b)}=${more}`)}`,
+            `${first ? 'A' : 'B'} takes more: ${m(`${Math.max(a, b)}-${Math.min(a, b)}=${more}`)}.`,
+          ],
+          [
+            `${m(more)}만큼 더 ${['넓습니다', '많이 들어갑니다', '무겁습니다'][kind]}.`,
+            `So the difference is ${m(more)}.`,
+          ],
+        ],
+      });
+    },
+    // Take one from each count until one runs out.
+    check: ({ a, b }, problem) => {
+      let [x, y] = [a, b];
+      while (x > 0 && y > 0) [x, y] = [x - 1, y - 1];
+      return keyIs(problem, x + y);
+    },
+  }),
+
+  defineTemplate(U, 'ribbon-chain', {
+    version: 1,
+    params: (r) => {
+      const a = r.int(4, 8);
+      const shorter = r.int(1, a - 2);
+      return { a, shorter, longer: r.int(1, 9 - a + shorter) };
+    },
+    ranges: { yellow: [2, 9] },
+    values: ({ a, shorter, longer }) => ({ yellow: a - shorter + longer }),
+    generate: ({ a, shorter, longer }) => {
+      const blue = a - shorter;
+      const yellow = blue + longer;
+      return essay({
+        subUnit: `${U}.s1`,
+        difficulty: 4,
+        stem: [
+          `빨간 리본의 길이는 클립 ${m(a)}개의 길이와 같습니다. 파란 리본은 빨간 리본보다 클립 ${m(shorter)}개만큼 더 짧고, 노란 리본은 파란 리본보다 클립 ${m(longer)}개만큼 더 깁니다. 노란 리본의 길이는 클립 몇 개의 길이와 같습니까?`,
+          `A red ribbon is as long as ${m(a)} paper clips. A blue ribbon is ${m(shorter)} ${shorter === 1 ? 'clip' : 'clips'} shorter than the red one, and a yellow ribbon is ${m(longer)} ${longer === 1 ? 'clip' : 'clips'} longer than the blue one. How many paper clips long is the yellow ribbon?`,
+        ],
+        answer: String(yellow),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            '노란 리본은 파란 리본과 비교했으므로, 파란 리본의 길이를 먼저 구하는 것이 열쇠입니다.',
+            'The yellow ribbon is compared with the blue one, so the key is to find the blue ribbon first.',
+          ],
+          [
+            `파란 리본: ${m(`${a}-${shorter}=${blue}`)}이므로 클립 ${m(blue)}개입니다.`,
+            `Blue: ${m(`${a}-${shorter}=${blue}`)} clips.`,
+          ],
+          [
+            `노란 리본: ${m(`${blue}+${longer}=${yellow}`)}이므로 클립 ${m(yellow)}개입니다.`,
+            `Yellow: ${m(`${blue}+${longer}=${yellow}`)} clips.`,
+          ],
+        ],
+      });
+    },
+    // Lay the clips out one at a time: take some away, then add some on.
+    check: ({ a, shorter, longer }, problem) => {
+      const clips = Array.from({ length: a }, () => 1);
+      clips.splice(0, shorter);
+      for (let i = 0; i < longer; i++) clips.push(1);
+      return keyIs(problem, clips.length);
+    },
+  }),
+
+  defineTemplate(U, 'balance-swap', {
+    version: 1,
+    params: (r) => {
+      const k = r.int(2, 4);
+      return { k, times: r.int(2, Math.min(3, Math.floor(9 / k))), fruit: r.int(0, 2) };
+    },
+    ranges: { total: [4, 9] },
+    values: ({ k, times }) => ({ total: k * times }),
+    generate: ({ k, times, fruit }) => {
+      const [big, mid, small] = [
+        [
+          ['수박', 'watermelon'],
+          ['배', 'pears', 'pear'],
+          ['귤', 'tangerines'],
+        ],
+        [
+          ['멜론', 'melon'],
+          ['사과', 'apples', 'apple'],
+          ['자두', 'plums'],
+        ],
+        [
+          ['호박', 'pumpkin'],
+          ['감자', 'potatoes', 'potato'],
+          ['방울토마토', 'cherry tomatoes'],
+        ],
+      ][fruit] as [[string, string], [string, string, string], [string, string]];
+      const total = k * times;
+      const adds = Array.from({ length: times }, () => k).join('+');
+      return essay({
+        subUnit: `${U}.s2`,
+        difficulty: 5,
+        stem: [
+          `저울에 달아 보니 ${mid[0]} 한 개는 ${small[0]} ${m(k)}개와 무게가 같고, ${big[0]} 한 개는 ${mid[0]} ${m(times)}개와 무게가 같습니다. ${big[0]} 한 개는 ${small[0]} 몇 개와 무게가 같습니까?`,
+          `On a balance, one ${mid[2]} weighs the same as ${m(k)} ${small[1]}, and one ${big[1]} weighs the same as ${m(times)} ${mid[1]}. One ${big[1]} weighs the same as how many ${small[1]}?`,
+        ],
+        answer: String(total),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `${big[0]} 쪽의 ${mid[0]} ${m(times)}개를 하나씩 ${small[0]} ${m(k)}개로 바꾸어 놓는 것이 열쇠입니다. 무게가 같으니 저울은 그대로 평평합니다.`,
+            `The key idea: swap each of the ${m(times)} ${mid[1]} for ${m(k)} ${small[1]}. The weights are equal, so the balance stays level.`,
+          ],
+          [
+            `${small[0]}의 수를 모두 더합니다: ${m(`${adds}=${total}`)}`,
+            `Add up the ${small[1]}: ${m(`${adds}=${total}`)}.`,
+          ],
+          [
+            `${big[0]} 한 개는 ${small[0]} ${m(total)}개와 무게가 같습니다.`,
+            `One ${big[1]} weighs the same as ${m(total)} ${small[1]}.`,
+          ],
+        ],
+      });
+    },
+    // Put the small fruit on the pan one at a time, a group of k for each middle fruit.
+    check: ({ k, times }, problem) => {
+      let pan = 0;
+      for (let i = 0; i < times; i++) for (let j = 0; j < k; j++) pan++;
+      return keyIs(problem, pan);
+    },
+  }),
+
+  defineTemplate(U, 'longest-minus-shortest', {
+    version: 1,
+    params: (r) => ({ lengths: r.shuffle([2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3), who: r.int(0, 1) }),
+    generate: ({ lengths }) => {
+      const [x, y, z] = lengths as [number, number, number];
+      const most = Math.max(x, y, z);
+      const least = Math.min(x, y, z);
+      return essay({
+        subUnit: `${U}.s1`,
+        difficulty: 3,
+        stem: [
+          `세 막대의 길이를 지우개로 재었더니 가는 지우개 ${m(x)}개, 나는 ${m(y)}개, 다는 ${m(z)}개의 길이와 같았습니다. 가장 긴 막대는 가장 짧은 막대보다 지우개 몇 개만큼 더 깁니까?`,
+          `Three sticks were measured with erasers: stick A is ${m(x)} erasers long, stick B is ${m(y)}, and stick C is ${m(z)}. The longest stick is how many erasers longer than the shortest?`,
+        ],
+        answer: String(most - least),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            '같은 지우개로 재었으므로 지우개를 더 많이 놓은 막대가 더 깁니다.',
+            'All three were measured with the same eraser, so the stick that takes more erasers is longer.',
+          ],
+          [
+            `가장 긴 막대는 ${m(most)}개, 가장 짧은 막대는 ${m(least)}개입니다.`,
+            `The longest is ${m(most)} erasers and the shortest is ${m(least)}.`,
+          ],
+          [
+            `${m(`${most}-${least}=${most - least}`)}이므로 지우개 ${m(most - least)}개만큼 더 깁니다.`,
+            `${m(`${most}-${least}=${most - least}`)}, so it is ${m(most - least)} erasers longer.`,
+          ],
+        ],
+      });
+    },
+    // Sort the three lengths read from the stem and compare the ends.
+    check: (_p, problem) => {
+      const sorted = [0, 1, 2].map((i) => Number(stemMath(problem, i))).sort((a, b) => a - b);
+      return keyIs(problem, sorted[2]! - sorted[0]!);
+    },
   }),
 ];
