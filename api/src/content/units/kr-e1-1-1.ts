@@ -275,7 +275,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'number-words', {
-    version: 1,
+    version: 2,
     params: (r) => ({ n: r.int(1, 9), native: r.int(0, 1) === 1 }),
     ranges: { n: [1, 9] },
     generate: ({ n, native }, rng) => {
@@ -353,7 +353,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'between-count', {
-    version: 1,
+    version: 2,
     params: (r) => {
       const a = r.int(0, 6);
       return { a, b: r.int(a + 3, 9) };
@@ -388,7 +388,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'line-up', {
-    version: 1,
+    version: 2,
     params: (r) => ({ front: r.int(2, 5), back: r.int(2, 5), person: r.pick(PEOPLE) }),
     ranges: { total: [3, 9] },
     values: ({ front, back }) => ({ total: front + back - 1 }),
@@ -429,7 +429,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'one-more-then-less', {
-    version: 1,
+    version: 2,
     params: (r) => ({ n: r.int(3, 9), bigFirst: r.int(0, 1) === 1 }),
     generate: ({ n, bigFirst }, rng) => {
       // bigFirst: '1 more than the number is n', ask 1 less; otherwise '1 less is n0', ask 1 more.

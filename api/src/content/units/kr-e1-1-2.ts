@@ -426,7 +426,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'shape-from-clue', {
-    version: 1,
+    version: 2,
     params: (r) => {
       const target = r.pick(SHAPES);
       const others = r.shuffle(SHAPES.filter((x) => x !== target).flatMap((x) => OBJECTS[x])).slice(0, 4);
