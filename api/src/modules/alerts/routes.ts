@@ -133,7 +133,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (a
           response: { 200: AlertListSchema, ...errors },
         },
       },
-      async (request) => service.list(userId(request), request.query.page, request.query.size),
+      async (request) => service.list(userId(request), request.query),
     );
 
     secured.get(

@@ -32,7 +32,7 @@ export class AlertsService {
     private readonly sender: Pick<AlertSender, 'emailAvailable'>,
   ) {}
 
-  async list(userId: string, page: number, size: number): Promise<AlertList> {
+  async list(userId: string, { page, size }: { page: number; size: number }): Promise<AlertList> {
     const [rows, counts] = await Promise.all([
       repo.listAlerts(this.db, userId, page, size),
       repo.countAlerts(this.db, userId),

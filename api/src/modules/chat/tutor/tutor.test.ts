@@ -54,13 +54,13 @@ const shownFirstStep = [
 /** What the reply must say, and what it must never say. */
 type Facts = [says: (string | RegExp)[], never?: (string | RegExp)[]];
 /** A case as a row: its name, the conversation, what the student sends, then the facts of the reply. */
-type Row<Sent extends unknown[]> = [name: string, context: TutorContext, ...sent: Sent, ...facts: Facts];
+type Row<Message extends unknown[]> = [name: string, context: TutorContext, ...sent: Message, ...facts: Facts];
 
 /** What is sent on the ladder: a request or a message, and the hint level it leaves. */
-type Sent = [intent: Case['intent'], text: string, hintLevel: number];
+type LadderStep = [intent: Case['intent'], text: string, hintLevel: number];
 
 /** The hint ladder, and messages that climb it or stay on its rung: the hint level after is named. */
-const LADDER: Row<Sent>[] = [
+const LADDER: Row<LadderStep>[] = [
   [
     'en nudge: what the question asks, no numbers from the solution',
     context('en'),
@@ -275,7 +275,7 @@ const MESSAGES: Row<[text: string]>[] = [
   ],
 ];
 
-function toCase(...[name, context, intent, text, hintLevel, says, never]: Row<Sent>): Case {
+function toCase(...[name, context, intent, text, hintLevel, says, never]: Row<LadderStep>): Case {
   return { name, context, intent, text, hintLevel, says, never };
 }
 
