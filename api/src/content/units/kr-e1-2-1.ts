@@ -1,4 +1,5 @@
-// 1학년 2학기 1단원 100까지의 수: tens and ones to 99, number words, order, comparing, even and odd.
+// 1학년 2학기 1단원 100까지의 수: tens and ones to 99 (with more than ten loose ones), number words, order and a
+// number line, comparing (the digits that fit a box, digit cards), even and odd, and numbers from clues.
 import { defineTemplate, essay, L, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { josa, withJosa } from '../kit/korean.js';
@@ -8,6 +9,8 @@ import { THINGS } from '../kit/people.js';
 import { keyIs, keyWhere, numberOf } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { countOn, groups } from '../kit/counting.js';
+import { boxFitEssay, boxFits, cardNumbers, type BoxAsk } from '../kit/workbook.js';
+import { numberLine, withFigure } from '../kit/figures.js';
 
 /** English number words decoded word by word, for the check. */
 const EN_VALUE: Record<string, number> = {
@@ -232,6 +235,258 @@ export const templates = [
         return keyIs(problem, c);
       }
       return keyIs(problem, countOn(n, kind === 3 ? 1 : -1));
+    },
+  }),
+  defineTemplate(U, 'box-compare', {
+    version: 1,
+    params: (r) => ({
+      tens: r.int(5, 8),
+      ones: r.int(1, 8),
+      other: r.int(0, 9),
+      tensBox: r.int(0, 1) === 1,
+      greater: r.int(0, 1) === 1,
+      ask: r.pick<BoxAsk>(['count', 'greatest', 'least']),
+    }),
+    generate: ({ tens, ones, other, tensBox, greater, ask }) => {
+      const n = tens * 10 + ones;
+      const sign = greater ? '>' : '<';
+      const [bigger, word] = greater ? ['큰', 'greater'] : ['작은', 'less'];
+      if (!tensBox) {
+        const fits = Array.from({ length: 10 }, (_, d) => d).filter((d) => (greater ? d > ones : d < ones));
+        return boxFitEssay({
+          subUnit: `${U}.s4`,
+          tex: `${tens}\\square${sign}${n}`,
+          lo: 0,
+          hi: 9,
+          ask,
+          fits,
+          difficulty: 3,
+          steps: [
+            [
+              `십의 자리 숫자가 ${withJosa(m(tens), '으로/로')} 같으므로 일의 자리 숫자를 비교합니다.`,
+              `The tens digits are both ${m(tens)}, so compare the ones digits.`,
+            ],
+            [
+              `${m('\\square')} 안에는 ${m(ones)}보다 ${bigger} 수가 들어가야 합니다.`,
+              `The digit in the box must be ${word} than ${m(ones)}.`,
+            ],
+          ],
+        });
+      }
+      // The box is the tens digit: a tie on the tens is decided by the ones.
+      const tieFits = greater ? other > ones : other < ones;
+      const fits = Array.from({ length: 9 }, (_, i) => i + 1).filter(
+        (d) => (greater ? d > tens : d < tens) || (d === tens && tieFits),
+      );
+      const tied = `${tens}${other}${tieFits ? sign : greater ? '<' : '>'}${n}`;
+      return boxFitEssay({
+        subUnit: `${U}.s4`,
+        tex: `\\square${other}${sign}${n}`,
+        lo: 1,
+        hi: 9,
+        ask,
+        fits,
+        difficulty: 3,
+        steps: [
+          [
+            `십의 자리 숫자를 먼저 비교합니다. ${m('\\square')} 안의 수가 ${m(tens)}보다 ${greater ? '크면' : '작으면'} 맞습니다.`,
+            `Compare the tens first: any tens digit ${word} than ${m(tens)} works.`,
+          ],
+          [
+            `${m('\\square')}에 ${withJosa(m(tens), '을/를')} 넣으면 일의 자리까지 비교합니다. ${m(tied)}이므로 ${withJosa(m(tens), '은/는')} 들어갈 수 ${tieFits ? '있습니다' : '없습니다'}.`,
+            `With ${m(tens)} in the box, compare the ones too: ${m(tied)}, so ${m(tens)} ${tieFits ? 'works' : 'does not work'}.`,
+          ],
+        ],
+      });
+    },
+    // Put every digit in the box and compare the two numbers.
+    check: ({ tens, ones, other, tensBox, greater, ask }, problem) => {
+      const n = tens * 10 + ones;
+      const sign = greater ? '>' : '<';
+      const fits = tensBox ? boxFits(`\\square${other}${sign}${n}`, 1, 9) : boxFits(`${tens}\\square${sign}${n}`, 0, 9);
+      const answer = ask === 'count' ? fits.length : ask === 'greatest' ? Math.max(...fits) : Math.min(...fits);
+      return fits.length > 0 && keyIs(problem, answer);
+    },
+  }),
+
+  defineTemplate(U, 'digit-cards', {
+    version: 1,
+    params: (r) => ({ cards: r.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 4), ask: r.int(0, 3) }),
+    generate: ({ cards, ask }) => {
+      const greatest = ask % 2 === 0;
+      const second = ask >= 2;
+      const made = cardNumbers(cards, 2);
+      const answer = made.at(greatest ? (second ? -2 : -1) : second ? 1 : 0) as number;
+      const first = made.at(greatest ? -1 : 0) as number;
+      const sorted = [...cards].sort((a, b) => (greatest ? b - a : a - b));
+      const shown = cards.map((c) => m(c)).join(', ');
+      const [ko, en] = greatest ? ['큰', 'greatest'] : ['작은', 'least'];
+      const zero = !greatest && cards.includes(0);
+      return essay({
+        subUnit: `${U}.s4`,
+        difficulty: second ? 4 : 3,
+        stem: [
+          `숫자 카드 ${shown} 중에서 ${m(2)}장을 골라 한 번씩만 사용하여 몇십몇을 만들려고 합니다. 만들 수 있는 수 중에서 ${second ? '두 번째로' : '가장'} ${ko} 수를 구해 보세요.`,
+          `Choose ${m(2)} of the digit cards ${shown} and use each once to make a two-digit number. What is the ${second ? 'second ' : ''}${en} number you can make?`,
+        ],
+        answer: String(answer),
+        form: 'number',
+        steps: [
+          [
+            `카드의 숫자를 ${ko} 것부터 차례로 쓰면 ${sorted.map((c) => m(c)).join(', ')}입니다.`,
+            `Order the digits from ${greatest ? 'greatest to least' : 'least to greatest'}: ${sorted.map((c) => m(c)).join(', ')}.`,
+          ],
+          [
+            `가장 ${ko} 수는 십의 자리에 가장 ${ko} 숫자를, 일의 자리에 그다음으로 ${ko} 숫자를 놓아 만듭니다${zero ? `. 이때 ${withJosa(m(0), '은/는')} 십의 자리에 올 수 없습니다` : ''}: ${m(first)}`,
+            `For the ${en} number, put the ${en} digit in the tens place and the next one in the ones place${zero ? `; ${m(0)} cannot go in the tens place` : ''}: ${m(first)}.`,
+          ],
+          ...(second
+            ? [
+                [
+                  `두 번째로 ${ko} 수는 십의 자리 숫자는 그대로 두고 일의 자리에 그다음으로 ${ko} 숫자를 놓은 ${m(answer)}입니다.`,
+                  `The second ${en} keeps the tens digit and puts the next digit in the ones place: ${m(answer)}.`,
+                ] as const,
+              ]
+            : []),
+        ],
+      });
+    },
+    // Every two-digit number, kept when its two different digits are both on the cards.
+    check: ({ cards, ask }, problem) => {
+      const made: number[] = [];
+      for (let t = 1; t <= 9; t++)
+        for (let o = 0; o <= 9; o++) if (t !== o && cards.includes(t) && cards.includes(o)) made.push(t * 10 + o);
+      const at = [made.length - 1, 0, made.length - 2, 1][ask] as number;
+      return keyIs(problem, made[at] as number);
+    },
+  }),
+
+  defineTemplate(U, 'numbers-from-clues', {
+    version: 1,
+    params: (r) => {
+      const lo = r.int(5, 7) * 10;
+      return { lo, hi: Math.min(100, lo + r.int(2, 3) * 10), even: r.int(0, 1) === 1, onesBigger: r.int(0, 1) === 1 };
+    },
+    generate: ({ lo, hi, even, onesBigger }) => {
+      const [kindKo, kindEn] = even ? ['짝수', 'even'] : ['홀수', 'odd'];
+      const fits = Array.from({ length: hi - lo - 1 }, (_, i) => lo + 1 + i).filter(
+        (n) => n % 2 === (even ? 0 : 1) && (onesBigger ? n % 10 > Math.floor(n / 10) : n % 10 < Math.floor(n / 10)),
+      );
+      const byTens = [...new Set(fits.map((n) => Math.floor(n / 10)))].map((t) =>
+        fits.filter((n) => Math.floor(n / 10) === t),
+      );
+      return essay({
+        subUnit: `${U}.s5`,
+        difficulty: 4,
+        stem: [
+          `다음 조건을 모두 만족하는 수는 모두 몇 개입니까? ${m(lo)}보다 크고 ${m(hi)}보다 작은 수입니다. ${kindKo}입니다. 일의 자리 숫자가 십의 자리 숫자보다 ${onesBigger ? '큽니다' : '작습니다'}.`,
+          `How many numbers fit all these clues? The number is greater than ${m(lo)} and less than ${m(hi)}. It is ${kindEn}. Its ones digit is ${onesBigger ? 'greater' : 'less'} than its tens digit.`,
+        ],
+        answer: String(fits.length),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `핵심은 십의 자리 숫자별로 나누어 차례로 찾는 것입니다. ${m(lo)}보다 크고 ${m(hi)}보다 작은 ${kindKo}에서 일의 자리 숫자와 십의 자리 숫자를 비교합니다.`,
+            `The key is to go through the tens one at a time. Look at the ${kindEn} numbers between ${m(lo)} and ${m(hi)} and compare their two digits.`,
+          ],
+          ...byTens.map(
+            (group) =>
+              [
+                `십의 자리 숫자가 ${m(Math.floor((group[0] as number) / 10))}인 수: ${group.map((n) => m(n)).join(', ')}`,
+                `Tens digit ${m(Math.floor((group[0] as number) / 10))}: ${group.map((n) => m(n)).join(', ')}`,
+              ] as const,
+          ),
+          [`모두 ${m(fits.length)}개입니다.`, `That makes ${count(fits.length, 'number')}.`],
+        ],
+      });
+    },
+    // Build each number from a tens digit and a ones digit, and test every clue.
+    check: ({ lo, hi, even, onesBigger }, problem) => {
+      let found = 0;
+      for (let t = 1; t <= 9; t++) {
+        for (let o = 0; o <= 9; o++) {
+          const n = groups(10, t) + o;
+          const parity = o % 2 === 0;
+          if (n > lo && n < hi && parity === even && (onesBigger ? o > t : o < t)) found++;
+        }
+      }
+      return found > 0 && keyIs(problem, found);
+    },
+  }),
+
+  defineTemplate(U, 'bundles-and-loose', {
+    version: 1,
+    params: (r) => ({ tens: r.int(4, 7), loose: r.int(11, 19), thing: r.pick(THINGS) }),
+    ranges: { loose: [11, 19] },
+    generate: ({ tens, loose, thing }) => {
+      const n = tens * 10 + loose;
+      const c = thing.counter;
+      return essay({
+        subUnit: `${U}.s2`,
+        difficulty: 4,
+        stem: [
+          `${withJosa(thing.ko, '이/가')} ${m(10)}${c}씩 ${m(tens)}묶음과 낱개 ${m(loose)}${c} 있습니다. ${withJosa(thing.ko, '은/는')} 모두 몇 ${c}입니까?`,
+          `There are ${m(tens)} bundles of ${m(10)} ${thing.many} and ${count(loose, `loose ${thing.one}`, `loose ${thing.many}`)}. How many ${thing.many} are there in all?`,
+        ],
+        answer: String(n),
+        form: 'number',
+        unit: c,
+        steps: [
+          [
+            `핵심은 낱개가 ${m(10)}${c}보다 많으면 ${withJosa(`${m(10)}${c}`, '을/를')} 한 묶음으로 바꾸는 것입니다. 낱개 ${withJosa(`${m(loose)}${c}`, '은/는')} ${m(10)}${c}씩 ${m(1)}묶음과 낱개 ${m(loose - 10)}${c}입니다.`,
+            `The key idea: when there are more than ${m(10)} loose ones, make another bundle of ${m(10)}. The ${m(loose)} loose ${thing.many} are ${m(1)} bundle of ${m(10)} and ${m(loose - 10)} more.`,
+          ],
+          [
+            `그러면 ${m(10)}${c}씩 ${m(tens + 1)}묶음과 낱개 ${m(loose - 10)}${c}이므로 ${m(n)}${c}입니다.`,
+            `That makes ${m(tens + 1)} bundles of ${m(10)} and ${m(loose - 10)} more: ${m(n)} ${thing.many}.`,
+          ],
+        ],
+      });
+    },
+    // Count on the loose ones one by one from the bundles.
+    check: ({ tens, loose }, problem) => keyIs(problem, countOn(groups(10, tens), loose)),
+  }),
+
+  defineTemplate(U, 'number-line-ten-more', {
+    version: 1,
+    params: (r) => ({ start: r.int(5, 8) * 10, at: r.int(1, 9), more: r.int(0, 1) === 1 }),
+    generate: ({ start, at, more }, rng) => {
+      const n = start + at;
+      const answer = more ? n + 10 : n - 10;
+      const problem = multiple(rng, {
+        subUnit: `${U}.s3`,
+        difficulty: 2,
+        stem: [
+          `수직선에서 점 A가 나타내는 수보다 ${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 무엇입니까?`,
+          `On the number line, what number is ${m(10)} ${more ? 'more' : 'less'} than the number at point A?`,
+        ],
+        correct: m(answer),
+        wrong: countChoices(answer, [n, more ? n + 1 : n - 1, more ? n - 10 : n + 10, answer + (more ? 1 : -1)]),
+        steps: [
+          [
+            `눈금 한 칸은 ${m(1)}입니다. ${m(start)}에서부터 세어 보면 점 A는 ${withJosa(m(n), '을/를')} 나타냅니다.`,
+            `Each tick is ${m(1)}. Count on from ${m(start)}: point A is at ${m(n)}.`,
+          ],
+          [
+            `${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 십의 자리 숫자가 ${m(1)} ${more ? '큰' : '작은'} 수입니다.`,
+            `${m(10)} ${more ? 'more' : 'less'} makes the tens digit ${m(1)} ${more ? 'greater' : 'less'}.`,
+          ],
+          [
+            `${m(n)}보다 ${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
+            `${m(10)} ${more ? 'more' : 'less'} than ${m(n)} is ${m(answer)}.`,
+          ],
+        ],
+      });
+      return withFigure(
+        problem,
+        numberLine({ min: start, max: start + 10, labelEvery: 5, points: [{ value: n, label: 'A' }] }),
+      );
+    },
+    // Read point A from the figure's description and count ten steps along.
+    check: ({ more }, problem) => {
+      const at = Number(/Point A is at (\d+)/.exec(problem.figure?.alt.en ?? '')?.[1]);
+      return keyIs(problem, countOn(at, more ? 10 : -10));
     },
   }),
 ];
