@@ -2,7 +2,7 @@
 // the comparison true, the cards make the number asked for, the clues pick out the count, the loose ones regroup, and
 // point A on the number line moves by ten.
 import { describe, expect, it } from 'vitest';
-import { mathRuns, numberOf } from '../kit/check.js';
+import { mathRuns } from '../kit/check.js';
 import { templates } from '../units/kr-e1-2-1.js';
 import { numbersIn, templateById } from './support.js';
 
@@ -72,8 +72,7 @@ describe('kr-e1-2-1 depth', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const p = t.generate(seed);
       const at = Number(/Point A is at (\d+)/.exec(p.figure!.alt.en)![1]);
-      const key = numberOf(mathRuns(p.choices![Number(p.answer)]!)[0]!);
-      expect(key).toBe(p.stem.en.includes('more') ? at + 10 : at - 10);
+      expect(Number(p.answer)).toBe(p.stem.en.includes('more') ? at + 10 : at - 10);
     }
   });
 });

@@ -449,39 +449,34 @@ export const templates = [
   }),
 
   defineTemplate(U, 'number-line-ten-more', {
-    version: 1,
+    version: 2,
     params: (r) => ({ start: r.int(5, 8) * 10, at: r.int(1, 9), more: r.int(0, 1) === 1 }),
-    generate: ({ start, at, more }, rng) => {
+    generate: ({ start, at, more }) => {
       const n = start + at;
       const answer = more ? n + 10 : n - 10;
-      const problem = multiple(rng, {
+      const [ko, en, tensEn] = more ? ['큰', 'more', 'greater'] : ['작은', 'less', 'less'];
+      const figure = numberLine({ min: start, max: start + 10, labelEvery: 5, points: [{ value: n, label: 'A' }] });
+      const asked = essay({
         subUnit: `${U}.s3`,
         difficulty: 2,
         stem: [
-          `수직선에서 점 A가 나타내는 수보다 ${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 무엇입니까?`,
-          `On the number line, what number is ${m(10)} ${more ? 'more' : 'less'} than the number at point A?`,
+          `수직선에서 점 A가 나타내는 수보다 ${m(10)}만큼 더 ${ko} 수를 쓰세요.`,
+          `Write the number that is ${m(10)} ${en} than the number at point A on the number line.`,
         ],
-        correct: m(answer),
-        wrong: countChoices(answer, [n, more ? n + 1 : n - 1, more ? n - 10 : n + 10, answer + (more ? 1 : -1)]),
+        answer: String(answer),
+        form: 'number',
         steps: [
           [
             `눈금 한 칸은 ${m(1)}입니다. ${m(start)}에서부터 세어 보면 점 A는 ${withJosa(m(n), '을/를')} 나타냅니다.`,
             `Each tick is ${m(1)}. Count on from ${m(start)}: point A is at ${m(n)}.`,
           ],
           [
-            `${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 십의 자리 숫자가 ${m(1)} ${more ? '큰' : '작은'} 수입니다.`,
-            `${m(10)} ${more ? 'more' : 'less'} makes the tens digit ${m(1)} ${more ? 'greater' : 'less'}.`,
-          ],
-          [
-            `${m(n)}보다 ${m(10)}만큼 더 ${more ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
-            `${m(10)} ${more ? 'more' : 'less'} than ${m(n)} is ${m(answer)}.`,
+            `${m(10)}만큼 더 ${ko} 수는 십의 자리 숫자가 ${m(1)} ${ko} 수이므로 ${m(answer)}입니다.`,
+            `${m(10)} ${en} makes the tens digit ${m(1)} ${tensEn}: ${m(answer)}.`,
           ],
         ],
       });
-      return withFigure(
-        problem,
-        numberLine({ min: start, max: start + 10, labelEvery: 5, points: [{ value: n, label: 'A' }] }),
-      );
+      return withFigure(asked, figure);
     },
     // Read point A from the figure's description and count ten steps along.
     check: ({ more }, problem) => {
