@@ -1,6 +1,7 @@
 // The figure helper: every drawing is well-formed, safe SVG, and what it marks reads back as the parameters it was given.
 import { describe, expect, it } from 'vitest';
 import {
+  bandGraph,
   barGraph,
   boxPlot,
   clock,
@@ -250,6 +251,24 @@ describe('plane shapes and circles', () => {
     expect(texts(elements).map((t) => t.text)).toEqual(expect.arrayContaining(['140°', 'x', 'O', 'A', 'B', 'P']));
     expect(figure.alt.ko).toContain('중심이 O인 원 위에 점 A, B, P가 있습니다.');
     expect(figure.alt.en).toContain('∠AOB is marked 140°');
+  });
+
+  it('splits a strip graph in proportion, with each percent and name, and a hidden part as ?', () => {
+    const parts = [
+      { label: { ko: '봄', en: 'spring' }, percent: 35 },
+      { label: { ko: '여름', en: 'summer' }, percent: 40 },
+      { label: { ko: '가을', en: 'fall' }, percent: 20 },
+      { label: { ko: '겨울', en: 'winter' }, percent: 5 },
+    ];
+    const figure = bandGraph({ parts, hidden: [1], title: { ko: '좋아하는 계절', en: 'Favorite seasons' } });
+    const elements = expectSafe(figure);
+    const rects = elements.filter((e) => e.name === 'rect' && e.attrs['data-value'] !== undefined);
+    expect(rects.map((r) => num(r.attrs['data-value']))).toEqual([35, 40, 20, 5]);
+    expect(rects.map((r) => num(r.attrs.width))).toEqual([105, 120, 60, 15]);
+    expect(texts(elements).map((t) => t.text)).toEqual(expect.arrayContaining(['35%', '?', '20%', '5%', 'spring', 'winter']));
+    expect(figure.alt.ko).toContain('봄: 35%, 여름: 알 수 없음, 가을: 20%, 겨울: 5%');
+    expect(figure.alt.en).toContain('summer: not shown');
+    expect(() => bandGraph({ parts: parts.slice(1) })).toThrow(/add up to 100/);
   });
 
   it('sketches solids with their marked lengths', () => {

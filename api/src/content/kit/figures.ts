@@ -361,6 +361,65 @@ export function barGraph(o: BarGraphOptions): Figure {
   });
 }
 
+// Strip graphs (띠그래프) -------------------------------------------------------------------------------------------
+
+export interface BandGraphOptions {
+  /** The parts from left to right, each a whole-number percent; they add up to 100. */
+  parts: { label: FigureText; percent: number }[];
+  /** Parts whose percent is hidden (the one a problem asks for): '?' instead of the number. */
+  hidden?: number[];
+  title?: FigureText;
+}
+
+/**
+ * A strip graph: a band 300 wide split into the parts in proportion, each with its percent inside (or just above when
+ * the part is narrow) and its name below, names staggered on two rows so neighbours never overlap, over a 0-100 scale.
+ */
+export function bandGraph(o: BandGraphOptions): Figure {
+  if (o.parts.reduce((sum, p) => sum + p.percent, 0) !== 100)
+    throw new Error('the parts of a strip graph add up to 100');
+  const [left, width] = [30, 300];
+  const top = o.title ? 70 : 44;
+  const bottom = top + 48;
+  const render = (lang: Lang) => {
+    const out: string[] = [];
+    if (o.title) out.push(text(FIGURE_WIDTH / 2, 22, textIn(o.title, lang), { bold: true }));
+    let x = left;
+    o.parts.forEach((part, i) => {
+      const w = (part.percent / 100) * width;
+      const shown = o.hidden?.includes(i) ? '?' : `${part.percent}%`;
+      out.push(
+        `<rect x="${r2(x)}" y="${top}" width="${r2(w)}" height="${bottom - top}" fill="${i % 2 === 0 ? C.accentFill : C.paper}" stroke="${C.ink}" stroke-width="2" data-value="${part.percent}"/>`,
+      );
+      const mid = x + w / 2;
+      const fits = approxWidth(shown, SMALL) <= w - 4;
+      out.push(text(mid, fits ? (top + bottom) / 2 : top - 12, shown, { size: SMALL, bold: shown === '?' }));
+      out.push(text(mid, bottom + 18 + (i % 2) * 20, textIn(part.label, lang), { size: SMALL }));
+      x += w;
+    });
+    const scaleY = bottom + 62;
+    out.push(line(left, scaleY, left + width, scaleY, { width: 1.5 }));
+    for (let v = 0; v <= 100; v += 10) {
+      const sx = left + (v / 100) * width;
+      out.push(line(sx, scaleY, sx, scaleY + 5, { width: 1.5 }));
+      if (v % 50 === 0) out.push(text(sx, scaleY + 18, String(v), { size: SMALL, fill: C.muted }));
+    }
+    return doc(scaleY + 34, out.join(''));
+  };
+  const said = (lang: Lang) =>
+    o.parts.map((part, i) =>
+      o.hidden?.includes(i)
+        ? `${textIn(part.label, lang)}: ${lang === 'ko' ? '알 수 없음' : 'not shown'}`
+        : `${textIn(part.label, lang)}: ${part.percent}%`,
+    );
+  const titleKo = o.title ? `「${textIn(o.title, 'ko')}」 ` : '';
+  const titleEn = o.title ? `"${textIn(o.title, 'en')}": ` : '';
+  return build(render, {
+    ko: `${titleKo}띠그래프입니다. 전체 길이는 100%입니다. ${listKo(said('ko'))}.`,
+    en: `${titleEn}a strip graph; the whole strip is 100%. ${listEn(said('en'))}.`,
+  });
+}
+
 // Picture graphs -----------------------------------------------------------------------------------------------
 
 export interface PictureGraphOptions {
