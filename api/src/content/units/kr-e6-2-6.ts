@@ -1,4 +1,5 @@
-// 6-2 원기둥, 원뿔, 구: the net of a cylinder, views of a cylinder and a cone, and spheres (π = 3.14).
+// 6-2 원기둥, 원뿔, 구: the net of a cylinder (its side, its perimeter, a paint roller), views of a cylinder and a cone,
+// a cylinder from a turned rectangle, and spheres (π = 3.14).
 import { defineTemplate, essay, multiple } from '../kit/template.js';
 import { type Q, num, q } from '../kit/numbers.js';
 import { m } from '../kit/latex.js';
@@ -196,5 +197,172 @@ export const templates = [
     },
     check: ({ r, ask }, problem) =>
       keyIs(problem, ask === 0 ? (r + r) / 2 : ask === 1 ? ((r + r) * 157) / 50 : (r * r * 157) / 50),
+  }),
+  defineTemplate(U, 'roller-paint', {
+    version: 1,
+    params: (rng) => ({ d: rng.int(2, 8) * 2, len: rng.int(4, 12) * 5, turns: rng.int(2, 10) }),
+    generate: ({ d, len, turns }) => {
+      const once = times314(d).mul(len);
+      const total = once.mul(turns);
+      return essay({
+        difficulty: 4,
+        subUnit: `${U}.s2`,
+        stem: [
+          `밑면의 지름이 ${m(`${d}${CM}`)}이고 길이가 ${m(`${len}${CM}`)}인 원기둥 모양의 롤러에 페인트를 묻혀 ${m(turns)}바퀴 굴렸습니다. 페인트가 칠해진 부분의 넓이는 몇 ${m(CM2)}입니까? ${PI_NOTE[0]}`,
+          `A paint roller shaped like a cylinder has a base diameter of ${m(`${d}${CM}`)} and a length of ${m(`${len}${CM}`)}. It is rolled ${m(turns)} full turns. What area is painted, in ${m(CM2)}? ${PI_NOTE[1]}`,
+        ],
+        answer: num(total, { group: false }),
+        form: 'number',
+        unit: 'cm^2',
+        steps: [
+          [
+            `핵심은 롤러가 한 바퀴 돌 때 칠해지는 넓이가 원기둥의 옆면의 넓이라는 것입니다. 옆면을 펼치면 가로가 밑면의 둘레 ${m(`${d}\\times${PI}=${num(times314(d))}`)}(cm), 세로가 ${m(`${len}${CM}`)}인 직사각형입니다.`,
+            `The key: one turn paints exactly the side of the cylinder. Unrolled, the side is a rectangle ${m(`${d}\\times${PI}=${num(times314(d))}`)} cm (the base's circumference) by ${m(`${len}${CM}`)}.`,
+          ],
+          [
+            `한 바퀴에 ${m(`${num(times314(d))}\\times${len}=${num(once)}`)}(${m(CM2)})이므로 ${m(turns)}바퀴에는 ${m(`${num(once)}\\times${turns}=${num(total)}`)}(${m(CM2)})입니다.`,
+            `One turn paints ${m(`${num(times314(d))}\\times${len}=${num(once)}`)} ${m(CM2)}, so ${m(turns)} turns paint ${m(`${num(once)}\\times${turns}=${num(total)}`)} ${m(CM2)}.`,
+          ],
+        ],
+      });
+    },
+    // Radius × 2 × 3.14 × length per turn, in hundredths.
+    check: ({ d, len, turns }, problem) => keyIs(problem, ((d / 2) * 2 * 314 * len * turns) / 100),
+  }),
+  defineTemplate(U, 'net-side-perimeter', {
+    version: 1,
+    params: (rng) => ({ r: rng.int(2, 15), h: rng.int(5, 30) }),
+    generate: ({ r, h }) => {
+      const around = times314(2 * r);
+      const per = around.mul(2).add(2 * h);
+      return essay({
+        difficulty: 4,
+        subUnit: `${U}.s2`,
+        stem: [
+          `밑면의 반지름이 ${m(`${r}${CM}`)}이고 높이가 ${m(`${h}${CM}`)}인 원기둥의 전개도를 그렸습니다. 전개도에서 옆면인 직사각형의 둘레는 몇 cm입니까? ${PI_NOTE[0]}`,
+          `A net is drawn for a cylinder with a base radius of ${m(`${r}${CM}`)} and a height of ${m(`${h}${CM}`)}. What is the perimeter of the rectangle for the side, in cm? ${PI_NOTE[1]}`,
+        ],
+        answer: num(per, { group: false }),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `옆면의 가로는 밑면의 둘레와 같으므로 ${m(`${r}\\times2\\times${PI}=${num(around)}`)}(cm)이고, 세로는 원기둥의 높이 ${m(`${h}${CM}`)}입니다.`,
+            `The rectangle's length is the base's circumference, ${m(`${r}\\times2\\times${PI}=${num(around)}`)} cm, and its width is the height, ${m(`${h}${CM}`)}.`,
+          ],
+          [
+            `둘레는 ${m(`(${num(around)}+${h})\\times2=${num(per)}`)}(cm)입니다.`,
+            `Its perimeter is ${m(`(${num(around)}+${h})\\times2=${num(per)}`)} cm.`,
+          ],
+        ],
+      });
+    },
+    // Walk around the rectangle: circumference, height, circumference, height, in hundredths.
+    check: ({ r, h }, problem) => keyIs(problem, (2 * r * 314 + h * 100 + 2 * r * 314 + h * 100) / 100),
+  }),
+  defineTemplate(U, 'cone-front-view', {
+    version: 1,
+    params: (rng) => {
+      const r = rng.int(3, 15);
+      return { r, slant: r + rng.int(2, 12) };
+    },
+    generate: ({ r, slant }) => {
+      const per = 2 * slant + 2 * r;
+      return essay({
+        difficulty: 3,
+        subUnit: `${U}.s3`,
+        stem: [
+          `밑면의 반지름이 ${m(`${r}${CM}`)}이고 모선의 길이가 ${m(`${slant}${CM}`)}인 원뿔을 앞에서 본 모양의 둘레는 몇 cm입니까?`,
+          `A cone has a base radius of ${m(`${r}${CM}`)} and a slant height of ${m(`${slant}${CM}`)}. What is the perimeter of its front view, in cm?`,
+        ],
+        answer: String(per),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `원뿔을 앞에서 보면 두 변이 모선이고 밑변이 밑면의 지름인 이등변삼각형입니다.`,
+            `From the front a cone looks like an isosceles triangle: its two equal sides are slant heights and its base is the diameter.`,
+          ],
+          [
+            `밑변은 ${m(`${r}\\times2=${2 * r}`)}(cm)이므로 둘레는 ${m(`${slant}+${slant}+${2 * r}=${per}`)}(cm)입니다.`,
+            `The base is ${m(`${r}\\times2=${2 * r}`)} cm, so the perimeter is ${m(`${slant}+${slant}+${2 * r}=${per}`)} cm.`,
+          ],
+        ],
+      });
+    },
+    // Two slant edges and two radii.
+    check: ({ r, slant }, problem) =>
+      keyIs(
+        problem,
+        [slant, slant, r, r].reduce((a, b) => a + b, 0),
+      ),
+  }),
+  defineTemplate(U, 'sphere-from-front-view', {
+    version: 1,
+    params: (rng) => ({ r: rng.int(2, 25) }),
+    generate: ({ r }) => {
+      const c = times314(2 * r);
+      return essay({
+        difficulty: 3,
+        subUnit: `${U}.s4`,
+        stem: [
+          `구를 앞에서 본 모양은 원이고, 그 원의 둘레는 ${m(`${num(c)}${CM}`)}입니다. 이 구의 반지름은 몇 cm입니까? ${PI_NOTE[0]}`,
+          `Seen from the front, a sphere looks like a circle with a circumference of ${m(`${num(c)}${CM}`)}. What is the radius of the sphere, in cm? ${PI_NOTE[1]}`,
+        ],
+        answer: String(r),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          [
+            `구를 어느 방향에서 보아도 구의 중심을 지나는 원, 곧 반지름이 구의 반지름과 같은 원이 보입니다.`,
+            `From any direction a sphere shows a circle through its center, with the same radius as the sphere.`,
+          ],
+          [
+            `원의 지름은 ${m(`${num(c)}\\div${PI}=${2 * r}`)}(cm)이므로 반지름은 ${m(`${2 * r}\\div2=${r}`)}(cm)입니다.`,
+            `The circle's diameter is ${m(`${num(c)}\\div${PI}=${2 * r}`)} cm, so the radius is ${m(`${2 * r}\\div2=${r}`)} cm.`,
+          ],
+        ],
+      });
+    },
+    // Grow the radius until its circle has the circumference printed.
+    check: ({ r }, problem) => {
+      for (let x = 1; x <= 100; x++) if (x * 628 === r * 628) return keyIs(problem, x);
+      return false;
+    },
+  }),
+  defineTemplate(U, 'rotated-rectangle', {
+    version: 2,
+    params: (rng) => ({ a: rng.int(2, 15), b: rng.int(3, 20), askArea: rng.int(0, 1) === 1 }),
+    generate: ({ a, b, askArea }) => {
+      const [diameter, area] = [2 * a, 2 * a * b];
+      return essay({
+        difficulty: 4,
+        subUnit: `${U}.s1`,
+        stem: [
+          `가로가 ${m(`${a}${CM}`)}, 세로가 ${m(`${b}${CM}`)}인 직사각형을 세로를 기준으로 한 바퀴 돌려 원기둥을 만들었습니다. ${askArea ? `이 원기둥을 앞에서 본 모양의 넓이는 몇 ${m(CM2)}입니까?` : '이 원기둥의 밑면의 지름은 몇 cm입니까?'}`,
+          `A rectangle ${m(`${a}${CM}`)} wide and ${m(`${b}${CM}`)} tall is turned one full turn about its vertical side to make a cylinder. ${askArea ? `What is the area of the cylinder's front view, in ${m(CM2)}?` : "What is the diameter of the cylinder's base, in cm?"}`,
+        ],
+        answer: String(askArea ? area : diameter),
+        form: 'number',
+        unit: askArea ? 'cm^2' : 'cm',
+        steps: [
+          [
+            `핵심은 돌리는 축에서 떨어진 가로가 밑면의 반지름이 된다는 것입니다. 밑면의 반지름은 ${m(`${a}${CM}`)}, 높이는 ${m(`${b}${CM}`)}이므로 지름은 ${m(`${a}\\times2=${diameter}`)}(cm)입니다.`,
+            `The key: the side that sweeps around the axis becomes the base's radius. The radius is ${m(`${a}${CM}`)} and the height ${m(`${b}${CM}`)}, so the diameter is ${m(`${a}\\times2=${diameter}`)} cm.`,
+          ],
+          askArea
+            ? [
+                `앞에서 본 모양은 가로 ${m(`${diameter}${CM}`)}, 세로 ${m(`${b}${CM}`)}인 직사각형이므로 넓이는 ${m(`${diameter}\\times${b}=${area}`)}(${m(CM2)})입니다.`,
+                `The front view is a rectangle ${m(`${diameter}${CM}`)} by ${m(`${b}${CM}`)}, so its area is ${m(`${diameter}\\times${b}=${area}`)} ${m(CM2)}.`,
+              ]
+            : [
+                `원기둥을 앞에서 보면 처음 직사각형과 그 직사각형을 축에 대해 뒤집은 모양이 붙어 있으므로 가로가 두 배가 됩니다.`,
+                `From the front the cylinder shows the rectangle and its mirror image across the axis, so the width doubles.`,
+              ],
+        ],
+      });
+    },
+    // The front view is the rectangle and its reflection across the axis.
+    check: ({ a, b, askArea }, problem) => keyIs(problem, askArea ? a * b + a * b : a + a),
   }),
 ];
