@@ -3,8 +3,8 @@ import { defineTemplate, essay, L, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { count } from '../kit/english.js';
-import { nameWith, PEOPLE } from '../kit/people.js';
-import { keyIs } from '../kit/check.js';
+import { callKo, nameWith, PEOPLE } from '../kit/people.js';
+import { keyIs, mathRuns } from '../kit/check.js';
 import { findOnly } from '../kit/counting.js';
 import { clock, withFigure } from '../kit/figures.js';
 
@@ -285,6 +285,243 @@ export const templates = [
       if (kind === 1) return keyIs(problem, hourAfter(h, 30, 30));
       const minutes = kind === 2 ? 30 : 0;
       return keyIs(problem, minutes / 5 || 12);
+    },
+  }),
+  defineTemplate(U, 'corners-in-all', {
+    version: 1,
+    params: (r) => ({ sq: r.int(1, 3), tri: r.int(1, 3), circ: r.int(1, 3) }),
+    generate: ({ sq, tri, circ }) => {
+      const total = 4 * sq + 3 * tri;
+      const row = [
+        ...Array.from({ length: sq }, () => FLAT_TEX.square),
+        ...Array.from({ length: tri }, () => FLAT_TEX.triangle),
+        ...Array.from({ length: circ }, () => FLAT_TEX.circle),
+      ].join('\\;');
+      // 4 + 4 = 8 for two squares; a single square is just 4.
+      const adds = (n: number, k: number) =>
+        n === 1 ? String(k) : `${Array.from({ length: n }, () => k).join('+')}=${n * k}`;
+      const [sqAdds, triAdds] = [adds(sq, 4), adds(tri, 3)];
+      return essay({
+        subUnit: `${U}.s1`,
+        difficulty: 4,
+        stem: [
+          `다음 모양들의 뾰족한 부분은 모두 몇 개입니까? ${m(row)}`,
+          `How many pointed corners do these shapes have in all? ${m(row)}`,
+        ],
+        answer: String(total),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `${m(FLAT_TEX.square)} 모양은 뾰족한 부분이 ${m(4)}개, ${m(FLAT_TEX.triangle)} 모양은 ${m(3)}개이고, ${m(FLAT_TEX.circle)} 모양은 뾰족한 부분이 없습니다. 동그라미를 세지 않는 것이 열쇠입니다.`,
+            `A ${m(FLAT_TEX.square)} shape has ${m(4)} corners and a ${m(FLAT_TEX.triangle)} shape has ${m(3)}; the key is that a ${m(FLAT_TEX.circle)} shape has none.`,
+          ],
+          [
+            `${m(FLAT_TEX.square)} 모양 ${m(sq)}개: ${m(sqAdds)}, ${m(FLAT_TEX.triangle)} 모양 ${m(tri)}개: ${m(triAdds)}`,
+            `${m(sq)} ${sq === 1 ? 'square' : 'squares'}: ${m(sqAdds)}; ${m(tri)} ${tri === 1 ? 'triangle' : 'triangles'}: ${m(triAdds)}.`,
+          ],
+          [
+            `모두 ${m(`${4 * sq}+${3 * tri}=${total}`)}개입니다.`,
+            `In all, ${m(`${4 * sq}+${3 * tri}=${total}`)} corners.`,
+          ],
+        ],
+      });
+    },
+    // Count the corners of each shape drawn in the stem, one shape at a time.
+    check: (_p, problem) => {
+      const tex = mathRuns(problem.stem.en).at(-1) ?? '';
+      const corners = tex.split('\\;').map((piece) => CORNERS[FLATS.find((f) => FLAT_TEX[f] === piece) ?? 'circle']);
+      return keyIs(
+        problem,
+        corners.reduce((a, b) => a + b, 0),
+      );
+    },
+  }),
+
+  defineTemplate(U, 'turn-and-a-half', {
+    version: 1,
+    params: (r) => ({ h: r.int(1, 12), half: r.int(0, 1) === 1 }),
+    generate: ({ h, half }) => {
+      // From h:30, one and a half turns lands on the hour two later; from h:00, two turns does.
+      const end = ((h + 1) % 12) + 1;
+      const problem = essay({
+        subUnit: `${U}.s3`,
+        difficulty: 4,
+        stem: half
+          ? [
+              '시계의 긴바늘이 지금부터 한 바퀴 반을 더 돌면 몇 시가 됩니까?',
+              'The long hand of this clock goes around one and a half more times. What hour is it then?',
+            ]
+          : [
+              '시계의 긴바늘이 지금부터 두 바퀴를 더 돌면 몇 시가 됩니까?',
+              'The long hand of this clock goes around two more times. What hour is it then?',
+            ],
+        answer: String(end),
+        form: 'number',
+        unit: '시',
+        steps: [
+          [
+            half ? `시계가 나타내는 시각은 ${m(h)}시 ${m(30)}분입니다.` : `시계가 나타내는 시각은 ${m(h)}시입니다.`,
+            half ? `The clock shows half past ${m(h)}.` : `The clock shows ${m(h)} o'clock.`,
+          ],
+          [
+            '긴바늘이 한 바퀴 돌면 한 시간, 반 바퀴 돌면 30분이 지납니다. 바퀴 수를 시간으로 바꾸는 것이 열쇠입니다.',
+            'The key idea: one turn of the long hand is one hour, and half a turn is 30 minutes.',
+          ],
+          half
+            ? [
+                `반 바퀴 돌면 ${m(h === 12 ? 1 : h + 1)}시, 한 바퀴 더 돌면 ${m(end)}시입니다.`,
+                `Half a turn makes it ${m(h === 12 ? 1 : h + 1)} o'clock, and one more turn makes it ${m(end)} o'clock.`,
+              ]
+            : [
+                `한 바퀴 돌면 ${m(h === 12 ? 1 : h + 1)}시, 한 바퀴 더 돌면 ${m(end)}시입니다.`,
+                `One turn makes it ${m(h === 12 ? 1 : h + 1)} o'clock, and another makes it ${m(end)} o'clock.`,
+              ],
+        ],
+      });
+      return withFigure(problem, clock({ hour: h, minute: half ? 30 : 0 }));
+    },
+    // Move the clock on in minutes and read the hour.
+    check: ({ h, half }, problem) => keyIs(problem, hourAfter(h, half ? 30 : 0, half ? 90 : 120)),
+  }),
+
+  defineTemplate(U, 'earliest-riser', {
+    version: 1,
+    params: (r) => ({
+      kids: r.shuffle(PEOPLE).slice(0, 5),
+      slots: r.shuffle([12, 13, 14, 15, 16, 17]).slice(0, 5),
+      early: r.int(0, 1) === 1,
+    }),
+    generate: ({ kids, slots, early }, rng) => {
+      // Slot s is the half hour s / 2: 12 is 6:00, 13 is 6:30, … 17 is 8:30.
+      const time = (s: number) => ({ h: Math.floor(s / 2), half: s % 2 === 1 });
+      const ko = (s: number) => (time(s).half ? `${m(time(s).h)}시 ${m(30)}분` : `${m(time(s).h)}시`);
+      const en = (s: number) => (time(s).half ? `half past ${m(time(s).h)}` : `${m(time(s).h)} o'clock`);
+      const pick = early ? Math.min(...slots) : Math.max(...slots);
+      const answer = slots.indexOf(pick) + 1;
+      const order = [...slots].sort((a, b) => a - b);
+      return multiple(rng, {
+        subUnit: `${U}.s3`,
+        difficulty: 3,
+        stem: [
+          `아침에 일어난 시각입니다. ${kids.map((p, i) => `${m(i + 1)} ${p.ko}: ${ko(slots[i]!)}`).join(', ')}. 가장 ${early ? '일찍' : '늦게'} 일어난 사람은 몇 번입니까?`,
+          `Here is when each child got up this morning: ${kids.map((p, i) => `${m(i + 1)} ${p.en}, ${en(slots[i]!)}`).join('; ')}. Which number got up ${early ? 'earliest' : 'latest'}?`,
+        ],
+        correct: m(answer),
+        wrong: [1, 2, 3, 4, 5].filter((x) => x !== answer).map((x) => m(x)),
+        steps: [
+          [
+            '먼저 몇 시인지 비교하고, 같은 시이면 몇 시 30분이 몇 시보다 늦습니다.',
+            "Compare the hours first; within the same hour, half past comes after o'clock.",
+          ],
+          [
+            `이른 시각부터 차례로 쓰면 ${order.map(ko).join(', ')}입니다.`,
+            `From earliest to latest: ${order.map(en).join(', ')}.`,
+          ],
+          [
+            `가장 ${early ? '이른' : '늦은'} 시각은 ${ko(pick)}이므로 ${m(answer)}번 ${callKo(kids[answer - 1]!)}입니다.`,
+            `The ${early ? 'earliest' : 'latest'} time is ${en(pick)}, so it is number ${m(answer)}, ${kids[answer - 1]!.en}.`,
+          ],
+        ],
+      });
+    },
+    // Turn each time into minutes after midnight and find the extreme.
+    check: ({ slots, early }, problem) => {
+      const minutes = slots.map((s) => Math.floor(s / 2) * 60 + (s % 2) * 30);
+      const target = early ? Math.min(...minutes) : Math.max(...minutes);
+      return keyIs(problem, minutes.indexOf(target) + 1);
+    },
+  }),
+
+  defineTemplate(U, 'hours-of-homework', {
+    version: 1,
+    params: (r) => {
+      const start = r.int(1, 6);
+      return { start, hours: r.int(2, 4), person: r.pick(PEOPLE) };
+    },
+    generate: ({ start, hours, person }) => {
+      const end = start + hours;
+      return essay({
+        subUnit: `${U}.s2`,
+        difficulty: 3,
+        stem: [
+          `${nameWith(person, '는')} ${m(start)}시에 그림 그리기를 시작해서 ${m(end)}시에 끝냈습니다. 그동안 시계의 긴바늘은 몇 바퀴 돌았습니까?`,
+          `${person.en} started drawing at ${m(start)} o'clock and finished at ${m(end)} o'clock. How many times did the long hand go around in that time?`,
+        ],
+        answer: String(hours),
+        form: 'number',
+        unit: '바퀴',
+        steps: [
+          [
+            '긴바늘이 한 바퀴 돌면 짧은바늘은 숫자 한 칸을 움직여 한 시간이 지납니다.',
+            'Each time the long hand goes around once, the short hand moves one number: one hour passes.',
+          ],
+          [
+            `${m(start)}시부터 한 시간씩 세면 ${Array.from({ length: hours }, (_, i) => `${m(start + i + 1)}시`).join(', ')}입니다.`,
+            `Count the hours from ${m(start)} o'clock: ${Array.from({ length: hours }, (_, i) => `${m(start + i + 1)} o'clock`).join(', ')}.`,
+          ],
+          [
+            `모두 ${m(hours)}시간이므로 긴바늘은 ${m(hours)}바퀴 돌았습니다.`,
+            `That is ${m(hours)} hours, so the long hand went around ${m(hours)} times.`,
+          ],
+        ],
+      });
+    },
+    // Move the clock on one hour at a time until it reads the end.
+    check: ({ start, hours }, problem) => {
+      let [h, turns] = [start, 0];
+      while (h !== start + hours) [h, turns] = [h + 1, turns + 1];
+      return keyIs(problem, turns);
+    },
+  }),
+
+  defineTemplate(U, 'more-of-a-shape', {
+    version: 1,
+    params: (r) => {
+      const [a, b] = r.shuffle(FLATS) as [Flat, Flat];
+      const na = r.int(3, 7);
+      return {
+        a,
+        b,
+        row: r.shuffle([
+          ...Array.from({ length: na }, () => a),
+          ...Array.from({ length: r.int(1, na - 1) }, () => b),
+          ...Array.from({ length: r.int(0, 2) }, () => FLATS.find((f) => f !== a && f !== b)!),
+        ]),
+      };
+    },
+    generate: ({ a, b, row }) => {
+      const na = row.filter((f) => f === a).length;
+      const nb = row.filter((f) => f === b).length;
+      return essay({
+        subUnit: `${U}.s1`,
+        difficulty: 2,
+        stem: [
+          `${m(FLAT_TEX[a])} 모양은 ${m(FLAT_TEX[b])} 모양보다 몇 개 더 많습니까? ${m(row.map((f) => FLAT_TEX[f]).join('\\;'))}`,
+          `How many more ${m(FLAT_TEX[a])} shapes are there than ${m(FLAT_TEX[b])} shapes? ${m(row.map((f) => FLAT_TEX[f]).join('\\;'))}`,
+        ],
+        answer: String(na - nb),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `${m(FLAT_TEX[a])} 모양은 ${m(na)}개, ${m(FLAT_TEX[b])} 모양은 ${m(nb)}개입니다.`,
+            `There are ${m(na)} ${FLAT_EN[a]} shapes and ${m(nb)} ${nb === 1 ? `${FLAT_EN[b]} shape` : `${FLAT_EN[b]} shapes`}.`,
+          ],
+          [
+            `${m(`${na}-${nb}=${na - nb}`)}이므로 ${m(na - nb)}개 더 많습니다.`,
+            `${m(`${na}-${nb}=${na - nb}`)}, so there ${na - nb === 1 ? 'is' : 'are'} ${m(na - nb)} more.`,
+          ],
+        ],
+      });
+    },
+    // Recount both shapes in the row drawn in the stem and pair them off.
+    check: ({ a, b }, problem) => {
+      const pieces = (mathRuns(problem.stem.en).at(-1) ?? '').split('\\;');
+      let x = pieces.filter((p) => p === FLAT_TEX[a]).length;
+      let y = pieces.filter((p) => p === FLAT_TEX[b]).length;
+      while (y > 0) [x, y] = [x - 1, y - 1];
+      return keyIs(problem, x);
     },
   }),
 ];
