@@ -372,8 +372,8 @@ export interface BandGraphOptions {
 }
 
 /**
- * A strip graph: a band 300 wide split into the parts in proportion, each with its percent inside (or just above when
- * the part is narrow) and its name below, names staggered on two rows so neighbours never overlap, over a 0-100 scale.
+ * A strip graph: a band 300 wide split into the parts in proportion, each with its percent inside (above it when the
+ * part is narrow) and its name below, both staggered on two rows so neighbours never overlap, over a 0-100 scale.
  */
 export function bandGraph(o: BandGraphOptions): Figure {
   if (o.parts.reduce((sum, p) => sum + p.percent, 0) !== 100)
@@ -393,7 +393,9 @@ export function bandGraph(o: BandGraphOptions): Figure {
       );
       const mid = x + w / 2;
       const fits = approxWidth(shown, SMALL) <= w - 4;
-      out.push(text(mid, fits ? (top + bottom) / 2 : top - 12, shown, { size: SMALL, bold: shown === '?' }));
+      out.push(
+        text(mid, fits ? (top + bottom) / 2 : top - 12 - (i % 2) * 18, shown, { size: SMALL, bold: shown === '?' }),
+      );
       out.push(text(mid, bottom + 18 + (i % 2) * 20, textIn(part.label, lang), { size: SMALL }));
       x += w;
     });

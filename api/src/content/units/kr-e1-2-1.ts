@@ -362,7 +362,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'numbers-from-clues', {
-    version: 1,
+    version: 2,
     params: (r) => {
       const lo = r.int(5, 7) * 10;
       return { lo, hi: Math.min(100, lo + r.int(2, 3) * 10), even: r.int(0, 1) === 1, onesBigger: r.int(0, 1) === 1 };

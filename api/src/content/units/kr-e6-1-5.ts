@@ -194,7 +194,7 @@ export const templates = [
     check: ({ ps, pick, len }, problem) => keyIs(problem, ((ps[pick] as number) * len * 10) / 100 / 10),
   }),
   defineTemplate(U, 'band-graph-missing', {
-    version: 1,
+    version: 2,
     params: (rng) => ({ s: rng.pick(DRAWN), ps: percents(rng), hide: rng.int(0, 3) }),
     generate: ({ s, ps, hide }) => {
       const sv = SURVEYS[s] as Survey;
@@ -233,7 +233,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'band-graph-difference', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       for (;;) {
         const ps = percents(rng);
@@ -277,7 +277,7 @@ export const templates = [
   }),
 
   defineTemplate(U, 'whole-from-part', {
-    version: 1,
+    version: 2,
     params: (rng) => {
       const ps = percents(rng);
       const [known, asked] = rng.shuffle([0, 1, 2, 3]).slice(0, 2) as [number, number];
