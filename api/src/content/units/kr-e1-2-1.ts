@@ -251,53 +251,43 @@ export const templates = [
       const n = tens * 10 + ones;
       const sign = greater ? '>' : '<';
       const [bigger, word] = greater ? ['큰', 'greater'] : ['작은', 'less'];
-      if (!tensBox) {
-        const fits = Array.from({ length: 10 }, (_, d) => d).filter((d) => (greater ? d > ones : d < ones));
-        return boxFitEssay({
-          subUnit: `${U}.s4`,
-          tex: `${tens}\\square${sign}${n}`,
-          lo: 0,
-          hi: 9,
-          ask,
-          fits,
-          difficulty: 3,
-          steps: [
-            [
-              `십의 자리 숫자가 ${withJosa(m(tens), '으로/로')} 같으므로 일의 자리 숫자를 비교합니다.`,
-              `The tens digits are both ${m(tens)}, so compare the ones digits.`,
-            ],
-            [
-              `${m('\\square')} 안에는 ${m(ones)}보다 ${bigger} 수가 들어가야 합니다.`,
-              `The digit in the box must be ${word} than ${m(ones)}.`,
-            ],
-          ],
-        });
-      }
-      // The box is the tens digit: a tie on the tens is decided by the ones.
+      // In the tens place a tie on the tens is decided by the ones; in the ones place the tens already agree.
       const tieFits = greater ? other > ones : other < ones;
-      const fits = Array.from({ length: 9 }, (_, i) => i + 1).filter(
-        (d) => (greater ? d > tens : d < tens) || (d === tens && tieFits),
-      );
       const tied = `${tens}${other}${tieFits ? sign : greater ? '<' : '>'}${n}`;
-      return boxFitEssay({
-        subUnit: `${U}.s4`,
-        tex: `\\square${other}${sign}${n}`,
-        lo: 1,
-        hi: 9,
-        ask,
-        fits,
-        difficulty: 3,
-        steps: [
-          [
-            `십의 자리 숫자를 먼저 비교합니다. ${m('\\square')} 안의 수가 ${m(tens)}보다 ${greater ? '크면' : '작으면'} 맞습니다.`,
-            `Compare the tens first: any tens digit ${word} than ${m(tens)} works.`,
-          ],
-          [
-            `${m('\\square')}에 ${withJosa(m(tens), '을/를')} 넣으면 일의 자리까지 비교합니다. ${m(tied)}이므로 ${withJosa(m(tens), '은/는')} 들어갈 수 ${tieFits ? '있습니다' : '없습니다'}.`,
-            `With ${m(tens)} in the box, compare the ones too: ${m(tied)}, so ${m(tens)} ${tieFits ? 'works' : 'does not work'}.`,
-          ],
-        ],
-      });
+      const [tex, lo, fits, steps]: [string, number, number[], Array<readonly [string, string]>] = tensBox
+        ? [
+            `\\square${other}${sign}${n}`,
+            1,
+            Array.from({ length: 9 }, (_, i) => i + 1).filter(
+              (d) => (greater ? d > tens : d < tens) || (d === tens && tieFits),
+            ),
+            [
+              [
+                `십의 자리 숫자를 먼저 비교합니다. ${m('\\square')} 안의 수가 ${m(tens)}보다 ${greater ? '크면' : '작으면'} 맞습니다.`,
+                `Compare the tens first: any tens digit ${word} than ${m(tens)} works.`,
+              ],
+              [
+                `${m('\\square')}에 ${withJosa(m(tens), '을/를')} 넣으면 일의 자리까지 비교합니다. ${m(tied)}이므로 ${withJosa(m(tens), '은/는')} 들어갈 수 ${tieFits ? '있습니다' : '없습니다'}.`,
+                `With ${m(tens)} in the box, compare the ones too: ${m(tied)}, so ${m(tens)} ${tieFits ? 'works' : 'does not work'}.`,
+              ],
+            ],
+          ]
+        : [
+            `${tens}\\square${sign}${n}`,
+            0,
+            Array.from({ length: 10 }, (_, d) => d).filter((d) => (greater ? d > ones : d < ones)),
+            [
+              [
+                `십의 자리 숫자가 ${withJosa(m(tens), '으로/로')} 같으므로 일의 자리 숫자를 비교합니다.`,
+                `The tens digits are both ${m(tens)}, so compare the ones digits.`,
+              ],
+              [
+                `${m('\\square')} 안에는 ${m(ones)}보다 ${bigger} 수가 들어가야 합니다.`,
+                `The digit in the box must be ${word} than ${m(ones)}.`,
+              ],
+            ],
+          ];
+      return boxFitEssay({ subUnit: `${U}.s4`, tex, lo, hi: 9, ask, fits, difficulty: 3, steps });
     },
     // Put every digit in the box and compare the two numbers.
     check: ({ tens, ones, other, tensBox, greater, ask }, problem) => {
