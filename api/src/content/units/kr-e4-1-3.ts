@@ -1,4 +1,5 @@
-// 4-1 곱셈과 나눗셈: three-digit by two-digit multiplication, division by two-digit numbers, remainders.
+// 4-1 곱셈과 나눗셈: three-digit numbers times tens and two-digit numbers, dividing by tens and by two-digit numbers,
+// remainders (a divisor mixed up, the greatest dividend for a quotient).
 import { L, bare, defineTemplate, essay, multiple, nearby } from '../kit/template.js';
 import { num } from '../kit/numbers.js';
 import { m } from '../kit/latex.js';
@@ -219,5 +220,164 @@ export const templates: ProblemTemplate[] = [
         const rr = Number(match[2] ?? 0);
         return d * qq + rr === d * q + r && rr < d;
       }),
+  }),
+  defineTemplate(UNIT, 'times-tens', {
+    version: 1,
+    params: (rng) => ({ a: rng.int(101, 999), t: rng.int(2, 9) }),
+    generate: ({ a, t }) => {
+      const product = a * t * 10;
+      return essay({
+        difficulty: 2,
+        subUnit: `${UNIT}.s1`,
+        stem: L(`다음을 계산하시오. ${m(`${a}\\times${t * 10}`)}`, `Calculate: ${m(`${a}\\times${t * 10}`)}`),
+        answer: String(product),
+        form: 'number',
+        steps: [
+          L(
+            `먼저 ${withJosa(m(`${a}\\times${t}=${num(a * t)}`), '을/를')} 구합니다.`,
+            `First work out ${m(`${a}\\times${t}=${num(a * t)}`)}.`,
+          ),
+          L(
+            `${withJosa(m(t * 10), '은/는')} ${m(t)}의 ${m(10)}배이므로 곱도 ${m(10)}배가 되어, 뒤에 ${withJosa(m(0), '을/를')} 하나 붙인 ${m(num(product))}입니다.`,
+            `${m(t * 10)} is ${m(10)} times ${m(t)}, so the product is ${m(10)} times as big: write one ${m(0)} on the end, ${m(num(product))}.`,
+          ),
+        ],
+      });
+    },
+    // Add a, t × 10 times.
+    check: ({ a, t }, problem) => {
+      let total = 0;
+      for (let i = 0; i < t * 10; i++) total += a;
+      return keyIs(problem, total);
+    },
+  }),
+  defineTemplate(UNIT, 'divide-by-tens', {
+    version: 1,
+    params: (rng) => {
+      const t = rng.int(2, 9);
+      // A three-digit dividend: at least 100 and at most 999 with any remainder.
+      const quotient = rng.int(Math.ceil(100 / (t * 10)), Math.floor(999 / (t * 10)) - 1);
+      return { t, quotient, r: rng.int(0, t * 10 - 1) };
+    },
+    ranges: { dividend: [100, 999] },
+    values: ({ t, quotient, r }) => ({ dividend: t * 10 * quotient + r }),
+    generate: ({ t, quotient, r }) => {
+      const d = t * 10;
+      const n = d * quotient + r;
+      return essay({
+        difficulty: 3,
+        subUnit: `${UNIT}.s3`,
+        stem: L(
+          `${m(`${n}\\div${d}`)}의 몫을 구하시오.`,
+          `Find the quotient of ${m(`${n}\\div${d}`)} (leave out the remainder).`,
+        ),
+        answer: String(quotient),
+        form: 'number',
+        steps: [
+          L(
+            `${m(d)}에 어떤 수를 곱해야 ${m(n)}에 가까워지는지 어림합니다: ${m(`${d}\\times${quotient}=${num(d * quotient)}`)}, ${m(`${d}\\times${quotient + 1}=${num(d * (quotient + 1))}`)}`,
+            `Estimate how many ${m(d)}s fit in ${m(n)}: ${m(`${d}\\times${quotient}=${num(d * quotient)}`)} and ${m(`${d}\\times${quotient + 1}=${num(d * (quotient + 1))}`)}.`,
+          ),
+          L(
+            `${m(n)}보다 크지 않은 것은 ${m(num(d * quotient))}이므로 몫은 ${m(quotient)}이고 나머지는 ${m(`${n}-${num(d * quotient)}=${r}`)}입니다.`,
+            `${m(num(d * quotient))} is not more than ${m(n)}, so the quotient is ${m(quotient)} with a remainder of ${m(`${n}-${num(d * quotient)}=${r}`)}.`,
+          ),
+        ],
+      });
+    },
+    // Take away d until less than d is left, counting the times.
+    check: ({ t, quotient, r }, problem) => {
+      let [rest, times] = [t * 10 * quotient + r, 0];
+      while (rest >= t * 10) {
+        rest -= t * 10;
+        times++;
+      }
+      return keyIs(problem, times);
+    },
+  }),
+  defineTemplate(UNIT, 'wrong-divisor', {
+    version: 1,
+    params: (rng) => {
+      for (;;) {
+        const wrongD = rng.int(12, 40);
+        const rightD = rng.intExcept(12, 40, [wrongD]);
+        const n = wrongD * rng.int(5, 30) + rng.int(0, wrongD - 1);
+        if (n >= 100 && n <= 999 && Math.floor(n / rightD) >= 2) return { n, wrongD, rightD };
+      }
+    },
+    generate: ({ n, wrongD, rightD }) => {
+      const [wq, wr] = [Math.floor(n / wrongD), n % wrongD];
+      const [q, r] = [Math.floor(n / rightD), n % rightD];
+      return essay({
+        difficulty: 4,
+        subUnit: `${UNIT}.s5`,
+        stem: L(
+          `어떤 수를 ${withJosa(m(rightD), '으로/로')} 나누어야 할 것을 잘못하여 ${withJosa(m(wrongD), '으로/로')} 나누었더니 몫이 ${m(wq)}, 나머지가 ${withJosa(m(wr), '이/가')} 되었습니다. 바르게 계산했을 때의 몫과 나머지의 합을 구하시오.`,
+          `Someone was supposed to divide a number by ${m(rightD)} but divided it by ${m(wrongD)} instead, getting a quotient of ${m(wq)} and a remainder of ${m(wr)}. Divide correctly: what is the quotient plus the remainder?`,
+        ),
+        answer: String(q + r),
+        form: 'number',
+        steps: [
+          L(
+            `먼저 잘못 계산한 나눗셈으로 어떤 수를 구하는 것이 핵심입니다. 나누는 수와 몫의 곱에 나머지를 더하면 나누어지는 수가 되므로 어떤 수는 ${m(`${wrongD}\\times${wq}+${wr}=${n}`)}입니다.`,
+            `The key is to find the number from the mistaken division first: divisor × quotient + remainder gives back the number, ${m(`${wrongD}\\times${wq}+${wr}=${n}`)}.`,
+          ),
+          L(
+            `바르게 계산하면 ${m(`${n}\\div${rightD}`)}의 몫은 ${m(q)}, 나머지는 ${m(r)}입니다. (${m(`${rightD}\\times${q}+${r}=${n}`)})`,
+            `Dividing correctly, ${m(`${n}\\div${rightD}`)} gives ${m(q)} with a remainder of ${m(r)} (${m(`${rightD}\\times${q}+${r}=${n}`)}).`,
+          ),
+          L(`몫과 나머지의 합은 ${m(`${q}+${r}=${q + r}`)}입니다.`, `Their sum is ${m(`${q}+${r}=${q + r}`)}.`),
+        ],
+      });
+    },
+    // Rebuild the number, then take the right divisor away as often as it fits.
+    check: ({ n, wrongD, rightD }, problem) => {
+      let rest = wrongD * Math.floor(n / wrongD) + (n % wrongD);
+      let times = 0;
+      while (rest >= rightD) {
+        rest -= rightD;
+        times++;
+      }
+      return keyIs(problem, times + rest);
+    },
+  }),
+  defineTemplate(UNIT, 'greatest-dividend', {
+    version: 1,
+    params: (rng) => {
+      // The greatest dividend, d × (q + 1) − 1, stays a three-digit number.
+      const d = rng.int(12, 45);
+      return { d, q: rng.int(5, Math.min(25, Math.floor(1000 / d) - 1)) };
+    },
+    ranges: { n: [60, 999] },
+    values: ({ d, q }) => ({ n: d * q + d - 1 }),
+    generate: ({ d, q }) => {
+      const n = d * q + d - 1;
+      return essay({
+        difficulty: 4,
+        subUnit: `${UNIT}.s5`,
+        stem: L(
+          `어떤 자연수를 ${withJosa(m(d), '으로/로')} 나누었더니 몫이 ${withJosa(m(q), '이/가')} 되었습니다. 나누어지는 수가 될 수 있는 자연수 중에서 가장 큰 수를 구하시오.`,
+          `A whole number divided by ${m(d)} has a quotient of ${m(q)}. What is the greatest the number can be?`,
+        ),
+        answer: String(n),
+        form: 'number',
+        steps: [
+          L(
+            `핵심은 나머지가 나누는 수보다 작아야 한다는 것입니다. 나머지가 가장 클 때 나누어지는 수도 가장 크므로 나머지는 ${m(`${d}-1=${d - 1}`)}입니다.`,
+            `The key is that a remainder must be less than the divisor. The number is greatest when the remainder is greatest: ${m(`${d}-1=${d - 1}`)}.`,
+          ),
+          L(
+            `나누어지는 수는 ${m(`${d}\\times${q}+${d - 1}=${n}`)}입니다.`,
+            `The number is ${m(`${d}\\times${q}+${d - 1}=${n}`)}.`,
+          ),
+        ],
+      });
+    },
+    // Try numbers upward while the quotient stays the same.
+    check: ({ d, q }, problem) => {
+      let n = d * q;
+      while (Math.floor((n + 1) / d) === q) n++;
+      return keyIs(problem, n);
+    },
   }),
 ];
