@@ -265,7 +265,9 @@ describe('plane shapes and circles', () => {
     const rects = elements.filter((e) => e.name === 'rect' && e.attrs['data-value'] !== undefined);
     expect(rects.map((r) => num(r.attrs['data-value']))).toEqual([35, 40, 20, 5]);
     expect(rects.map((r) => num(r.attrs.width))).toEqual([105, 120, 60, 15]);
-    expect(texts(elements).map((t) => t.text)).toEqual(expect.arrayContaining(['35%', '?', '20%', '5%', 'spring', 'winter']));
+    expect(texts(elements).map((t) => t.text)).toEqual(
+      expect.arrayContaining(['35%', '?', '20%', '5%', 'spring', 'winter']),
+    );
     expect(figure.alt.ko).toContain('봄: 35%, 여름: 알 수 없음, 가을: 20%, 겨울: 5%');
     expect(figure.alt.en).toContain('summer: not shown');
     expect(() => bandGraph({ parts: parts.slice(1) })).toThrow(/add up to 100/);
