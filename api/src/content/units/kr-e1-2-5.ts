@@ -4,6 +4,8 @@ import { m } from '../kit/latex.js';
 import { josa, withJosa } from '../kit/korean.js';
 import { keyIs, keyIsText, stemMath } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
+import { ordinal } from '../kit/english.js';
+import { countOn } from '../kit/counting.js';
 
 const SYMBOLS = ['\\triangle', '\\bigcirc', '\\square', '\\bigstar', '\\heartsuit'];
 /** Repeating units whose shortest repeat is the whole unit. */
@@ -247,5 +249,193 @@ export const templates = [
       const shape = row[(pos - 1) % period] ?? '';
       return keyIs(problem, legend.get(shape) ?? Number.NaN);
     },
+  }),
+  defineTemplate(U, 'count-in-pattern', {
+    version: 1,
+    params: (r) => ({
+      unit: r.pick(UNITS.filter((u) => u.length >= 3)),
+      symbols: r.shuffle(SYMBOLS),
+      n: r.int(10, 15),
+      which: r.int(0, 1),
+    }),
+    generate: ({ unit, symbols, n, which }) => {
+      const target = unit[which]!;
+      const tex = symbols[target]!;
+      const shown = Array.from({ length: unit.length * 2 }, (_, i) => symbols[unit[i % unit.length]!]!);
+      const perUnit = unit.filter((u) => u === target).length;
+      const full = Math.floor(n / unit.length);
+      const rest = n % unit.length;
+      const inRest = unit.slice(0, rest).filter((u) => u === target).length;
+      const total = full * perUnit + inRest;
+      const adds = Array.from({ length: full }, () => perUnit).join('+');
+      return essay({
+        subUnit: `${U}.s1`,
+        difficulty: 4,
+        stem: [
+          `규칙에 따라 모양을 늘어놓았습니다. 이 규칙대로 ${ORD_KO[n] ?? ''}까지 놓으면 ${m(tex)} 모양은 모두 몇 개입니까? ${m(shown.join('\\;'))}`,
+          `Shapes are laid out in a pattern. If the pattern goes on up to the ${ordinal(n)} shape, how many ${m(tex)} shapes are there in all? ${m(shown.join('\\;'))}`,
+        ],
+        answer: String(total),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `${m(unit.map((u) => symbols[u]).join('\\;'))}의 ${m(unit.length)}개가 되풀이됩니다. 되풀이되는 묶음으로 세는 것이 열쇠입니다. 한 묶음에 ${m(tex)} 모양은 ${m(perUnit)}개입니다.`,
+            `The key idea: count by the repeating group ${m(unit.map((u) => symbols[u]).join('\\;'))} of ${m(unit.length)} shapes. Each group has ${m(perUnit)} ${m(tex)}.`,
+          ],
+          [
+            `${ORD_KO[n]}까지는 묶음 ${m(full)}개${rest ? `와 ${m(rest)}개가 더` : ''} 있습니다. 묶음 안의 ${m(tex)}: ${m(full === 1 ? String(perUnit) : `${adds}=${full * perUnit}`)}`,
+            `Up to the ${ordinal(n)} shape there ${full === 1 ? 'is' : 'are'} ${m(full)} ${full === 1 ? 'group' : 'groups'}${rest ? ` and ${m(rest)} more` : ''}. In the groups: ${m(full === 1 ? String(perUnit) : `${adds}=${full * perUnit}`)}.`,
+          ],
+          [
+            rest
+              ? `남은 ${m(rest)}개 중 ${m(tex)} 모양은 ${m(inRest)}개이므로 모두 ${m(total)}개입니다.`
+              : `모두 ${m(total)}개입니다.`,
+            rest
+              ? `The ${m(rest)} extra ${rest === 1 ? 'shape has' : 'shapes have'} ${m(inRest)}, so there are ${m(total)} in all.`
+              : `So there are ${m(total)} in all.`,
+          ],
+        ],
+      });
+    },
+    // Lay the pattern out shape by shape and count.
+    check: ({ unit, n, which }, problem) => {
+      let c = 0;
+      for (let i = 0; i < n; i++) if (unit[i % unit.length] === unit[which]) c++;
+      return keyIs(problem, c);
+    },
+  }),
+
+  defineTemplate(U, 'chart-steps', {
+    version: 1,
+    params: (r) => {
+      const dir = r.int(0, 2);
+      const k = r.int(2, 4);
+      // The ones digit keeps a diagonal move inside the chart's ten columns.
+      const ones = dir === 1 ? r.int(1, 9 - k) : dir === 2 ? r.int(k + 1, 9) : r.int(1, 9);
+      return { dir, k, start: ones + 10 * r.int(0, 3) };
+    },
+    generate: ({ dir, start, k }, rng) => {
+      const step = [10, 11, 9][dir]!;
+      const answer = start + step * k;
+      const way = [
+        ['바로 아래로', 'straight down'],
+        ['오른쪽 아래 대각선으로', 'diagonally down and to the right'],
+        ['왼쪽 아래 대각선으로', 'diagonally down and to the left'],
+      ][dir]!;
+      const seen = [0, 1].map((i) => start + step * i);
+      return multiple(rng, {
+        subUnit: `${U}.s2`,
+        difficulty: 3,
+        stem: [
+          `${m(1)}부터 ${m(100)}까지의 수 배열표에서 ${m(start)}부터 ${way[0]} ${m(k)}칸 간 곳의 수는 무엇입니까?`,
+          `On a 1-100 chart, start at ${m(start)} and move ${way[1]} ${m(k)} squares. What number do you reach?`,
+        ],
+        correct: m(answer),
+        wrong: countChoices(answer, [
+          start + 10 * k,
+          start + 11 * k,
+          start + 9 * k,
+          answer + 10,
+          answer - 1,
+          answer + 1,
+        ]),
+        steps: [
+          [
+            `수 배열표는 한 줄에 ${m(10)}개씩이므로 ${way[0]} 한 칸 가면 ${m(step)}씩 커집니다: ${seen.map((x) => m(x)).join(', ')}, …`,
+            `Each row of the chart has ${m(10)} numbers, so one square ${way[1]} is ${m(step)} more: ${seen.map((x) => m(x)).join(', ')}, …`,
+          ],
+          [
+            `${m(step)}씩 ${m(k)}번 뛰어 세면 ${Array.from({ length: k }, (_, i) => m(start + step * (i + 1))).join(', ')}입니다.`,
+            `Count on by ${m(step)} ${m(k)} times: ${Array.from({ length: k }, (_, i) => m(start + step * (i + 1))).join(', ')}.`,
+          ],
+        ],
+      });
+    },
+    // Walk the chart as rows of ten: row and column of the start, then move.
+    check: ({ dir, start, k }, problem) => {
+      const row = Math.floor((start - 1) / 10) + k;
+      const col = ((start - 1) % 10) + [0, k, -k][dir]!;
+      return keyIs(problem, row * 10 + col + 1);
+    },
+  }),
+
+  defineTemplate(U, 'growing-stones', {
+    version: 1,
+    params: (r) => ({ first: r.int(1, 3), add: r.int(2, 3), n: r.int(5, 7) }),
+    ranges: { last: [9, 21] },
+    values: ({ first, add, n }) => ({ last: first + add * (n - 1) }),
+    generate: ({ first, add, n }) => {
+      const seq = Array.from({ length: n }, (_, i) => first + add * i);
+      return essay({
+        subUnit: `${U}.s3`,
+        difficulty: 4,
+        stem: [
+          `바둑돌을 규칙에 따라 놓았습니다. 첫째에 ${m(seq[0]!)}개, 둘째에 ${m(seq[1]!)}개, 셋째에 ${m(seq[2]!)}개, 넷째에 ${m(seq[3]!)}개를 놓았습니다. ${ORD_KO[n]}에는 바둑돌을 몇 개 놓아야 합니까?`,
+          `Go stones are set out in a pattern: ${m(seq[0]!)} first, ${m(seq[1]!)} second, ${m(seq[2]!)} third, and ${m(seq[3]!)} fourth. How many stones go in the ${ordinal(n)} place?`,
+        ],
+        answer: String(seq[n - 1]),
+        form: 'number',
+        unit: '개',
+        steps: [
+          [
+            `이웃한 두 수의 차이를 보는 것이 열쇠입니다. 바둑돌이 ${m(add)}개씩 늘어납니다.`,
+            `The key is to look at how much each step grows: ${m(add)} more stones each time.`,
+          ],
+          [
+            `${m(seq[3]!)}부터 ${m(add)}씩 뛰어 세면 ${seq
+              .slice(4)
+              .map((x) => m(x))
+              .join(', ')}입니다.`,
+            `Count on by ${m(add)} from ${m(seq[3]!)}: ${seq
+              .slice(4)
+              .map((x) => m(x))
+              .join(', ')}.`,
+          ],
+          [`${ORD_KO[n]}에는 ${m(seq[n - 1]!)}개를 놓습니다.`, `The ${ordinal(n)} place has ${m(seq[n - 1]!)} stones.`],
+        ],
+      });
+    },
+    // Add the stones place by place.
+    check: ({ first, add, n }, problem) => {
+      let stones = first;
+      for (let i = 1; i < n; i++) stones = countOn(stones, add);
+      return keyIs(problem, stones);
+    },
+  }),
+
+  defineTemplate(U, 'count-back-by', {
+    version: 1,
+    params: (r) => {
+      const by = r.pick([2, 5, 10]);
+      return { by, top: by === 10 ? 100 : by === 5 ? r.pick([50, 60, 70]) : r.int(15, 30), n: r.int(5, 7) };
+    },
+    generate: ({ by, top, n }, rng) => {
+      const seq = Array.from({ length: n }, (_, i) => top - by * i);
+      const answer = seq[n - 1]!;
+      return multiple(rng, {
+        subUnit: `${U}.s3`,
+        difficulty: 3,
+        stem: [
+          `${m(top)}부터 ${m(by)}씩 작아지는 규칙으로 수를 늘어놓았습니다. ${ORD_KO[n]}에 오는 수는 무엇입니까? ${m(`${seq.slice(0, 3).join(',\\ ')},\\ \\dots`)}`,
+          `Numbers start at ${m(top)} and get ${m(by)} smaller each time. What is the ${ordinal(n)} number? ${m(`${seq.slice(0, 3).join(',\\ ')},\\ \\dots`)}`,
+        ],
+        correct: m(answer),
+        wrong: countChoices(answer, [answer + by, answer - by, top - by * n, answer + 1]),
+        steps: [
+          [
+            `첫째 수는 ${m(top)}입니다. 다음 수로 갈 때마다 ${m(by)}씩 거꾸로 뛰어 셉니다.`,
+            `The first is ${m(top)}; each next number counts back by ${m(by)}.`,
+          ],
+          [
+            `차례로 쓰면 ${seq.map((x) => m(x)).join(', ')}입니다.`,
+            `The numbers are ${seq.map((x) => m(x)).join(', ')}.`,
+          ],
+          [`${ORD_KO[n]}에 오는 수는 ${m(answer)}입니다.`, `The ${ordinal(n)} number is ${m(answer)}.`],
+        ],
+      });
+    },
+    // Count back by ones, by steps at a time.
+    check: ({ by, top, n }, problem) => keyIs(problem, countOn(top, -by * (n - 1))),
   }),
 ];
