@@ -1,4 +1,4 @@
-// 6-1 여러 가지 그래프: band graphs and circle graphs: a missing percent (also read off a strip graph), the amount a
+// 6-1 여러 가지 그래프: strip graphs and circle graphs: a missing percent (also read off a strip graph), the amount a
 // part stands for, the difference of two parts, the whole from a part, a percent of a percent, and band lengths.
 import { type Rng, type Localized, L, defineTemplate, essay, multiple } from '../kit/template.js';
 import { num, q } from '../kit/numbers.js';
@@ -70,7 +70,7 @@ const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1
 
 export const templates = [
   defineTemplate(U, 'missing-percent', {
-    version: 2,
+    version: 3,
     params: (rng) => ({
       s: rng.int(0, SURVEYS.length - 1),
       ps: percents(rng),
@@ -82,7 +82,7 @@ export const templates = [
       const ans = ps[hide] as number;
       const hidden = sv.cats[hide] as Localized;
       const shown = sv.cats.map((c, i) => ({ c, p: ps[i] as number })).filter((_, i) => i !== hide);
-      const g = circle ? L('원그래프', 'circle graph') : L('띠그래프', 'band graph');
+      const g = circle ? L('원그래프', 'circle graph') : L('띠그래프', 'strip graph');
       const listEn = `${shown
         .slice(0, -1)
         .map((x) => `${x.c.en} ${m(`${x.p}${PCT}`)}`)
@@ -159,7 +159,7 @@ export const templates = [
     },
   }),
   defineTemplate(U, 'band-length', {
-    version: 2,
+    version: 3,
     params: (rng) => ({
       s: rng.int(0, SURVEYS.length - 1),
       ps: percents(rng),
@@ -175,7 +175,7 @@ export const templates = [
         difficulty: 3,
         stem: [
           `${withJosa(sv.ko, '을/를')} 전체 길이가 ${m(`${len}${CM}`)}인 띠그래프로 나타내려고 합니다. ${withJosa(cat.ko, '이/가')} 전체의 ${m(`${p}${PCT}`)}라면, ${withJosa(cat.ko, '이/가')} 차지하는 띠의 길이는 몇 cm입니까?`,
-          `A band graph ${m(`${len}${CM}`)} long will show ${sv.en}. If the part for ${cat.en} is ${m(`${p}${PCT}`)} of the total, how long is that part of the band, in cm?`,
+          `A strip graph ${m(`${len}${CM}`)} long will show ${sv.en}. If the part for ${cat.en} is ${m(`${p}${PCT}`)} of the total, how long is that part of the strip, in cm?`,
         ],
         ...valueChoices(ans, [p, q(len).sub(ans), q(p, 10), ans.add(1), ans.mul(2)], { unit: CM, min: 0.1, step: 0.5 }),
         steps: [
