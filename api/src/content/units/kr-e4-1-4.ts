@@ -1,4 +1,5 @@
-// 4-1 평면도형의 이동: sliding points on a grid, turning figures, and number cards turned upside down.
+// 4-1 평면도형의 이동: sliding points and shapes, turning figures (and the same turn the other way), and number cards
+// turned upside down.
 import { L, defineTemplate, essay, multiple } from '../kit/template.js';
 import { deg, m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -195,6 +196,83 @@ export const templates: ProblemTemplate[] = [
       for (let k = 0; k < left * unit; k++) x--;
       for (let k = 0; k < down * unit; k++) y--;
       return y !== 0 && keyIs(problem, askRight ? x : Math.abs(y));
+    },
+  }),
+  defineTemplate(UNIT, 'turn-equivalent', {
+    version: 1,
+    params: (rng) => ({ k: rng.pick([1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15]), clockwise: rng.int(0, 1) === 1 }),
+    generate: ({ k, clockwise }) => {
+      const net = (90 * k) % 360;
+      const other = 360 - net;
+      const [dirKo, otherKo] = clockwise ? ['시계 방향', '시계 반대 방향'] : ['시계 반대 방향', '시계 방향'];
+      const [dirEn, otherEn] = clockwise ? ['clockwise', 'counterclockwise'] : ['counterclockwise', 'clockwise'];
+      return essay({
+        difficulty: 3,
+        subUnit: `${UNIT}.s3`,
+        stem: L(
+          `도형을 ${dirKo}으로 ${m(deg(90))}만큼 ${m(k)}번 돌렸습니다. 이 모양은 처음 도형을 ${otherKo}으로 몇 도만큼 돌린 모양과 같습니까? (${m(deg(360))}보다 작은 각도로 답하시오.)`,
+          `A shape is turned ${m(deg(90))} ${dirEn} ${m(k)} ${k === 1 ? 'time' : 'times'}. The result is the same as turning the original shape ${otherEn} by how many degrees? (Answer with an angle less than ${m(deg(360))}.)`,
+        ),
+        answer: String(other),
+        form: 'number',
+        unit: '도',
+        steps: [
+          L(
+            `${m(deg(90))}만큼 ${m(4)}번 돌리면 한 바퀴(${m(deg(360))})를 돌아 처음 모양이 됩니다. ${m(k)}번은 ${m(`${90 * k}^{\\circ}`)}${90 * k >= 360 ? `이므로 한 바퀴씩을 빼면 ${dirKo}으로 ${m(deg(net))}만큼 돌린 것과 같습니다` : `만큼 ${dirKo}으로 돌린 것입니다`}.`,
+            `Four turns of ${m(deg(90))} make a full turn (${m(deg(360))}) and bring the shape back. ${m(k)} turns make ${m(`${90 * k}^{\\circ}`)}${90 * k >= 360 ? `; leaving out full turns, that is ${m(deg(net))} ${dirEn}` : ` ${dirEn}`}.`,
+          ),
+          L(
+            `${dirKo}으로 ${m(deg(net))} 돌린 모양은 ${otherKo}으로 ${m(`${deg(360)}-${deg(net)}=${deg(other)}`)}만큼 돌린 모양과 같습니다.`,
+            `Turning ${m(deg(net))} ${dirEn} ends where turning ${m(`${deg(360)}-${deg(net)}=${deg(other)}`)} ${otherEn} does.`,
+          ),
+        ],
+      });
+    },
+    // Turn a marker corner step by step: four corners, one step per 90°, then count the steps back the other way.
+    check: ({ k }, problem) => {
+      let corner = 0;
+      for (let i = 0; i < k; i++) corner = (corner + 1) % 4;
+      let back = 0;
+      while ((corner + back) % 4 !== 0) back++;
+      return keyIs(problem, back * 90);
+    },
+  }),
+  defineTemplate(UNIT, 'slide-back-and-forth', {
+    version: 1,
+    params: (rng) => {
+      const a = rng.int(5, 20);
+      return { a, c: rng.int(1, a - 1), up: rng.int(2, 12) };
+    },
+    generate: ({ a, c, up }) => {
+      const right = a - c;
+      return essay({
+        difficulty: 2,
+        subUnit: `${UNIT}.s1`,
+        stem: L(
+          `도형을 오른쪽으로 ${cm(a)}, 위쪽으로 ${cm(up)} 민 다음, 다시 왼쪽으로 ${cm(c)} 밀었습니다. 도형은 처음 위치에서 오른쪽으로 몇 cm 옮겨졌습니까?`,
+          `A shape is slid ${cm(a)} to the right and ${cm(up)} up, then ${cm(c)} to the left. How many centimeters to the right of where it started is it now?`,
+        ),
+        answer: String(right),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          L(
+            '도형을 밀면 모양은 그대로이고 위치만 바뀝니다. 위쪽으로 민 것은 오른쪽으로 옮겨진 거리와 관계가 없습니다.',
+            'Sliding moves a shape without changing it. The slide up does not change how far right it is.',
+          ),
+          L(
+            `오른쪽으로 ${cm(a)} 갔다가 왼쪽으로 ${cm(c)} 돌아왔으므로 ${m(`${a}-${c}=${right}`)}(cm)입니다.`,
+            `It went ${cm(a)} right and came back ${cm(c)}, so ${m(`${a}-${c}=${right}`)} cm.`,
+          ),
+        ],
+      });
+    },
+    // Track the shape's x position one centimetre at a time.
+    check: ({ a, c }, problem) => {
+      let x = 0;
+      for (let i = 0; i < a; i++) x++;
+      for (let i = 0; i < c; i++) x--;
+      return keyIs(problem, x);
     },
   }),
 ];
