@@ -1,5 +1,5 @@
-// 4-1 평면도형의 이동: sliding points and shapes, turning figures (and the same turn the other way), and number cards
-// turned upside down.
+// 4-1 평면도형의 이동: sliding points and shapes, turning figures (and the same turn the other way), number cards
+// turned upside down, and designs made by sliding square tiles.
 import { L, defineTemplate, essay, multiple } from '../kit/template.js';
 import { deg, m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
@@ -273,6 +273,142 @@ export const templates: ProblemTemplate[] = [
       for (let i = 0; i < a; i++) x++;
       for (let i = 0; i < c; i++) x--;
       return keyIs(problem, x);
+    },
+  }),
+  defineTemplate(UNIT, 'tile-count', {
+    version: 1,
+    params: (rng) => ({ a: rng.int(2, 6), cols: rng.int(3, 12), rows: rng.int(2, 8) }),
+    generate: ({ a, cols, rows }) => {
+      const [w, h] = [a * cols, a * rows];
+      return essay({
+        difficulty: 2,
+        subUnit: `${UNIT}.s4`,
+        stem: L(
+          `한 변의 길이가 ${cm(a)}인 정사각형 모양 조각을 밀기를 이용하여 가로 ${cm(w)}, 세로 ${cm(h)}인 직사각형을 빈틈없이 채우는 무늬를 꾸미려고 합니다. 정사각형 조각은 모두 몇 개 필요합니까?`,
+          `Square tiles with sides of ${cm(a)} are slid into place to fill a rectangle ${cm(w)} wide and ${cm(h)} tall with no gaps. How many tiles are needed?`,
+        ),
+        answer: String(cols * rows),
+        form: 'number',
+        unit: '개',
+        steps: [
+          L(
+            `가로에는 ${m(`${w}\\div${a}=${cols}`)}(개), 세로에는 ${m(`${h}\\div${a}=${rows}`)}(개)씩 놓입니다.`,
+            `${m(`${w}\\div${a}=${cols}`)} tiles fit across and ${m(`${h}\\div${a}=${rows}`)} fit down.`,
+          ),
+          L(
+            `필요한 조각은 ${m(`${cols}\\times${rows}=${cols * rows}`)}(개)입니다.`,
+            `So ${m(`${cols}\\times${rows}=${cols * rows}`)} tiles are needed.`,
+          ),
+        ],
+      });
+    },
+    // Lay tiles row by row until the rectangle is full.
+    check: ({ a, cols, rows }, problem) => {
+      let tiles = 0;
+      for (let y = 0; y < a * rows; y += a) for (let x = 0; x < a * cols; x += a) tiles++;
+      return keyIs(problem, tiles);
+    },
+  }),
+  defineTemplate(UNIT, 'tile-perimeter', {
+    version: 1,
+    params: (rng) => ({ a: rng.int(2, 9), cols: rng.int(2, 9), rows: rng.int(2, 6) }),
+    generate: ({ a, cols, rows }) => {
+      const per = 2 * (cols + rows) * a;
+      return essay({
+        difficulty: 3,
+        subUnit: `${UNIT}.s4`,
+        stem: L(
+          `한 변의 길이가 ${cm(a)}인 정사각형 조각을 오른쪽으로 밀어 가로로 ${m(cols)}개, 아래쪽으로 밀어 세로로 ${m(rows)}개씩 빈틈없이 붙여 큰 직사각형 무늬를 만들었습니다. 만든 무늬의 둘레는 몇 cm입니까?`,
+          `Square tiles with sides of ${cm(a)} are slid right and down to make a large rectangle ${m(cols)} tiles across and ${m(rows)} tiles down, with no gaps. What is the perimeter of the rectangle, in cm?`,
+        ),
+        answer: String(per),
+        form: 'number',
+        unit: 'cm',
+        steps: [
+          L(
+            `큰 직사각형의 가로는 ${m(`${a}\\times${cols}=${a * cols}`)}(cm), 세로는 ${m(`${a}\\times${rows}=${a * rows}`)}(cm)입니다. 안쪽에서 맞닿은 변은 둘레에 들어가지 않습니다.`,
+            `The large rectangle is ${m(`${a}\\times${cols}=${a * cols}`)} cm wide and ${m(`${a}\\times${rows}=${a * rows}`)} cm tall; the sides that touch inside are not part of the perimeter.`,
+          ),
+          L(
+            `둘레는 ${m(`(${a * cols}+${a * rows})\\times2=${per}`)}(cm)입니다.`,
+            `The perimeter is ${m(`(${a * cols}+${a * rows})\\times2=${per}`)} cm.`,
+          ),
+        ],
+      });
+    },
+    // Count the tile sides on the outside of the grid.
+    check: ({ a, cols, rows }, problem) => {
+      let sides = 0;
+      for (let x = 0; x < cols; x++) {
+        for (let y = 0; y < rows; y++) {
+          if (x === 0) sides++;
+          if (x === cols - 1) sides++;
+          if (y === 0) sides++;
+          if (y === rows - 1) sides++;
+        }
+      }
+      return keyIs(problem, sides * a);
+    },
+  }),
+  defineTemplate(UNIT, 'half-turn-difference', {
+    version: 1,
+    params: (rng) => {
+      // 6, 8 and 9 make 986 and 689, which read the same after the turn.
+      for (;;) {
+        const cards = rng.shuffle(['1', '6', '8', '9']).slice(0, 3);
+        if (cards.includes('1')) return { cards, least: rng.int(0, 1) === 1 };
+      }
+    },
+    generate: ({ cards, least }) => {
+      const greatest = [...cards].sort((x, y) => (least ? Number(x) - Number(y) : Number(y) - Number(x)));
+      const start = Number(greatest.join(''));
+      const turned = Number(
+        [...greatest]
+          .reverse()
+          .map((x) => HALF_TURN[x])
+          .join(''),
+      );
+      const diff = Math.abs(turned - start);
+      const shown = cards.map((c) => m(c)).join(', ');
+      return essay({
+        difficulty: 4,
+        subUnit: `${UNIT}.s3`,
+        stem: L(
+          `수 카드 ${withJosa(shown, '을/를')} 한 번씩 사용하여 가장 ${least ? '작은' : '큰'} 세 자리 수를 만들었습니다. 이 수 카드를 놓인 그대로 ${m(deg(180))} 돌렸을 때 생기는 수와 처음 수의 차를 구하시오.`,
+          `The number cards ${shown} are used once each to make the ${least ? 'least' : 'greatest'} three-digit number. The row of cards is then turned ${m(deg(180))}. What is the difference between the new number and the first one?`,
+        ),
+        answer: String(diff),
+        form: 'number',
+        steps: [
+          L(
+            `가장 ${least ? '작은' : '큰'} 수는 ${least ? '작은' : '큰'} 숫자부터 놓은 ${m(start)}입니다.`,
+            `The ${least ? 'least' : 'greatest'} number puts the digits from ${least ? 'least to greatest' : 'greatest to least'}: ${m(start)}.`,
+          ),
+          L(
+            `핵심은 ${m(deg(180))} 돌리면 카드의 순서가 거꾸로 되고, ${withJosa(m(6), '과/와')} ${withJosa(m(9), '은/는')} 서로 바뀐다는 것입니다. 돌린 수는 ${m(turned)}입니다.`,
+            `The key: a ${m(deg(180))} turn reverses the order of the cards and swaps ${m(6)} and ${m(9)}. The turned number is ${m(turned)}.`,
+          ),
+          L(
+            `두 수의 차는 ${m(`${Math.max(start, turned)}-${Math.min(start, turned)}=${diff}`)}입니다.`,
+            `The difference is ${m(`${Math.max(start, turned)}-${Math.min(start, turned)}=${diff}`)}.`,
+          ),
+        ],
+      });
+    },
+    // Try every order of the cards for the greatest (or least), then turn it digit by digit with arithmetic.
+    check: ({ cards, least }, problem) => {
+      let best = least ? 1000 : 0;
+      for (const a of cards)
+        for (const b of cards)
+          for (const c of cards) {
+            if (new Set([a, b, c]).size === 3) {
+              const n = Number(a) * 100 + Number(b) * 10 + Number(c);
+              best = least ? Math.min(best, n) : Math.max(best, n);
+            }
+          }
+      const flip = (d: number) => (d === 6 ? 9 : d === 9 ? 6 : d);
+      const turned = flip(best % 10) * 100 + flip(Math.floor(best / 10) % 10) * 10 + flip(Math.floor(best / 100));
+      return keyIs(problem, Math.abs(turned - best));
     },
   }),
 ];
