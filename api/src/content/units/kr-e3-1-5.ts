@@ -8,6 +8,18 @@ import { countChoices } from '../kit/stories.js';
 import { columnAdd, columnSub, findOnly, groups } from '../kit/counting.js';
 
 const UNIT = 'kr-e3-1-5';
+const S = (n: number) => `${UNIT}.s${n}`;
+/** A length in millimetres as cm and mm: 7\text{ cm}\ 4\text{ mm}, or 7\text{ cm} when whole. */
+const cmMm = (mm: number) =>
+  mm % 10 === 0 ? `${mm / 10}\\text{ cm}` : `${Math.floor(mm / 10)}\\text{ cm}\\ ${mm % 10}\\text{ mm}`;
+/** A length in metres as km and m. */
+const kmM = (x: number) =>
+  x % 1000 === 0 ? `${x / 1000}\\text{ km}` : `${Math.floor(x / 1000)}\\text{ km}\\ ${x % 1000}\\text{ m}`;
+/** A duration in seconds as minutes and seconds. */
+const minSec = (x: number) =>
+  x % 60 === 0 ? `${x / 60}\\text{분}` : `${Math.floor(x / 60)}\\text{분}\\ ${x % 60}\\text{초}`;
+const minSecEn = (x: number) =>
+  x % 60 === 0 ? `${x / 60}\\text{ min}` : `${Math.floor(x / 60)}\\text{ min }${x % 60}\\text{ s}`;
 
 const u = (n: number | string, unit: string) => `${n}\\text{ ${unit}}`;
 const PLACES: [string, string][] = [
@@ -250,6 +262,203 @@ export const templates = [
       if (kind === 0) return keyIs(problem, columnAdd(a, b));
       const rest = columnSub(a + b, a);
       return keyIs(problem, columnAdd(rest, a) === a + b ? rest : Number.NaN);
+    },
+  }),
+  defineTemplate(UNIT, 'ruler-not-from-zero', {
+    version: 1,
+    params: (r) => ({ start: r.int(11, 39), length: r.int(25, 79) }),
+    generate: ({ start, length }) => {
+      const end = start + length;
+      return essay({
+        subUnit: S(3),
+        difficulty: 3,
+        stem: L(
+          `선의 한끝을 자의 눈금 ${m(cmMm(start))}에 맞추었더니 다른 끝이 눈금 ${m(cmMm(end))}에 닿았습니다. 선의 길이는 몇 ${m('\\text{mm}')}입니까?`,
+          `One end of a line is at the ${m(cmMm(start))} mark of a ruler and the other end is at ${m(cmMm(end))}. How many millimeters long is the line?`,
+        ),
+        answer: String(length),
+        form: 'number',
+        unit: 'mm',
+        steps: [
+          L(
+            `두 눈금을 모두 ${m('\\text{mm}')}로 바꿉니다: ${m(`${cmMm(start)}=${start}\\text{ mm}`)}, ${m(`${cmMm(end)}=${end}\\text{ mm}`)}`,
+            `Write both marks in millimeters: ${m(`${cmMm(start)}=${start}\\text{ mm}`)} and ${m(`${cmMm(end)}=${end}\\text{ mm}`)}.`,
+          ),
+          L(
+            `길이는 두 눈금의 차입니다: ${m(`${end}-${start}=${length}`)}이므로 ${m(`${length}\\text{ mm}`)}`,
+            `The length is the difference: ${m(`${end}-${start}=${length}`)}, so ${m(`${length}\\text{ mm}`)}.`,
+          ),
+        ],
+      });
+    },
+    // Count the millimetre marks from one end to the other.
+    check: ({ start, length }, problem) => {
+      let marks = 0;
+      for (let x = start; x < start + length; x++) marks++;
+      return keyIs(problem, marks);
+    },
+  }),
+
+  defineTemplate(UNIT, 'faster-runner', {
+    version: 1,
+    params: (r) => ({
+      a: r.int(62, 110),
+      gap: r.int(3, 15),
+      p: r.pick(PEOPLE),
+      q: r.pick(PEOPLE),
+      aFirst: r.int(0, 1) === 1,
+    }),
+    generate: ({ a, gap, p, q: q0, aFirst }) => {
+      const q = q0.ko === p.ko ? (PEOPLE.find((x) => x.ko !== p.ko) ?? q0) : q0;
+      const b = a + gap;
+      // One time is given in minutes and seconds, the other in seconds only.
+      const [pTime, qTime] = aFirst ? [a, b] : [b, a];
+      const faster = aFirst ? p : q;
+      return essay({
+        subUnit: S(4),
+        difficulty: 3,
+        stem: L(
+          `달리기에서 ${callKo(p)}는 ${m(minSec(pTime))}, ${callKo(q)}는 ${m(`${qTime}\\text{초}`)} 걸렸습니다. 더 빨리 달린 사람은 몇 초 더 빨리 달렸습니까?`,
+          `In a race, ${p.en} took ${m(minSecEn(pTime))} and ${q.en} took ${m(`${qTime}\\text{ s}`)}. How many seconds faster was the faster runner?`,
+        ),
+        answer: String(gap),
+        form: 'number',
+        unit: '초',
+        steps: [
+          L(
+            `단위를 초로 맞춥니다: ${m('1\\text{분}=60\\text{초}')}이므로 ${m(`${minSec(pTime)}=${pTime}\\text{초}`)}`,
+            `Use seconds for both: ${m('1\\text{ min}=60\\text{ s}')}, so ${m(`${minSecEn(pTime)}=${pTime}\\text{ s}`)}.`,
+          ),
+          L(
+            `걸린 시간이 짧을수록 빠르므로 ${callKo(faster)}가 ${m(`${b}-${a}=${gap}`)}초 더 빨리 달렸습니다.`,
+            `Less time means faster, so ${faster.en} was faster by ${m(`${b}-${a}=${gap}`)} seconds.`,
+          ),
+        ],
+      });
+    },
+    // Compare the two times second by second.
+    check: ({ a, gap }, problem) => {
+      let n = 0;
+      for (let t = a; t < a + gap; t++) n++;
+      return keyIs(problem, n);
+    },
+  }),
+
+  defineTemplate(UNIT, 'movie-length', {
+    version: 1,
+    params: (r) => ({ start: r.int(9, 16) * 60 + r.int(1, 11) * 5, length: r.int(70, 140) }),
+    generate: ({ start, length }) => {
+      const end = start + length;
+      const t = (x: number) => `${Math.floor(x / 60)}\\text{시}\\ ${x % 60}\\text{분}`;
+      const tEn = (x: number) => `${Math.floor(x / 60)}{:}${String(x % 60).padStart(2, '0')}`;
+      return essay({
+        subUnit: S(6),
+        difficulty: 3,
+        stem: L(
+          `영화가 ${m(t(start))}에 시작하여 ${m(t(end))}에 끝났습니다. 영화는 몇 분 동안 상영되었습니까?`,
+          `A movie started at ${m(tEn(start))} and ended at ${m(tEn(end))}. How many minutes long was it?`,
+        ),
+        answer: String(length),
+        form: 'number',
+        unit: '분',
+        steps: [
+          L(
+            `끝난 시각에서 시작한 시각을 뺍니다. 분끼리 뺄 수 없으면 ${m('1\\text{시간}=60\\text{분}')}을 받아내림합니다: ${m(`${t(end)}-${t(start)}=${Math.floor(length / 60)}\\text{시간}\\ ${length % 60}\\text{분}`)}`,
+            `Subtract the start time from the end time, trading ${m('1\\text{ h}=60\\text{ min}')} when the minutes are too few: the movie ran ${m(`${Math.floor(length / 60)}\\text{ h }${length % 60}\\text{ min}`)}.`,
+          ),
+          L(
+            `${m(`${Math.floor(length / 60)}\\text{시간}\\ ${length % 60}\\text{분}=${Math.floor(length / 60) * 60}+${length % 60}=${length}`)}(분)`,
+            `${m(`${Math.floor(length / 60)}\\times60+${length % 60}=${length}`)} minutes.`,
+          ),
+        ],
+      });
+    },
+    // Count the minutes from the start to the end.
+    check: ({ start, length }, problem) => {
+      let n = 0;
+      for (let x = start; x < start + length; x++) n++;
+      return keyIs(problem, n);
+    },
+  }),
+  defineTemplate(UNIT, 'shorter-route', {
+    version: 1,
+    params: (r) => ({
+      leg1: r.int(11, 18) * 100 + r.int(1, 9) * 10,
+      leg2: r.int(4, 9) * 100 + r.int(1, 9) * 10,
+      saved: r.int(2, 6) * 50,
+      place: r.pick(PLACES),
+    }),
+    generate: ({ leg1, leg2, saved, place }) => {
+      const via = leg1 + leg2;
+      const direct = via - saved;
+      return essay({
+        subUnit: S(2),
+        difficulty: 4,
+        stem: L(
+          `집에서 학교까지 ${withJosa(place[0], '을/를')} 거쳐 가면 집에서 ${place[0]}까지 ${m(kmM(leg1))}, ${place[0]}에서 학교까지 ${m(`${leg2}\\text{ m}`)}입니다. 집에서 학교까지 곧장 가는 길은 ${m(kmM(direct))}입니다. 곧장 가는 길은 몇 ${m('\\text{m}')} 더 짧습니까?`,
+          `Going from home to school by way of ${place[1]} is ${m(kmM(leg1))} to ${place[1]} and then ${m(`${leg2}\\text{ m}`)} to school. The direct road from home to school is ${m(kmM(direct))}. How many meters shorter is the direct road?`,
+        ),
+        answer: String(saved),
+        form: 'number',
+        unit: 'm',
+        steps: [
+          L(
+            `핵심은 단위를 ${m('\\text{m}')}로 맞추는 것입니다: ${m(`${kmM(leg1)}=${leg1}\\text{ m}`)}, ${m(`${kmM(direct)}=${direct}\\text{ m}`)}`,
+            `The key is to put everything in meters: ${m(`${kmM(leg1)}=${leg1}\\text{ m}`)} and ${m(`${kmM(direct)}=${direct}\\text{ m}`)}.`,
+          ),
+          L(
+            `거쳐 가는 길: ${m(`${leg1}+${leg2}=${via}`)}(m)`,
+            `By way of ${place[1]}: ${m(`${leg1}+${leg2}=${via}`)} m.`,
+          ),
+          L(`차: ${m(`${via}-${direct}=${saved}`)}(m)`, `The difference: ${m(`${via}-${direct}=${saved}`)} m.`),
+        ],
+      });
+    },
+    // Add and subtract in columns, in metres.
+    check: ({ leg1, leg2, saved }, problem) => {
+      const via = columnAdd(leg1, leg2);
+      return keyIs(problem, columnSub(via, via - saved));
+    },
+  }),
+
+  defineTemplate(UNIT, 'mm-mixed-up', {
+    version: 1,
+    params: (r) => ({ x: r.int(60, 140), k: r.int(21, 55), add: r.int(0, 1) === 1, p: r.pick(PEOPLE) }),
+    generate: ({ x, k, add, p }) => {
+      const wrong = add ? x - k : x + k;
+      const right = add ? x + k : x - k;
+      const [meant, did] = add ? ['+', '-'] : ['-', '+'];
+      return essay({
+        subUnit: S(1),
+        difficulty: 4,
+        stem: L(
+          `${callKo(p)}는 어떤 길이에 ${withJosa(m(cmMm(k)), '을/를')} ${add ? '더해야' : '빼야'} 할 것을 잘못하여 ${add ? '뺐더니' : '더했더니'} ${withJosa(m(cmMm(wrong)), '이/가')} 되었습니다. 바르게 계산하면 몇 ${m('\\text{mm}')}입니까?`,
+          `${p.en} was supposed to ${add ? 'add' : 'subtract'} ${m(cmMm(k))} ${add ? 'to' : 'from'} a length but ${add ? 'subtracted' : 'added'} it by mistake and got ${m(cmMm(wrong))}. What is the correct answer in millimeters?`,
+        ),
+        answer: String(right),
+        form: 'number',
+        unit: 'mm',
+        steps: [
+          L(
+            `모두 ${m('\\text{mm}')}로 바꿉니다: ${m(`${cmMm(k)}=${k}\\text{ mm}`)}, ${m(`${cmMm(wrong)}=${wrong}\\text{ mm}`)}`,
+            `Write both in millimeters: ${m(`${cmMm(k)}=${k}\\text{ mm}`)} and ${m(`${cmMm(wrong)}=${wrong}\\text{ mm}`)}.`,
+          ),
+          L(
+            `어떤 길이를 ${m('\\square')}라 하면 ${m(`\\square${did}${k}=${wrong}`)}이므로 ${m(`\\square=${wrong}${meant}${k}=${x}`)}입니다.`,
+            `Call the length ${m('\\square')}: ${m(`\\square${did}${k}=${wrong}`)}, so ${m(`\\square=${wrong}${meant}${k}=${x}`)}.`,
+          ),
+          L(
+            `바르게 계산하면 ${m(`${x}${meant}${k}=${right}`)}이므로 ${m(`${right}\\text{ mm}`)}입니다.`,
+            `The correct calculation: ${m(`${x}${meant}${k}=${right}`)}, so ${m(`${right}\\text{ mm}`)}.`,
+          ),
+        ],
+      });
+    },
+    // Find the length by trying every one against the mistaken result.
+    check: ({ x, k, add }, problem) => {
+      const wrong = add ? x - k : x + k;
+      const found = findOnly(0, 300, (n) => (add ? n - k : n + k) === wrong);
+      return keyIs(problem, add ? columnAdd(found, k) : columnSub(found, k));
     },
   }),
 ];
