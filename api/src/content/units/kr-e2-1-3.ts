@@ -3,9 +3,10 @@ import { defineTemplate, essay, L, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { josa, withJosa } from '../kit/korean.js';
 import { nameWith, PEOPLE, THINGS } from '../kit/people.js';
-import { keyIs } from '../kit/check.js';
+import { keyIs, mathRuns } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { columnAdd, columnSub, findOnly } from '../kit/counting.js';
+import { boxFits, cardNumbers, mixedUpAddSub, mixedUpKey } from '../kit/workbook.js';
 
 const U = 'kr-e2-1-3';
 
@@ -239,6 +240,110 @@ export const templates = [
       return keyIs(
         problem,
         findOnly(0, 200, (x) => x >= b && columnSub(x, b) === a),
+      );
+    },
+  }),
+  defineTemplate(U, 'mixed-up', {
+    version: 1,
+    params: (r) => {
+      const k = r.int(15, 39);
+      return { add: r.int(0, 1) === 1, k, x: r.int(k + 12, 99 - k), person: r.pick(PEOPLE) };
+    },
+    generate: ({ add, k, x, person }) =>
+      mixedUpAddSub({ x, k, add, person, difficulty: 4, subUnit: add ? `${U}.s2` : `${U}.s4` }),
+    // Try every number against the mistaken result.
+    check: ({ add, x, k }, problem) =>
+      keyIs(problem, mixedUpKey({ k, wrong: add ? columnSub(x, k) : columnAdd(x, k), add, max: 200 })),
+  }),
+
+  defineTemplate(U, 'card-difference', {
+    version: 1,
+    params: (r) => ({ cards: r.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, 3) }),
+    generate: ({ cards }) => {
+      const sorted = [...cards].sort((a, b) => a - b);
+      const big = 10 * sorted[2]! + sorted[1]!;
+      const lowTens = sorted.find((c) => c > 0)!;
+      const rest = sorted.filter((c, i) => i !== sorted.indexOf(lowTens));
+      const small = 10 * lowTens + rest[0]!;
+      const diff = big - small;
+      const shown = cards.map((c) => m(`\\boxed{${c}}`)).join(' ');
+      return essay({
+        subUnit: `${U}.s4`,
+        difficulty: 5,
+        stem: [
+          `수 카드 ${m(3)}장 중에서 ${m(2)}장을 골라 몇십몇을 만들려고 합니다. 만들 수 있는 가장 큰 수와 가장 작은 수의 차를 구해 보세요. ${shown}`,
+          `Make two-digit numbers from two of these ${m(3)} cards. What is the difference between the greatest and the least number you can make? ${shown}`,
+        ],
+        answer: String(diff),
+        form: 'number',
+        steps: [
+          [
+            '가장 큰 수와 가장 작은 수를 먼저 따로 만드는 것이 열쇠입니다. 십의 자리에 놓을 카드부터 정합니다.',
+            'The key is to build the greatest and the least numbers first, choosing the tens card before the ones card.',
+          ],
+          [
+            `가장 큰 수는 ${m(big)}, 가장 작은 수는 ${m(small)}입니다. ${sorted[0] === 0 ? `${m(0)}은 십의 자리에 올 수 없습니다.` : ''}`.trim(),
+            `The greatest is ${m(big)} and the least is ${m(small)}.${sorted[0] === 0 ? ` A two-digit number cannot start with ${m(0)}.` : ''}`,
+          ],
+          [`차는 ${m(`${big}-${small}=${diff}`)}입니다.`, `The difference is ${m(`${big}-${small}=${diff}`)}.`],
+        ],
+      });
+    },
+    // Make every two-digit number from the cards and subtract by columns.
+    check: ({ cards }, problem) => {
+      const made = cardNumbers(cards, 2);
+      return keyIs(problem, columnSub(made.at(-1)!, made[0]!));
+    },
+  }),
+
+  defineTemplate(U, 'column-digit', {
+    version: 1,
+    params: (r) => {
+      // The ones carry (o + bo is 10 or more) and the sum stays below 100.
+      const [t, o] = [r.int(1, 5), r.int(2, 9)];
+      const [bt, bo] = [r.int(1, 8 - t), r.int(10 - o, 9)];
+      return { a: 10 * t + o, b: 10 * bt + bo, hide: r.int(0, 1) };
+    },
+    generate: ({ a, b, hide }) => {
+      // The ones of a and b carry; one digit of a is hidden.
+      const sum = a + b;
+      const [t, o] = [Math.floor(a / 10), a % 10];
+      const shown = hide === 0 ? `\\square${o}` : `${t}\\square`;
+      const digit = hide === 0 ? t : o;
+      return essay({
+        subUnit: `${U}.s2`,
+        difficulty: 3,
+        stem: [
+          `${m('\\square')} 안에 알맞은 숫자를 구해 보세요. ${m(`${shown}+${b}=${sum}`)}`,
+          `Find the digit that goes in the box. ${m(`${shown}+${b}=${sum}`)}`,
+        ],
+        answer: String(digit),
+        form: 'number',
+        steps: [
+          hide === 1
+            ? [
+                `일의 자리: ${m(`\\square+${b % 10}`)}의 일의 자리 숫자가 ${withJosa(m(sum % 10), '이/가')} 되어야 하므로 ${m(`${o}+${b % 10}=${o + (b % 10)}`)}, ${m('\\square')}는 ${m(o)}입니다.`,
+                `Ones: ${m(`\\square+${b % 10}`)} must end in ${m(sum % 10)}, and ${m(`${o}+${b % 10}=${o + (b % 10)}`)}, so the box is ${m(o)}.`,
+              ]
+            : [
+                `일의 자리: ${m(`${o}+${b % 10}=${o + (b % 10)}`)}이므로 십의 자리로 ${withJosa(m(1), '을/를')} 받아올립니다. 받아올림을 잊지 않는 것이 열쇠입니다.`,
+                `Ones: ${m(`${o}+${b % 10}=${o + (b % 10)}`)}, so carry ${m(1)} to the tens. The key is not to forget the carry.`,
+              ],
+          hide === 1
+            ? [`확인: ${m(`${a}+${b}=${sum}`)}`, `Check: ${m(`${a}+${b}=${sum}`)}.`]
+            : [
+                `십의 자리: ${m(`1+\\square+${Math.floor(b / 10)}=${Math.floor(sum / 10)}`)}이므로 ${m('\\square')}는 ${m(t)}입니다.`,
+                `Tens: ${m(`1+\\square+${Math.floor(b / 10)}=${Math.floor(sum / 10)}`)}, so the box is ${m(t)}.`,
+              ],
+        ],
+      });
+    },
+    // Put each digit in the box of the printed sum.
+    check: (_p, problem) => {
+      const tex = mathRuns(problem.stem.en).at(-1) ?? '';
+      return keyIs(
+        problem,
+        findOnly(0, 9, (d) => boxFits(tex, d, d).length === 1),
       );
     },
   }),
