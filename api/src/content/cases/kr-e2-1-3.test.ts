@@ -40,4 +40,24 @@ describe('kr-e2-1-3 depth', () => {
       expect((a % 10) + (b % 10)).toBeGreaterThanOrEqual(10);
     }
   });
+
+  it('finds the greater of two numbers from their sum and difference', () => {
+    const t = templateById(templates, 'kr-e2-1-3.sum-and-difference');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [total, gap] = numbersIn(p.stem.en) as [number, number];
+      const big = Number(p.answer);
+      expect(big - (total - big)).toBe(gap);
+    }
+  });
+
+  it('answers from the numbers 10 to 19 that leave more than the bound', () => {
+    const t = templateById(templates, 'kr-e2-1-3.box-fit-subtract');
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = t.generate(seed);
+      const [a, b] = mathRuns(p.stem.en).at(-1)!.match(/\d+/g)!.map(Number) as [number, number];
+      const fits = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19].filter((n) => a - n > b);
+      expect(Number(p.answer)).toBe(p.stem.en.includes('how many') ? fits.length : Math.max(...fits));
+    }
+  });
 });

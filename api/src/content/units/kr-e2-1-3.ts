@@ -6,7 +6,7 @@ import { nameWith, PEOPLE, THINGS } from '../kit/people.js';
 import { keyIs, mathRuns } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { columnAdd, columnSub, findOnly } from '../kit/counting.js';
-import { boxFits, cardNumbers, mixedUpAddSub, mixedUpKey } from '../kit/workbook.js';
+import { boxAnswer, boxFitEssay, boxFits, cardNumbers, mixedUpAddSub, mixedUpKey } from '../kit/workbook.js';
 
 const U = 'kr-e2-1-3';
 
@@ -346,5 +346,81 @@ export const templates = [
         findOnly(0, 9, (d) => boxFits(tex, d, d).length === 1),
       );
     },
+  }),
+  defineTemplate(U, 'sum-and-difference', {
+    version: 1,
+    params: (r) => {
+      const small = r.int(12, 39);
+      return { small, gap: r.int(6, 19) };
+    },
+    ranges: { total: [30, 99] },
+    values: ({ small, gap }) => ({ total: 2 * small + gap }),
+    generate: ({ small, gap }) => {
+      const big = small + gap;
+      const total = big + small;
+      return essay({
+        subUnit: `${U}.s6`,
+        difficulty: 4,
+        stem: [
+          `두 수가 있습니다. 두 수의 합은 ${m(total)}이고, 차는 ${m(gap)}입니다. 두 수 중 큰 수를 구해 보세요.`,
+          `The sum of two numbers is ${m(total)} and their difference is ${m(gap)}. What is the greater number?`,
+        ],
+        answer: String(big),
+        form: 'number',
+        steps: [
+          [
+            `합에서 차를 빼면 작은 수를 두 번 더한 것과 같습니다. 이 관계를 찾는 것이 열쇠입니다: ${m(`${total}-${gap}=${total - gap}`)}`,
+            `The key idea: the sum minus the difference is the smaller number added twice: ${m(`${total}-${gap}=${total - gap}`)}.`,
+          ],
+          [
+            `같은 수를 두 번 더해 ${withJosa(m(total - gap), '이/가')} 되는 수는 ${m(small)}입니다: ${m(`${small}+${small}=${total - gap}`)}`,
+            `The number that makes ${m(total - gap)} when added to itself is ${m(small)}: ${m(`${small}+${small}=${total - gap}`)}.`,
+          ],
+          [`큰 수는 ${m(`${small}+${gap}=${big}`)}입니다.`, `The greater number is ${m(`${small}+${gap}=${big}`)}.`],
+        ],
+      });
+    },
+    // Try every greater number: the other is the sum minus it, and the two must differ by the gap.
+    check: ({ small, gap }, problem) => {
+      const total = columnAdd(columnAdd(small, small), gap);
+      return keyIs(
+        problem,
+        findOnly(0, total, (x) => columnSub(x, total - x) === gap && x >= total - x),
+      );
+    },
+  }),
+
+  defineTemplate(U, 'box-fit-subtract', {
+    version: 1,
+    params: (r) => {
+      const edge = r.int(12, 18);
+      const b = r.int(15, 49);
+      return { a: b + edge, b, greatest: r.int(0, 1) === 1 };
+    },
+    generate: ({ a, b, greatest }) => {
+      const edge = a - b;
+      return boxFitEssay({
+        tex: `${a}-\\square>${b}`,
+        lo: 10,
+        hi: 19,
+        ask: greatest ? 'greatest' : 'count',
+        fits: Array.from({ length: edge - 10 }, (_, i) => 10 + i),
+        difficulty: 3,
+        subUnit: `${U}.s7`,
+        steps: [
+          [
+            `먼저 ${withJosa(m(`${a}-\\square=${b}`), '이/가')} 되는 수를 찾습니다: ${m(`${a}-${b}=${edge}`)}`,
+            `First find the number that makes ${m(`${a}-\\square=${b}`)}: ${m(`${a}-${b}=${edge}`)}.`,
+          ],
+          [
+            `빼는 수가 클수록 남는 수는 작아지므로 ${m('\\square')}에는 ${m(edge)}보다 작은 수가 들어가야 합니다.`,
+            `The more you take away, the less is left, so the box needs a number less than ${m(edge)}.`,
+          ],
+        ],
+      });
+    },
+    // Put each number 10 to 19 in the box and test the inequality.
+    check: ({ a, b, greatest }, problem) =>
+      keyIs(problem, boxAnswer(boxFits(`${a}-\\square>${b}`, 10, 19), greatest ? 'greatest' : 'count')),
   }),
 ];
