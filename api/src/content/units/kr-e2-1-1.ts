@@ -355,8 +355,8 @@ export const templates = [
   }),
 
   defineTemplate(U, 'coins-regrouped', {
-    version: 1,
-    params: (r) => ({ hundreds: r.int(1, 6), tens: r.int(11, 19), ones: r.int(0, 9) }),
+    version: 2,
+    params: (r) => ({ hundreds: r.int(1, 6), tens: r.int(11, 19), ones: r.int(1, 9) }),
     generate: ({ hundreds, tens, ones }) => {
       const total = 100 * hundreds + 10 * tens + ones;
       return essay({
