@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e1-1-1.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const key = (p: { choices?: string[]; answer: string }) =>
   p.choices ? Number(mathRuns(p.choices[Number(p.answer)]!)[0]) : Number(p.answer);
 

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e1-1-3.js';
-import { templateById } from './support.js';
-
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
+import { numbersIn, templateById } from './support.js';
 
 describe('kr-e1-1-3 depth', () => {
   it('undoes the mistaken operation, then does the intended one, all within 9', () => {

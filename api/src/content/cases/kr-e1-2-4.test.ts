@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e1-2-4.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const chosen = (p: { choices?: string[]; answer: string }) => Number(mathRuns(p.choices![Number(p.answer)]!)[0]);
 
 describe('kr-e1-2-4 depth', () => {

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e1-2-5.js';
-import { templateById } from './support.js';
-
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
+import { numbersIn, templateById } from './support.js';
 
 describe('kr-e1-2-5 depth', () => {
   it('counts the shape in the pattern continued to the asked place', () => {

@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e1-2-6.js';
-import { templateById } from './support.js';
+import { numbersIn, templateById } from './support.js';
 
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
 const noCarry = (x: number, y: number) => (x % 10) + (y % 10) < 10 && x + y < 100;
 
 describe('kr-e1-2-6 depth', () => {

@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mathRuns } from '../kit/index.js';
 import { templates } from '../units/kr-e2-1-1.js';
-import { templateById } from './support.js';
-
-const numbersIn = (text: string): number[] => mathRuns(text).flatMap((run) => run.match(/\d+/g)?.map(Number) ?? []);
+import { numbersIn, templateById } from './support.js';
 
 describe('kr-e2-1-1 depth', () => {
   it('takes the greatest or least three-digit number over every choice of cards', () => {
