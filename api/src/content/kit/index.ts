@@ -16,7 +16,7 @@
 //   place-value.ts  partialProductBox: a multiplication split by place value, one part in a box
 //   box.ts       boxCountEssay: how many whole numbers fit the box of an inequality
 //   solids.ts    cuboidCm: a box in centimetres with its three edges marked
-//   workbook.ts  boxFitEssay/boxFits, mixedUpAddSub (the add/subtract mix-up), cardNumbers (digit cards)
+//   workbook.ts  boxFitEssay/boxFits, mixedUpAddSub (the add/subtract mix-up), cardNumbers/cardExtreme (digit cards)
 //   mix-up.ts    fractionMixUp: a fraction operation done by mistake instead of the one meant
 export * from './template.js';
 export * from './numbers.js';

@@ -216,6 +216,14 @@ export function calculateStem(ask: { ko: string; en: string; form: AnswerForm },
   ];
 }
 
+/** The stem that asks for the number in the box of a sentence: 'Find the number that goes in the box.' */
+export function boxStem(sentence: string): [string, string] {
+  return [
+    `${m('\\square')} 안에 알맞은 수를 구하시오. ${m(sentence)}`,
+    `Find the number that goes in the box. ${m(sentence)}`,
+  ];
+}
+
 /** A bare calculation as an essay: calculateStem's stem, and the key in the form fractionAnswer chooses. */
 export function calculateEssay(
   value: Q,

@@ -1,7 +1,7 @@
 // The shared workbook types: the numbers that fit a box, the add/subtract mix-up and its working, digit cards.
 import { describe, expect, it } from 'vitest';
 import { PEOPLE } from './people.js';
-import { boxAnswer, boxFitEssay, boxFits, cardNumbers, mixedUpAddSub, mixedUpKey } from './workbook.js';
+import { boxAnswer, boxFitEssay, boxFits, cardExtreme, cardNumbers, mixedUpAddSub, mixedUpKey } from './workbook.js';
 
 describe('boxFits', () => {
   it('reads a box as a digit of its number or as a number of its own', () => {
@@ -46,5 +46,13 @@ describe('cardNumbers', () => {
   it('uses each card once and never starts with 0', () => {
     expect(cardNumbers([0, 3, 5], 2)).toEqual([30, 35, 50, 53]);
     expect(cardNumbers([1, 1, 2], 2)).toEqual([11, 12, 21]);
+  });
+});
+
+describe('cardExtreme', () => {
+  it('takes the greatest or least number the cards make, never one that starts with 0', () => {
+    expect(cardExtreme([0, 3, 5], 2, true)).toBe(53);
+    expect(cardExtreme([0, 3, 5], 2, false)).toBe(30);
+    expect(cardExtreme([4, 0, 7, 2], 3, false)).toBe(204);
   });
 });

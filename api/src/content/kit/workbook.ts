@@ -38,19 +38,21 @@ export function boxAnswer(fits: readonly number[], ask: BoxAsk): number {
 
 /**
  * '□ 안에 들어갈 수 있는 수' with the candidates named (grade 1 and 2 do not say 자연수 yet): how many from lo to hi
- * fit, or the greatest or least. `fits` is what the unit worked out; the last step lists them.
+ * fit, or the greatest or least. `fits` is what the unit worked out; the last step lists them. The candidates are the
+ * digits 0 to 9 unless lo and hi say otherwise (a box standing for one digit of a number).
  */
 export function boxFitEssay(o: {
   tex: string;
-  lo: number;
-  hi: number;
+  lo?: number;
+  hi?: number;
   ask: BoxAsk;
   fits: readonly number[];
   steps: readonly Bilingual[];
   difficulty: Difficulty;
   subUnit?: string;
 }): GeneratedProblem {
-  const range = [`${m(o.lo)}부터 ${m(o.hi)}까지의 수 중에서 `, `Of the numbers from ${m(o.lo)} to ${m(o.hi)}, `];
+  const { lo = 0, hi = 9 } = o;
+  const range = [`${m(lo)}부터 ${m(hi)}까지의 수 중에서 `, `Of the numbers from ${m(lo)} to ${m(hi)}, `];
   const ask = {
     count: ['들어갈 수 있는 수는 모두 몇 개입니까?', 'how many can go in the box?'],
     greatest: ['들어갈 수 있는 가장 큰 수를 구해 보세요.', 'what is the greatest number that can go in the box?'],
@@ -151,4 +153,18 @@ export function cardNumbers(cards: readonly number[], digits: number): number[] 
   };
   build([], 0);
   return [...out].sort((a, b) => a - b);
+}
+
+/** The greatest or least number with `digits` digits that the cards make, each card used once (checks build it). */
+export function cardExtreme(cards: readonly number[], digits: number, greatest: boolean): number {
+  const made = cardNumbers(cards, digits);
+  return greatest ? made.at(-1)! : made[0]!;
+}
+
+/** A digit-card question's last step: the greatest or least number that can be made. */
+export function madeNumberStep(greatest: boolean, answer: number): Bilingual {
+  return [
+    `만들 수 있는 가장 ${greatest ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
+    `The ${greatest ? 'greatest' : 'least'} number is ${m(answer)}.`,
+  ];
 }

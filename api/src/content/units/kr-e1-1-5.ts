@@ -8,7 +8,7 @@ import { keyIs, numberOf } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { greatestOrLeastChoice } from '../kit/ordering.js';
 import { countOn, findOnly, groups } from '../kit/counting.js';
-import { boxAnswer, boxFitEssay, boxFits, cardNumbers } from '../kit/workbook.js';
+import { boxAnswer, boxFitEssay, boxFits, cardExtreme, madeNumberStep } from '../kit/workbook.js';
 import { numberLine, withFigure } from '../kit/figures.js';
 
 const U = 'kr-e1-1-5';
@@ -260,18 +260,12 @@ export const templates = [
                 `${m(0)}은 10개씩 묶음 자리에 놓을 수 없으므로, ${m(0)}이 아닌 가장 작은 수 ${withJosa(m(tens), '을/를')} 10개씩 묶음 자리에 놓고, 남은 카드 중 작은 수 ${withJosa(m(ones), '을/를')} 낱개 자리에 놓습니다.`,
                 `A two-digit number cannot start with ${m(0)}, so put the least card that is not ${m(0)}, ${m(tens)}, in the tens place and the least card left, ${m(ones)}, in the ones place.`,
               ],
-          [
-            `만들 수 있는 가장 ${greatest ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
-            `The ${greatest ? 'greatest' : 'least'} number is ${m(answer)}.`,
-          ],
+          madeNumberStep(greatest, answer),
         ],
       });
     },
     // Make every two-digit number from the cards and take the greatest or least.
-    check: ({ cards, greatest }, problem) => {
-      const made = cardNumbers(cards, 2);
-      return keyIs(problem, greatest ? made.at(-1)! : made[0]!);
-    },
+    check: ({ cards, greatest }, problem) => keyIs(problem, cardExtreme(cards, 2, greatest)),
   }),
 
   defineTemplate(U, 'box-digit', {
@@ -284,8 +278,6 @@ export const templates = [
       const kind = ask === 0 ? 'count' : more ? 'least' : 'greatest';
       return boxFitEssay({
         tex,
-        lo: 0,
-        hi: 9,
         ask: kind,
         fits,
         difficulty: 4,

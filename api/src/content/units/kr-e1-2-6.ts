@@ -154,8 +154,6 @@ export const templates = [
       const tex = `${t}\\square+${b}<${limit}`;
       return boxFitEssay({
         tex,
-        lo: 0,
-        hi: 9,
         ask: 'count',
         fits: Array.from({ length: over }, (_, i) => i),
         difficulty: 4,

@@ -7,7 +7,7 @@ import { keyIs, numberOf } from '../kit/check.js';
 import { countChoices } from '../kit/stories.js';
 import { greatestOrLeastChoice } from '../kit/ordering.js';
 import { countOn, findOnly, groups } from '../kit/counting.js';
-import { boxAnswer, boxFitEssay, boxFits, cardNumbers } from '../kit/workbook.js';
+import { boxAnswer, boxFitEssay, boxFits, cardExtreme, madeNumberStep } from '../kit/workbook.js';
 
 const digitsOf = (n: number) => String(n).split('').map(Number);
 
@@ -299,18 +299,12 @@ export const templates = [
                 `${m(0)}은 백의 자리에 올 수 없으므로 ${m(0)}이 아닌 가장 작은 ${withJosa(m(first), '을/를')} 백의 자리에, 남은 카드 중 작은 수부터 ${withJosa(m(tail[0]!), '과/와')} ${withJosa(m(tail[1]!), '을/를')} 차례로 놓습니다.`,
                 `A three-digit number cannot start with ${m(0)}, so put the least card that is not ${m(0)}, ${m(first)}, in the hundreds place, then the least cards left, ${m(tail[0]!)} and ${m(tail[1]!)}.`,
               ],
-          [
-            `만들 수 있는 가장 ${greatest ? '큰' : '작은'} 수는 ${m(answer)}입니다.`,
-            `The ${greatest ? 'greatest' : 'least'} number is ${m(answer)}.`,
-          ],
+          madeNumberStep(greatest, answer),
         ],
       });
     },
     // Make every three-digit number from the cards and take the greatest or least.
-    check: ({ cards, greatest }, problem) => {
-      const made = cardNumbers(cards, 3);
-      return keyIs(problem, greatest ? made.at(-1)! : made[0]!);
-    },
+    check: ({ cards, greatest }, problem) => keyIs(problem, cardExtreme(cards, 3, greatest)),
   }),
 
   defineTemplate(U, 'box-tens-digit', {
@@ -323,8 +317,6 @@ export const templates = [
       const fits = Array.from({ length: 10 }, (_, x) => x).filter((x) => x > b || (x === b && tie));
       return boxFitEssay({
         tex,
-        lo: 0,
-        hi: 9,
         ask: ask === 0 ? 'count' : 'least',
         fits,
         difficulty: 4,

@@ -402,8 +402,6 @@ export const templates = [
       return boxFitEssay({
         subUnit: S(6),
         tex,
-        lo: 0,
-        hi: 9,
         ask,
         fits,
         difficulty: 4,

@@ -1,5 +1,5 @@
 // 2학년 2학기 3단원 길이 재기: metres and centimetres, converting, adding and subtracting, estimating.
-import { defineTemplate, essay, multiple } from '../kit/template.js';
+import { boxStem, defineTemplate, essay, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { withJosa } from '../kit/korean.js';
 import { PEOPLE, nameWith } from '../kit/people.js';
@@ -77,10 +77,7 @@ export const templates = [
         cm === 0 ? `${total}\\text{ cm}=\\square\\text{ m}` : `${total}\\text{ cm}=\\square\\text{ m }${cm}\\text{ cm}`;
       return essay({
         difficulty: 2,
-        stem: [
-          `${m('\\square')} 안에 알맞은 수를 구하시오. ${m(box)}`,
-          `Find the number that goes in the box. ${m(box)}`,
-        ],
+        stem: boxStem(box),
         answer: String(mm),
         form: 'number',
         unit: 'm',

@@ -227,8 +227,6 @@ export const templates = [
       return boxFitEssay({
         subUnit: S(2),
         tex,
-        lo: 0,
-        hi: 9,
         ask,
         fits,
         difficulty: 4,

@@ -1,5 +1,5 @@
 // 3학년 1학기 4단원 곱셈: two-digit times one-digit, with and without carrying.
-import { defineTemplate, essay, L, multiple } from '../kit/template.js';
+import { L, boxStem, defineTemplate, essay, multiple } from '../kit/template.js';
 import { m } from '../kit/latex.js';
 import { josa, mathWithJosa, withJosa } from '../kit/korean.js';
 import { callKo, PEOPLE, THINGS } from '../kit/people.js';
@@ -246,10 +246,7 @@ export const templates = [
       return essay({
         subUnit: `${UNIT}.s1`,
         difficulty: 3,
-        stem: [
-          `${m('\\square')} 안에 알맞은 수를 구하시오. ${m(tex)}`,
-          `Find the number that goes in the box. ${m(tex)}`,
-        ],
+        stem: boxStem(tex),
         answer: String(answer),
         form: 'number',
         steps: [

@@ -300,8 +300,6 @@ export const templates: ProblemTemplate[] = [
       const tie = sameBig === theirs ? 'equal' : sameBig > theirs === bigger ? 'fits' : 'no';
       return boxFitEssay({
         tex,
-        lo: 0,
-        hi: 9,
         ask: 'count',
         fits,
         difficulty: 4,
